@@ -1,0 +1,128 @@
+"""Translatable messages and the string tables in data/i18n/<lang>/<domain>.yaml.
+
+Rules code never builds sentences: it returns ``Msg(key, **params)`` and the screen
+translates it at draw time, so switching language re-translates everything, the game
+log included.  A key is ``<domain>.<path>``: ``schotten.log.play`` lives in
+``data/i18n/en/schotten.yaml`` under ``log: play:``.
+"""
+
+from __future__ import annotations
+
+import string
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from game.core.paths import DATA_DIR
+
+LANGUAGES = {"en": "English", "pt": "Português"}
+DEFAULT_LANGUAGE = "en"
+
+
+@dataclass(frozen=True, init=False)
+class Msg:
+    key: str
+    params: tuple[tuple[str, Any], ...]
+
+    def __init__(self, key: str, **params: Any):
+        object.__setattr__(self, "key", key)
+        object.__setattr__(self, "params", tuple(sorted(params.items())))
+
+    @classmethod
+    def raw(cls, text: str) -> Msg:
+        """Text that needs no translation (a player's name, a file name)."""
+        return cls("", text=text)
+
+    def __str__(self) -> str:
+        return tr(self)
+
+
+class _Formatter(string.Formatter):
+    def format_field(self, value: Any, format_spec: str) -> str:
+        if isinstance(value, Msg):
+            return tr(value)
+        return super().format_field(value, format_spec)
+
+
+_formatter = _Formatter()
+_tables: dict[str, dict[str, str]] = {}
+_language = DEFAULT_LANGUAGE
+_seat_names: list[str] = []
+
+SEAT_KEY = "core.seat"
+"""``Msg(SEAT_KEY, seat=n)`` names seat ``n``: rules speak of seats, the screen of people."""
+
+
+def set_seat_names(names: list[str]) -> None:
+    """The names of the seats of the match on screen (used by ``Msg(SEAT_KEY, seat=n)``)."""
+    _seat_names[:] = names
+
+
+def seat_msg(seat: int) -> Msg:
+    return Msg(SEAT_KEY, seat=seat)
+
+
+def _flatten(prefix: str, node: Any, out: dict[str, str], source: Path) -> None:
+    if isinstance(node, dict):
+        for key, value in node.items():
+            _flatten(f"{prefix}.{key}", value, out, source)
+    elif isinstance(node, str):
+        out[prefix] = node
+    else:
+        from game.core.data import DataError
+
+        raise DataError(source, prefix, f"expected text, found {type(node).__name__}")
+
+
+def load_table(lang: str, root: Path = DATA_DIR / "i18n") -> dict[str, str]:
+    from game.core.data import load_yaml
+
+    table: dict[str, str] = {}
+    folder = root / lang
+    for path in sorted(folder.glob("*.yaml")):
+        _flatten(path.stem, load_yaml(path), table, path)
+    return table
+
+
+def table(lang: str) -> dict[str, str]:
+    if lang not in _tables:
+        _tables[lang] = load_table(lang)
+    return _tables[lang]
+
+
+def set_language(lang: str) -> None:
+    global _language
+    _language = lang if lang in LANGUAGES else DEFAULT_LANGUAGE
+
+
+def language() -> str:
+    return _language
+
+
+def has(key: str) -> bool:
+    return key in table(_language) or key in table(DEFAULT_LANGUAGE)
+
+
+def tr(msg: Msg | str, **params: Any) -> str:
+    """Translate a Msg (or a key with params) into the current language."""
+    if isinstance(msg, Msg):
+        key, all_params = msg.key, dict(msg.params)
+        all_params.update(params)
+    else:
+        key, all_params = msg, params
+    if key == "":
+        return str(all_params.get("text", ""))
+    if key == SEAT_KEY:
+        seat = all_params.get("seat", 0)
+        if isinstance(seat, int) and 0 <= seat < len(_seat_names):
+            return _seat_names[seat]
+        return tr("core.seat_default", number=int(seat) + 1)
+    template = table(_language).get(key)
+    if template is None:
+        template = table(DEFAULT_LANGUAGE).get(key)
+    if template is None:
+        return key
+    try:
+        return _formatter.vformat(template, (), all_params)
+    except (KeyError, IndexError, ValueError):
+        return template

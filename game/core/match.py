@@ -1,0 +1,288 @@
+"""A match: rules + config + seed + seats + the list of actions taken.
+
+Chance outcomes are recorded in the action list, so replaying the list reproduces the
+state exactly.  On that rest:
+
+* undo/redo — back through the decisions of the seat to move, never across a chance
+  action (new information) and never into another person's turn;
+* saves — versioned JSON holding config, seed, actions and a snapshot of the state;
+* the game log — rebuilt from the actions, translated at draw time.
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+from dataclasses import dataclass, field
+from typing import Any
+
+from game.core.i18n import Msg
+from game.core.rng import Rng
+from game.core.rules import CHANCE, Action, GameConfig, IllegalAction, Rules
+
+SAVE_FORMAT = "quiet-table-save"
+SAVE_VERSION = 1
+CHECKPOINT_EVERY = 40
+
+HUMAN = "human"
+BOT = "bot"
+
+
+class SaveError(Exception):
+    """A save file that cannot be used; ``reason`` is a message for the player."""
+
+    def __init__(self, reason: Msg):
+        self.reason = reason
+        super().__init__(str(reason))
+
+
+@dataclass
+class Seat:
+    name: str
+    kind: str = HUMAN
+    level: str = ""
+
+    @property
+    def is_human(self) -> bool:
+        return self.kind == HUMAN
+
+    def to_json(self) -> dict[str, Any]:
+        return {"name": self.name, "kind": self.kind, "level": self.level}
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> Seat:
+        kind = data.get("kind", HUMAN)
+        if kind not in (HUMAN, BOT):
+            raise ValueError(f"unknown seat kind {kind!r}")
+        return cls(str(data["name"]), kind, str(data.get("level", "")))
+
+
+@dataclass
+class MatchConfig:
+    game: str
+    seats: list[Seat]
+    options: dict[str, Any] = field(default_factory=dict)
+    seed: int = 0
+
+    def game_config(self) -> GameConfig:
+        return GameConfig(len(self.seats), dict(self.options))
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "game": self.game,
+            "seats": [s.to_json() for s in self.seats],
+            "options": dict(self.options),
+            "seed": self.seed,
+        }
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> MatchConfig:
+        return cls(
+            game=str(data["game"]),
+            seats=[Seat.from_json(s) for s in data["seats"]],
+            options=dict(data.get("options", {})),
+            seed=int(data.get("seed", 0)),
+        )
+
+    @property
+    def has_bots(self) -> bool:
+        return any(not s.is_human for s in self.seats)
+
+    @property
+    def human_count(self) -> int:
+        return sum(1 for s in self.seats if s.is_human)
+
+
+@dataclass(frozen=True)
+class LogEntry:
+    step: int
+    seat: int | None
+    text: Msg
+
+
+class Match:
+    """The game in progress.  The screen, the autosave and the tools all drive this."""
+
+    def __init__(self, rules: Rules, config: MatchConfig, *, deal: bool = True):
+        """Set up a new match; ``deal=False`` leaves the opening chance steps pending."""
+        self.rules = rules
+        config.options = rules.check_config(config.game_config()).options
+        self.config = config
+        self.state = rules.setup(config.game_config())
+        self.actions: list[Action] = []
+        self.actors: list[int] = []
+        self.log: list[LogEntry] = []
+        self.redo_stack: list[Action] = []
+        self._checkpoints: dict[int, Any] = {0: self.state.clone()}
+        if deal:
+            self.resolve_chance()
+
+    # -- play ---------------------------------------------------------------
+    def to_move(self) -> int | None:
+        return self.rules.to_move(self.state)
+
+    def is_over(self) -> bool:
+        return self.to_move() is None
+
+    def legal_actions(self) -> list[Action]:
+        return self.rules.legal_actions(self.state)
+
+    def play(self, action: Action) -> None:
+        """A seat's decision: apply, record, then resolve any chance that follows.
+
+        Raises IllegalAction (state unchanged) when the rules refuse it.
+        """
+        seat = self.to_move()
+        if seat is None:
+            raise IllegalAction(Msg("core.illegal.game_over"))
+        if seat == CHANCE or action.chance:
+            raise IllegalAction(Msg("core.illegal.chance"))
+        self._record(seat, action)
+        self.redo_stack.clear()
+        self.resolve_chance()
+
+    def resolve_chance(self) -> None:
+        """Draw and record every pending chance outcome (from the seed, per step)."""
+        while self.rules.to_move(self.state) == CHANCE:
+            rng = Rng.derive(self.config.seed, len(self.actions))
+            self._record(CHANCE, self.rules.sample_chance(self.state, rng))
+
+    def _record(self, seat: int, action: Action) -> None:
+        text = self.rules.describe(self.state, action, seat)
+        self.rules.apply(self.state, action)
+        self.actions.append(action)
+        self.actors.append(seat)
+        if text is not None:
+            self.log.append(LogEntry(len(self.actions) - 1, None if seat == CHANCE else seat, text))
+        if len(self.actions) % CHECKPOINT_EVERY == 0:
+            self._checkpoints[len(self.actions)] = self.state.clone()
+
+    # -- undo / redo ----------------------------------------------------------
+    def can_undo(self) -> bool:
+        """The last action is a human decision of this turn and nothing was revealed since."""
+        if not self.actions:
+            return False
+        actor = self.actors[-1]
+        if actor == CHANCE or self.actions[-1].chance:
+            return False
+        if not self.config.seats[actor].is_human:
+            return False
+        now = self.to_move()
+        return now is None or now == actor
+
+    def can_redo(self) -> bool:
+        return bool(self.redo_stack) and self.to_move() not in (None, CHANCE)
+
+    def undo(self) -> bool:
+        if not self.can_undo():
+            return False
+        self.redo_stack.append(self.actions[-1])
+        self._rewind(len(self.actions) - 1)
+        return True
+
+    def redo(self) -> bool:
+        if not self.can_redo():
+            return False
+        action = self.redo_stack[-1]
+        if self.rules.why_illegal(self.state, action) is not None:
+            self.redo_stack.clear()
+            return False
+        self.redo_stack.pop()
+        self._record(self.to_move(), action)
+        self.resolve_chance()
+        return True
+
+    def _rewind(self, length: int) -> None:
+        """Go back to the state after the first ``length`` actions (replaying from a checkpoint)."""
+        base = max(k for k in self._checkpoints if k <= length)
+        for k in [k for k in self._checkpoints if k > length]:
+            del self._checkpoints[k]
+        state = self._checkpoints[base].clone()
+        for action in self.actions[base:length]:
+            self.rules.apply(state, action)
+        self.state = state
+        del self.actions[length:]
+        del self.actors[length:]
+        self.log = [e for e in self.log if e.step < length]
+
+    # -- information -----------------------------------------------------------
+    def view(self, seat: int) -> Any:
+        return self.rules.view(self.state, seat)
+
+    def seat_name(self, seat: int | None) -> str:
+        if seat is None or seat < 0:
+            return ""
+        return self.config.seats[seat].name
+
+    # -- saving ---------------------------------------------------------------
+    def to_json(self) -> dict[str, Any]:
+        progress = self.rules.progress(self.state)
+        return {
+            "format": SAVE_FORMAT,
+            "version": SAVE_VERSION,
+            "saved_at": _dt.datetime.now().isoformat(timespec="seconds"),
+            "config": self.config.to_json(),
+            "actions": [a.to_dict() for a in self.actions],
+            "redo": [a.to_dict() for a in self.redo_stack],
+            "summary": {
+                "players": [s.name for s in self.config.seats],
+                "progress": {"key": progress.key, "params": dict(progress.params)},
+                "over": self.is_over(),
+            },
+            "snapshot": self.state.to_json(),
+        }
+
+    @classmethod
+    def from_json(cls, data: Any, rules_for_game) -> Match:
+        """Rebuild a match by replaying its actions.  ``rules_for_game(name)`` gives the rules.
+
+        Raises SaveError with a readable reason for anything unusable.
+        """
+        data = upgrade_save(data)
+        try:
+            config = MatchConfig.from_json(data["config"])
+            rules = rules_for_game(config.game)
+        except (KeyError, TypeError, ValueError, AttributeError) as exc:
+            raise SaveError(Msg("core.save.bad_config", detail=str(exc))) from None
+        if rules is None:
+            raise SaveError(Msg("core.save.unknown_game", game=str(config.game)))
+        try:
+            # Chance outcomes come from the file, not from the seed.
+            match = cls(rules, config, deal=False)
+            for i, raw in enumerate(data["actions"]):
+                action = Action.from_dict(raw)
+                seat = match.to_move()
+                if seat is None:
+                    raise IllegalAction(Msg("core.illegal.game_over"))
+                if (seat == CHANCE) != action.chance:
+                    raise IllegalAction(Msg.raw(f"step {i}: chance and decision out of order"))
+                match._record(seat, action)
+            match.redo_stack = [Action.from_dict(raw) for raw in reversed(data.get("redo", []))][::-1]
+        except SaveError:
+            raise
+        except (IllegalAction, KeyError, TypeError, ValueError, IndexError) as exc:
+            raise SaveError(Msg("core.save.replay_failed", detail=str(exc))) from None
+        match.resolve_chance()
+        return match
+
+
+# Functions that turn a save of version k into version k + 1.  The format starts at
+# version 1; when it changes, bump SAVE_VERSION and add the step here.
+UPGRADES: dict[int, Any] = {}
+
+
+def upgrade_save(data: Any) -> dict[str, Any]:
+    """Check a loaded save's envelope and bring older versions up to the current one."""
+    if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
+        raise SaveError(Msg("core.save.foreign"))
+    version = data.get("version")
+    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
+        raise SaveError(Msg("core.save.foreign"))
+    if version > SAVE_VERSION:
+        raise SaveError(Msg("core.save.newer", version=version))
+    while version < SAVE_VERSION:
+        data = UPGRADES[version](dict(data))
+        version += 1
+        data["version"] = version
+    if not isinstance(data.get("actions"), list) or not isinstance(data.get("config"), dict):
+        raise SaveError(Msg("core.save.foreign"))
+    return data

@@ -1,0 +1,84 @@
+"""The games of the collection and the contract each game package fulfils.
+
+A game lives in ``game/games/<key>/`` with three rooms:
+
+* ``rules.py`` — ``RULES``: the Rules subclass (pure Python, no pygame);
+* ``bot.py``   — ``LEVELS`` (level names, weakest first, ``"random"`` included) and
+  ``make_bot(level, seed) -> Bot``;
+* ``view.py``  — ``VIEW``: the pygame scene class that shows a match and turns drags
+  and clicks into actions.
+
+Its strings are in ``data/i18n/<lang>/<key>.yaml`` (``name`` and ``tagline`` at least)
+and its rules reference in ``data/rules/<lang>/<key>.md``.  A package that is missing
+is simply not offered.
+"""
+
+from __future__ import annotations
+
+import importlib
+import importlib.util
+from functools import cache
+from typing import Any
+
+from game.core.bots import Bot
+from game.core.paths import DATA_DIR
+from game.core.rules import Rules
+
+GAME_ORDER = ("glenmore", "schotten", "border", "brass")
+
+
+@cache
+def available(rooms: tuple[str, ...] = ("rules", "bot", "view")) -> tuple[str, ...]:
+    """The games present in this build (with all of ``rooms``), in menu order."""
+    found = []
+    for key in GAME_ORDER:
+        if importlib.util.find_spec(f"game.games.{key}") is None:
+            continue
+        if all(importlib.util.find_spec(f"game.games.{key}.{room}") for room in rooms):
+            found.append(key)
+    return tuple(found)
+
+
+def playable_by_bots() -> tuple[str, ...]:
+    """Games whose rules and computer players exist (the screen may still be missing)."""
+    return available(("rules", "bot"))
+
+
+def _module(key: str, room: str) -> Any:
+    if key not in GAME_ORDER:
+        raise KeyError(f"unknown game {key!r}")
+    return importlib.import_module(f"game.games.{key}.{room}")
+
+
+@cache
+def rules_for(key: str) -> Rules:
+    return _module(key, "rules").RULES()
+
+
+def rules_or_none(key: str) -> Rules | None:
+    """For loading saves: None for a game this build does not have."""
+    try:
+        return rules_for(key) if key in available() else None
+    except KeyError:
+        return None
+
+
+def bot_levels(key: str) -> tuple[str, ...]:
+    return tuple(_module(key, "bot").LEVELS)
+
+
+def make_bot(key: str, level: str, seed: int | None = None) -> Bot:
+    return _module(key, "bot").make_bot(level, seed)
+
+
+def view_class(key: str) -> type:
+    return _module(key, "view").VIEW
+
+
+def rules_document(key: str, lang: str) -> str:
+    """The rules reference text (our own words), in ``lang`` or else English."""
+    for code in (lang, "en"):
+        path = DATA_DIR / "rules" / code / f"{key}.md"
+        if path.exists():
+            return path.read_text(encoding="utf-8")
+    return ""

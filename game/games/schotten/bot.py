@@ -1,0 +1,241 @@
+"""Computer players for Schotten Totten.
+
+* ``random`` — any legal move.
+* ``easy``   — one move of look-ahead with a board evaluation: for every stone it
+  compares the best formation this seat can still build from its own hand with the best
+  one the opponent could still reach, so it keeps formations that can win, dumps low
+  cards where they hurt least and claims whatever it can.
+* ``hard``   — information-set MCTS (game.core.bots) over guesses of the hidden hand and
+  deck, with quick playouts that claim whenever possible, cut off after a few moves and
+  scored by the same evaluation.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from typing import Any
+
+from game.core.bots import GreedyBot, ISMCTSBot, RandomBot
+from game.core.rules import Action
+from game.games.schotten.formations import Pool, best_completion
+from game.games.schotten.rules import (
+    CLAN,
+    END,
+    GIVE_BACK,
+    OVER,
+    PLAY,
+    RECRUIT,
+    ROUND_OVER,
+    TACTIC,
+    Claim,
+    Draw,
+    GiveBack,
+    Play,
+    RecruitDraw,
+    SchottenRules,
+    SchottenState,
+)
+
+LEVELS = ("random", "easy", "hard")
+HARD_SECONDS = 0.6
+HARD_ITERATIONS = 4000
+
+
+def strength(value: tuple[int, int] | None) -> float:
+    """A formation as one number: the rank dominates, the total breaks ties."""
+    if value is None:
+        return -40.0
+    rank, total = value
+    return rank * 30 + total
+
+
+def _unseen(rules: SchottenRules, state: SchottenState, seat: int) -> tuple[list, list]:
+    """Clan pieces and wild pieces this seat has not seen (the opponent may hold or draw them)."""
+    seen = set(state.discard) | {c for c in state.hands[seat] if c >= 0}
+    for side in state.sides:
+        for cards in side:
+            seen.update(cards)
+    clan = [rules._piece[c] for c in rules._clan if c not in seen]
+    wilds = []
+    if state.tactical:
+        joker_seen = state.jokers_played[1 - seat] > 0
+        for card, strengths in rules._wild.items():
+            if card in seen:
+                continue
+            if card in rules._jokers:
+                if joker_seen:
+                    continue
+                joker_seen = True
+            wilds.append(strengths)
+    return clan, wilds
+
+
+def evaluate(rules: SchottenRules, state: SchottenState, seat: int) -> float:
+    """How good ``state`` looks for ``seat``, from 0 to 1 (1 = won), from what the seat can see."""
+    if state.phase in (OVER, ROUND_OVER):
+        if state.winner == seat:
+            return 1.0
+        if state.winner == 1 - seat:
+            return 0.0
+    other = 1 - seat
+    unseen_clan, unseen_wilds = _unseen(rules, state, seat)
+    opp_pool = Pool(unseen_clan, unseen_wilds)
+    hand = [c for c in state.hands[seat] if c >= 0]
+    hand_clan, hand_wilds = rules.split(hand)
+    my_pool = Pool(hand_clan, hand_wilds)
+    my_open = Pool(hand_clan + unseen_clan, hand_wilds)
+    probabilities = []
+    for stone in range(rules.cs.stones):
+        owner = state.claimed[stone]
+        if owner >= 0:
+            probabilities.append(1.0 if owner == seat else 0.0)
+            continue
+        probabilities.append(_stone_chance(rules, state, seat, other, stone, my_pool, my_open, opp_pool))
+    # Stones count more when their neighbours are likely ours too (three in a row wins).
+    total = 0.0
+    for i, p in enumerate(probabilities):
+        left = probabilities[i - 1] if i > 0 else 0.5
+        right = probabilities[i + 1] if i + 1 < len(probabilities) else 0.5
+        total += p * (1.0 + 0.25 * (left + right))
+    expected = sum(probabilities)
+    need = rules.cs.win_total
+    return max(0.0, min(1.0, 0.5 * total / (1.5 * len(probabilities)) + 0.5 * min(expected / need, 1.0) ** 2))
+
+
+def _stone_chance(rules, state, seat, other, stone, my_pool, my_open, opp_pool) -> float:
+    size = rules.capacity(state, stone)
+    sum_only = rules.sum_only(state, stone)
+    mine_cards = state.sides[seat][stone]
+    theirs_cards = state.sides[other][stone]
+    m_clan, m_wild = rules.split(mine_cards)
+    o_clan, o_wild = rules.split(theirs_cards)
+    missing_mine = size - len(mine_cards)
+    missing_theirs = size - len(theirs_cards)
+    mine_hand = best_completion(m_clan, m_wild, size, sum_only, my_pool)
+    mine_any = mine_hand if mine_hand is not None else best_completion(m_clan, m_wild, size, sum_only, my_open)
+    theirs = best_completion(o_clan, o_wild, size, sum_only, opp_pool)
+    if theirs is None:
+        return 0.9 if mine_any is not None else 0.5
+    if mine_any is None:
+        return 0.1
+    if missing_mine == 0 and (mine_any >= theirs):
+        return 1.0 if missing_theirs > 0 or state.done_at[seat][stone] < state.done_at[other][stone] else 0.5
+    # The opponent's best case is optimistic: discount it by the cards still to come.
+    my_score = strength(mine_any) - (0 if mine_hand is not None else 6 * missing_mine) - 2 * missing_mine
+    their_score = strength(theirs) - 7 * missing_theirs
+    return 1.0 / (1.0 + math.exp(-(my_score - their_score) / 8.0))
+
+
+class EasyBot:
+    """Claims everything it can; otherwise the move the evaluation likes best."""
+
+    def __init__(self, seed: int | None = None):
+        self.rng = random.Random(seed)
+        self._greedy: GreedyBot | None = None
+
+    def choose(self, rules: SchottenRules, view: SchottenState, seat: int) -> Action:
+        actions = rules.legal_actions(view)
+        if len(actions) == 1:
+            return actions[0]
+        claims = [a for a in actions if isinstance(a, Claim)]
+        if claims:
+            return claims[0]
+        if view.phase == END:
+            return self._draw(view, seat, actions)
+        if view.phase == RECRUIT:
+            return self._draw(view, seat, actions)
+        if view.phase == GIVE_BACK:
+            return min(actions, key=lambda a: _keep_value(rules, view, a.card))
+        if self._greedy is None:
+            self._greedy = GreedyBot(lambda s, who: evaluate(rules, s, who) + _waste(rules, view, s, who), self.rng.random())
+        return self._greedy.choose(rules, view, seat)
+
+    def _draw(self, view: SchottenState, seat: int, actions: list[Action]) -> Action:
+        draws = [a for a in actions if isinstance(a, (Draw, RecruitDraw))]
+        if not draws:
+            return actions[0]
+        tactic_in_hand = sum(1 for c in view.hands[seat] if c >= 54)
+        want = TACTIC if tactic_in_hand == 0 and self.rng.random() < 0.35 else CLAN
+        for a in draws:
+            if a.deck == want:
+                return a
+        return draws[0]
+
+
+def _keep_value(rules: SchottenRules, state: SchottenState, card: int) -> float:
+    if card in rules._piece:
+        return rules._piece[card][1]
+    if card in rules._jokers and state.jokers_played[state.current] > 0:
+        return -1  # a dead Joker
+    return 8
+
+
+def _waste(rules: SchottenRules, before: SchottenState, after: SchottenState, seat: int) -> float:
+    """Small penalty for spending high cards and tactic cards: keep them for later."""
+    spent = [c for c in before.hands[seat] if c >= 0 and c not in after.hands[seat]]
+    penalty = 0.0
+    for card in spent:
+        if card in rules._piece:
+            penalty += rules._piece[card][1] * 0.0004
+        else:
+            penalty += 0.012
+    return -penalty
+
+
+def playout_policy(rules: SchottenRules):
+    """Fast playout move: claim when possible, otherwise a random move (clan cards preferred)."""
+
+    def policy(state: Any, seat: int, actions: list[Action], rng: random.Random) -> Action:
+        for a in actions:
+            if isinstance(a, Claim):
+                return a
+        if state.phase == PLAY:
+            clan_plays = [a for a in actions if isinstance(a, Play) and a.card < 54]
+            if clan_plays and rng.random() < 0.9:
+                return rng.choice(clan_plays)
+        return rng.choice(actions)
+
+    return policy
+
+
+class HardBot:
+    """ISMCTS with claim-first playouts, cut off and scored by ``evaluate``."""
+
+    def __init__(self, seed: int | None = None, seconds: float | None = HARD_SECONDS, iterations: int = HARD_ITERATIONS):
+        self.seed = seed
+        self.seconds = seconds
+        self.iterations = iterations
+        self._search: ISMCTSBot | None = None
+        self._easy = EasyBot(seed)
+
+    def choose(self, rules: SchottenRules, view: SchottenState, seat: int) -> Action:
+        actions = rules.legal_actions(view)
+        if len(actions) == 1:
+            return actions[0]
+        claims = [a for a in actions if isinstance(a, Claim)]
+        if claims:
+            return claims[0]  # claiming a won stone is never worse: it is final
+        if view.phase in (END, RECRUIT, GIVE_BACK):
+            return self._easy.choose(rules, view, seat)
+        if self._search is None:
+            self._search = ISMCTSBot(
+                iterations=self.iterations,
+                seconds=self.seconds,
+                exploration=0.5,
+                policy=playout_policy(rules),
+                evaluate=lambda s, who: evaluate(rules, s, who),
+                playout_depth=6,
+                seed=self.seed,
+            )
+        return self._search.choose(rules, view, seat)
+
+
+def make_bot(level: str, seed: int | None = None):
+    if level == "random":
+        return RandomBot(seed)
+    if level == "easy":
+        return EasyBot(seed)
+    if level == "hard":
+        return HardBot(seed)
+    raise ValueError(f"unknown level {level!r}")

@@ -1,0 +1,936 @@
+"""Schotten Totten: base game, tactical variant, expert variant, multi-round match.
+
+A turn is a short sequence of atomic decisions:
+
+* ``play``  — Play a card (clan, elite troop, combat mode, or a ruse) or Pass when no card
+  can be played; in the expert variant claims happen here, before the card;
+* ``pick``/``place``  — a ruse's target (Strategist, Banshee, Traitor);
+* ``recruit``/``give_back`` — the Recruiter's three draws and two cards given back;
+* ``end``   — claim stones (not in the expert variant), then Draw (choosing the deck in
+  the tactical variant) or End the turn when no card is to be drawn.
+
+Every card drawn is a chance action (``Deal``), so undo never lets anyone peek.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from game.core.i18n import Msg, seat_msg
+from game.core.rng import Rng
+from game.core.rules import CHANCE, Action, IllegalAction, OptionSpec, Rules, ranking_from_keys
+from game.games.schotten.cards import HIDDEN_CLAN, HIDDEN_TACTIC, CardSet, cards
+from game.games.schotten.formations import RANK_NAMES, Pool, Value, best_assignment, best_completion
+
+CLAN, TACTIC = "clan", "tactic"
+DISCARD = -1
+NO_STONE = -1
+DRAWN_ROUND = 2
+"""``winner`` of a stalled round that ended level."""
+
+# what happens once the pending cards are dealt
+START, TURN = "start", "turn"
+
+# phases
+DEAL, PLAY, PICK, PLACE, RECRUIT, GIVE_BACK, END, ROUND_OVER, OVER = (
+    "deal", "play", "pick", "place", "recruit", "give_back", "end", "round_over", "over",
+)
+
+
+# ---------------------------------------------------------------------------
+# Actions
+
+
+@dataclass(frozen=True)
+class Deal(Action):
+    """Chance: the next card of the deck being drawn from."""
+
+    kind = "schotten.deal"
+    chance = True
+    card: int
+
+
+@dataclass(frozen=True)
+class FirstPlayer(Action):
+    """Chance: who starts the first round when the setup asked for a random start."""
+
+    kind = "schotten.first"
+    chance = True
+    seat: int
+
+
+@dataclass(frozen=True)
+class Play(Action):
+    """Play ``card`` at ``stone`` (clan cards, elite troops, combat modes) or a ruse (stone -1)."""
+
+    kind = "schotten.play"
+    card: int
+    stone: int = NO_STONE
+
+
+@dataclass(frozen=True)
+class Pass(Action):
+    kind = "schotten.pass"
+
+
+@dataclass(frozen=True)
+class Claim(Action):
+    kind = "schotten.claim"
+    stone: int
+
+
+@dataclass(frozen=True)
+class Draw(Action):
+    """End the turn by drawing one card from ``deck``."""
+
+    kind = "schotten.draw"
+    deck: str = CLAN
+
+
+@dataclass(frozen=True)
+class EndTurn(Action):
+    """End the turn without drawing (hand full or both decks empty)."""
+
+    kind = "schotten.end"
+
+
+@dataclass(frozen=True)
+class Pick(Action):
+    """A ruse's target: the card ``card`` at ``stone``."""
+
+    kind = "schotten.pick"
+    stone: int
+    card: int
+
+
+@dataclass(frozen=True)
+class Place(Action):
+    """Where the picked card goes: a stone on your side, or -1 to discard it (Strategist)."""
+
+    kind = "schotten.place"
+    stone: int
+
+
+@dataclass(frozen=True)
+class RecruitDraw(Action):
+    kind = "schotten.recruit_draw"
+    deck: str
+
+
+@dataclass(frozen=True)
+class GiveBack(Action):
+    """Recruiter: put ``card`` from your hand at the bottom of its deck."""
+
+    kind = "schotten.give_back"
+    card: int
+
+
+@dataclass(frozen=True)
+class NextRound(Action):
+    """Start the next round of the match (any player may confirm)."""
+
+    kind = "schotten.next_round"
+    confirm = True
+
+
+# ---------------------------------------------------------------------------
+# State
+
+
+class SchottenState:
+    """Everything on the table.  Cards are ints (see cards.py)."""
+
+    num_seats = 2
+
+    def __init__(self, tactical: bool, expert: bool, rounds: int, random_start: bool):
+        self.tactical = tactical
+        self.expert = expert
+        self.rounds = rounds
+        self.random_start = random_start
+        self.round_no = 1
+        self.points = [0, 0]
+        self.rounds_won = [0, 0]
+        self.history: list[dict[str, Any]] = []
+        self.starter = 0
+        self.current = 0
+        self.phase = DEAL
+        self.hands: list[list[int]] = [[], []]
+        self.pools: dict[str, list[int]] = {CLAN: [], TACTIC: []}
+        # Cards given back by the Recruiter, in the order they will be drawn: (card, giver).
+        self.bottoms: dict[str, list[tuple[int, int]]] = {CLAN: [], TACTIC: []}
+        self.sides: list[list[list[int]]] = [[], []]
+        self.modes: list[list[int]] = []
+        self.claimed: list[int] = []
+        self.done_at: list[list[int]] = [[], []]
+        self.wild_choices: dict[int, tuple[int, int]] = {}
+        self.decided: dict[int, list[Any]] = {}
+        self.discard: list[int] = []
+        self.tactics_played = [0, 0]
+        self.jokers_played = [0, 0]
+        self.tick = 0
+        self.pending: list[tuple[int, str]] = []
+        self.after_deal = START
+        self.need_first = False
+        self.ruse = -1
+        self.picked: tuple[int, int, int] | None = None  # (stone, card, side seat)
+        self.recruit_left = 0
+        self.give_back_left = 0
+        self.passes_in_row = 0
+        self.passed = False
+        self.winner = -1
+
+    # -- copying -------------------------------------------------------------
+    def clone(self) -> SchottenState:
+        s = SchottenState.__new__(SchottenState)
+        s.__dict__.update(self.__dict__)
+        s.points = self.points[:]
+        s.rounds_won = self.rounds_won[:]
+        s.history = [dict(h) for h in self.history]
+        s.hands = [h[:] for h in self.hands]
+        s.pools = {k: v[:] for k, v in self.pools.items()}
+        s.bottoms = {k: v[:] for k, v in self.bottoms.items()}
+        s.sides = [[c[:] for c in side] for side in self.sides]
+        s.modes = [m[:] for m in self.modes]
+        s.claimed = self.claimed[:]
+        s.done_at = [d[:] for d in self.done_at]
+        s.wild_choices = dict(self.wild_choices)
+        s.decided = dict(self.decided)
+        s.discard = self.discard[:]
+        s.tactics_played = self.tactics_played[:]
+        s.jokers_played = self.jokers_played[:]
+        s.pending = self.pending[:]
+        return s
+
+    def to_json(self) -> dict[str, Any]:
+        data = dict(self.__dict__)
+        data["bottoms"] = {k: [list(e) for e in v] for k, v in self.bottoms.items()}
+        data["pending"] = [list(p) for p in self.pending]
+        data["wild_choices"] = {str(k): list(v) for k, v in self.wild_choices.items()}
+        data["decided"] = {str(k): v for k, v in self.decided.items()}
+        data["picked"] = list(self.picked) if self.picked else None
+        return data
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> SchottenState:
+        s = cls.__new__(cls)
+        s.__dict__.update(data)
+        s.bottoms = {k: [tuple(e) for e in v] for k, v in data["bottoms"].items()}
+        s.pending = [tuple(p) for p in data["pending"]]
+        s.wild_choices = {int(k): tuple(v) for k, v in data["wild_choices"].items()}
+        s.decided = {int(k): v for k, v in data["decided"].items()}
+        s.picked = tuple(data["picked"]) if data["picked"] else None
+        return s
+
+    # -- small queries ---------------------------------------------------------
+    def deck_size(self, deck: str) -> int:
+        return len(self.pools[deck]) + len(self.bottoms[deck])
+
+
+# ---------------------------------------------------------------------------
+# Rules
+
+
+class SchottenRules(Rules):
+    name = "schotten"
+    min_seats = 2
+    max_seats = 2
+    hidden_information = True
+
+    def __init__(self, card_set: CardSet | None = None):
+        self.cs = card_set or cards()
+        cs = self.cs
+        self._clan = frozenset(cs.all_clan())
+        self._piece = {c: (cs.colour(c), cs.strength(c)) for c in cs.all_clan()}
+        self._wild = {t.card: t.strengths for t in cs.tactics if t.effect == "wild"}
+        self._effect = {t.card: t.effect for t in cs.tactics}
+        self._jokers = frozenset(t.card for t in cs.tactics if t.joker)
+        self._mud_size = {t.card: t.size for t in cs.tactics if t.effect == "formation_size"}
+
+    # -- setup ------------------------------------------------------------------
+    def options(self) -> list[OptionSpec]:
+        return [
+            OptionSpec("tactical", "bool", False, "schotten.option.tactical", help="schotten.option.tactical_help"),
+            OptionSpec("expert", "bool", False, "schotten.option.expert", help="schotten.option.expert_help"),
+            OptionSpec("rounds", "choice", 1, "schotten.option.rounds", choices=(1, 3, 5, 7)),
+            OptionSpec("first", "choice", "seat1", "schotten.option.first", choices=("seat1", "seat2", "random")),
+        ]
+
+    def setup(self, config) -> SchottenState:
+        opts = {**self.default_options(), **config.options}
+        state = SchottenState(bool(opts["tactical"]), bool(opts["expert"]), int(opts["rounds"]), opts["first"] == "random")
+        state.starter = 1 if opts["first"] == "seat2" else 0
+        state.need_first = state.random_start
+        self._start_round(state)
+        return state
+
+    def _start_round(self, state: SchottenState) -> None:
+        cs = self.cs
+        n = cs.stones
+        state.pools = {CLAN: cs.all_clan(), TACTIC: cs.all_tactics() if state.tactical else []}
+        state.bottoms = {CLAN: [], TACTIC: []}
+        state.hands = [[], []]
+        state.sides = [[[] for _ in range(n)] for _ in range(2)]
+        state.modes = [[] for _ in range(n)]
+        state.claimed = [-1] * n
+        state.done_at = [[-1] * n for _ in range(2)]
+        state.wild_choices = {}
+        state.decided = {}
+        state.discard = []
+        state.tactics_played = [0, 0]
+        state.jokers_played = [0, 0]
+        state.passes_in_row = 0
+        state.winner = -1
+        state.phase = DEAL
+        self._queue_opening_deal(state)
+
+    def _queue_opening_deal(self, state: SchottenState) -> None:
+        size = self.hand_limit(state)
+        first = state.starter
+        state.pending = [(seat, CLAN) for _ in range(size) for seat in (first, 1 - first)]
+        state.current = first
+        state.after_deal = START
+
+    def hand_limit(self, state: SchottenState) -> int:
+        return self.cs.hand_tactical if state.tactical else self.cs.hand_base
+
+    # -- whose turn ----------------------------------------------------------------
+    def to_move(self, state: SchottenState) -> int | None:
+        if state.phase == OVER:
+            return None
+        if state.need_first or state.pending:
+            return CHANCE
+        if state.phase == ROUND_OVER:
+            return state.winner if state.winner in (0, 1) else state.starter
+        return state.current
+
+    def sample_chance(self, state: SchottenState, rng: Rng) -> Action:
+        if state.need_first:
+            return FirstPlayer(rng.randrange(2))
+        _, deck = state.pending[0]
+        pool = state.pools[deck]
+        if pool:
+            return Deal(pool[rng.randrange(len(pool))])
+        return Deal(state.bottoms[deck][0][0])
+
+    # -- geometry of the board ------------------------------------------------------
+    def capacity(self, state: SchottenState, stone: int) -> int:
+        size = self.cs.formation_size
+        for card in state.modes[stone]:
+            size = max(size, self._mud_size.get(card, size))
+        return size
+
+    def sum_only(self, state: SchottenState, stone: int) -> bool:
+        return any(self._effect[c] == "sum_only" for c in state.modes[stone])
+
+    def has_room(self, state: SchottenState, seat: int, stone: int) -> bool:
+        return state.claimed[stone] < 0 and len(state.sides[seat][stone]) < self.capacity(state, stone)
+
+    def _refresh_done(self, state: SchottenState, stone: int) -> None:
+        size = self.capacity(state, stone)
+        for seat in (0, 1):
+            full = len(state.sides[seat][stone]) >= size
+            if full and state.done_at[seat][stone] < 0:
+                state.done_at[seat][stone] = state.tick
+            elif not full:
+                state.done_at[seat][stone] = -1
+
+    # -- formations ---------------------------------------------------------------
+    def split(self, cards_: list[int]) -> tuple[list[tuple[int, int]], list[tuple[int, ...]]]:
+        clan = [self._piece[c] for c in cards_ if c in self._piece]
+        wilds = [self._wild[c] for c in cards_ if c in self._wild]
+        return clan, wilds
+
+    def side_value(self, state: SchottenState, seat: int, stone: int) -> Value | None:
+        """Value of a complete side (owner's best choice for wild cards), None if incomplete."""
+        cards_ = state.sides[seat][stone]
+        size = self.capacity(state, stone)
+        if len(cards_) < size:
+            return None
+        clan, wilds = self.split(cards_)
+        return best_completion(clan, wilds, size, self.sum_only(state, stone))
+
+    def proof_pool(self, state: SchottenState, opponent: int) -> Pool:
+        """What ``opponent`` might still add: every clan card not visible on the table or in
+        the discard pile (the claimer's hand counts as available), plus unplayed elite
+        troops the opponent could still play (data choice ``proof_counts_unplayed_elite``)."""
+        seen = set(state.discard)
+        for side in state.sides:
+            for cards_ in side:
+                seen.update(cards_)
+        clan = [self._piece[c] for c in self._clan if c not in seen]
+        wilds: list[tuple[int, ...]] = []
+        if state.tactical and self.cs.choices.get("proof_counts_unplayed_elite", True):
+            joker_allowed = state.jokers_played[opponent] == 0
+            joker_counted = False
+            for card, strengths in self._wild.items():
+                if card in seen:
+                    continue
+                if card in self._jokers:
+                    if not joker_allowed or joker_counted:
+                        continue
+                    joker_counted = True
+                wilds.append(strengths)
+        return Pool(clan, wilds)
+
+    def claim_problem(self, state: SchottenState, seat: int, stone: int, pool: Pool | None = None) -> Msg | None:
+        """None when ``seat`` may claim ``stone`` now, else why not."""
+        if not 0 <= stone < self.cs.stones:
+            return Msg("schotten.why.no_such_stone")
+        if state.claimed[stone] >= 0:
+            return Msg("schotten.why.already_claimed", stone=stone + 1)
+        mine = self.side_value(state, seat, stone)
+        if mine is None:
+            return Msg("schotten.why.incomplete", need=self.capacity(state, stone))
+        other = 1 - seat
+        theirs = self.side_value(state, other, stone)
+        if theirs is not None:
+            if mine > theirs or (mine == theirs and state.done_at[seat][stone] < state.done_at[other][stone]):
+                return None
+            return Msg("schotten.why.weaker", mine=self.value_label(mine), theirs=self.value_label(theirs))
+        clan, wilds = self.split(state.sides[other][stone])
+        pool = pool if pool is not None else self.proof_pool(state, other)
+        best = best_completion(clan, wilds, self.capacity(state, stone), self.sum_only(state, stone), pool)
+        # The claimer completed first, so an equal formation still loses to them.
+        if best is None or best <= mine:
+            return None
+        return Msg("schotten.why.not_proven", best=self.value_label(best))
+
+    def claimable(self, state: SchottenState, seat: int) -> list[int]:
+        pool = None
+        out = []
+        for stone in range(self.cs.stones):
+            if state.claimed[stone] >= 0 or len(state.sides[seat][stone]) < self.capacity(state, stone):
+                continue
+            if pool is None and len(state.sides[1 - seat][stone]) < self.capacity(state, stone):
+                pool = self.proof_pool(state, 1 - seat)
+            if self.claim_problem(state, seat, stone, pool) is None:
+                out.append(stone)
+        return out
+
+    def value_label(self, value: Value) -> Msg:
+        rank, total = value
+        return Msg("schotten.formation.label", name=Msg(f"schotten.formation.{RANK_NAMES[rank]}"), total=total)
+
+    # -- legal actions ---------------------------------------------------------------
+    def legal_actions(self, state: SchottenState) -> list[Action]:
+        seat = self.to_move(state)
+        if seat is None or seat == CHANCE:
+            return []
+        phase = state.phase
+        if phase == ROUND_OVER:
+            return [NextRound()]
+        if phase == PLAY:
+            actions: list[Action] = []
+            if state.expert:
+                actions += [Claim(s) for s in self.claimable(state, seat)]
+            actions += self._plays(state, seat)
+            if self._may_pass(state, seat, actions):
+                actions.append(Pass())
+            return actions
+        if phase == END:
+            actions = [] if state.expert else [Claim(s) for s in self.claimable(state, seat)]
+            return actions + self._end_actions(state, seat)
+        if phase == PICK:
+            return [Pick(stone, card) for stone, card in self._ruse_targets(state, seat)]
+        if phase == PLACE:
+            return [Place(s) for s in self._place_targets(state, seat)]
+        if phase == RECRUIT:
+            return [RecruitDraw(d) for d in (CLAN, TACTIC) if state.deck_size(d) > 0]
+        if phase == GIVE_BACK:
+            return [GiveBack(c) for c in sorted(set(state.hands[seat]))]
+        return []
+
+    def _end_actions(self, state: SchottenState, seat: int) -> list[Action]:
+        if len(state.hands[seat]) < self.hand_limit(state):
+            decks = [d for d in ((CLAN, TACTIC) if state.tactical else (CLAN,)) if state.deck_size(d) > 0]
+            if decks:
+                return [Draw(d) for d in decks]
+        return [EndTurn()]
+
+    def _plays(self, state: SchottenState, seat: int) -> list[Action]:
+        out: list[Action] = []
+        open_stones = [s for s in range(self.cs.stones) if self.has_room(state, seat, s)]
+        tactic_ok = self._tactic_allowed(state, seat)
+        for card in sorted(set(state.hands[seat])):
+            if card < 0:
+                continue
+            if card in self._piece:
+                out += [Play(card, s) for s in open_stones]
+            elif tactic_ok and self._tactic_playable(state, seat, card):
+                effect = self._effect[card]
+                if effect == "wild":
+                    out += [Play(card, s) for s in open_stones]
+                elif effect in ("sum_only", "formation_size"):
+                    out += [Play(card, s) for s in range(self.cs.stones) if state.claimed[s] < 0 and card not in state.modes[s]]
+                else:
+                    out.append(Play(card, NO_STONE))
+        return out
+
+    def _tactic_allowed(self, state: SchottenState, seat: int) -> bool:
+        return state.tactical and state.tactics_played[seat] <= state.tactics_played[1 - seat]
+
+    def _tactic_playable(self, state: SchottenState, seat: int, card: int) -> bool:
+        effect = self._effect[card]
+        if card in self._jokers and state.jokers_played[seat] > 0:
+            return False
+        if effect == "recruit":
+            return state.deck_size(CLAN) + state.deck_size(TACTIC) > 0
+        if effect in ("redeploy", "discard_opponent", "steal"):
+            return bool(self._ruse_targets(state, seat, effect))
+        return True
+
+    def _may_pass(self, state: SchottenState, seat: int, actions: list[Action]) -> bool:
+        plays = [a for a in actions if isinstance(a, Play)]
+        if not state.tactical:
+            return not plays
+        # Tactical variant: pass only when no clan card can be played.
+        return not any(a.card in self._piece for a in plays)
+
+    def _ruse_targets(self, state: SchottenState, seat: int, effect: str | None = None) -> list[tuple[int, int]]:
+        effect = effect or self._effect[state.ruse]
+        other = 1 - seat
+        out = []
+        for stone in range(self.cs.stones):
+            if state.claimed[stone] >= 0:
+                continue
+            if effect == "redeploy":
+                out += [(stone, c) for c in state.sides[seat][stone]]
+            elif effect == "discard_opponent":
+                out += [(stone, c) for c in state.sides[other][stone]]
+            elif effect == "steal":
+                out += [(stone, c) for c in state.sides[other][stone] if c in self._piece]
+        if effect == "steal" and not any(self.has_room(state, seat, s) for s in range(self.cs.stones)):
+            return []
+        return out
+
+    def _place_targets(self, state: SchottenState, seat: int) -> list[int]:
+        assert state.picked is not None
+        from_stone = state.picked[0]
+        effect = self._effect[state.ruse]
+        stones = [s for s in range(self.cs.stones) if self.has_room(state, seat, s)]
+        if effect == "redeploy":
+            return [s for s in stones if s != from_stone] + [DISCARD]
+        return stones
+
+    # -- why not -----------------------------------------------------------------
+    def why_illegal(self, state: SchottenState, action: Action) -> Msg | None:
+        if action in self.legal_actions(state):
+            return None
+        seat = self.to_move(state)
+        if seat is None:
+            return Msg("core.illegal.game_over")
+        if seat == CHANCE:
+            return Msg("core.illegal.chance")
+        if isinstance(action, Claim):
+            if state.phase == PLAY and not state.expert:
+                return Msg("schotten.why.claim_after_play")
+            if state.phase != PLAY and state.expert:
+                return Msg("schotten.why.claim_expert")
+            return self.claim_problem(state, seat, action.stone) or Msg("core.illegal.generic")
+        if isinstance(action, Play):
+            return self._why_not_play(state, seat, action)
+        if isinstance(action, Pass):
+            return Msg("schotten.why.no_pass")
+        if isinstance(action, Place) and state.phase == PLACE:
+            if action.stone >= 0 and state.claimed[action.stone] >= 0:
+                return Msg("schotten.why.already_claimed", stone=action.stone + 1)
+            return Msg("schotten.why.full", stone=action.stone + 1)
+        if isinstance(action, Pick) and state.phase == PICK:
+            return Msg("schotten.why.bad_target")
+        return Msg("schotten.why.not_now")
+
+    def _why_not_play(self, state: SchottenState, seat: int, action: Play) -> Msg:
+        if state.phase != PLAY:
+            return Msg("schotten.why.already_played")
+        if action.card not in state.hands[seat]:
+            return Msg("schotten.why.not_in_hand")
+        stone = action.stone
+        if action.card not in self._piece:
+            if not state.tactical:
+                return Msg("schotten.why.not_now")
+            if not self._tactic_allowed(state, seat):
+                return Msg("schotten.why.tactic_limit")
+            if action.card in self._jokers and state.jokers_played[seat] > 0:
+                return Msg("schotten.why.one_joker")
+            effect = self._effect[action.card]
+            if effect in ("redeploy", "discard_opponent", "steal", "recruit"):
+                if stone != NO_STONE:
+                    return Msg("schotten.why.ruse_no_stone")
+                return Msg("schotten.why.no_target")
+            if effect in ("sum_only", "formation_size"):
+                if 0 <= stone < self.cs.stones and state.claimed[stone] >= 0:
+                    return Msg("schotten.why.already_claimed", stone=stone + 1)
+                return Msg("schotten.why.bad_target")
+        if not 0 <= stone < self.cs.stones:
+            return Msg("schotten.why.no_such_stone")
+        if state.claimed[stone] >= 0:
+            return Msg("schotten.why.already_claimed", stone=stone + 1)
+        return Msg("schotten.why.full", stone=stone + 1)
+
+    # -- applying -----------------------------------------------------------------
+    def apply(self, state: SchottenState, action: Action) -> None:
+        if isinstance(action, (Deal, FirstPlayer)):
+            self._apply_chance(state, action)
+            return
+        reason = self.why_illegal(state, action)
+        if reason is not None:
+            raise IllegalAction(reason)
+        seat = state.current
+        if isinstance(action, NextRound):
+            state.round_no += 1
+            if self.cs.choices.get("round_winner_starts_next", True) and state.winner in (0, 1):
+                state.starter = state.winner
+            else:
+                state.starter = 1 - state.starter
+            self._start_round(state)
+        elif isinstance(action, Claim):
+            self._claim(state, seat, action.stone)
+        elif isinstance(action, Play):
+            self._play(state, seat, action)
+        elif isinstance(action, Pass):
+            state.passed = True
+            state.phase = END
+        elif isinstance(action, Pick):
+            self._pick(state, seat, action)
+        elif isinstance(action, Place):
+            self._place(state, seat, action.stone)
+        elif isinstance(action, RecruitDraw):
+            state.pending = [(seat, action.deck)]
+            state.after_deal = RECRUIT
+            state.recruit_left -= 1
+        elif isinstance(action, GiveBack):
+            self._give_back(state, seat, action.card)
+        elif isinstance(action, Draw):
+            state.pending = [(seat, action.deck)]
+            state.after_deal = TURN
+            state.phase = DEAL
+        elif isinstance(action, EndTurn):
+            self._next_turn(state)
+
+    def _apply_chance(self, state: SchottenState, action: Action) -> None:
+        if isinstance(action, FirstPlayer):
+            if not state.need_first or action.seat not in (0, 1):
+                raise IllegalAction(Msg("core.illegal.chance"))
+            state.need_first = False
+            state.starter = action.seat
+            self._queue_opening_deal(state)
+            return
+        assert isinstance(action, Deal)
+        if not state.pending or state.need_first:
+            raise IllegalAction(Msg("core.illegal.chance"))
+        seat, deck = state.pending[0]
+        pool = state.pools[deck]
+        if pool:
+            if action.card not in pool:
+                raise IllegalAction(Msg.raw(f"card {action.card} is not in the {deck} deck"))
+            pool.remove(action.card)
+        else:
+            bottom = state.bottoms[deck]
+            if not bottom or bottom[0][0] != action.card:
+                raise IllegalAction(Msg.raw(f"card {action.card} is not next in the {deck} deck"))
+            bottom.pop(0)
+        state.hands[seat].append(action.card)
+        state.pending.pop(0)
+        if not state.pending:
+            if state.after_deal == RECRUIT:
+                state.phase = RECRUIT if state.recruit_left > 0 and self._any_deck(state) else GIVE_BACK
+                if state.phase == GIVE_BACK:
+                    state.give_back_left = min(self.cs.tactic_by_id("recruiter").give_back, len(state.hands[seat]))
+            elif state.after_deal == START:
+                state.phase = PLAY
+                state.current = state.starter
+                state.passed = False
+            else:
+                self._next_turn(state)
+
+    def _any_deck(self, state: SchottenState) -> bool:
+        return state.deck_size(CLAN) + state.deck_size(TACTIC) > 0
+
+    def _play(self, state: SchottenState, seat: int, action: Play) -> None:
+        card = action.card
+        state.hands[seat].remove(card)
+        state.passed = False
+        state.tick += 1
+        state.phase = END
+        if card in self._piece:
+            self._put(state, seat, action.stone, card)
+            return
+        state.tactics_played[seat] += 1
+        effect = self._effect[card]
+        if effect == "wild":
+            if card in self._jokers:
+                state.jokers_played[seat] += 1
+            self._put(state, seat, action.stone, card)
+        elif effect in ("sum_only", "formation_size"):
+            state.modes[action.stone].append(card)
+            self._refresh_done(state, action.stone)
+        else:
+            state.discard.append(card)
+            state.ruse = card
+            if effect == "recruit":
+                state.recruit_left = self.cs.tactic(card).draw
+                state.phase = RECRUIT
+            else:
+                state.phase = PICK
+
+    def _put(self, state: SchottenState, seat: int, stone: int, card: int) -> None:
+        state.sides[seat][stone].append(card)
+        self._refresh_done(state, stone)
+
+    def _pick(self, state: SchottenState, seat: int, action: Pick) -> None:
+        effect = self._effect[state.ruse]
+        owner = seat if effect == "redeploy" else 1 - seat
+        state.sides[owner][action.stone].remove(action.card)
+        state.tick += 1
+        self._refresh_done(state, action.stone)
+        if effect == "discard_opponent":
+            state.discard.append(action.card)
+            self._finish_ruse(state)
+        else:
+            state.picked = (action.stone, action.card, owner)
+            state.phase = PLACE
+
+    def _place(self, state: SchottenState, seat: int, stone: int) -> None:
+        assert state.picked is not None
+        card = state.picked[1]
+        if stone == DISCARD:
+            state.discard.append(card)
+        else:
+            state.tick += 1
+            self._put(state, seat, stone, card)
+        self._finish_ruse(state)
+
+    def _finish_ruse(self, state: SchottenState) -> None:
+        state.picked = None
+        state.ruse = -1
+        state.phase = END
+
+    def _give_back(self, state: SchottenState, seat: int, card: int) -> None:
+        state.hands[seat].remove(card)
+        deck = CLAN if card in self._piece else TACTIC
+        state.bottoms[deck].append((card, seat))
+        state.give_back_left -= 1
+        if state.give_back_left <= 0 or not state.hands[seat]:
+            state.ruse = -1
+            state.phase = END
+
+    def _claim(self, state: SchottenState, seat: int, stone: int) -> None:
+        state.claimed[stone] = seat
+        record = []
+        for side_seat in (0, 1):
+            cards_ = state.sides[side_seat][stone]
+            clan, wilds = self.split(cards_)
+            wild_cards = [c for c in cards_ if c in self._wild]
+            if len(cards_) >= self.capacity(state, stone):
+                value, choice = best_assignment(clan, wilds, self.sum_only(state, stone))
+                for card, piece in zip(wild_cards, choice):
+                    state.wild_choices[card] = piece
+                record.append(list(value))
+            else:
+                record.append(None)
+        state.decided[stone] = record
+        if self._has_won(state, seat):
+            self._end_round(state, seat)
+
+    def _has_won(self, state: SchottenState, seat: int) -> bool:
+        mine = [s == seat for s in state.claimed]
+        if sum(mine) >= self.cs.win_total:
+            return True
+        run = 0
+        for owned in mine:
+            run = run + 1 if owned else 0
+            if run >= self.cs.win_adjacent:
+                return True
+        return False
+
+    def stones_of(self, state: SchottenState, seat: int) -> int:
+        return sum(1 for s in state.claimed if s == seat)
+
+    def _end_round(self, state: SchottenState, winner: int) -> None:
+        state.winner = winner
+        gained = [0, 0]
+        for seat in (0, 1):
+            if seat == winner:
+                gained[seat] = self.cs.points_winner
+            else:
+                gained[seat] = self.cs.points_per_stone * self.stones_of(state, seat)
+            state.points[seat] += gained[seat]
+        if winner in (0, 1):
+            state.rounds_won[winner] += 1
+        state.history.append({
+            "round": state.round_no,
+            "winner": winner,
+            "stones": [self.stones_of(state, 0), self.stones_of(state, 1)],
+            "points": gained,
+        })
+        state.pending = []
+        state.phase = OVER if state.round_no >= state.rounds else ROUND_OVER
+
+    def _next_turn(self, state: SchottenState) -> None:
+        state.passes_in_row = state.passes_in_row + 1 if state.passed else 0
+        state.passed = False
+        if state.passes_in_row >= 2:
+            self._resolve_stall(state)
+            if state.phase in (OVER, ROUND_OVER):
+                return
+        state.current = 1 - state.current
+        state.phase = PLAY
+
+    def _resolve_stall(self, state: SchottenState) -> None:
+        """Neither player can play any more (data choice ``stalled_round``)."""
+        for stone in range(self.cs.stones):
+            if state.claimed[stone] >= 0:
+                continue
+            for seat in (state.current, 1 - state.current):
+                theirs = self.side_value(state, 1 - seat, stone)
+                if theirs is not None and self.claim_problem(state, seat, stone) is None:
+                    self._claim(state, seat, stone)
+                    break
+            if state.phase in (OVER, ROUND_OVER):
+                return
+        counts = [self.stones_of(state, 0), self.stones_of(state, 1)]
+        if counts[0] != counts[1]:
+            self._end_round(state, 0 if counts[0] > counts[1] else 1)
+        else:
+            self._end_round(state, DRAWN_ROUND)
+
+    # -- information ---------------------------------------------------------------
+    def view(self, state: SchottenState, seat: int) -> SchottenState:
+        v = state.clone()
+        other = 1 - seat
+        v.hands[other] = [self._hidden(c) for c in state.hands[other]]
+        for deck in (CLAN, TACTIC):
+            v.pools[deck] = [self._hidden(c) for c in state.pools[deck]]
+            v.bottoms[deck] = [(c if giver == seat else self._hidden(c), giver) for c, giver in state.bottoms[deck]]
+        return v
+
+    def _hidden(self, card: int) -> int:
+        if card < 0:
+            return card
+        return HIDDEN_CLAN if card in self._piece else HIDDEN_TACTIC
+
+    def determinize(self, view: SchottenState, seat: int, rng: Rng) -> SchottenState:
+        state = view.clone()
+        known = set(state.discard)
+        for side in state.sides:
+            for cards_ in side:
+                known.update(cards_)
+        for cards_ in state.modes:
+            known.update(cards_)
+        known.update(c for c in state.hands[seat] if c >= 0)
+        for deck in (CLAN, TACTIC):
+            known.update(c for c, _ in state.bottoms[deck] if c >= 0)
+        unknown_clan = [c for c in self.cs.all_clan() if c not in known]
+        unknown_tactic = [c for c in self.cs.all_tactics() if c not in known] if state.tactical else []
+        rng.shuffle(unknown_clan)
+        rng.shuffle(unknown_tactic)
+
+        def fill(card: int) -> int:
+            if card == HIDDEN_CLAN:
+                return unknown_clan.pop()
+            if card == HIDDEN_TACTIC:
+                return unknown_tactic.pop()
+            return card
+
+        for s in (0, 1):
+            state.hands[s] = [fill(c) for c in state.hands[s]]
+        for deck in (CLAN, TACTIC):
+            state.bottoms[deck] = [(fill(c), g) for c, g in state.bottoms[deck]]
+            state.pools[deck] = [fill(c) for c in state.pools[deck]]
+        return state
+
+    # -- end ---------------------------------------------------------------------
+    def scores(self, state: SchottenState) -> list[float]:
+        if state.rounds > 1:
+            return [float(p) for p in state.points]
+        return [float(self.stones_of(state, s)) for s in (0, 1)]
+
+    def ranking(self, state: SchottenState) -> list[int]:
+        if state.rounds == 1:
+            if state.winner in (0, 1):
+                return [0 if s == state.winner else 1 for s in (0, 1)]
+            return [0, 0]
+        return ranking_from_keys([(state.points[s], state.rounds_won[s]) for s in (0, 1)])
+
+    def progress(self, state: SchottenState) -> Msg:
+        stones = f"{self.stones_of(state, 0)}–{self.stones_of(state, 1)}"
+        if state.rounds > 1:
+            return Msg("schotten.progress.match", round=state.round_no, rounds=state.rounds, stones=stones,
+                       points=f"{state.points[0]}–{state.points[1]}")
+        return Msg("schotten.progress.single", stones=stones)
+
+    # -- words ---------------------------------------------------------------------
+    def card_name(self, card: int) -> Msg:
+        if card in self._piece:
+            colour, strength = self._piece[card]
+            return Msg("schotten.card.clan", colour=Msg(f"schotten.colour.{self.cs.colours[colour]}"), strength=strength)
+        if card == HIDDEN_CLAN:
+            return Msg("schotten.card.hidden_clan")
+        if card == HIDDEN_TACTIC:
+            return Msg("schotten.card.hidden_tactic")
+        return Msg(f"schotten.tactic.{self.cs.tactic(card).id}.name")
+
+    def describe(self, state: SchottenState, action: Action, seat: int | None) -> Msg | None:
+        if seat is None or seat == CHANCE:
+            if isinstance(action, FirstPlayer):
+                return Msg("schotten.log.first", player=seat_msg(action.seat))
+            return None
+        who = seat_msg(seat)
+        if isinstance(action, Play):
+            name = self.card_name(action.card)
+            if action.stone == NO_STONE:
+                return Msg("schotten.log.play_ruse", player=who, card=name)
+            return Msg("schotten.log.play", player=who, card=name, stone=action.stone + 1)
+        if isinstance(action, Pass):
+            return Msg("schotten.log.pass", player=who)
+        if isinstance(action, Claim):
+            mine = self.side_value(state, seat, action.stone)
+            theirs = self.side_value(state, 1 - seat, action.stone)
+            against = self.value_label(theirs) if theirs else Msg("schotten.log.proof")
+            return Msg("schotten.log.claim", player=who, stone=action.stone + 1,
+                       mine=self.value_label(mine) if mine else "", theirs=against)
+        if isinstance(action, Draw):
+            return Msg("schotten.log.draw", player=who, deck=Msg(f"schotten.deck.{action.deck}"))
+        if isinstance(action, EndTurn):
+            return Msg("schotten.log.end", player=who)
+        if isinstance(action, Pick):
+            effect = self._effect[state.ruse]
+            if effect == "discard_opponent":
+                return Msg("schotten.log.banshee", player=who, card=self.card_name(action.card), stone=action.stone + 1)
+            return Msg("schotten.log.pick", player=who, card=self.card_name(action.card), stone=action.stone + 1)
+        if isinstance(action, Place):
+            if action.stone == DISCARD:
+                return Msg("schotten.log.discard", player=who)
+            return Msg("schotten.log.place", player=who, stone=action.stone + 1)
+        if isinstance(action, RecruitDraw):
+            return Msg("schotten.log.draw", player=who, deck=Msg(f"schotten.deck.{action.deck}"))
+        if isinstance(action, GiveBack):
+            deck = CLAN if action.card in self._piece else TACTIC
+            return Msg("schotten.log.give_back", player=who, deck=Msg(f"schotten.deck.{deck}"))
+        if isinstance(action, NextRound):
+            return Msg("schotten.log.next_round", round=state.round_no + 1)
+        return None
+
+    def prompt(self, state: SchottenState) -> Msg:
+        phase = state.phase
+        if phase == PLAY:
+            return Msg("schotten.prompt.play_expert" if state.expert else "schotten.prompt.play")
+        if phase == END:
+            if state.expert:
+                return Msg("schotten.prompt.end_expert")
+            return Msg("schotten.prompt.end")
+        if phase in (PICK, PLACE):
+            return Msg(f"schotten.prompt.{phase}_{self.cs.tactic(state.ruse).id}")
+        if phase == RECRUIT:
+            return Msg("schotten.prompt.recruit", left=state.recruit_left)
+        if phase == GIVE_BACK:
+            return Msg("schotten.prompt.give_back", left=state.give_back_left)
+        if phase == ROUND_OVER:
+            return Msg("schotten.prompt.round_over")
+        return Msg("core.prompt.wait")
+
+    def state_from_json(self, data: dict[str, Any]) -> SchottenState:
+        return SchottenState.from_json(data)
+
+RULES = SchottenRules

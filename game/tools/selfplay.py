@@ -1,0 +1,128 @@
+"""Play complete games between computer players and print how each level fares.
+
+    python -m game.tools.selfplay --game schotten --seats easy,random --games 400 [--seed 1]
+        [--option tactical=true] [--jobs 2] [--no-rotate]
+
+Seats rotate from game to game (the first bot takes every position equally often)
+unless --no-rotate is given.  Prints, per bot level: win rate (a shared first place
+counts as a fraction), average score, decision time p50/p95, and games per second.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import time
+from collections import defaultdict
+from concurrent.futures import ProcessPoolExecutor
+from typing import Any
+
+from game import games
+from game.core.rng import Rng
+from game.core.rules import CHANCE, GameConfig
+
+
+def parse_option(text: str) -> tuple[str, Any]:
+    key, _, raw = text.partition("=")
+    value: Any = raw
+    if raw.lower() in ("true", "yes", "on"):
+        value = True
+    elif raw.lower() in ("false", "no", "off"):
+        value = False
+    else:
+        try:
+            value = int(raw)
+        except ValueError:
+            pass
+    return key, value
+
+
+def play_game(game: str, levels: list[str], options: dict[str, Any], seed: int, max_steps: int = 200_000) -> dict:
+    """One complete game; returns per-position scores, places and decision times."""
+    rules = games.rules_for(game)
+    config = rules.check_config(GameConfig(len(levels), options))
+    state = rules.setup(config)
+    bots = [games.make_bot(game, level, seed * 31 + i) for i, level in enumerate(levels)]
+    rng = Rng.derive(seed, 7)
+    times: list[list[float]] = [[] for _ in levels]
+    for _ in range(max_steps):
+        seat = rules.to_move(state)
+        if seat is None:
+            break
+        if seat == CHANCE:
+            rules.apply(state, rules.sample_chance(state, rng))
+            continue
+        t0 = time.perf_counter()
+        action = bots[seat].choose(rules, rules.view(state, seat), seat)
+        times[seat].append(time.perf_counter() - t0)
+        rules.apply(state, action)
+    else:
+        raise RuntimeError(f"game {seed} did not end")
+    return {"scores": rules.scores(state), "ranking": rules.ranking(state), "times": times}
+
+
+def _job(args: tuple) -> tuple[list[str], dict]:
+    game, levels, options, seed = args
+    return levels, play_game(game, levels, options, seed)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--game", required=True, choices=games.playable_by_bots())
+    parser.add_argument("--seats", required=True, help="bot levels, comma separated, e.g. easy,random")
+    parser.add_argument("--games", type=int, default=100)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--option", action="append", default=[], help="game option key=value (repeatable)")
+    parser.add_argument("--jobs", type=int, default=1, help="worker processes")
+    parser.add_argument("--no-rotate", action="store_true", help="keep each level in its listed seat")
+    args = parser.parse_args(argv)
+
+    levels = [s.strip() for s in args.seats.split(",") if s.strip()]
+    known = games.bot_levels(args.game)
+    for level in levels:
+        if level not in known:
+            parser.error(f"unknown level {level!r} for {args.game} (known: {', '.join(known)})")
+    options = dict(parse_option(o) for o in args.option)
+    jobs = []
+    for g in range(args.games):
+        shift = 0 if args.no_rotate else g % len(levels)
+        seating = levels[shift:] + levels[:shift]
+        jobs.append((args.game, seating, options, args.seed * 100_003 + g))
+
+    wins: dict[str, float] = defaultdict(float)
+    seats_of: dict[str, int] = defaultdict(int)
+    scores: dict[str, list[float]] = defaultdict(list)
+    times: dict[str, list[float]] = defaultdict(list)
+    started = time.perf_counter()
+    if args.jobs > 1:
+        with ProcessPoolExecutor(args.jobs) as pool:
+            results = list(pool.map(_job, jobs, chunksize=1))
+    else:
+        results = [_job(j) for j in jobs]
+    elapsed = time.perf_counter() - started
+    for seating, result in results:
+        ranking = result["ranking"]
+        first = [i for i, p in enumerate(ranking) if p == 0]
+        for i, level in enumerate(seating):
+            seats_of[level] += 1
+            scores[level].append(result["scores"][i])
+            times[level].extend(result["times"][i])
+            if i in first:
+                wins[level] += 1 / len(first)
+
+    print(f"{args.game}: {args.games} games, seats {','.join(levels)}, options {options or 'default'}")
+    print(f"{'level':<10}{'seats':>7}{'win rate':>10}{'avg score':>11}{'p50 ms':>9}{'p95 ms':>9}{'max ms':>9}")
+    for level in dict.fromkeys(levels):
+        ts = sorted(times[level]) or [0.0]
+        p50 = statistics.median(ts) * 1000
+        p95 = ts[min(len(ts) - 1, int(0.95 * len(ts)))] * 1000
+        rate = wins[level] / seats_of[level]
+        avg = statistics.fmean(scores[level])
+        print(f"{level:<10}{seats_of[level]:>7}{rate:>9.1%}{avg:>11.2f}{p50:>9.1f}{p95:>9.1f}{ts[-1] * 1000:>9.1f}")
+    print(f"{args.games / elapsed:.2f} games per second ({elapsed:.1f} s, {args.jobs} job(s))")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
