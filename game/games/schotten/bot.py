@@ -30,7 +30,6 @@ from game.games.schotten.rules import (
     TACTIC,
     Claim,
     Draw,
-    GiveBack,
     Play,
     RecruitDraw,
     SchottenRules,

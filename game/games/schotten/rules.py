@@ -203,7 +203,7 @@ class SchottenState:
         return s
 
     def to_json(self) -> dict[str, Any]:
-        data = dict(self.__dict__)
+        data = dict(self.clone().__dict__)  # fresh lists: the snapshot never aliases the state
         data["bottoms"] = {k: [list(e) for e in v] for k, v in self.bottoms.items()}
         data["pending"] = [list(p) for p in self.pending]
         data["wild_choices"] = {str(k): list(v) for k, v in self.wild_choices.items()}
@@ -220,7 +220,7 @@ class SchottenState:
         s.wild_choices = {int(k): tuple(v) for k, v in data["wild_choices"].items()}
         s.decided = {int(k): v for k, v in data["decided"].items()}
         s.picked = tuple(data["picked"]) if data["picked"] else None
-        return s
+        return s.clone()  # never alias the caller's lists
 
     # -- small queries ---------------------------------------------------------
     def deck_size(self, deck: str) -> int:
@@ -252,7 +252,7 @@ class SchottenRules(Rules):
         return [
             OptionSpec("tactical", "bool", False, "schotten.option.tactical", help="schotten.option.tactical_help"),
             OptionSpec("expert", "bool", False, "schotten.option.expert", help="schotten.option.expert_help"),
-            OptionSpec("rounds", "choice", 1, "schotten.option.rounds", choices=(1, 3, 5, 7)),
+            OptionSpec("rounds", "int", 1, "schotten.option.rounds", lo=1, hi=9),
             OptionSpec("first", "choice", "seat1", "schotten.option.first", choices=("seat1", "seat2", "random")),
         ]
 

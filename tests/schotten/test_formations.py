@@ -1,0 +1,130 @@
+"""Formation ranking, tie-breaks, and the proof check against brute-force enumeration."""
+
+import random
+from itertools import combinations, product
+
+import pytest
+
+from game.games.schotten.formations import (
+    COLOUR,
+    COLOUR_RUN,
+    RUN,
+    SAME_STRENGTH,
+    SUM,
+    Pool,
+    best_assignment,
+    best_completion,
+    concrete_value,
+)
+
+G, B, R, Y, P, K = range(6)  # green blue red yellow purple pink
+JOKER = tuple(range(1, 10))
+SPY = (7,)
+SHIELD = (1, 2, 3)
+
+
+def test_ranking_order_of_the_five_formations():
+    colour_run = concrete_value([(G, 1), (G, 2), (G, 3)])
+    three = concrete_value([(G, 9), (B, 9), (R, 9)])
+    colour = concrete_value([(B, 9), (B, 8), (B, 6)])
+    run = concrete_value([(G, 9), (B, 8), (R, 7)])
+    total = concrete_value([(G, 9), (B, 9), (R, 8)])
+    assert colour_run[0] == COLOUR_RUN and three[0] == SAME_STRENGTH
+    assert colour[0] == COLOUR and run[0] == RUN and total[0] == SUM
+    # Any colour run (even 1-2-3) beats any three of a kind (even 9-9-9), and so on down.
+    assert colour_run > three > colour > run > total
+
+
+def test_run_order_does_not_matter_and_does_not_wrap():
+    assert concrete_value([(G, 7), (B, 9), (R, 8)])[0] == RUN
+    assert concrete_value([(G, 9), (B, 1), (R, 2)])[0] == SUM
+
+
+def test_rulebook_example_sum_of_fifteen_beats_fourteen():
+    # Opponent: green 7, purple 4, blue 3 (sum 14); you: green 5, red 5, blue 5 -> three of a kind.
+    # The book says the 5-5-5 wins "by the sum" in its translation; either way 5+5+5 wins.
+    theirs = concrete_value([(G, 7), (P, 4), (B, 3)])
+    mine = concrete_value([(G, 5), (R, 5), (B, 5)])
+    assert mine > theirs
+
+
+def test_same_formation_higher_total_wins():
+    assert concrete_value([(G, 7), (G, 8), (G, 9)]) > concrete_value([(B, 6), (B, 7), (B, 8)])
+    assert concrete_value([(G, 8), (B, 8), (R, 8)]) > concrete_value([(G, 2), (B, 2), (R, 2)])
+
+
+def test_sum_only_ignores_formations():
+    assert concrete_value([(G, 1), (G, 2), (G, 3)], sum_only=True) == (SUM, 6)
+    assert concrete_value([(G, 9), (B, 9), (R, 8)], sum_only=True) > concrete_value([(G, 7), (G, 8), (G, 9)], True)
+
+
+def test_four_card_formations_extend_the_ranking():
+    assert concrete_value([(G, 1), (G, 2), (G, 3), (G, 4)])[0] == COLOUR_RUN
+    assert concrete_value([(G, 5), (B, 5), (R, 5), (Y, 5)])[0] == SAME_STRENGTH
+    assert concrete_value([(G, 1), (G, 5), (G, 7), (G, 9)])[0] == COLOUR
+    assert concrete_value([(G, 1), (B, 2), (G, 3), (G, 4)])[0] == RUN
+
+
+def test_wild_cards_take_their_owners_best_value():
+    value, choice = best_assignment([(G, 8), (G, 9)], [JOKER], False)
+    assert value == (COLOUR_RUN, 24) and choice == [(G, 7)]
+    value, choice = best_assignment([(R, 7), (B, 7)], [SPY], False)
+    assert value == (SAME_STRENGTH, 21)
+    value, _ = best_assignment([(Y, 4), (Y, 5)], [SHIELD], False)
+    assert value == (COLOUR_RUN, 12)  # shield bearer as yellow 3
+    value, _ = best_assignment([(Y, 8), (B, 2)], [SHIELD], False)
+    assert value == (SUM, 13)
+
+
+# -- brute force -------------------------------------------------------------
+
+
+def brute_best(fixed, fixed_wilds, size, sum_only, pool_clan, pool_wilds):
+    items = [("c", p) for p in pool_clan] + [("w", w) for w in pool_wilds]
+    k = size - len(fixed) - len(fixed_wilds)
+    best = None
+    for chosen in combinations(items, k):
+        clan = list(fixed) + [p for t, p in chosen if t == "c"]
+        wilds = list(fixed_wilds) + [w for t, w in chosen if t == "w"]
+        options = [[(c, s) for c in range(6) for s in w] for w in wilds]
+        for assignment in product(*options):
+            value = concrete_value(clan + list(assignment), sum_only)
+            if best is None or value > best:
+                best = value
+    return best
+
+
+def random_position(rng, tactical):
+    deck = [(c, s) for c in range(6) for s in range(1, 10)]
+    rng.shuffle(deck)
+    size = rng.choice([3, 3, 3, 4]) if tactical else 3
+    n_fixed = rng.randrange(0, size + 1)
+    fixed_wilds = []
+    if tactical and n_fixed and rng.random() < 0.3:
+        fixed_wilds.append(rng.choice([JOKER, SPY, SHIELD]))
+    fixed = deck[: n_fixed - len(fixed_wilds)]
+    # A small pool keeps the brute force quick; a large one exercises the counting.
+    pool_size = rng.choice([0, 2, 4, 8, 14])
+    pool_clan = deck[n_fixed : n_fixed + pool_size]
+    pool_wilds = []
+    if tactical:
+        pool_wilds = [w for w in (JOKER, SPY, SHIELD) if rng.random() < 0.25 and w not in fixed_wilds]
+    sum_only = tactical and rng.random() < 0.15
+    return fixed, fixed_wilds, size, sum_only, pool_clan, pool_wilds
+
+
+@pytest.mark.parametrize("tactical", [False, True])
+def test_best_completion_matches_brute_force_on_random_positions(tactical):
+    rng = random.Random(1234 + tactical)
+    checked = 0
+    for _ in range(2500):
+        fixed, fixed_wilds, size, sum_only, pool_clan, pool_wilds = random_position(rng, tactical)
+        expected = brute_best(fixed, fixed_wilds, size, sum_only, pool_clan, pool_wilds)
+        got = best_completion(fixed, fixed_wilds, size, sum_only, Pool(pool_clan, pool_wilds))
+        assert got == expected, (fixed, fixed_wilds, size, sum_only, pool_clan, pool_wilds)
+        checked += 1
+    assert checked == 2500
+
+
+def test_completion_impossible_when_pool_too_small():
+    assert best_completion([(G, 1)], [], 3, False, Pool([(B, 2)])) is None
