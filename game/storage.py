@@ -139,6 +139,7 @@ class Settings:
     ui_scale: float = 1.0  # 0.85 .. 1.3, multiplies text size
     window_size: tuple[int, int] = (1280, 720)
     player_names: list[str] = field(default_factory=list)
+    last_setups: dict[str, Any] = field(default_factory=dict)  # game -> {"seats": [...], "options": {...}}
 
     ANIMATION_SPEEDS = ("off", "fast", "normal", "slow")
     UI_SCALES = (0.85, 1.0, 1.15, 1.3)

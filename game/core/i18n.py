@@ -65,6 +65,11 @@ def seat_msg(seat: int) -> Msg:
 def _flatten(prefix: str, node: Any, out: dict[str, str], source: Path) -> None:
     if isinstance(node, dict):
         for key, value in node.items():
+            if not isinstance(key, str):
+                from game.core.data import DataError
+
+                # YAML 1.1 reads keys such as on/off/yes/no as booleans: quote or rename them.
+                raise DataError(source, f"{prefix}.{key}", "keys must be text (quote on/off/yes/no)")
             _flatten(f"{prefix}.{key}", value, out, source)
     elif isinstance(node, str):
         out[prefix] = node

@@ -82,3 +82,12 @@ def rules_document(key: str, lang: str) -> str:
         if path.exists():
             return path.read_text(encoding="utf-8")
     return ""
+
+
+def seat_range(key: str) -> tuple[int, int]:
+    cls = _module(key, "rules").RULES
+    return cls.min_seats, cls.max_seats
+
+
+def has_hidden_information(key: str) -> bool:
+    return bool(_module(key, "rules").RULES.hidden_information)

@@ -8,6 +8,7 @@ in the order of the data file.  In a seat's view, a card it may not see is
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from functools import cache
 
@@ -41,6 +42,7 @@ class Tactic:
 class CardSet:
     colours: tuple[str, ...]
     symbols: tuple[str, ...]
+    colour_hex: tuple[str, ...]
     low: int
     high: int
     stones: int
@@ -89,10 +91,14 @@ class CardSet:
 def load_cards(node: Node) -> CardSet:
     node.only_keys("colours", "strengths", "stones", "formation_size", "win", "hand_size", "match_points",
                    "formations", "tactics", "choices")
-    colours, symbols = [], []
+    colours, symbols, hexes = [], [], []
     for item in node.node("colours").items():
         colours.append(item.get("id", str))
         symbols.append(item.get("symbol", str))
+        hex_value = item.get("hex", str)
+        if not re.fullmatch(r"#[0-9A-Fa-f]{6}", hex_value):
+            item.fail(f"'hex' must look like #4A8546, found {hex_value!r}")
+        hexes.append(hex_value)
     if len(colours) != COLOUR_COUNT:
         node.node("colours").fail(f"the rulebook fixes {COLOUR_COUNT} colours, found {len(colours)}")
     if len(set(colours)) != len(colours) or len(set(symbols)) != len(symbols):
@@ -120,6 +126,7 @@ def load_cards(node: Node) -> CardSet:
     return CardSet(
         colours=tuple(colours),
         symbols=tuple(symbols),
+        colour_hex=tuple(hexes),
         low=low,
         high=high,
         stones=node.get("stones", int, lo=1),

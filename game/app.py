@@ -1,0 +1,343 @@
+"""The window, the main loop, the scene stack and the keys that work everywhere.
+
+* Redraws only when something changed or moves: an idle table sleeps in
+  ``pygame.event.wait`` and costs almost no CPU.
+* F11 toggles fullscreen anywhere; the window is resizable; the layout is a virtual
+  1920x1080 canvas scaled to the window.
+* No traceback ever reaches a player: an unexpected error is written to the log file,
+  the game in progress is saved, and a calm message is shown instead.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import sys
+import time
+import traceback
+from dataclasses import dataclass
+
+import pygame
+
+from game import storage
+from game.core import i18n
+from game.core.i18n import Msg
+from game.ui.anim import SPEEDS
+from game.ui.art import ART, Palette, TextStyle
+from game.ui.draw import Painter, Text
+from game.ui.layout import VIRTUAL_H, VIRTUAL_W, Viewport
+from game.ui.scene import Scene, SceneStack
+
+log = logging.getLogger("quiet_table")
+
+MIN_WINDOW = (960, 540)
+TOOLTIP_DELAY = 0.6
+TOAST_SECONDS = 3.2
+
+
+@dataclass
+class Toast:
+    text: Text
+    kind: str
+    pos: tuple[int, int] | None
+    age: float = 0.0
+
+
+def log_file() -> str:
+    return str(storage.data_dir() / "quiet-table.log")
+
+
+def setup_logging() -> None:
+    path = storage.data_dir()
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+        handler: logging.Handler = logging.FileHandler(path / "quiet-table.log", encoding="utf-8")
+    except OSError:
+        handler = logging.StreamHandler(sys.stderr)
+    handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(message)s"))
+    log.addHandler(handler)
+    log.setLevel(logging.INFO)
+
+
+class App:
+    def __init__(self, size: tuple[int, int] | None = None, headless: bool = False):
+        self.headless = headless
+        self.settings, settings_problem = storage.load_settings()
+        i18n.set_language(self.settings.language)
+        pygame.display.init()
+        pygame.font.init()
+        pygame.key.set_repeat(350, 40)
+        self.windowed_size = size or self.settings.window_size
+        self.fullscreen = False
+        self.window = self._open_window(self.windowed_size, self.settings.fullscreen and not headless)
+        pygame.display.set_caption(i18n.tr("core.app_title"))
+        self.viewport = Viewport(self.window.get_size())
+        self.painter = Painter(self.window, self.viewport, self.settings.ui_scale)
+        self.stack = SceneStack()
+        self.toasts: list[Toast] = []
+        self.pointer = (0, 0)
+        self.hover_time = 0.0
+        self.running = True
+        self.dirty = True
+        self.frames = 0
+        self._clock = pygame.time.Clock()
+        if settings_problem is not None:
+            self.toast(settings_problem, "warning")
+
+    # -- window ------------------------------------------------------------------------
+    def _open_window(self, size: tuple[int, int], fullscreen: bool) -> pygame.Surface:
+        self.fullscreen = fullscreen
+        if fullscreen:
+            return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        size = (max(MIN_WINDOW[0], size[0]), max(MIN_WINDOW[1], size[1]))
+        return pygame.display.set_mode(size, pygame.RESIZABLE)
+
+    def set_fullscreen(self, on: bool) -> None:
+        if on == self.fullscreen:
+            return
+        if not on and self.window:
+            pass
+        self.window = self._open_window(self.windowed_size, on)
+        self._resized()
+        self.settings.fullscreen = on
+        self.save_settings()
+
+    def _resized(self) -> None:
+        self.window = pygame.display.get_surface()
+        self.viewport.resize(self.window.get_size())
+        self.painter.surface = self.window
+        if not self.fullscreen:
+            self.windowed_size = self.window.get_size()
+            self.settings.window_size = self.windowed_size
+        ART.clear()
+        self.dirty = True
+
+    def apply_settings(self) -> None:
+        """After the settings scene changed something: language, text size, fullscreen."""
+        i18n.set_language(self.settings.language)
+        pygame.display.set_caption(i18n.tr("core.app_title"))
+        self.painter.text_scale = self.settings.ui_scale
+        ART.clear()
+        self.set_fullscreen(self.settings.fullscreen)
+        self.save_settings()
+        self.dirty = True
+
+    def save_settings(self) -> None:
+        try:
+            storage.save_settings(self.settings)
+        except OSError as exc:
+            self.toast(Msg.raw(f"Settings not saved: {exc}"), "warning")
+
+    @property
+    def animation_factor(self) -> float:
+        return SPEEDS.get(self.settings.animation_speed, 1.0)
+
+    # -- messages ------------------------------------------------------------------------
+    def toast(self, text: Text, kind: str = "info", pos: tuple[int, int] | None = None) -> None:
+        self.toasts = [t for t in self.toasts if t.text != text][-3:]
+        self.toasts.append(Toast(text, kind, pos))
+        self.dirty = True
+
+    # -- loop ----------------------------------------------------------------------------
+    def run(self) -> None:
+        last = time.perf_counter()
+        while self.running and self.stack.top is not None:
+            busy = self.dirty or bool(self.toasts) or self._wants_frames
+            if busy:
+                events = pygame.event.get()
+                self._clock.tick(60)
+            else:
+                first = pygame.event.wait(250)
+                events = ([first] if first.type != pygame.NOEVENT else []) + pygame.event.get()
+            now = time.perf_counter()
+            self.step(events, now - last)
+            last = now
+            self.render_if_dirty()
+        self.shutdown()
+
+    _wants_frames = False
+
+    def step(self, events: list[pygame.event.Event], dt: float) -> None:
+        """Handle events and advance time once (the tests drive the app through this)."""
+        try:
+            for event in events:
+                self._dispatch(event)
+            self._advance(dt)
+        except Exception as exc:  # noqa: BLE001 - the last line of defence: never show a traceback
+            self.crash(exc)
+
+    def _advance(self, dt: float) -> None:
+        dt = min(dt, 0.1)
+        moving = False
+        for scene in self.stack.visible():
+            moving = scene.update(dt) or moving
+        if self.toasts:
+            for t in self.toasts:
+                t.age += dt
+            self.toasts = [t for t in self.toasts if t.age < TOAST_SECONDS]
+            moving = True
+        before = self.hover_time
+        self.hover_time += dt
+        if before < TOOLTIP_DELAY <= self.hover_time:
+            moving = True
+        self._wants_frames = moving
+        self.dirty = self.dirty or moving
+
+    def _dispatch(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.QUIT:
+            self.request_quit()
+            return
+        if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
+            self._resized()
+            return
+        if event.type in (pygame.WINDOWEXPOSED, pygame.WINDOWSHOWN, pygame.WINDOWRESTORED):
+            self.dirty = True
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.set_fullscreen(not self.fullscreen)
+            return
+        event = self._to_virtual(event)
+        if event.type == pygame.MOUSEMOTION:
+            if event.pos != self.pointer:
+                self.hover_time = 0.0
+            self.pointer = event.pos
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL,
+                          pygame.KEYDOWN, pygame.TEXTINPUT):
+            self.dirty = True
+        top = self.stack.top
+        if top is not None:
+            top.handle(event)
+
+    def _to_virtual(self, event: pygame.event.Event) -> pygame.event.Event:
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            data = dict(event.dict)
+            data["pos"] = self.viewport.to_virtual(event.pos)
+            if "rel" in data:
+                data["rel"] = (data["rel"][0] / self.viewport.scale, data["rel"][1] / self.viewport.scale)
+            return pygame.event.Event(event.type, data)
+        return event
+
+    # -- drawing --------------------------------------------------------------------------
+    def render_if_dirty(self) -> None:
+        if not self.dirty:
+            return
+        self.dirty = False
+        try:
+            self.render()
+        except Exception as exc:  # noqa: BLE001
+            self.crash(exc)
+            self.render()
+        pygame.display.flip()
+
+    def render(self) -> pygame.Surface:
+        p = self.painter
+        p.fill(Palette.felt_deep)
+        for scene in self.stack.visible():
+            scene.draw(p)
+        self._draw_tooltip(p)
+        self._draw_toasts(p)
+        self.frames += 1
+        return self.window
+
+    def _draw_tooltip(self, p: Painter) -> None:
+        if self.hover_time < TOOLTIP_DELAY or self.stack.top is None:
+            return
+        tip_of = getattr(self.stack.top, "tooltip_at", None)
+        tip = tip_of(self.pointer) if tip_of else None
+        if not tip:
+            return
+        style = TextStyle(22, Palette.paper_ink)
+        w, h = p.measure(tip, style)
+        w = min(w, 560)
+        lines = p.wrap(tip, style, w)
+        box = pygame.Rect(0, 0, w + 28, h * len(lines) + 18)
+        box.topleft = (self.pointer[0] + 18, self.pointer[1] + 22)
+        box.clamp_ip(pygame.Rect(0, 0, VIRTUAL_W, VIRTUAL_H))
+        p.rect(box, (*Palette.ink, 235), 10)
+        for i, line in enumerate(lines):
+            p.text(line, (box.x + 14, box.y + 9 + i * h), style)
+
+    def _draw_toasts(self, p: Painter) -> None:
+        y = VIRTUAL_H - 150
+        for t in reversed(self.toasts):
+            colour = {"warning": Palette.danger, "good": Palette.good}.get(t.kind, Palette.accent_deep)
+            style = TextStyle(26, Palette.paper_ink, bold=True)
+            w = min(p.measure(t.text, style)[0] + 90, 1100)
+            box = pygame.Rect(0, 0, w, 62)
+            if t.pos is not None:
+                box.midbottom = (t.pos[0], t.pos[1] - 30)
+            else:
+                box.midbottom = (VIRTUAL_W // 2, y)
+                y -= 74
+            box.clamp_ip(pygame.Rect(10, 10, VIRTUAL_W - 20, VIRTUAL_H - 20))
+            alpha = 235 if t.age < TOAST_SECONDS - 0.5 else int(235 * (TOAST_SECONDS - t.age) / 0.5)
+            p.rect(box, (*colour, max(0, alpha)), 14)
+            icon = "warning" if t.kind == "warning" else "info"
+            p.icon(icon, pygame.Rect(box.x + 16, box.y + 15, 32, 32), Palette.paper_ink)
+            p.text(t.text, (box.x + 60, box.centery), style, "midleft", max_width=box.w - 76)
+
+    # -- leaving and failing -----------------------------------------------------------------
+    def request_quit(self) -> None:
+        top = self.stack.top
+        hook = getattr(top, "before_quit", None) if top else None
+        if hook:
+            hook()
+        self.running = False
+
+    def shutdown(self) -> None:
+        for scene in list(self.stack.scenes):
+            hook = getattr(scene, "before_quit", None)
+            if hook:
+                hook()
+        self.save_settings()
+        pygame.display.quit()
+
+    def crash(self, exc: BaseException) -> None:
+        """Write the traceback to the log, keep the game saved, show a calm message."""
+        log.error("unexpected error\n%s", "".join(traceback.format_exception(exc)))
+        if os.environ.get("QUIET_TABLE_RAISE"):
+            raise exc
+        for scene in self.stack.scenes:
+            hook = getattr(scene, "autosave_now", None)
+            if hook:
+                try:
+                    hook()
+                except Exception:  # noqa: BLE001
+                    log.exception("autosave after an error failed")
+        from game.scenes.dialog import ErrorScene
+
+        if not isinstance(self.stack.top, ErrorScene):
+            self.stack.push(ErrorScene(self, Msg("core.error.unexpected", detail=type(exc).__name__, log=log_file())))
+        self.dirty = True
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Entry point of ``python main.py`` and of the installed ``quiet-table`` command."""
+    import argparse
+
+    parser = argparse.ArgumentParser(prog="quiet-table", description="Four board games, offline.")
+    parser.add_argument("--smoke", action="store_true", help="open every scene headless, then exit (0 = all well)")
+    parser.add_argument("--size", default=None, help="window size, e.g. 1280x720")
+    args = parser.parse_args(argv)
+    if args.smoke:
+        from game.tools.smoke import run_smoke
+
+        return run_smoke()
+    size = None
+    if args.size:
+        w, _, h = args.size.partition("x")
+        size = (int(w), int(h))
+    setup_logging()
+    from game.core.data import DataError
+
+    app = App(size)
+    try:
+        from game.scenes.title import TitleScene
+
+        app.stack.push(TitleScene(app))
+    except DataError as exc:
+        from game.scenes.dialog import ErrorScene
+
+        app.stack.push(ErrorScene(app, Msg("core.error.data", detail=exc.message), fatal=True))
+    app.run()
+    return 0

@@ -1,0 +1,277 @@
+"""Generate colourings of The Border's geometry (a tool for the designer; not used in play).
+
+    python -m game.games.border.boardgen [--seed 1] [--candidates 300] [--write]
+
+Reads the geometry of data/border/boards.yaml, cuts its border spaces into segments of
+the allowed lengths (one of each length per colour), colours them so that no two
+segments of one colour touch, makes many such colourings and keeps the four whose
+per-area "dice to close" figures agree best.  Prints the ``boards:`` section, or with
+``--write`` replaces it in the data file (everything above it is kept as it is).
+The data file stays the source of truth: edit the pictures by hand afterwards at will.
+"""
+
+from __future__ import annotations
+
+import argparse
+import itertools
+import random
+import statistics
+import sys
+from collections import Counter
+
+from game.core.data import Node
+from game.core.paths import DATA_DIR
+from game.games.border.boards import (
+    BOARD_COUNT,
+    COLOUR_COUNT,
+    WHITE,
+    Geometry,
+    _load_colours,
+    _load_lengths,
+    load_geometry,
+    mask_of,
+)
+
+BOARDS_FILE = DATA_DIR / "border" / "boards.yaml"
+BOARD_NAMES = ("spring", "summer", "autumn", "winter")
+MAX_STEPS = 20_000
+
+
+class Search:
+    """Cut the spaces into paths, then colour the paths (randomised backtracking)."""
+
+    def __init__(self, geometry: Geometry, lengths: tuple[int, ...], colours: int, rng: random.Random):
+        self.g = geometry
+        self.lengths = lengths
+        self.colours = colours
+        self.rng = rng
+        self.steps = 0
+
+    # -- cutting --------------------------------------------------------------------
+    def cut(self) -> list[frozenset[int]] | None:
+        free = set(range(len(self.g.spaces))) - set(self.g.whites)
+        self.steps = 0
+        left = Counter({n: self.colours for n in self.lengths})
+        out: list[frozenset[int]] = []
+        return out if self._cut(free, left, out) else None
+
+    def _degree(self, free: set[int], s: int) -> int:
+        return sum(1 for t in self.g.neighbours[s] if t in free)
+
+    def _cut(self, free: set[int], left: Counter, out: list) -> bool:
+        if not free:
+            return True
+        self.steps += 1
+        if self.steps > MAX_STEPS:
+            return False
+        cell = min(free, key=lambda s: (self._degree(free, s), self.rng.random()))
+        options = [p for n in left if left[n] for p in self._paths_through(free, cell, n)]
+        self.rng.shuffle(options)
+        for path in options[:6]:
+            free -= path
+            left[len(path)] -= 1
+            out.append(path)
+            if not self._stranded(free, path) and self._cut(free, left, out):
+                return True
+            out.pop()
+            left[len(path)] += 1
+            free |= path
+        return False
+
+    def _stranded(self, free: set[int], path: frozenset[int]) -> bool:
+        near = {t for s in path for t in self.g.neighbours[s] if t in free}
+        return any(self._degree(free, t) == 0 for t in near)
+
+    def _arms(self, free: set[int], start: int, size: int, avoid: frozenset[int]) -> list[tuple[int, ...]]:
+        """Simple paths of ``size`` spaces starting at ``start`` inside ``free``, avoiding ``avoid``."""
+        if size == 1:
+            return [(start,)]
+        out = []
+        for t in self.g.neighbours[start]:
+            if t in free and t not in avoid:
+                out += [(start, *rest) for rest in self._arms(free, t, size - 1, avoid | {start})]
+        return out
+
+    def _paths_through(self, free: set[int], cell: int, size: int) -> set[frozenset[int]]:
+        found = set()
+        for first in range(1, size + 1):
+            for arm in self._arms(free, cell, first, frozenset()):
+                for other in self._arms(free, cell, size - first + 1, frozenset(arm[1:])):
+                    path = frozenset(arm) | frozenset(other)
+                    if len(path) == size:
+                        found.add(path)
+        return found
+
+    # -- colouring --------------------------------------------------------------------
+    def colour(self, paths: list[frozenset[int]]) -> list[int] | None:
+        touching = [{j for j, q in enumerate(paths) if j != i and self._touch(p, q)} for i, p in enumerate(paths)]
+        order = sorted(range(len(paths)), key=lambda i: (-len(touching[i]), self.rng.random()))
+        chosen = [-1] * len(paths)
+        used = {n: set() for n in self.lengths}
+        self.steps = 0
+        return chosen if self._colour(order, 0, paths, touching, chosen, used) else None
+
+    def _touch(self, p: frozenset[int], q: frozenset[int]) -> bool:
+        return any(t in q for s in p for t in self.g.neighbours[s])
+
+    def _colour(self, order, k, paths, touching, chosen, used) -> bool:
+        if k == len(order):
+            return True
+        self.steps += 1
+        if self.steps > MAX_STEPS:
+            return False
+        i = order[k]
+        n = len(paths[i])
+        options = [c for c in range(self.colours) if c not in used[n] and all(chosen[j] != c for j in touching[i])]
+        self.rng.shuffle(options)
+        for c in options:
+            chosen[i] = c
+            used[n].add(c)
+            if self._colour(order, k + 1, paths, touching, chosen, used):
+                return True
+            used[n].discard(c)
+            chosen[i] = -1
+        return False
+
+
+def colouring(search: Search) -> list[int] | None:
+    """One colouring: the colour of every space (-1 for the white spaces)."""
+    paths = search.cut()
+    if paths is None:
+        return None
+    colours = search.colour(paths)
+    if colours is None:
+        return None
+    out = [-1] * len(search.g.spaces)
+    for path, c in zip(paths, colours):
+        for s in path:
+            out[s] = c
+    return out
+
+
+def figures(g: Geometry, colour_of: list[int]) -> tuple[int, ...]:
+    """Per area: dice needed to close it alone (all the segments on its ring, whole)."""
+    runs = _runs(g, colour_of)
+    out = []
+    for area in g.areas:
+        touched = {runs[s] for s in area.ring if colour_of[s] >= 0}
+        out.append(sum(len(r) for r in touched))
+    return tuple(out)
+
+
+def _runs(g: Geometry, colour_of: list[int]) -> dict[int, frozenset[int]]:
+    runs: dict[int, frozenset[int]] = {}
+    for s in range(len(colour_of)):
+        if colour_of[s] < 0 or s in runs:
+            continue
+        run, todo = {s}, [s]
+        while todo:
+            for t in g.neighbours[todo.pop()]:
+                if colour_of[t] == colour_of[s] and t not in run:
+                    run.add(t)
+                    todo.append(t)
+        for t in run:
+            runs[t] = frozenset(run)
+    return runs
+
+
+def quality(g: Geometry, colour_of: list[int]) -> bool:
+    """Every ring shows at least three colours; the white spaces open onto three colours."""
+    for area in g.areas:
+        if len({colour_of[s] for s in area.ring if colour_of[s] >= 0}) < 3:
+            return False
+    starts = {colour_of[t] for w in g.whites for t in g.neighbours[w]}
+    return len(starts - {-1}) >= 3
+
+
+def pick_balanced(g: Geometry, pool: list[list[int]], count: int) -> list[list[int]]:
+    """The ``count`` colourings whose per-area figures are closest to the pool's median."""
+    stats = [figures(g, c) for c in pool]
+    median = [statistics.median(col) for col in zip(*stats)]
+    total = sum(median)
+
+    def distance(f: tuple[int, ...]) -> float:
+        return sum((a - b) ** 2 for a, b in zip(f, median)) + 3 * (sum(f) - total) ** 2
+
+    ranked = sorted(range(len(pool)), key=lambda i: distance(stats[i]))
+    best = ranked[: count * 4]
+    choice = min(itertools.combinations(best, count), key=lambda combo: _spread([stats[i] for i in combo]))
+    return [pool[i] for i in choice]
+
+
+def _spread(rows: list[tuple[int, ...]]) -> float:
+    per_area = sum(max(col) - min(col) for col in zip(*rows))
+    totals = [sum(r) for r in rows]
+    return per_area + 4 * (max(totals) - min(totals))
+
+
+def render(g: Geometry, colour_of: list[int], letters: list[str]) -> str:
+    area_at = {cell: a.letter for a in g.areas for cell in a.cells}
+    lines = []
+    for r in range(g.rows):
+        row = []
+        for c in range(g.cols):
+            s = g.space_at((r, c))
+            if s is not None:
+                row.append(WHITE if colour_of[s] < 0 else letters[colour_of[s]])
+            else:
+                row.append(area_at.get((r, c), "."))
+        lines.append((" " if r % 2 else "") + " ".join(row))
+    return "\n".join(lines)
+
+
+def boards_section(g: Geometry, chosen: list[list[int]], letters: list[str]) -> str:
+    out = ["boards:"]
+    for name, colour_of in zip(BOARD_NAMES, chosen):
+        out.append(f"  - id: {name}")
+        out.append("    picture: |")
+        out += ["      " + line for line in render(g, colour_of, letters).splitlines()]
+        out.append("")
+    return "\n".join(out).rstrip() + "\n"
+
+
+def generate(seed: int, candidates: int) -> str:
+    root = Node.load(BOARDS_FILE)
+    g = load_geometry(root)
+    colours = _load_colours(root.node("colours"))
+    lengths = _load_lengths(root.node("numbers").node("segment_lengths"))
+    rng = random.Random(seed)
+    pool: list[list[int]] = []
+    seen: set[tuple[int, ...]] = set()
+    while len(pool) < candidates:
+        found = colouring(Search(g, lengths, COLOUR_COUNT, rng))
+        if found is None or not quality(g, found) or tuple(found) in seen:
+            continue
+        seen.add(tuple(found))
+        pool.append(found)
+    chosen = pick_balanced(g, pool, BOARD_COUNT)
+    return boards_section(g, chosen, [c.letter for c in colours])
+
+
+def write_section(section: str) -> None:
+    text = BOARDS_FILE.read_text(encoding="utf-8")
+    head, marker, _ = text.partition("\nboards:")
+    if not marker:
+        raise SystemExit(f"{BOARDS_FILE}: no 'boards:' section to replace")
+    BOARDS_FILE.write_text(head + "\n" + section, encoding="utf-8")
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--candidates", type=int, default=300)
+    parser.add_argument("--write", action="store_true", help="replace the boards section of the data file")
+    args = parser.parse_args(argv)
+    section = generate(args.seed, args.candidates)
+    if args.write:
+        write_section(section)
+    else:
+        print(section)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
+
+
+__all__ = ["generate", "colouring", "figures", "mask_of"]

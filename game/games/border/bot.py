@@ -1,0 +1,493 @@
+"""Computer players for The Border.
+
+* ``random`` — any legal move.
+* ``easy``   — greedy: keeps the dice its best plan uses and re-rolls the others, then
+  completes the set of segments the evaluation likes best; as a passive player it
+  crosses, one die at a time, the space that brings its areas closest to completion
+  (which extends long segments it can later finish as the active player).
+* ``hard``   — expectimax over the roll / re-roll decisions (every multiset of kept dice,
+  every outcome of the re-roll, up to the last roll), valuing the end of Action 1 as its
+  own gain minus what the dice it leaves would give each opponent; it also weighs each
+  area by its chance of being first there against the opponents' boards, and orders
+  its passive crosses with a two-step look-ahead.
+
+The evaluation (``Evaluator``) turns a board into expected points: points scored, plus
+for every open area its value (first or later, by race odds) times a discount that
+falls with the dice still needed to close it, counting whole segments.
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+import random
+from dataclasses import dataclass
+from functools import cache
+
+from game.core.bots import RandomBot
+from game.core.rules import Action
+from game.games.border.boards import bits
+from game.games.border.rules import (
+    CROSS,
+    DONE_ACTION,
+    KEEP,
+    PASSIVE,
+    ROLL,
+    ROLL_ACTION,
+    BorderRules,
+    BorderState,
+)
+
+LEVELS = ("random", "easy", "hard")
+
+
+@dataclass(frozen=True)
+class Weights:
+    """The evaluation's knobs (tuned by self-play)."""
+
+    cost: tuple[float, ...] = (0.0, 1.0, 2.2, 4.0, 6.5, 10.0)
+    """Effort of a segment by the number of its spaces still open (0..5)."""
+    horizon: float = 9.0
+    """Effort at which an open area keeps 1/e of its value."""
+    race: bool = False
+    """Weigh the high value by the chance of being first (against the opponents' boards)."""
+    race_width: float = 2.5
+    leftover: float = 0.0
+    """How much the dice left to the opponents count against the active player's plan."""
+    reach: float = 0.0
+    """Bonus per open ring space already next to a cross (passive crossing can take it)."""
+
+
+# ---------------------------------------------------------------------------
+# Evaluation
+
+
+class Evaluator:
+    def __init__(self, rules: BorderRules, weights: Weights):
+        self.rules = rules
+        self.w = weights
+        self.area_parts = tuple(self._area_parts(t) for t in rules.tables)
+        self.first = rules.first_value
+        self.later = rules.later_value
+        self.ring = rules.ring_mask
+
+    def _area_parts(self, tables) -> tuple[tuple[tuple[int, int], ...], ...]:
+        """Per area: (segment, that segment's spaces on the ring) for every segment touching it."""
+        out = []
+        for ring in self.rules.ring_mask:
+            parts = [(s, m & ring) for s, m in enumerate(tables.seg_mask) if m & ring]
+            out.append(tuple(parts))
+        return tuple(out)
+
+    def area_costs(self, state: BorderState, seat: int, crossed: int | None = None) -> list[float]:
+        """Effort still needed to close each area (0 when closed)."""
+        if crossed is None:
+            crossed = state.crossed[seat]
+        open_ = ~crossed
+        cost = self.w.cost
+        seg_mask = self.rules.tables[state.boards[seat]].seg_mask
+        need = [cost[(m & open_).bit_count()] for m in seg_mask]
+        out = []
+        for parts in self.area_parts[state.boards[seat]]:
+            total = 0.0
+            for s, on_ring in parts:
+                if on_ring & open_:
+                    total += need[s]
+            out.append(total)
+        if self.w.reach:
+            reach = state.reach[seat] if crossed == state.crossed[seat] else self._reach(crossed)
+            for a, ring in enumerate(self.ring):
+                out[a] = max(0.0, out[a] - self.w.reach * (ring & reach & open_).bit_count())
+        return out
+
+    def _reach(self, crossed: int) -> int:
+        nm = self.rules.geometry.neighbour_mask
+        reach = 0
+        for s in bits(crossed):
+            reach |= nm[s]
+        return reach & ~crossed
+
+    def race_costs(self, state: BorderState, seat: int) -> list[float]:
+        """Per area: the least effort any opponent still needs (inf when none is racing)."""
+        best = [math.inf] * len(self.ring)
+        for other in range(state.num_seats):
+            if other == seat:
+                continue
+            for a, c in enumerate(self.area_costs(state, other)):
+                if not state.completed[other] >> a & 1 and c < best[a]:
+                    best[a] = c
+        return best
+
+    def value(self, state: BorderState, seat: int, crossed: int | None = None,
+              rivals: list[float] | None = None) -> float:
+        """Expected points of ``seat`` (points scored plus the discounted open areas)."""
+        if crossed is None:
+            crossed = state.crossed[seat]
+        w = self.w
+        total = float(sum(state.points[seat]))
+        costs = self.area_costs(state, seat, crossed)
+        for a, ring in enumerate(self.ring):
+            if not ring & ~crossed:
+                if not state.completed[seat] >> a & 1:
+                    total += self._value_now(state, a)
+                continue
+            worth = self._worth(state, a, costs[a], rivals)
+            total += worth * math.exp(-costs[a] / w.horizon)
+        return total
+
+    def _value_now(self, state: BorderState, area: int) -> float:
+        return self.rules.open_value(state, area)
+
+    def _worth(self, state: BorderState, area: int, cost: float, rivals: list[float] | None) -> float:
+        if state.first_stamp[area] >= 0:
+            return self.later[area]
+        if rivals is None:
+            return self.first[area]
+        rival = rivals[area]
+        if rival == math.inf:
+            chance = 1.0
+        else:
+            chance = 1.0 / (1.0 + math.exp((cost - rival) / self.w.race_width))
+        return self.later[area] + (self.first[area] - self.later[area]) * chance
+
+    def best_cross_gain(self, state: BorderState, seat: int) -> list[float]:
+        """Per colour: what one die of that colour would give ``seat`` as a passive player."""
+        rules = self.rules
+        tables = rules.tables[state.boards[seat]]
+        base = self.value(state, seat)
+        crossed = state.crossed[seat]
+        reach = state.reach[seat]
+        out = []
+        for colour in range(len(rules.colour_ids)):
+            best = 0.0
+            for s in bits(reach & tables.colour_mask[colour]):
+                gain = self.value(state, seat, crossed | 1 << s) - base
+                best = max(best, gain)
+            out.append(best)
+        return out
+
+
+# ---------------------------------------------------------------------------
+# Plans for Action 1
+
+
+def colour_options(rules: BorderRules, state: BorderState, colour: int, count: int) -> list[tuple[tuple[int, ...], int]]:
+    """Sets of the active player's segments of ``colour`` that ``count`` dice can complete, with dice used."""
+    tables = rules.tables_of(state, state.active)
+    open_ = ~state.crossed[state.active]
+    segs = [(s, (tables.seg_mask[s] & open_).bit_count()) for s in tables.by_colour[colour]]
+    segs = [(s, n) for s, n in segs if 0 < n <= count]
+    out = [((), 0)]
+    for size in range(1, len(segs) + 1):
+        for combo in itertools.combinations(segs, size):
+            used = sum(n for _, n in combo)
+            if used <= count:
+                out.append((tuple(s for s, _ in combo), used))
+    return out
+
+
+@cache
+def _multisets(size: int, colours: int) -> tuple[tuple[int, ...], ...]:
+    """Every multiset of ``size`` dice as counts per colour."""
+    return tuple(tuple(c.count(k) for k in range(colours))
+                 for c in itertools.combinations_with_replacement(range(colours), size))
+
+
+@cache
+def _outcomes(size: int, colours: int) -> tuple[tuple[tuple[int, ...], float], ...]:
+    """Every result of rolling ``size`` dice, as (counts per colour, probability)."""
+    total = colours ** size
+    out = []
+    for counts in _multisets(size, colours):
+        ways = math.factorial(size)
+        for c in counts:
+            ways //= math.factorial(c)
+        out.append((counts, ways / total))
+    return tuple(out)
+
+
+class Planner:
+    """Values of Action 1 for every possible set of dice (counts per colour)."""
+
+    def __init__(self, evaluator: Evaluator, state: BorderState, seat: int, opponents_count: bool):
+        self.ev = evaluator
+        self.rules = evaluator.rules
+        self.state = state
+        self.seat = seat
+        self.colours = len(self.rules.colour_ids)
+        self.rivals = evaluator.race_costs(state, seat) if evaluator.w.race else None
+        self.base = evaluator.value(state, seat, rivals=self.rivals)
+        self.plan_values: dict[tuple[int, ...], float] = {}
+        self.options: dict[tuple[int, int], list] = {}
+        self.gifts = self._gifts() if opponents_count and evaluator.w.leftover else None
+        self.tables = self.rules.tables_of(state, seat)
+
+    def _gifts(self) -> list[float]:
+        """Per colour: what a leftover die of that colour is worth to the opponents (summed)."""
+        gifts = [0.0] * self.colours
+        state = self.state
+        for other in range(state.num_seats):
+            if other != self.seat:
+                for c, g in enumerate(self.ev.best_cross_gain(state, other)):
+                    gifts[c] += g
+        scale = self.ev.w.leftover / max(1, state.num_seats - 1) ** 0.5
+        return [g * scale for g in gifts]
+
+    def _colour_options(self, colour: int, count: int):
+        key = (colour, count)
+        if key not in self.options:
+            self.options[key] = colour_options(self.rules, self.state, colour, count)
+        return self.options[key]
+
+    def plan_value(self, plan: tuple[int, ...]) -> float:
+        if plan not in self.plan_values:
+            crossed = self.state.crossed[self.seat]
+            for s in plan:
+                crossed |= self.tables.seg_mask[s]
+            self.plan_values[plan] = self.ev.value(self.state, self.seat, crossed, self.rivals)
+        return self.plan_values[plan]
+
+    def best(self, counts: tuple[int, ...]) -> tuple[float, tuple[int, ...]]:
+        """Best plan for these dice: (value, segments)."""
+        per_colour = [self._colour_options(c, counts[c]) if counts[c] else [((), 0)] for c in range(self.colours)]
+        best_value, best_plan = -math.inf, ()
+        for combo in itertools.product(*per_colour):
+            plan = tuple(s for segs, _ in combo for s in segs)
+            value = self.plan_value(plan) - self._gift(counts, combo)
+            if value > best_value:
+                best_value, best_plan = value, plan
+        return best_value, best_plan
+
+    def _gift(self, counts: tuple[int, ...], combo) -> float:
+        if self.gifts is None:
+            return 0.0
+        used = [n for _, n in combo]
+        total_used = sum(used)
+        dice = sum(counts)
+        if total_used == 0 or total_used == dice:
+            # all offered: everyone takes what suits them (one die only when all were used)
+            present = [self.gifts[c] for c in range(self.colours) if counts[c]]
+            if total_used == dice:
+                return max(present, default=0.0)
+            return sum(self.gifts[c] * counts[c] for c in range(self.colours))
+        return sum(self.gifts[c] * (counts[c] - used[c]) for c in range(self.colours))
+
+
+class Expectimax:
+    """Best keep / stop decision over the remaining rolls, from the Planner's stop values."""
+
+    def __init__(self, planner: Planner, dice: int):
+        self.planner = planner
+        self.dice = dice
+        self.colours = planner.colours
+        self.stop: dict[tuple[int, ...], float] = {}
+        self.expect: dict[tuple[tuple[int, ...], int], float] = {}
+        self.keep_best: dict[tuple[tuple[int, ...], int], float] = {}
+
+    def stop_value(self, counts: tuple[int, ...]) -> float:
+        if counts not in self.stop:
+            self.stop[counts] = self.planner.best(counts)[0]
+        return self.stop[counts]
+
+    def value(self, counts: tuple[int, ...], rolls_left: int) -> float:
+        """Value of holding ``counts`` with ``rolls_left`` rolls still allowed."""
+        best = self.stop_value(counts)
+        if rolls_left > 0:
+            for kept in self._sub_multisets(counts):
+                if sum(kept) < self.dice:
+                    best = max(best, self.expected(kept, rolls_left))
+        return best
+
+    def expected(self, kept: tuple[int, ...], rolls_left: int) -> float:
+        """Expected value of keeping ``kept`` and rolling the others."""
+        key = (kept, rolls_left)
+        if key not in self.expect:
+            total = 0.0
+            for outcome, p in _outcomes(self.dice - sum(kept), self.colours):
+                counts = tuple(k + o for k, o in zip(kept, outcome))
+                total += p * self.value(counts, rolls_left - 1)
+            self.expect[key] = total
+        return self.expect[key]
+
+    @staticmethod
+    def _sub_multisets(counts: tuple[int, ...]):
+        return itertools.product(*(range(c + 1) for c in counts))
+
+    def decide(self, counts: tuple[int, ...], rolls_left: int) -> tuple[int, ...] | None:
+        """The counts to keep before rolling again, or None to stop rolling."""
+        best_value, best_keep = self.stop_value(counts), None
+        if rolls_left <= 0:
+            return None
+        for kept in self._sub_multisets(counts):
+            if sum(kept) < self.dice:
+                value = self.expected(kept, rolls_left)
+                if value > best_value + 1e-9:
+                    best_value, best_keep = value, kept
+        return best_keep
+
+
+# ---------------------------------------------------------------------------
+# Bots
+
+
+class BorderBot:
+    """Shared machinery: turns decisions (keep these dice, use this plan) into atomic actions."""
+
+    lookahead = 1
+    opponents_count = False
+
+    def __init__(self, weights: Weights, seed: int | None = None):
+        self.weights = weights
+        self.rng = random.Random(seed)
+        self._evaluators: dict[int, Evaluator] = {}
+        self._memo: dict[tuple, object] = {}
+
+    def evaluator(self, rules: BorderRules) -> Evaluator:
+        ev = self._evaluators.get(id(rules))
+        if ev is None:
+            ev = self._evaluators[id(rules)] = Evaluator(rules, self.weights)
+        return ev
+
+    def choose(self, rules: BorderRules, view: BorderState, seat: int) -> Action:
+        phase = view.phase
+        if phase == ROLL:
+            return ROLL_ACTION
+        if phase == PASSIVE:
+            return self.passive(rules, view, seat)
+        if phase == KEEP:
+            keep = self._memoised(("keep", *self._turn_key(view)), lambda: self.keep_choice(rules, view, seat))
+            if keep is not None:
+                return self._toward(rules, view, keep)
+        if phase in (KEEP, CROSS):
+            plan = self._memoised(("plan", *self._turn_key(view)), lambda: self.plan_choice(rules, view, seat))
+            for seg in plan:
+                if rules.segment_need(view, seat, seg) > 0:
+                    return rules.complete_actions[seg]
+            return DONE_ACTION
+        return rules.legal_actions(view)[0]
+
+    def _turn_key(self, view: BorderState) -> tuple:
+        return (view.round, view.active, view.rolls, tuple(view.dice))
+
+    def _memoised(self, key: tuple, compute):
+        if key not in self._memo:
+            if len(self._memo) > 64:
+                self._memo.clear()
+            self._memo[key] = compute()
+        return self._memo[key]
+
+    def _toward(self, rules: BorderRules, view: BorderState, keep: int) -> Action:
+        """Set aside exactly the dice in mask ``keep``, then roll."""
+        diff = view.aside ^ keep
+        if diff:
+            die = (diff & -diff).bit_length() - 1
+            return rules.keep_actions[die][0 if keep >> die & 1 else 1]
+        return ROLL_ACTION
+
+    @staticmethod
+    def counts(rules: BorderRules, view: BorderState, mask: int) -> tuple[int, ...]:
+        counts = [0] * len(rules.colour_ids)
+        for d in bits(mask):
+            counts[view.dice[d]] += 1
+        return tuple(counts)
+
+    @staticmethod
+    def dice_mask(view: BorderState, keep_counts: tuple[int, ...]) -> int:
+        """Concrete dice (lowest numbers first) for counts per colour."""
+        left = list(keep_counts)
+        mask = 0
+        for d, colour in enumerate(view.dice):
+            if left[colour] > 0:
+                left[colour] -= 1
+                mask |= 1 << d
+        return mask
+
+    def planner(self, rules: BorderRules, view: BorderState, seat: int) -> Planner:
+        return Planner(self.evaluator(rules), view, seat, self.opponents_count)
+
+    def plan_choice(self, rules: BorderRules, view: BorderState, seat: int) -> tuple[int, ...]:
+        counts = self.counts(rules, view, rules.free_dice(view))
+        return self.planner(rules, view, seat).best(counts)[1]
+
+    def keep_choice(self, rules: BorderRules, view: BorderState, seat: int) -> int | None:
+        raise NotImplementedError
+
+    # -- passive -------------------------------------------------------------------
+    def passive(self, rules: BorderRules, view: BorderState, seat: int) -> Action:
+        options = rules.crossable(view)
+        if not options:
+            return DONE_ACTION
+        ev = self.evaluator(rules)
+        rivals = ev.race_costs(view, seat) if self.weights.race else None
+        best, best_value = [], -math.inf
+        for space in options:
+            value = self._cross_value(rules, ev, view, seat, space, rivals)
+            if value > best_value + 1e-9:
+                best, best_value = [space], value
+            elif value > best_value - 1e-9:
+                best.append(space)
+        return rules.cross_actions[self.rng.choice(best)]
+
+    def _cross_value(self, rules, ev: Evaluator, view: BorderState, seat: int, space: int, rivals) -> float:
+        after = view.clone()
+        rules.apply(after, rules.cross_actions[space])
+        value = ev.value(after, seat, rivals=rivals)
+        if self.lookahead > 1 and rules.crossable_mask(after):
+            value = max(value, max(ev.value(_crossed(rules, after, s), seat, rivals=rivals)
+                                   for s in rules.crossable(after)))
+        return value
+
+
+def _crossed(rules: BorderRules, state: BorderState, space: int) -> BorderState:
+    after = state.clone()
+    rules.apply(after, rules.cross_actions[space])
+    return after
+
+
+class EasyBot(BorderBot):
+    """Keeps the dice its best plan uses (or its most common colour) and re-rolls the rest."""
+
+    def __init__(self, seed: int | None = None):
+        super().__init__(Weights(), seed)
+
+    def keep_choice(self, rules: BorderRules, view: BorderState, seat: int) -> int | None:
+        free = rules.free_dice(view)
+        counts = self.counts(rules, view, free)
+        _, plan = self.planner(rules, view, seat).best(counts)
+        tables = rules.tables_of(view, seat)
+        keep = [0] * len(counts)
+        for seg in plan:
+            keep[tables.seg_colour[seg]] += rules.segment_need(view, seat, seg)
+        if not plan:
+            common = max(range(len(counts)), key=lambda c: counts[c])
+            if counts[common] >= 2:
+                keep[common] = counts[common]
+        if sum(keep) >= sum(counts):
+            return None
+        return self.dice_mask(view, tuple(keep))
+
+
+class HardBot(BorderBot):
+    """Expectimax over re-rolls; the opponents' gains from leftover dice count against a plan."""
+
+    lookahead = 2
+    opponents_count = True
+
+    def __init__(self, seed: int | None = None, weights: Weights | None = None):
+        super().__init__(weights or Weights(race=True, leftover=0.6, reach=0.3), seed)
+
+    def keep_choice(self, rules: BorderRules, view: BorderState, seat: int) -> int | None:
+        counts = self.counts(rules, view, rules.free_dice(view))
+        search = Expectimax(self.planner(rules, view, seat), rules.bs.dice)
+        keep = search.decide(counts, rules.bs.rolls - view.rolls)
+        return None if keep is None else self.dice_mask(view, keep)
+
+
+def make_bot(level: str, seed: int | None = None):
+    if level == "random":
+        return RandomBot(seed)
+    if level == "easy":
+        return EasyBot(seed)
+    if level == "hard":
+        return HardBot(seed)
+    raise ValueError(f"unknown level {level!r} (known: {', '.join(LEVELS)})")

@@ -1,0 +1,732 @@
+"""The Border (Kiesling & Staupe): 2-4 players, five colour dice, four boards.
+
+A round is a short sequence of atomic decisions:
+
+* ``roll``    — the active player's first Roll of the turn (then a chance ``Dice`` outcome);
+* ``keep``    — after a roll: set dice aside or take them back (``Keep``), ``Roll`` the
+  others again (three rolls at most), or start using the dice straight away;
+* ``cross``   — Action 1: ``Complete`` one whole segment at a time with dice of its
+  colour (the dice needed are the segment's spaces not yet crossed), then ``Done``;
+* ``passive`` — Action 2, seat by seat in seat order after the active player: ``Cross``
+  one space per offered die, each next to a crossed space, then ``Done``.
+
+The dice offered in Action 2 are the ones the active player did not use; if they used
+all five, each passive player may use one of them; if none, all five.  Rolls and the
+random first player (and a random deal of boards) are chance actions, so undo never
+steps back across a roll.  All information is public: ``view`` is the whole state.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from game.core.i18n import Msg, seat_msg
+from game.core.rng import Rng
+from game.core.rules import CHANCE, Action, IllegalAction, OptionSpec, Rules, ranking_from_keys
+from game.games.border.boards import NO_SEGMENT, Board, BoardSet, bits, board_set
+
+# phases
+DEAL, FIRST, ROLL, ROLLING, KEEP, CROSS, PASSIVE, OVER = (
+    "deal", "first", "roll", "rolling", "keep", "cross", "passive", "over",
+)
+ACTIVE_PHASES = (ROLL, KEEP, CROSS)
+
+NO_DIE = -1
+NOBODY = -1
+BOARD_CHOICES = ("random", "in_order", "same")
+FIRST_CHOICES = ("random", "seat1")
+
+
+# ---------------------------------------------------------------------------
+# Actions
+
+
+@dataclass(frozen=True)
+class DealBoards(Action):
+    """Chance: the board (its id) each seat plays, in seat order."""
+
+    kind = "border.deal"
+    chance = True
+    boards: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class FirstPlayer(Action):
+    """Chance: the first active player."""
+
+    kind = "border.first"
+    chance = True
+    seat: int
+
+
+@dataclass(frozen=True)
+class Roll(Action):
+    """Roll every die not set aside."""
+
+    kind = "border.roll"
+
+
+@dataclass(frozen=True)
+class Dice(Action):
+    """Chance: the colours shown by the dice just rolled, in die order."""
+
+    kind = "border.dice"
+    chance = True
+    faces: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Keep(Action):
+    """Set die ``die`` aside (``keep`` true) or take it back to be rolled again."""
+
+    kind = "border.keep"
+    die: int
+    keep: bool
+
+
+@dataclass(frozen=True)
+class Complete(Action):
+    """Action 1: cross every open space of ``segment`` with dice of its colour."""
+
+    kind = "border.complete"
+    segment: int
+
+
+@dataclass(frozen=True)
+class Cross(Action):
+    """Action 2: cross ``space`` with an offered die of its colour."""
+
+    kind = "border.cross"
+    space: int
+
+
+@dataclass(frozen=True)
+class Done(Action):
+    """End this seat's action (Action 1 for the active player, Action 2 for the others)."""
+
+    kind = "border.done"
+
+
+ROLL_ACTION = Roll()
+DONE_ACTION = Done()
+
+
+# ---------------------------------------------------------------------------
+# State
+
+
+class BorderState:
+    """Everything on the table.  Sets of spaces, dice and areas are bitmasks."""
+
+    __slots__ = (
+        "num_seats", "boards", "crossed", "reach", "completed", "points", "spent_by", "first_stamp",
+        "phase", "round", "active", "current", "dice", "aside", "rolls", "to_roll", "used", "offer",
+        "pick_one", "spent", "ending", "board_rule", "first_rule",
+    )
+
+    def __init__(self, num_seats: int, areas: int, dice: int, white_mask: int):
+        self.num_seats = num_seats
+        self.boards = [NO_SEGMENT] * num_seats
+        self.crossed = [white_mask] * num_seats
+        self.reach = [0] * num_seats
+        self.completed = [0] * num_seats
+        self.points = [[0] * areas for _ in range(num_seats)]
+        self.spent_by = [0] * num_seats
+        """Dice each seat has used to cross spaces, over the whole game."""
+        self.first_stamp = [-1] * areas
+        """Per area: the stamp of the action in which its high value was first taken."""
+        self.phase = DEAL
+        self.round = 1
+        self.active = 0
+        self.current = 0
+        self.dice = [NO_DIE] * dice
+        self.aside = 0
+        self.rolls = 0
+        self.to_roll = 0
+        self.used = 0
+        self.offer = 0
+        self.pick_one = False
+        self.spent = 0
+        self.ending = False
+        self.board_rule = "in_order"
+        self.first_rule = "seat1"
+
+    @property
+    def stamp(self) -> int:
+        """Which action of which round is being played (Action 1 and Action 2 differ)."""
+        return 2 * self.round + (1 if self.phase == PASSIVE else 0)
+
+    # -- copying -------------------------------------------------------------
+    def clone(self) -> BorderState:
+        s = BorderState.__new__(BorderState)
+        for name in BorderState.__slots__:
+            setattr(s, name, getattr(self, name))
+        s.boards = self.boards[:]
+        s.crossed = self.crossed[:]
+        s.reach = self.reach[:]
+        s.completed = self.completed[:]
+        s.points = [p[:] for p in self.points]
+        s.spent_by = self.spent_by[:]
+        s.first_stamp = self.first_stamp[:]
+        s.dice = self.dice[:]
+        return s
+
+    def to_json(self) -> dict[str, Any]:
+        data = {name: getattr(self, name) for name in BorderState.__slots__ if name != "reach"}
+        data["crossed"] = [bits(m) for m in self.crossed]
+        data["completed"] = [bits(m) for m in self.completed]
+        data["points"] = [p[:] for p in self.points]
+        for name in ("boards", "spent_by", "first_stamp", "dice"):
+            data[name] = list(data[name])
+        return data
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any], geometry_neighbours: tuple[int, ...]) -> BorderState:
+        s = cls.__new__(cls)
+        for name in cls.__slots__:
+            if name != "reach":
+                setattr(s, name, data[name])
+        s.boards = list(data["boards"])
+        s.crossed = [_mask(v) for v in data["crossed"]]
+        s.completed = [_mask(v) for v in data["completed"]]
+        s.points = [list(p) for p in data["points"]]
+        s.spent_by = list(data["spent_by"])
+        s.first_stamp = list(data["first_stamp"])
+        s.dice = list(data["dice"])
+        s.reach = [_reach_of(m, geometry_neighbours) for m in s.crossed]
+        return s
+
+
+def _mask(indices) -> int:
+    mask = 0
+    for i in indices:
+        mask |= 1 << int(i)
+    return mask
+
+
+def _reach_of(crossed: int, neighbour_mask: tuple[int, ...]) -> int:
+    reach = 0
+    for s in bits(crossed):
+        reach |= neighbour_mask[s]
+    return reach & ~crossed
+
+
+# ---------------------------------------------------------------------------
+# Rules
+
+
+class _BoardTables:
+    """Per board: lookup tables the rules use on every move."""
+
+    __slots__ = ("board", "seg_mask", "seg_colour", "seg_reach", "seg_areas", "by_colour", "colour_mask")
+
+    def __init__(self, bs: BoardSet, board: Board):
+        g = bs.geometry
+        self.board = board
+        self.seg_mask = tuple(seg.mask for seg in board.segments)
+        self.seg_colour = tuple(seg.colour for seg in board.segments)
+        self.seg_reach = tuple(_reach_of(seg.mask, g.neighbour_mask) | seg.mask for seg in board.segments)
+        self.seg_areas = tuple(_mask({a for s in seg.spaces for a in g.areas_of_space[s]}) for seg in board.segments)
+        self.by_colour = tuple(tuple(seg.index for seg in board.segments if seg.colour == c)
+                               for c in range(len(bs.colours)))
+        self.colour_mask = board.colour_mask
+
+
+class BorderRules(Rules):
+    name = "border"
+    min_seats = 2
+    max_seats = 4
+    hidden_information = False
+
+    def __init__(self, boards: BoardSet | None = None):
+        self.bs = bs = boards or board_set()
+        g = bs.geometry
+        self.geometry = g
+        self.tables = tuple(_BoardTables(bs, b) for b in bs.boards)
+        self.colour_ids = tuple(c.id for c in bs.colours)
+        self._colour_index = {c.id: c.index for c in bs.colours}
+        self.all_dice = (1 << bs.dice) - 1
+        self.white_mask = g.white_mask
+        self.ring_mask = tuple(a.ring_mask for a in g.areas)
+        self.first_value = tuple(a.first for a in g.areas)
+        self.later_value = tuple(a.later for a in g.areas)
+        self.space_areas = tuple(_mask(a) for a in g.areas_of_space)
+        self.complete_actions = tuple(Complete(s) for s in range(len(bs.boards[0].segments)))
+        self.cross_actions = tuple(Cross(s) for s in range(len(g.spaces)))
+        self.keep_actions = tuple((Keep(d, True), Keep(d, False)) for d in range(bs.dice))
+
+    # -- setup ------------------------------------------------------------------
+    def options(self) -> list[OptionSpec]:
+        return [
+            OptionSpec("boards", "choice", "random", "border.option.boards", choices=BOARD_CHOICES,
+                       help="border.option.boards_help"),
+            OptionSpec("first", "choice", "random", "border.option.first", choices=FIRST_CHOICES),
+        ]
+
+    def setup(self, config) -> BorderState:
+        opts = {**self.default_options(), **config.options}
+        bs = self.bs
+        state = BorderState(config.num_seats, len(bs.geometry.areas), bs.dice, self.white_mask)
+        state.board_rule = opts["boards"]
+        state.first_rule = opts["first"]
+        state.reach = [_reach_of(m, bs.geometry.neighbour_mask) for m in state.crossed]
+        if state.board_rule == "in_order":
+            state.boards = list(range(config.num_seats))
+            self._after_deal(state)
+        else:
+            state.phase = DEAL
+        return state
+
+    def _after_deal(self, state: BorderState) -> None:
+        if state.first_rule == "random":
+            state.phase = FIRST
+        else:
+            self._start_turn(state, 0)
+
+    def _start_turn(self, state: BorderState, seat: int) -> None:
+        state.active = state.current = seat
+        state.phase = ROLL
+        state.dice = [NO_DIE] * self.bs.dice
+        state.aside = state.rolls = state.to_roll = state.used = state.offer = state.spent = 0
+        state.pick_one = False
+
+    # -- whose turn ----------------------------------------------------------------
+    def to_move(self, state: BorderState) -> int | None:
+        phase = state.phase
+        if phase == OVER:
+            return None
+        if phase in (ROLLING, DEAL, FIRST):
+            return CHANCE
+        return state.current
+
+    def sample_chance(self, state: BorderState, rng: Rng) -> Action:
+        if state.phase == DEAL:
+            ids = [b.id for b in self.bs.boards]
+            if state.board_rule == "same":
+                return DealBoards((rng.choice(ids),) * state.num_seats)
+            return DealBoards(tuple(rng.sample(ids, state.num_seats)))
+        if state.phase == FIRST:
+            return FirstPlayer(rng.randrange(state.num_seats))
+        names = self.colour_ids
+        return Dice(tuple(names[rng.randrange(len(names))] for _ in bits(state.to_roll)))
+
+    # -- small queries (also for the screen) -------------------------------------------
+    def tables_of(self, state: BorderState, seat: int) -> _BoardTables:
+        return self.tables[state.boards[seat]]
+
+    def board_of(self, state: BorderState, seat: int) -> Board:
+        return self.bs.boards[state.boards[seat]]
+
+    def free_dice(self, state: BorderState) -> int:
+        """Mask of the dice the seat to move may still use (none while rolling)."""
+        if state.phase in (KEEP, CROSS):
+            return self.all_dice & ~state.used
+        if state.phase == PASSIVE:
+            if state.pick_one and state.spent:
+                return 0
+            return state.offer & ~state.spent
+        return 0
+
+    def free_counts(self, state: BorderState) -> list[int]:
+        counts = [0] * len(self.colour_ids)
+        dice = state.dice
+        for d in bits(self.free_dice(state)):
+            counts[dice[d]] += 1
+        return counts
+
+    def segment_need(self, state: BorderState, seat: int, segment: int) -> int:
+        """Spaces of ``segment`` that ``seat`` has not crossed yet."""
+        return (self.tables_of(state, seat).seg_mask[segment] & ~state.crossed[seat]).bit_count()
+
+    def completable(self, state: BorderState) -> list[int]:
+        """Segments the active player can complete now with the free dice."""
+        if state.phase not in (KEEP, CROSS):
+            return []
+        tables = self.tables_of(state, state.active)
+        open_ = ~state.crossed[state.active]
+        out = []
+        for colour, count in enumerate(self.free_counts(state)):
+            if count:
+                for seg in tables.by_colour[colour]:
+                    need = (tables.seg_mask[seg] & open_).bit_count()
+                    if 0 < need <= count:
+                        out.append(seg)
+        return out
+
+    def crossable_mask(self, state: BorderState) -> int:
+        """Spaces the passive seat to move may cross now."""
+        if state.phase != PASSIVE:
+            return 0
+        free = self.free_dice(state)
+        if not free:
+            return 0
+        seat = state.current
+        tables = self.tables_of(state, seat)
+        colours = 0
+        mask = 0
+        dice = state.dice
+        for d in bits(free):
+            c = dice[d]
+            if not colours >> c & 1:
+                colours |= 1 << c
+                mask |= tables.colour_mask[c]
+        return mask & state.reach[seat]
+
+    def crossable(self, state: BorderState) -> list[int]:
+        return bits(self.crossable_mask(state))
+
+    def dice_for(self, state: BorderState, colour: int, count: int) -> list[int]:
+        """The free dice of ``colour`` an action would use: the lowest-numbered ones."""
+        dice = state.dice
+        return [d for d in bits(self.free_dice(state)) if dice[d] == colour][:count]
+
+    def actions_for_die(self, state: BorderState, die: int) -> list[Action]:
+        """The legal actions a selected die can take part in (to make targets glow)."""
+        if not self.free_dice(state) >> die & 1:
+            return []
+        colour = state.dice[die]
+        seat = state.current
+        if state.phase == PASSIVE:
+            tables = self.tables_of(state, seat)
+            return [self.cross_actions[s] for s in bits(self.crossable_mask(state) & tables.colour_mask[colour])]
+        tables = self.tables_of(state, seat)
+        return [self.complete_actions[s] for s in self.completable(state) if tables.seg_colour[s] == colour]
+
+    def open_value(self, state: BorderState, area: int) -> int:
+        """What completing ``area`` is worth now to the seat to move."""
+        stamp = state.first_stamp[area]
+        if stamp < 0 or (stamp == state.stamp and state.phase == PASSIVE):
+            return self.first_value[area]
+        return self.later_value[area]
+
+    def area_left(self, state: BorderState, seat: int, area: int) -> int:
+        return (self.ring_mask[area] & ~state.crossed[seat]).bit_count()
+
+    def score(self, state: BorderState, seat: int) -> int:
+        return sum(state.points[seat])
+
+    def areas_done(self, state: BorderState, seat: int) -> int:
+        return state.completed[seat].bit_count()
+
+    # -- legal actions ---------------------------------------------------------------
+    def legal_actions(self, state: BorderState) -> list[Action]:
+        phase = state.phase
+        if phase == PASSIVE:
+            cross = self.cross_actions
+            out: list[Action] = [cross[s] for s in bits(self.crossable_mask(state))]
+            out.append(DONE_ACTION)
+            return out
+        if phase == KEEP:
+            out = [self.keep_actions[d][0 if not state.aside >> d & 1 else 1] for d in range(len(state.dice))]
+            if state.aside != self.all_dice:
+                out.append(ROLL_ACTION)
+            complete = self.complete_actions
+            out += [complete[s] for s in self.completable(state)]
+            out.append(DONE_ACTION)
+            return out
+        if phase == CROSS:
+            complete = self.complete_actions
+            out = [complete[s] for s in self.completable(state)]
+            out.append(DONE_ACTION)
+            return out
+        if phase == ROLL:
+            return [ROLL_ACTION]
+        return []
+
+    # -- why not -----------------------------------------------------------------------
+    def why_illegal(self, state: BorderState, action: Action) -> Msg | None:
+        phase = state.phase
+        if phase == OVER:
+            return Msg("core.illegal.game_over")
+        if phase in (ROLLING, DEAL, FIRST):
+            return None if self._chance_ok(state, action) else Msg("core.illegal.chance")
+        if action.chance:
+            return Msg("core.illegal.chance")
+        check = self._checks.get(type(action))
+        if check is None:
+            return Msg("border.why.not_now")
+        return check(self, state, action)
+
+    def _why_roll(self, state: BorderState, action: Roll) -> Msg | None:
+        if state.phase == ROLL:
+            return None
+        if state.phase != KEEP:
+            return Msg("border.why.no_roll_now")
+        if state.aside == self.all_dice:
+            return Msg("border.why.all_aside")
+        return None
+
+    def _why_keep(self, state: BorderState, action: Keep) -> Msg | None:
+        if state.phase != KEEP:
+            return Msg("border.why.no_keep_now")
+        if not 0 <= action.die < len(state.dice) or not isinstance(action.keep, bool):
+            return Msg("border.why.no_such_die")
+        if bool(state.aside >> action.die & 1) == action.keep:
+            return Msg("border.why.already_aside" if action.keep else "border.why.not_aside")
+        return None
+
+    def _why_complete(self, state: BorderState, action: Complete) -> Msg | None:
+        if state.phase not in (KEEP, CROSS):
+            return Msg("border.why.not_active" if state.phase == PASSIVE else "border.why.roll_first")
+        seg = action.segment
+        tables = self.tables_of(state, state.active)
+        if not 0 <= seg < len(tables.seg_mask):
+            return Msg("border.why.no_such_segment")
+        need = self.segment_need(state, state.active, seg)
+        colour = Msg(f"border.colour.{self.colour_ids[tables.seg_colour[seg]]}")
+        if need == 0:
+            return Msg("border.why.segment_done")
+        have = self.free_counts(state)[tables.seg_colour[seg]]
+        if have < need:
+            return Msg("border.why.not_enough", need=need, have=have, colour=colour)
+        return None
+
+    def _why_cross(self, state: BorderState, action: Cross) -> Msg | None:
+        if state.phase != PASSIVE:
+            return Msg("border.why.whole_segments" if state.phase in (KEEP, CROSS) else "border.why.not_now")
+        space = action.space
+        if not 0 <= space < len(self.cross_actions):
+            return Msg("border.why.no_such_space")
+        seat = state.current
+        if state.crossed[seat] >> space & 1:
+            return Msg("border.why.already_crossed")
+        if not self.free_dice(state):
+            return Msg("border.why.one_die" if state.pick_one else "border.why.no_dice_left")
+        colour = self.board_of(state, seat).colour_of[space]
+        if colour not in [state.dice[d] for d in bits(self.free_dice(state))]:
+            return Msg("border.why.no_die_of", colour=Msg(f"border.colour.{self.colour_ids[colour]}"))
+        if not state.reach[seat] >> space & 1:
+            return Msg("border.why.not_adjacent")
+        return None
+
+    def _why_done(self, state: BorderState, action: Done) -> Msg | None:
+        if state.phase in (KEEP, CROSS, PASSIVE):
+            return None
+        return Msg("border.why.roll_first")
+
+    _checks = {Roll: _why_roll, Keep: _why_keep, Complete: _why_complete, Cross: _why_cross, Done: _why_done}
+
+    def _chance_ok(self, state: BorderState, action: Action) -> bool:
+        if state.phase == DEAL:
+            if not isinstance(action, DealBoards) or len(action.boards) != state.num_seats:
+                return False
+            ids = [b.id for b in self.bs.boards]
+            if not all(b in ids for b in action.boards):
+                return False
+            distinct = len(set(action.boards))
+            return distinct == 1 if state.board_rule == "same" else distinct == state.num_seats
+        if state.phase == FIRST:
+            return isinstance(action, FirstPlayer) and 0 <= action.seat < state.num_seats
+        return (isinstance(action, Dice) and len(action.faces) == state.to_roll.bit_count()
+                and all(f in self._colour_index for f in action.faces))
+
+    # -- apply ---------------------------------------------------------------------------
+    def apply(self, state: BorderState, action: Action) -> None:
+        problem = self.why_illegal(state, action)
+        if problem is not None:
+            raise IllegalAction(problem)
+        self._apply[type(action)](self, state, action)
+
+    def _do_deal(self, state: BorderState, action: DealBoards) -> None:
+        state.boards = [self.bs.board_index(b) for b in action.boards]
+        self._after_deal(state)
+
+    def _do_first(self, state: BorderState, action: FirstPlayer) -> None:
+        self._start_turn(state, action.seat)
+
+    def _do_roll(self, state: BorderState, action: Roll) -> None:
+        state.to_roll = self.all_dice & ~state.aside
+        state.phase = ROLLING
+
+    def _do_dice(self, state: BorderState, action: Dice) -> None:
+        index = self._colour_index
+        for die, face in zip(bits(state.to_roll), action.faces):
+            state.dice[die] = index[face]
+        state.to_roll = 0
+        state.rolls += 1
+        if state.rolls >= self.bs.rolls:
+            self._stop_rolling(state)
+        else:
+            state.phase = KEEP
+
+    def _stop_rolling(self, state: BorderState) -> None:
+        state.phase = CROSS
+        state.aside = 0
+
+    def _do_keep(self, state: BorderState, action: Keep) -> None:
+        state.aside ^= 1 << action.die
+
+    def _do_complete(self, state: BorderState, action: Complete) -> None:
+        if state.phase == KEEP:
+            self._stop_rolling(state)
+        seat = state.active
+        tables = self.tables_of(state, seat)
+        seg = action.segment
+        need = self.segment_need(state, seat, seg)
+        for d in self.dice_for(state, tables.seg_colour[seg], need):
+            state.used |= 1 << d
+        self._cross(state, seat, tables.seg_mask[seg], tables.seg_reach[seg], tables.seg_areas[seg], need)
+
+    def _do_cross(self, state: BorderState, action: Cross) -> None:
+        seat = state.current
+        space = action.space
+        colour = self.board_of(state, seat).colour_of[space]
+        state.spent |= 1 << self.dice_for(state, colour, 1)[0]
+        neighbours = self.geometry.neighbour_mask[space] | (1 << space)
+        self._cross(state, seat, 1 << space, neighbours, self.space_areas[space], 1)
+
+    def _cross(self, state: BorderState, seat: int, mask: int, near: int, areas: int, dice_used: int) -> None:
+        crossed = state.crossed[seat] | mask
+        state.crossed[seat] = crossed
+        state.reach[seat] = (state.reach[seat] | near) & ~crossed
+        state.spent_by[seat] += dice_used
+        areas &= ~state.completed[seat]
+        while areas:
+            low = areas & -areas
+            areas ^= low
+            area = low.bit_length() - 1
+            if not self.ring_mask[area] & ~crossed:
+                self._score(state, seat, area)
+
+    def _score(self, state: BorderState, seat: int, area: int) -> None:
+        state.points[seat][area] = self.open_value(state, area)
+        if state.first_stamp[area] < 0:
+            state.first_stamp[area] = state.stamp
+        state.completed[seat] |= 1 << area
+        if state.completed[seat].bit_count() >= self.bs.end_areas:
+            state.ending = True
+
+    def _do_done(self, state: BorderState, action: Done) -> None:
+        if state.phase == PASSIVE:
+            self._next_passive(state, state.current)
+            return
+        used = state.used
+        state.pick_one = used == self.all_dice
+        state.offer = self.all_dice if used in (0, self.all_dice) else self.all_dice & ~used
+        state.phase = PASSIVE
+        self._next_passive(state, state.active)
+
+    def _next_passive(self, state: BorderState, after: int) -> None:
+        state.spent = 0
+        nxt = (after + 1) % state.num_seats
+        if nxt != state.active:
+            state.current = nxt
+            return
+        if state.ending:
+            state.phase = OVER
+            state.current = NOBODY
+            return
+        state.round += 1
+        self._start_turn(state, (state.active + 1) % state.num_seats)
+
+    _apply = {
+        DealBoards: _do_deal, FirstPlayer: _do_first, Roll: _do_roll, Dice: _do_dice, Keep: _do_keep,
+        Complete: _do_complete, Cross: _do_cross, Done: _do_done,
+    }
+
+    # -- end ---------------------------------------------------------------------
+    def scores(self, state: BorderState) -> list[float]:
+        return [float(sum(p)) for p in state.points]
+
+    def ranking(self, state: BorderState) -> list[int]:
+        """Most points; a tie goes to the highest single area score; then the place is shared."""
+        return ranking_from_keys([(sum(p), max(p)) for p in state.points])
+
+    def progress(self, state: BorderState) -> Msg:
+        scores = "–".join(str(sum(p)) for p in state.points)
+        return Msg("border.progress", round=state.round, scores=scores)
+
+    # -- words ---------------------------------------------------------------------
+    def colour_name(self, colour: int) -> Msg:
+        return Msg(f"border.colour.{self.colour_ids[colour]}")
+
+    def area_name(self, area: int) -> Msg:
+        return Msg(f"border.area.{self.geometry.areas[area].id}")
+
+    def board_name(self, board: int) -> Msg:
+        return Msg(f"border.board.{self.bs.boards[board].id}")
+
+    def describe(self, state: BorderState, action: Action, seat: int | None) -> Msg | None:
+        if isinstance(action, DealBoards):
+            return Msg("border.log.boards", boards=self._board_list(action.boards))
+        if isinstance(action, FirstPlayer):
+            return Msg("border.log.first", player=seat_msg(action.seat))
+        if isinstance(action, Dice):
+            return self._describe_dice(state, action)
+        if seat is None or seat < 0:
+            return None
+        who = seat_msg(seat)
+        if isinstance(action, Complete):
+            tables = self.tables_of(state, seat)
+            return Msg("border.log.complete", player=who, colour=self.colour_name(tables.seg_colour[action.segment]),
+                       length=tables.board.segments[action.segment].length,
+                       dice=self.segment_need(state, seat, action.segment),
+                       areas=self._completions(state, action))
+        if isinstance(action, Cross):
+            colour = self.board_of(state, seat).colour_of[action.space]
+            return Msg("border.log.cross", player=who, colour=self.colour_name(colour),
+                       areas=self._completions(state, action))
+        if isinstance(action, Done):
+            return self._describe_done(state, who)
+        return None
+
+    def _describe_dice(self, state: BorderState, action: Dice) -> Msg:
+        after = state.clone()
+        self._do_dice(after, action)
+        faces = {f"d{i + 1}": self.colour_name(c) for i, c in enumerate(after.dice)}
+        return Msg("border.log.roll", player=seat_msg(state.active), roll=state.rolls + 1, rolls=self.bs.rolls,
+                   **faces)
+
+    def _describe_done(self, state: BorderState, who: Msg) -> Msg:
+        if state.phase == PASSIVE:
+            return Msg("border.log.passive_done", player=who, count=state.spent.bit_count())
+        used = state.used.bit_count()
+        if used == 0:
+            return Msg("border.log.active_none", player=who)
+        if state.used == self.all_dice:
+            return Msg("border.log.active_all", player=who)
+        return Msg("border.log.active_done", player=who, used=used, left=self.bs.dice - used)
+
+    def _completions(self, state: BorderState, action: Action) -> Msg | str:
+        """The areas ``action`` completes, as a chain of log fragments (empty text when none)."""
+        seat = state.current
+        after = state.clone()
+        self._apply[type(action)](self, after, action)
+        done = bits(after.completed[seat] & ~state.completed[seat])
+        chain: Msg | str = ""
+        for area in reversed(done):
+            chain = Msg("border.log.area_done", area=self.area_name(area), points=after.points[seat][area], more=chain)
+        return chain
+
+    def _board_list(self, boards: tuple[str, ...]) -> Msg | str:
+        chain: Msg | str = ""
+        for seat in reversed(range(len(boards))):
+            name = self.board_name(self.bs.board_index(boards[seat]))
+            chain = Msg("border.log.board_of", player=seat_msg(seat), board=name,
+                        more=Msg("border.log.list_more", rest=chain) if chain else "")
+        return chain
+
+    def prompt(self, state: BorderState) -> Msg:
+        phase = state.phase
+        if phase == ROLL:
+            return Msg("border.prompt.roll")
+        if phase == KEEP:
+            return Msg("border.prompt.keep", roll=state.rolls, rolls=self.bs.rolls)
+        if phase == CROSS:
+            return Msg("border.prompt.cross", left=self.free_dice(state).bit_count())
+        if phase == PASSIVE:
+            who = seat_msg(state.current)
+            if state.pick_one:
+                return Msg("border.prompt.pick_one", player=who)
+            return Msg("border.prompt.passive", player=who, left=self.free_dice(state).bit_count())
+        if phase == OVER:
+            return Msg("core.game.over")
+        return Msg("core.prompt.wait")
+
+    # -- serialisation ----------------------------------------------------------
+    def state_from_json(self, data: dict[str, Any]) -> BorderState:
+        return BorderState.from_json(data, self.geometry.neighbour_mask)
+
+
+RULES = BorderRules

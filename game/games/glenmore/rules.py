@@ -1,0 +1,808 @@
+"""Glen More: the whole game for 2-5 players, the neutral die at 2-3.
+
+Phases of a turn (``state.phase``; the seat deciding is ``state.current``):
+
+* ``choose``   — Take(space) a tile you can pay for and place (Sell first if you need the
+  coins); Skip only when no tile can be taken;
+* ``pay``      — only for a tile with a cost: Pay / PayMember / PayChieftain; Sell is
+  allowed while the cost stays payable;
+* ``place``    — Place(x, y); the one-time bonus follows at once;
+* ``gain``     — Gain(resources) for Loch Lochy's two resources or an empty Iona Abbey
+  under Loch Shiel;
+* ``activate`` — Activate(x, y, resources) the new tile and its 8 neighbours, each once,
+  in any order, plus Loch Ness's extra tile; Finish ends the step;
+* ``move``     — only when moves were earned: Move / Promote, then EndTurn.
+
+Sell is allowed in every phase of your turn.  After the turn the track is refilled:
+tiles left behind the rearmost figure leave the game and chance ``Draw`` actions turn up
+new tiles; the last tile of decks 1, 2 and 3 triggers the scorings, the third ends the game.
+With the die, a chance ``Roll`` moves it when it is the rearmost figure.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from itertools import combinations, combinations_with_replacement
+from typing import Any
+
+from game.core.i18n import Msg
+from game.core.rng import Rng
+from game.core.rules import CHANCE, Action, IllegalAction, OptionSpec, Rules, ranking_from_keys
+from game.games.glenmore import market as mk
+from game.games.glenmore import scoring, words
+from game.games.glenmore.actions import (
+    Activate,
+    Draw,
+    EndTurn,
+    Finish,
+    FirstPlayer,
+    Gain,
+    Move,
+    Pay,
+    PayChieftain,
+    PayMember,
+    Place,
+    Promote,
+    Roll,
+    Sell,
+    Skip,
+    Take,
+)
+from game.games.glenmore.state import (
+    ACTIVATE,
+    CHOOSE,
+    DIE,
+    FILL,
+    GAIN,
+    MOVE,
+    NO_TILE,
+    NONE,
+    OVER,
+    PAY,
+    PLACE,
+    START,
+    GlenMoreState,
+)
+from game.games.glenmore.territory import AROUND, ORIGIN, cell, legal_cells, placement_problem, surrounding, xy
+from game.games.glenmore.tiles import ANY_RESOURCE, NO_PRODUCE, Cost, GameData, Kind, Tile, game_data
+
+TURN_PHASES = (CHOOSE, PAY, PLACE, GAIN, ACTIVATE, MOVE)
+
+
+@dataclass(frozen=True)
+class Use:
+    """One way to activate a kind of tile: the resources named in the action, what is paid,
+    what is produced (a resource index or NO_PRODUCE) and what is gained."""
+
+    names: tuple[str, ...]
+    pay: tuple[int, ...]
+    produce: int = NO_PRODUCE
+    vp: int = 0
+    whisky: int = 0
+    moves: int = 0
+
+    @property
+    def pays(self) -> bool:
+        return any(self.pay)
+
+
+class GlenMoreRules(Rules):
+    name = "glenmore"
+    min_seats = 2
+    max_seats = 5
+    hidden_information = False
+
+    def __init__(self, data: GameData | None = None):
+        self.data = data or game_data()
+        board = self.data.board
+        self.resources = self.data.resources
+        self.index = {name: i for i, name in enumerate(self.resources)}
+        self.prices = board.prices
+        self.capacity = board.tile_capacity
+        self.spaces = board.spaces
+        self.tiles = self.data.tiles
+        self.uses = {kind.id: self._kind_uses(kind) for kind in self.data.kinds.values()}
+        self.use_by_names = {k: {u.names: u for u in uses} for k, uses in self.uses.items()}
+
+    def _kind_uses(self, kind: Kind) -> tuple[Use, ...]:
+        zero = (0,) * len(self.resources)
+        if kind.produce == ANY_RESOURCE:
+            return tuple(Use((name,), zero, produce=r) for r, name in enumerate(self.resources))
+        if kind.produce != NO_PRODUCE:
+            return (Use((), zero, produce=kind.produce),)
+        if kind.moves:
+            return (Use((), zero, moves=kind.moves),)
+        uses = [Use(self.names_of(o.pay), o.pay, vp=o.vp, whisky=o.whisky) for o in kind.options]
+        for combo, vp in kind.exchange_sets():
+            uses.append(Use(tuple(self.resources[r] for r in combo), self.counts_of(combo), vp=vp))
+        return tuple(uses)
+
+    # -- small conversions ------------------------------------------------------
+    def names_of(self, counts: tuple[int, ...] | list[int]) -> tuple[str, ...]:
+        return tuple(name for name, n in zip(self.resources, counts) for _ in range(n))
+
+    def counts_of(self, indexes: Any) -> tuple[int, ...]:
+        counts = [0] * len(self.resources)
+        for r in indexes:
+            counts[r] += 1
+        return tuple(counts)
+
+    def canonical(self, names: tuple[str, ...]) -> tuple[str, ...] | None:
+        """Resource names in data order, or None if one is unknown."""
+        if any(n not in self.index for n in names):
+            return None
+        return tuple(sorted(names, key=self.index.__getitem__))
+
+    def tile(self, tile_id: int) -> Tile:
+        return self.tiles[tile_id]
+
+    # -- setup -----------------------------------------------------------------
+    def options(self) -> list[OptionSpec]:
+        return [OptionSpec("first", "choice", "seat1", "glenmore.option.first", choices=("seat1", "random"))]
+
+    def setup(self, config) -> GlenMoreState:
+        opts = {**self.default_options(), **config.options}
+        n = config.num_seats
+        board = self.data.board
+        state = GlenMoreState(n, board.players[n].die, self.spaces, len(self.resources))
+        state.decks = [sorted(self.data.deck_tiles(deck)) for deck in sorted(board.deck_sizes)]
+        state.market = [board.players[n].market_filled] * len(self.resources)
+        for seat in range(n):
+            start = self.tiles[self.data.start_tiles[seat]]
+            state.tiles[seat][ORIGIN] = start.id
+            state.members[seat][ORIGIN] = start.kind.members
+            state.coins[seat] = board.start_coins
+        if opts["first"] == "random":
+            state.phase = START
+        else:
+            self._lay_out(state, 0)
+        return state
+
+    def _lay_out(self, state: GlenMoreState, first: int) -> None:
+        """Figures on consecutive spaces from the start player on, then the die; the last
+        space stays empty (directly behind the start player); tiles fill the rest."""
+        state.start_player = first
+        for i in range(state.num_seats):
+            state.figures[(first + i) % state.num_seats] = i
+        figures = len(state.figures)
+        if state.has_die:
+            state.figures[state.die_index] = state.num_seats
+        state.fill = list(range(figures, self.spaces - self.data.board.gaps))
+        state.phase = FILL
+
+    # -- whose turn ----------------------------------------------------------------
+    def to_move(self, state: GlenMoreState) -> int | None:
+        if state.phase == OVER:
+            return None
+        if state.phase in (START, FILL, DIE):
+            return CHANCE
+        return state.current
+
+    def current_deck(self, state: GlenMoreState) -> int | None:
+        for deck, tiles in enumerate(state.decks):
+            if tiles:
+                return deck
+        return None
+
+    def sample_chance(self, state: GlenMoreState, rng: Rng) -> Action:
+        if state.phase == START:
+            return FirstPlayer(rng.randrange(state.num_seats))
+        if state.phase == DIE:
+            return Roll(rng.choice(self.data.board.die_faces))
+        deck = self.current_deck(state)
+        assert deck is not None
+        return Draw(rng.choice(state.decks[deck]))
+
+    def rearmost(self, state: GlenMoreState) -> int:
+        """Index in ``figures`` of the figure that moves next (the first one after the gap)."""
+        gap = next(s for s in range(self.spaces) if state.is_empty(s))
+        return state.figure_at(self._first_figure_space(state, gap))
+
+    def _first_figure_space(self, state: GlenMoreState, after: int) -> int:
+        for step in range(1, self.spaces):
+            space = (after + step) % self.spaces
+            if space in state.figures:
+                return space
+        raise AssertionError("no figure on the track")
+
+    def die_target(self, state: GlenMoreState, value: int) -> int:
+        """Where the die stops for ``value``: that many spaces on, counting occupied ones; if
+        a player's figure stands there, on to the next tile."""
+        target = (state.figures[state.die_index] + value) % self.spaces
+        while state.track[target] == NO_TILE:
+            target = (target + 1) % self.spaces
+        return target
+
+    def chain(self, state: GlenMoreState) -> list[int]:
+        """Track spaces from the rearmost figure's space forwards to the front of the chain."""
+        start = state.figures[self.rearmost(state)]
+        return [(start + i) % self.spaces for i in range(self.spaces) if not state.is_empty((start + i) % self.spaces)]
+
+    # -- legal actions ---------------------------------------------------------------
+    def legal_actions(self, state: GlenMoreState) -> list[Action]:
+        seat = self.to_move(state)
+        if seat is None or seat == CHANCE:
+            return []
+        return getattr(self, f"_legal_{state.phase}")(state, seat)
+
+    def _legal_choose(self, state: GlenMoreState, seat: int) -> list[Action]:
+        cache: dict = {}
+        takes: list[Action] = [Take(s) for s in range(self.spaces)
+                               if state.track[s] != NO_TILE and self._take_problem(state, seat, s, cache) is None]
+        return (takes or [Skip()]) + self.sells(state, seat)
+
+    def _legal_pay(self, state: GlenMoreState, seat: int) -> list[Action]:
+        cost = self.tiles[state.held].kind.cost
+        if cost.members:
+            return self._member_payments(state, seat, self.tiles[state.held]) + self.sells(state, seat)
+        # Any sale keeps the cost payable: a cube sold can be bought back at the price it fetched.
+        pays: list[Action] = [Pay(self.names_of(need)) for need in self._cost_needs(cost)
+                              if self._affordable(state, seat, need)]
+        return pays + self.sells(state, seat)
+
+    def _legal_place(self, state: GlenMoreState, seat: int) -> list[Action]:
+        cells = self.placements(state, seat, self.tiles[state.held])
+        return [Place(*xy(c)) for c in cells] + self.sells(state, seat)
+
+    def _legal_gain(self, state: GlenMoreState, seat: int) -> list[Action]:
+        count = state.gains[0][1]
+        return [Gain(combo) for combo in combinations_with_replacement(self.resources, count)]
+
+    def _legal_activate(self, state: GlenMoreState, seat: int) -> list[Action]:
+        out: list[Action] = []
+        for c in self.activation_cells(state, seat):
+            x, y = xy(c)
+            out += [Activate(x, y, use.names) for use in self._usable(state, seat, c)]
+        return out + self.sells(state, seat) + [Finish()]
+
+    def _legal_move(self, state: GlenMoreState, seat: int) -> list[Action]:
+        out: list[Action] = []
+        if state.moves > 0:
+            tiles = state.tiles[seat]
+            promote = state.total_members(seat) > 1
+            for c in sorted(state.members[seat]):
+                x, y = xy(c)
+                out += [Move(x, y, *xy(t)) for t in surrounding(tiles, c)]
+                if promote:
+                    out.append(Promote(x, y))
+        return out + self.sells(state, seat) + [EndTurn()]
+
+    def sells(self, state: GlenMoreState, seat: int) -> list[Action]:
+        return [Sell(name) for r, name in enumerate(self.resources) if state.stock[seat][r] and state.market[r]]
+
+    # -- queries the screen and the bots use ------------------------------------------
+    def placements(self, state: GlenMoreState, seat: int, tile: Tile) -> list[int]:
+        """Cells where ``tile`` may go in ``seat``'s territory now."""
+        return legal_cells(state.tiles[seat], state.members[seat], self.tiles, tile)
+
+    def placement_reason(self, state: GlenMoreState, seat: int, tile: Tile, x: int, y: int) -> Msg | None:
+        problem = placement_problem(state.tiles[seat], state.members[seat], self.tiles, cell(x, y), tile)
+        return None if problem is None else Msg(f"glenmore.why.{problem}")
+
+    def activation_cells(self, state: GlenMoreState, seat: int) -> list[int]:
+        """Cells that may still be activated this turn: the pending ones, then (Loch Ness)
+        any other tile not used yet."""
+        cells = list(state.pending)
+        if state.extra_left > 0:
+            cells += [c for c in state.tiles[seat] if c not in state.activated and c not in state.pending]
+        return cells
+
+    def takeable_spaces(self, state: GlenMoreState) -> list[int]:
+        return [a.space for a in self.legal_actions(state) if isinstance(a, Take)]
+
+    def space_contents(self, state: GlenMoreState) -> list[tuple[str, int]]:
+        """Per track space: ("tile", id), ("player", seat), ("die", 0) or ("empty", 0)."""
+        out = []
+        for space in range(self.spaces):
+            who = state.figure_at(space)
+            if who != NONE:
+                out.append(("die", 0) if state.has_die and who == state.die_index else ("player", who))
+            elif state.track[space] != NO_TILE:
+                out.append(("tile", state.track[space]))
+            else:
+                out.append(("empty", 0))
+        return out
+
+    def purchase(self, state: GlenMoreState, seat: int, need: tuple[int, ...]) -> list[tuple[str, int]]:
+        """The cubes that paying ``need`` buys at the market now, with their prices."""
+        bought = []
+        market = state.market[:]
+        for r, missing in enumerate(mk.shortfall(state.stock[seat], need)):
+            for _ in range(missing):
+                price = mk.buy_price(market[r], self.prices)
+                bought.append((self.resources[r], price if price is not None else -1))
+                market[r] += 1
+        return bought
+
+    def cost_needs(self, tile: Tile) -> list[tuple[int, ...]]:
+        return self._cost_needs(tile.kind.cost)
+
+    # -- costs and payments ---------------------------------------------------------
+    def _cost_needs(self, cost: Cost) -> list[tuple[int, ...]]:
+        """The resource vectors that pay ``cost`` (several when any different kinds will do)."""
+        if cost.any_distinct:
+            return [self.counts_of(combo) for combo in combinations(range(len(self.resources)), cost.any_distinct)]
+        return [cost.resources]
+
+    def _affordable(self, state: GlenMoreState, seat: int, need: tuple[int, ...], with_sales: bool = False) -> bool:
+        return mk.affordable(state.stock[seat], state.coins[seat], need, state.market, self.prices, with_sales)
+
+    def _cost_problem(self, state: GlenMoreState, seat: int, tile: Tile) -> Msg | None:
+        cost = tile.kind.cost
+        if cost.whisky > state.whisky[seat]:
+            return Msg("glenmore.why.no_whisky", count=cost.whisky)
+        if cost.members and not self._member_payments(state, seat, tile):
+            return Msg("glenmore.why.no_member_to_pay")
+        if any(self._affordable(state, seat, need, with_sales=True) for need in self._cost_needs(cost)):
+            return None
+        if cost.any_distinct:
+            return Msg("glenmore.why.cannot_pay_distinct", count=cost.any_distinct)
+        return Msg("glenmore.why.cannot_pay", cost=self.amounts_msg(cost.resources))
+
+    def _member_payments(self, state: GlenMoreState, seat: int, tile: Tile) -> list[Action]:
+        """Ways to give a clan member for ``tile`` that still leave somewhere to place it."""
+        out: list[Action] = []
+        if state.chieftains[seat] > 0 and self.placements(state, seat, tile):
+            out.append(PayChieftain())
+        if state.total_members(seat) > 1:
+            for c in sorted(state.members[seat]):
+                members = dict(state.members[seat])
+                self._drop_member(members, c)
+                if legal_cells(state.tiles[seat], members, self.tiles, tile):
+                    out.append(PayMember(*xy(c)))
+        return out
+
+    @staticmethod
+    def _drop_member(members: dict[int, int], c: int) -> None:
+        members[c] -= 1
+        if not members[c]:
+            del members[c]
+
+    def _take_problem(self, state: GlenMoreState, seat: int, space: int, cache: dict | None = None) -> Msg | None:
+        if not 0 <= space < self.spaces or state.track[space] == NO_TILE:
+            return Msg("glenmore.why.no_tile")
+        tile = self.tiles[state.track[space]]
+        problem = self._cost_problem(state, seat, tile)
+        if problem is not None:
+            return problem
+        if tile.kind.cost.members:
+            return None  # _member_payments already made sure the tile can be placed
+        key = (tile.river, tile.road)
+        if cache is None or key not in cache:
+            found = bool(self.placements(state, seat, tile))
+            if cache is not None:
+                cache[key] = found
+        else:
+            found = cache[key]
+        return None if found else Msg("glenmore.why.nowhere", tile=self.tile_name(tile.id))
+
+    # -- activations -------------------------------------------------------------------
+    def _usable(self, state: GlenMoreState, seat: int, c: int) -> list[Use]:
+        kind = self.tiles[state.tiles[seat][c]].kind
+        return [u for u in self.uses[kind.id] if self._use_problem(state, seat, c, u) is None]
+
+    def _use_problem(self, state: GlenMoreState, seat: int, c: int, use: Use) -> Msg | None:
+        if use.produce != NO_PRODUCE and state.tile_cubes(seat, c) >= self.capacity:
+            return Msg("glenmore.why.tile_full", count=self.capacity)
+        if use.pays and not self._affordable(state, seat, use.pay):
+            return Msg("glenmore.why.cannot_pay", cost=self.amounts_msg(use.pay))
+        return None
+
+    # -- why not -----------------------------------------------------------------------
+    def why_illegal(self, state: GlenMoreState, action: Action) -> Msg | None:
+        seat = self.to_move(state)
+        if seat is None:
+            return Msg("core.illegal.game_over")
+        if seat == CHANCE or action.chance:
+            return Msg("core.illegal.chance")
+        check = getattr(self, f"_why_{type(action).__name__.lower()}", None)
+        if check is None:
+            return Msg("core.illegal.generic")
+        return check(state, seat, action)
+
+    def _phase_problem(self, state: GlenMoreState, *phases: str) -> Msg | None:
+        return None if state.phase in phases else Msg("glenmore.why.not_now")
+
+    def _why_take(self, state, seat, action: Take) -> Msg | None:
+        return self._phase_problem(state, CHOOSE) or self._take_problem(state, seat, action.space)
+
+    def _why_skip(self, state, seat, action: Skip) -> Msg | None:
+        problem = self._phase_problem(state, CHOOSE)
+        if problem is None and any(isinstance(a, Take) for a in self._legal_choose(state, seat)):
+            return Msg("glenmore.why.can_take")
+        return problem
+
+    def _why_sell(self, state, seat, action: Sell) -> Msg | None:
+        r = self.index.get(action.resource)
+        if r is None:
+            return Msg("glenmore.why.not_resource")
+        if not state.stock[seat][r]:
+            return Msg("glenmore.why.none_to_sell", resource=self.resource_msg(r))
+        if not state.market[r]:
+            return Msg("glenmore.why.market_empty", resource=self.resource_msg(r))
+        return None
+
+    def _why_pay(self, state, seat, action: Pay) -> Msg | None:
+        problem = self._phase_problem(state, PAY)
+        if problem is not None:
+            return problem
+        cost = self.tiles[state.held].kind.cost
+        names = self.canonical(action.resources)
+        if cost.members or names is None:
+            return Msg("glenmore.why.wrong_payment")
+        need = self.counts_of(self.index[n] for n in names)
+        if need not in self._cost_needs(cost):
+            return Msg("glenmore.why.wrong_payment")
+        if not self._affordable(state, seat, need):
+            return Msg("glenmore.why.sell_first", cost=self.amounts_msg(need))
+        return None
+
+    def _why_paymember(self, state, seat, action: PayMember) -> Msg | None:
+        problem = self._phase_problem(state, PAY)
+        if problem is None and action not in self._member_payments(state, seat, self.tiles[state.held]):
+            if not state.members[seat].get(cell(action.x, action.y)):
+                return Msg("glenmore.why.no_member_there")
+            return Msg("glenmore.why.member_needed")
+        return problem
+
+    def _why_paychieftain(self, state, seat, action: PayChieftain) -> Msg | None:
+        problem = self._phase_problem(state, PAY)
+        if problem is None and action not in self._member_payments(state, seat, self.tiles[state.held]):
+            return Msg("glenmore.why.no_chieftain")
+        return problem
+
+    def _why_place(self, state, seat, action: Place) -> Msg | None:
+        return self._phase_problem(state, PLACE) or self.placement_reason(
+            state, seat, self.tiles[state.held], action.x, action.y)
+
+    def _why_gain(self, state, seat, action: Gain) -> Msg | None:
+        problem = self._phase_problem(state, GAIN)
+        if problem is None:
+            names = self.canonical(action.resources)
+            if names is None or len(names) != state.gains[0][1]:
+                return Msg("glenmore.why.gain_count", count=state.gains[0][1])
+        return problem
+
+    def _why_activate(self, state, seat, action: Activate) -> Msg | None:
+        problem = self._phase_problem(state, ACTIVATE)
+        if problem is not None:
+            return problem
+        c = cell(action.x, action.y)
+        if c not in state.tiles[seat]:
+            return Msg("glenmore.why.no_tile_there")
+        if c in state.activated:
+            return Msg("glenmore.why.already_activated")
+        if c not in self.activation_cells(state, seat):
+            return Msg("glenmore.why.not_activated")
+        use = self._find_use(state, seat, c, action.resources)
+        if use is None:
+            kind = self.tiles[state.tiles[seat][c]].kind
+            return Msg("glenmore.why.nothing_to_do" if not kind.does_something else "glenmore.why.wrong_use")
+        return self._use_problem(state, seat, c, use)
+
+    def _find_use(self, state: GlenMoreState, seat: int, c: int, resources: tuple[str, ...]) -> Use | None:
+        names = self.canonical(resources)
+        kind = self.tiles[state.tiles[seat][c]].kind
+        return None if names is None else self.use_by_names[kind.id].get(names)
+
+    def _why_finish(self, state, seat, action: Finish) -> Msg | None:
+        return self._phase_problem(state, ACTIVATE)
+
+    def _why_move(self, state, seat, action: Move) -> Msg | None:
+        problem = self._move_problem(state, seat, action.x, action.y)
+        if problem is None:
+            to = cell(action.to_x, action.to_y)
+            if to not in state.tiles[seat] or to not in surrounding(state.tiles[seat], cell(action.x, action.y)):
+                return Msg("glenmore.why.not_neighbour")
+        return problem
+
+    def _why_promote(self, state, seat, action: Promote) -> Msg | None:
+        problem = self._move_problem(state, seat, action.x, action.y)
+        if problem is None and state.total_members(seat) < 2:
+            return Msg("glenmore.why.last_member")
+        return problem
+
+    def _move_problem(self, state: GlenMoreState, seat: int, x: int, y: int) -> Msg | None:
+        problem = self._phase_problem(state, MOVE)
+        if problem is not None:
+            return problem
+        if state.moves <= 0:
+            return Msg("glenmore.why.no_moves")
+        if not state.members[seat].get(cell(x, y)):
+            return Msg("glenmore.why.no_member_there")
+        return None
+
+    def _why_endturn(self, state, seat, action: EndTurn) -> Msg | None:
+        return self._phase_problem(state, MOVE)
+
+    # -- applying ------------------------------------------------------------------------
+    def apply(self, state: GlenMoreState, action: Action) -> None:
+        if action.chance:
+            self._apply_chance(state, action)
+            return
+        reason = self.why_illegal(state, action)
+        if reason is not None:
+            raise IllegalAction(reason)
+        self.apply_unchecked(state, action)
+
+    def apply_unchecked(self, state: GlenMoreState, action: Action) -> None:
+        """Perform an action already known to be legal (bots searching on their own copies)."""
+        if action.chance:
+            self._apply_chance(state, action)
+        else:
+            getattr(self, f"_do_{type(action).__name__.lower()}")(state, state.current, action)
+
+    def _apply_chance(self, state: GlenMoreState, action: Action) -> None:
+        if isinstance(action, FirstPlayer) and state.phase == START and 0 <= action.seat < state.num_seats:
+            self._lay_out(state, action.seat)
+        elif isinstance(action, Draw) and state.phase == FILL:
+            self._draw(state, action.tile)
+        elif isinstance(action, Roll) and state.phase == DIE and action.value in self.data.board.die_faces:
+            self._roll(state, action.value)
+        else:
+            raise IllegalAction(Msg("core.illegal.chance"))
+
+    def _draw(self, state: GlenMoreState, tile: int) -> None:
+        deck = self.current_deck(state)
+        if deck is None or tile not in state.decks[deck]:
+            raise IllegalAction(Msg.raw(f"tile {tile} is not in the current deck"))
+        state.decks[deck].remove(tile)
+        state.track[state.fill.pop(0)] = tile
+        if not state.decks[deck] and deck in self.data.board.scored_decks:
+            self._scoring(state, deck)
+            if state.phase == OVER:
+                return
+        if not state.fill:
+            self._next_turn(state)
+
+    def _scoring(self, state: GlenMoreState, deck: int) -> None:
+        scored = self.data.board.scored_decks
+        scoring.score_round(self.data, state, scored.index(deck) + 1)
+        if deck == scored[-1]:
+            scoring.final_scoring(self.data, state)
+            state.fill = []
+            state.phase = OVER
+
+    def _roll(self, state: GlenMoreState, value: int) -> None:
+        """The die moves ``value`` spaces counting occupied ones; if it would stop on a
+        player's figure it goes on to the next tile.  That tile leaves the game."""
+        start = state.figures[state.die_index]
+        target = self.die_target(state, value)
+        state.last_roll = value
+        state.removed.append(state.track[target])
+        state.track[target] = NO_TILE
+        state.figures[state.die_index] = target
+        self._refill(state, start)
+
+    def _refill(self, state: GlenMoreState, left: int) -> None:
+        """A figure left space ``left`` (the gap was just behind it).  Tiles now behind the
+        rearmost figure leave the game; every space from the old gap up to the one behind
+        the rearmost figure gets a new tile, that last one stays empty."""
+        gap = (left - 1) % self.spaces
+        rear_space = self._first_figure_space(state, gap)
+        space = (gap + 1) % self.spaces
+        while space != rear_space:
+            if state.track[space] != NO_TILE:
+                state.removed.append(state.track[space])
+                state.track[space] = NO_TILE
+            space = (space + 1) % self.spaces
+        state.fill = [(gap + i) % self.spaces for i in range((rear_space - 1 - gap) % self.spaces)]
+        state.reset_turn()
+        if state.fill and self.current_deck(state) is not None:
+            state.phase = FILL
+        else:
+            self._next_turn(state)
+
+    def _next_turn(self, state: GlenMoreState) -> None:
+        state.reset_turn()
+        state.fill = []
+        mover = self.rearmost(state)
+        if state.has_die and mover == state.die_index:
+            state.phase = DIE
+            return
+        state.phase = CHOOSE
+        state.current = mover
+        state.turn += 1
+
+    # -- player actions ---------------------------------------------------------------
+    def _do_take(self, state: GlenMoreState, seat: int, action: Take) -> None:
+        state.from_space = state.figures[seat]
+        state.figures[seat] = action.space
+        state.held = state.track[action.space]
+        state.track[action.space] = NO_TILE
+        state.phase = PLACE if self.tiles[state.held].kind.cost.is_free else PAY
+
+    def _do_skip(self, state: GlenMoreState, seat: int, action: Skip) -> None:
+        left = state.figures[seat]
+        target = next(s for s in self.chain(state) if state.track[s] != NO_TILE)
+        state.removed.append(state.track[target])
+        state.track[target] = NO_TILE
+        state.figures[seat] = target
+        self._refill(state, left)
+
+    def _do_sell(self, state: GlenMoreState, seat: int, action: Sell) -> None:
+        self._sell(state, seat, self.index[action.resource])
+
+    def _sell(self, state: GlenMoreState, seat: int, r: int) -> None:
+        state.coins[seat] += mk.sell_price(state.market[r], self.prices)
+        state.market[r] -= 1
+        self._remove_cube(state, seat, r)
+
+    def _do_pay(self, state: GlenMoreState, seat: int, action: Pay) -> None:
+        state.whisky[seat] -= self.tiles[state.held].kind.cost.whisky
+        self._spend(state, seat, self.counts_of(self.index[n] for n in action.resources))
+        state.phase = PLACE
+
+    def _do_paymember(self, state: GlenMoreState, seat: int, action: PayMember) -> None:
+        self._drop_member(state.members[seat], cell(action.x, action.y))
+        state.phase = PLACE
+
+    def _do_paychieftain(self, state: GlenMoreState, seat: int, action: PayChieftain) -> None:
+        state.chieftains[seat] -= 1
+        state.phase = PLACE
+
+    def _do_place(self, state: GlenMoreState, seat: int, action: Place) -> None:
+        c = cell(action.x, action.y)
+        tile = self.tiles[state.held]
+        state.tiles[seat][c] = tile.id
+        state.held = NO_TILE
+        state.placed = c
+        self._one_time_bonus(state, seat, c, tile)
+        card = self.data.cards[tile.kind.card] if tile.kind.card else None
+        if card is not None and card.activate_all:
+            state.pending = list(state.tiles[seat])
+        else:
+            state.pending = [c] + surrounding(state.tiles[seat], c)
+            state.extra_left = sum(self.data.cards[k].extra_activations for k in state.cards[seat])
+        state.phase = GAIN if state.gains else ACTIVATE
+
+    def _one_time_bonus(self, state: GlenMoreState, seat: int, c: int, tile: Tile) -> None:
+        kind = tile.kind
+        card = self.data.cards[kind.card] if kind.card else None
+        members = kind.members + (card.members if card else 0)
+        if members:
+            state.members[seat][c] = state.members[seat].get(c, 0) + members
+        state.whisky[seat] += kind.whisky + (card.whisky if card else 0)
+        state.coins[seat] += kind.coins + (card.coins if card else 0)
+        if card is None:
+            return
+        state.cards[seat].append(card.id)
+        if card.resources_on_tile:
+            state.gains.append((c, card.resources_on_tile))
+        if card.fill_empty_producers:
+            self._fill_empty_producers(state, seat)
+
+    def _fill_empty_producers(self, state: GlenMoreState, seat: int) -> None:
+        for c, tile_id in state.tiles[seat].items():
+            produce = self.tiles[tile_id].kind.produce
+            if produce == NO_PRODUCE or state.tile_cubes(seat, c):
+                continue
+            if produce == ANY_RESOURCE:
+                state.gains.append((c, 1))
+            else:
+                self._add_cube(state, seat, c, produce)
+
+    def _do_gain(self, state: GlenMoreState, seat: int, action: Gain) -> None:
+        c, _count = state.gains.pop(0)
+        room = self.capacity - state.tile_cubes(seat, c)
+        for name in action.resources[:room]:
+            self._add_cube(state, seat, c, self.index[name])
+        if not state.gains:
+            state.phase = ACTIVATE
+
+    def _do_activate(self, state: GlenMoreState, seat: int, action: Activate) -> None:
+        c = cell(action.x, action.y)
+        use = self._find_use(state, seat, c, action.resources)
+        assert use is not None
+        if c in state.pending:
+            state.pending.remove(c)
+        else:
+            state.extra_left -= 1
+        state.activated.append(c)
+        self._spend(state, seat, use.pay)
+        if use.produce != NO_PRODUCE:
+            self._add_cube(state, seat, c, use.produce)
+        state.points[seat]["tiles"] += use.vp
+        state.whisky[seat] += use.whisky
+        state.moves += use.moves
+
+    def _do_finish(self, state: GlenMoreState, seat: int, action: Finish) -> None:
+        state.pending = []
+        state.extra_left = 0
+        if state.moves > 0:
+            state.phase = MOVE
+        else:
+            self._refill(state, state.from_space)
+
+    def _do_move(self, state: GlenMoreState, seat: int, action: Move) -> None:
+        members = state.members[seat]
+        self._drop_member(members, cell(action.x, action.y))
+        to = cell(action.to_x, action.to_y)
+        members[to] = members.get(to, 0) + 1
+        state.moves -= 1
+
+    def _do_promote(self, state: GlenMoreState, seat: int, action: Promote) -> None:
+        self._drop_member(state.members[seat], cell(action.x, action.y))
+        state.chieftains[seat] += 1
+        state.moves -= 1
+
+    def _do_endturn(self, state: GlenMoreState, seat: int, action: EndTurn) -> None:
+        self._refill(state, state.from_space)
+
+    # -- cubes ---------------------------------------------------------------------------
+    def _add_cube(self, state: GlenMoreState, seat: int, c: int, r: int) -> None:
+        cubes = state.cubes[seat].get(c)
+        if cubes is None:
+            cubes = state.cubes[seat][c] = [0] * len(self.resources)
+        cubes[r] += 1
+        state.stock[seat][r] += 1
+
+    def _remove_cube(self, state: GlenMoreState, seat: int, r: int) -> None:
+        """Take one cube of ``r`` off the territory: from a tile still to be activated this
+        turn if possible (it makes room to produce), else from the fullest tile."""
+        cubes = state.cubes[seat]
+        pending = state.pending
+        source = max((c for c, v in cubes.items() if v[r]), key=lambda c: (c in pending, sum(cubes[c]), -c))
+        held = cubes[source]
+        held[r] -= 1
+        state.stock[seat][r] -= 1
+        if not any(held):
+            del cubes[source]
+
+    def _spend(self, state: GlenMoreState, seat: int, need: tuple[int, ...]) -> None:
+        """Pay ``need``: own cubes first, the shortfall bought at the market."""
+        for r, count in enumerate(need):
+            own = min(count, state.stock[seat][r])
+            for _ in range(own):
+                self._remove_cube(state, seat, r)
+            for _ in range(count - own):
+                state.coins[seat] -= mk.buy_price(state.market[r], self.prices)
+                state.market[r] += 1
+
+    # -- information ---------------------------------------------------------------------
+    def view(self, state: GlenMoreState, seat: int) -> GlenMoreState:
+        """Nothing is hidden: the decks are kept as unordered sets and drawn at random."""
+        return state.clone()
+
+    def determinize(self, view: GlenMoreState, seat: int, rng: Rng) -> GlenMoreState:
+        return view.clone()
+
+    # -- end ---------------------------------------------------------------------------------
+    def scores(self, state: GlenMoreState) -> list[float]:
+        return [float(state.total_points(s)) for s in range(state.num_seats)]
+
+    def ranking(self, state: GlenMoreState) -> list[int]:
+        """Most VP; a tie goes to the player with more resources left; still level, they share."""
+        return ranking_from_keys([(state.total_points(s), state.resource_total(s)) for s in range(state.num_seats)])
+
+    def progress(self, state: GlenMoreState) -> Msg:
+        if state.phase == OVER:
+            return Msg("glenmore.progress.over")
+        deck = self.current_deck(state)
+        return Msg("glenmore.progress.deck", deck=deck if deck is not None else 0,
+                   left=len(state.decks[deck]) if deck is not None else 0, scorings=len(state.scorings))
+
+    # -- words -----------------------------------------------------------------------------
+    def tile_name(self, tile_id: int) -> Msg:
+        return Msg(f"glenmore.tile.{self.tiles[tile_id].kind.name}.name")
+
+    def resource_msg(self, r: int) -> Msg:
+        return Msg(f"glenmore.resource.{self.resources[r]}")
+
+    def amounts_msg(self, counts: tuple[int, ...] | list[int]) -> Msg:
+        """"1 wood, 2 stone" as a translatable list."""
+        items = [Msg("glenmore.amount", count=n, resource=self.resource_msg(r)) for r, n in enumerate(counts) if n]
+        return words.list_msg(items)
+
+    def describe(self, state: GlenMoreState, action: Action, seat: int | None) -> Msg | None:
+        return words.describe(self, state, action, seat)
+
+    def prompt(self, state: GlenMoreState) -> Msg:
+        return words.prompt(self, state)
+
+    def state_from_json(self, data: dict[str, Any]) -> GlenMoreState:
+        return GlenMoreState.from_json(data)
+
+
+
+RULES = GlenMoreRules

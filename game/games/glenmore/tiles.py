@@ -1,0 +1,451 @@
+"""Glen More's components, loaded and validated from data/glenmore/*.yaml.
+
+* ``tiles.yaml`` — the resources, the tile kinds (what each sort of tile costs, gives once
+  and does when activated) and the 67 deck tiles plus the 5 start villages;
+* ``cards.yaml`` — the 13 special-location cards;
+* ``board.yaml`` — track, market, setup by player count, die, scoring tables.
+
+Tiles are small ints (their position in the data: 0..66 the deck tiles, then the start
+villages) and resources are indexes into ``GameData.resources``, so the rules stay fast.
+Effects are data: the rules interpret ``Kind`` and ``Card`` fields and never name a tile.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache
+from itertools import combinations, combinations_with_replacement
+from pathlib import Path
+
+from game.core.data import Node
+from game.core.paths import DATA_DIR
+
+RESOURCE_COUNT = 5
+DECK_SIZES = {0: 8, 1: 23, 2: 19, 3: 17}
+CARD_COUNT = 13
+START_VILLAGES = 5
+
+BORDERS = ("yellow", "green", "grey", "brown", "blue")
+CATEGORIES = (
+    "production", "distillery", "abbey", "village", "castle", "butcher", "fair", "tavern", "grocer", "bridge", "loch",
+)
+EDGES = ("none", "river", "road", "both")
+TIMINGS = ("on_take", "every_turn", "scoring", "game_end")
+ACTIVATIONS = ("produce", "moves", "convert", "exchange")
+COST_EXTRAS = ("whisky", "member", "any_distinct")
+ON_TAKE = ("members", "whisky", "coins", "resources_on_tile", "fill_empty_producers", "activate_all")
+
+NO_PRODUCE = -1
+ANY_RESOURCE = -2
+START_DECK = -1
+
+
+@dataclass(frozen=True)
+class Cost:
+    resources: tuple[int, ...]
+    whisky: int = 0
+    members: int = 0
+    any_distinct: int = 0
+
+    @property
+    def is_free(self) -> bool:
+        return not (any(self.resources) or self.whisky or self.members or self.any_distinct)
+
+
+@dataclass(frozen=True)
+class Option:
+    """One way to use a converting tile: give ``pay`` (counts per resource), gain VP or whisky."""
+
+    pay: tuple[int, ...]
+    vp: int = 0
+    whisky: int = 0
+
+
+@dataclass(frozen=True)
+class Kind:
+    id: str
+    name: str
+    border: str
+    category: str
+    cost: Cost
+    members: int = 0
+    whisky: int = 0
+    coins: int = 0
+    produce: int = NO_PRODUCE
+    moves: int = 0
+    options: tuple[Option, ...] = ()
+    exchange_vp: tuple[tuple[int, int], ...] = ()
+    """(count, vp) pairs: give ``count`` resources for ``vp``."""
+    exchange_distinct: bool = False
+    card: str | None = None
+
+    @property
+    def does_something(self) -> bool:
+        return self.produce != NO_PRODUCE or bool(self.moves or self.options or self.exchange_vp)
+
+    def exchange_sets(self) -> tuple[tuple[tuple[int, ...], int], ...]:
+        """Every (resources given, vp) an exchange allows, resources as sorted indexes."""
+        out = []
+        for count, vp in self.exchange_vp:
+            pick = combinations if self.exchange_distinct else combinations_with_replacement
+            out += [(combo, vp) for combo in pick(range(RESOURCE_COUNT), count)]
+        return tuple(out)
+
+
+@dataclass(frozen=True)
+class Tile:
+    id: int
+    deck: int
+    kind: Kind
+    river: bool
+    road: bool
+
+    @property
+    def plain(self) -> bool:
+        return not (self.river or self.road)
+
+
+@dataclass(frozen=True)
+class Card:
+    id: str
+    deck: int
+    bonnets: int
+    timing: str
+    members: int = 0
+    whisky: int = 0
+    coins: int = 0
+    resources_on_tile: int = 0
+    fill_empty_producers: bool = False
+    activate_all: bool = False
+    extra_activations: int = 0
+    chieftain_factor: int = 1
+    vp_per_tile: int = 0
+    border: str | None = None
+    category: str | None = None
+
+    def counts(self, tile: Tile) -> bool:
+        """Whether a game-end card scores for ``tile``."""
+        if self.border is not None:
+            return tile.kind.border == self.border
+        return self.category is not None and tile.kind.category == self.category
+
+
+@dataclass(frozen=True)
+class PlayerSetup:
+    die: bool
+    market_filled: int
+    tiles: int
+
+
+@dataclass(frozen=True)
+class Board:
+    spaces: int
+    gaps: int
+    deck_sizes: dict[int, int]
+    scored_decks: tuple[int, ...]
+    prices: tuple[int, ...]
+    tile_capacity: int
+    start_coins: int
+    players: dict[int, PlayerSetup]
+    die_faces: tuple[int, ...]
+    difference_vp: tuple[int, ...]
+    coin_vp: int
+    tile_penalty: int
+
+    def difference_points(self, difference: int) -> int:
+        return self.difference_vp[min(difference, len(self.difference_vp) - 1)]
+
+
+@dataclass(frozen=True)
+class GameData:
+    resources: tuple[str, ...]
+    kinds: dict[str, Kind]
+    tiles: tuple[Tile, ...]
+    start_tiles: tuple[int, ...]
+    cards: dict[str, Card]
+    board: Board
+
+    def resource_index(self, name: str) -> int:
+        return self.resources.index(name)
+
+    def deck_tiles(self, deck: int) -> list[int]:
+        return [t.id for t in self.tiles if t.deck == deck]
+
+
+# ---------------------------------------------------------------------------
+# Loading
+
+
+def load_game_data(folder: Path) -> GameData:
+    tiles_node = Node.load(folder / "tiles.yaml")
+    tiles_node.only_keys("resources", "kinds", "tiles", "start_villages")
+    resources = _load_resources(tiles_node.node("resources"))
+    cards_node = Node.load(folder / "cards.yaml")
+    cards_node.only_keys("cards")
+    cards = _load_cards(cards_node.node("cards"))
+    kinds = _load_kinds(tiles_node.node("kinds"), resources, cards)
+    tiles = _load_tiles(tiles_node.node("tiles"), kinds)
+    start = _load_start_villages(tiles_node.node("start_villages"), kinds, len(tiles))
+    if any(t.kind is start[0].kind for t in tiles):
+        tiles_node.node("tiles").fail(f"'{start[0].kind.id}' is the start villages' kind; it is not dealt from a deck")
+    board = _load_board(Node.load(folder / "board.yaml"))
+    _check_decks(tiles_node.node("tiles"), tiles, board)
+    _check_cards_placed(cards_node.node("cards"), cards, tiles)
+    return GameData(resources, kinds, tuple(tiles) + start, tuple(t.id for t in start), cards, board)
+
+
+def _load_resources(node: Node) -> tuple[str, ...]:
+    names = node.expect(list)
+    if len(names) != RESOURCE_COUNT or not all(isinstance(n, str) for n in names):
+        node.fail(f"the rulebook fixes {RESOURCE_COUNT} resources, given as names")
+    if len(set(names)) != len(names):
+        node.fail("resource names must be unique")
+    if set(names) & set(COST_EXTRAS) or "any" in names:
+        node.fail(f"a resource may not be called {sorted(set(names) & {*COST_EXTRAS, 'any'})}")
+    return tuple(names)
+
+
+def _counts(node: Node, resources: tuple[str, ...], allowed_extra: tuple[str, ...] = ()) -> tuple[tuple[int, ...], dict]:
+    """Resource counts from a mapping like {wood: 1, stone: 2}; extra keys returned apart."""
+    counts = [0] * len(resources)
+    extra = {}
+    for key, child in node.entries():
+        if key in resources:
+            counts[resources.index(key)] = child.expect(int)
+        elif key in allowed_extra:
+            extra[key] = child.expect(int)
+        else:
+            node.fail(f"'{key}' is not a known name (known: {', '.join(resources + allowed_extra)})")
+        if child.value < 1:
+            child.fail(f"'{key}' must be at least 1, found {child.value!r}")
+    return tuple(counts), extra
+
+
+def _load_kinds(node: Node, resources: tuple[str, ...], cards: dict[str, Card]) -> dict[str, Kind]:
+    kinds = {}
+    for kind_id, item in node.entries():
+        kinds[kind_id] = _load_kind(kind_id, item.labelled(kind_id), resources, cards)
+    return kinds
+
+
+def _load_kind(kind_id: str, item: Node, resources: tuple[str, ...], cards: dict[str, Card]) -> Kind:
+    item.only_keys("name", "border", "category", "cost", "on_place", "activate", "card")
+    cost_counts, extra = _counts(item.node("cost"), resources, COST_EXTRAS) if item.has("cost") else ((0,) * len(resources), {})
+    cost = Cost(cost_counts, extra.get("whisky", 0), extra.get("member", 0), extra.get("any_distinct", 0))
+    on_place = item.node("on_place") if item.has("on_place") else None
+    if on_place is not None:
+        on_place.only_keys("members", "whisky", "coins")
+    card = item.get("card", str, default=None, choices=tuple(cards) + (None,))
+    fields = dict(
+        id=kind_id,
+        name=item.get("name", str),
+        border=item.get("border", str, choices=BORDERS),
+        category=item.get("category", str, choices=CATEGORIES),
+        cost=cost,
+        members=on_place.get("members", int, default=0, lo=0) if on_place else 0,
+        whisky=on_place.get("whisky", int, default=0, lo=0) if on_place else 0,
+        coins=on_place.get("coins", int, default=0, lo=0) if on_place else 0,
+        card=card,
+    )
+    if item.has("activate"):
+        fields.update(_load_activation(item.node("activate"), resources))
+    return Kind(**fields)
+
+
+def _load_activation(node: Node, resources: tuple[str, ...]) -> dict:
+    node.only_keys(*ACTIVATIONS)
+    if len(node.expect(dict)) != 1:
+        node.fail(f"an activation has exactly one of {', '.join(ACTIVATIONS)}")
+    if node.has("produce"):
+        name = node.get("produce", str, choices=resources + ("any",))
+        return {"produce": ANY_RESOURCE if name == "any" else resources.index(name)}
+    if node.has("moves"):
+        return {"moves": node.get("moves", int, lo=1)}
+    if node.has("convert"):
+        options = tuple(_load_option(opt, resources) for opt in node.node("convert").items())
+        if not options:
+            node.fail("'convert' needs at least one option")
+        return {"options": options}
+    exchange = node.node("exchange")
+    exchange.only_keys("distinct", "vp")
+    distinct = exchange.get("distinct", bool)
+    table = []
+    for count, vp in exchange.node("vp").entries():
+        if not count.isdigit() or not 1 <= int(count) <= (RESOURCE_COUNT if distinct else 9):
+            exchange.node("vp").fail(f"'{count}' is not a possible number of resources")
+        table.append((int(count), vp.expect(int)))
+    if not table:
+        exchange.fail("'vp' needs at least one entry")
+    return {"exchange_vp": tuple(sorted(table)), "exchange_distinct": distinct}
+
+
+def _load_option(node: Node, resources: tuple[str, ...]) -> Option:
+    node.only_keys("pay", "gain")
+    pay, _ = _counts(node.node("pay"), resources)
+    gain = node.node("gain")
+    gain.only_keys("vp", "whisky")
+    vp = gain.get("vp", int, default=0, lo=0)
+    whisky = gain.get("whisky", int, default=0, lo=0)
+    if not (vp or whisky):
+        gain.fail("an option must gain VP or whisky")
+    return Option(pay, vp, whisky)
+
+
+def _edge(item: Node) -> tuple[bool, bool]:
+    edge = item.get("edge", str, choices=EDGES)
+    return edge in ("river", "both"), edge in ("road", "both")
+
+
+def _load_tiles(node: Node, kinds: dict[str, Kind]) -> list[Tile]:
+    tiles = []
+    for i, item in enumerate(node.items()):
+        label = item.value.get("kind", "?") if isinstance(item.value, dict) else "?"
+        item = item.labelled(str(label))
+        item.only_keys("deck", "kind", "edge")
+        deck = item.get("deck", int, choices=tuple(DECK_SIZES))
+        kind = kinds[item.get("kind", str, choices=tuple(kinds))]
+        river, road = _edge(item)
+        if river and road:
+            item.fail("only start villages show both a river and a road")
+        tiles.append(Tile(i, deck, kind, river, road))
+    return tiles
+
+
+def _load_start_villages(node: Node, kinds: dict[str, Kind], first_id: int) -> tuple[Tile, ...]:
+    node.only_keys("kind", "copies", "edge")
+    kind = kinds[node.get("kind", str, choices=tuple(kinds))]
+    copies = node.get("copies", int)
+    if copies != START_VILLAGES:
+        node.fail(f"the rulebook fixes {START_VILLAGES} start villages, found {copies}")
+    river, road = _edge(node)
+    if not (river and road):
+        node.fail("a start village shows a river north-south and a road east-west ('edge: both')")
+    if not kind.members:
+        node.fail("a start village holds a clan member ('on_place: {members: 1}')")
+    return tuple(Tile(first_id + i, START_DECK, kind, river, road) for i in range(copies))
+
+
+def _check_decks(node: Node, tiles: list[Tile], board: Board) -> None:
+    if board.deck_sizes != DECK_SIZES:
+        node.fail(f"board.yaml's deck sizes {board.deck_sizes} differ from the rulebook's {DECK_SIZES}")
+    for deck, size in DECK_SIZES.items():
+        found = sum(1 for t in tiles if t.deck == deck)
+        if found != size:
+            node.fail(f"the rulebook fixes {size} tiles in deck {deck}, found {found}")
+
+
+def _load_cards(node: Node) -> dict[str, Card]:
+    cards = {}
+    for card_id, item in node.entries():
+        cards[card_id] = _load_card(card_id, item.labelled(card_id))
+    if len(cards) != CARD_COUNT:
+        node.fail(f"the rulebook fixes {CARD_COUNT} special-location cards, found {len(cards)}")
+    return cards
+
+
+_EFFECT_KEYS = {
+    "on_take": ON_TAKE,
+    "every_turn": ("extra_activations",),
+    "scoring": ("chieftain_factor",),
+    "game_end": ("vp_per_tile", "border", "category"),
+}
+
+
+def _load_card(card_id: str, item: Node) -> Card:
+    item.only_keys("deck", "bonnets", "timing", "effect")
+    timing = item.get("timing", str, choices=TIMINGS)
+    effect = item.node("effect")
+    effect.expect(dict)
+    effect.only_keys(*_EFFECT_KEYS[timing])
+    values: dict = {}
+    for key in ("members", "whisky", "coins", "resources_on_tile", "extra_activations", "vp_per_tile"):
+        values[key] = effect.get(key, int, default=0, lo=0)
+    for key in ("fill_empty_producers", "activate_all"):
+        values[key] = effect.get(key, bool, default=False)
+    values["chieftain_factor"] = effect.get("chieftain_factor", int, default=1, lo=1)
+    values["border"] = effect.get("border", str, default=None, choices=BORDERS + (None,))
+    values["category"] = effect.get("category", str, default=None, choices=CATEGORIES + (None,))
+    if timing == "game_end" and (not values["vp_per_tile"] or (values["border"] is None) == (values["category"] is None)):
+        effect.fail("a game-end card needs 'vp_per_tile' and exactly one of 'border' or 'category'")
+    return Card(
+        id=card_id,
+        deck=item.get("deck", int, choices=tuple(d for d in DECK_SIZES if d > 0)),
+        bonnets=item.get("bonnets", int, lo=0),
+        timing=timing,
+        **values,
+    )
+
+
+def _check_cards_placed(node: Node, cards: dict[str, Card], tiles: list[Tile]) -> None:
+    for card in cards.values():
+        holders = [t for t in tiles if t.kind.card == card.id]
+        if len(holders) != 1:
+            node.fail(f"card '{card.id}' must come with exactly one deck tile, found {len(holders)}")
+        if holders[0].deck != card.deck:
+            node.fail(f"card '{card.id}' says deck {card.deck} but its tile is in deck {holders[0].deck}")
+
+
+def _load_board(node: Node) -> Board:
+    node.only_keys("track", "decks", "scored_decks", "market", "tile_capacity", "setup", "die", "scoring")
+    track = node.node("track")
+    setup = node.node("setup")
+    scoring = node.node("scoring")
+    spaces = track.get("spaces", int, lo=4)
+    gaps = track.get("gaps", int, lo=1, hi=1)
+    deck_sizes = {}
+    for key, child in node.node("decks").entries():
+        if not key.isdigit():
+            node.node("decks").fail(f"'{key}' is not a deck number")
+        deck_sizes[int(key)] = child.expect(int)
+    prices = tuple(node.node("market").get("prices", list))
+    if not prices or not all(isinstance(p, int) and p > 0 for p in prices) or list(prices) != sorted(prices):
+        node.node("market").fail("'prices' must list rising whole numbers")
+    difference_vp = tuple(scoring.get("difference_vp", list))
+    if not difference_vp or difference_vp[0] != 0 or not all(isinstance(v, int) for v in difference_vp):
+        scoring.fail("'difference_vp' must list whole numbers starting with 0")
+    faces = tuple(node.node("die").get("faces", list))
+    if not faces or not all(isinstance(f, int) and f >= 1 for f in faces):
+        node.node("die").fail("'faces' must list whole numbers of at least 1")
+    scored = tuple(node.get("scored_decks", list))
+    if not scored or any(d not in deck_sizes for d in scored):
+        node.fail("'scored_decks' must list known decks")
+    return Board(
+        spaces=spaces,
+        gaps=gaps,
+        deck_sizes=deck_sizes,
+        scored_decks=scored,
+        prices=prices,
+        tile_capacity=node.get("tile_capacity", int, lo=1),
+        start_coins=setup.get("start_coins", int, lo=0),
+        players=_load_player_setups(setup.node("players"), spaces, gaps, len(prices)),
+        die_faces=faces,
+        difference_vp=difference_vp,
+        coin_vp=scoring.get("coin_vp", int, lo=0),
+        tile_penalty=scoring.get("tile_penalty", int, lo=0),
+    )
+
+
+def _load_player_setups(node: Node, spaces: int, gaps: int, price_count: int) -> dict[int, PlayerSetup]:
+    out = {}
+    for key, item in node.entries():
+        if not key.isdigit():
+            node.fail(f"'{key}' is not a number of players")
+        players = int(key)
+        item.only_keys("die", "market_filled", "tiles")
+        setup = PlayerSetup(
+            die=item.get("die", bool),
+            market_filled=item.get("market_filled", int, lo=0, hi=price_count),
+            tiles=item.get("tiles", int, lo=1),
+        )
+        figures = players + (1 if setup.die else 0)
+        if setup.tiles != spaces - gaps - figures:
+            item.fail(f"{figures} figures and {gaps} gap leave {spaces - gaps - figures} spaces for tiles, not {setup.tiles}")
+        out[players] = setup
+    if sorted(out) != list(range(2, 6)):
+        node.fail(f"the game is for 2 to 5 players, found setups for {sorted(out)}")
+    return out
+
+
+@cache
+def game_data() -> GameData:
+    return load_game_data(DATA_DIR / "glenmore")

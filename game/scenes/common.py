@@ -1,0 +1,113 @@
+"""What the app's own scenes share: backgrounds, headings, a page of widgets, an overlay."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.core.i18n import Msg
+from game.ui.art import Palette, TextStyle
+from game.ui.draw import Painter, Text
+from game.ui.layout import VIRTUAL, VIRTUAL_H, VIRTUAL_W
+from game.ui.scene import Scene
+from game.ui.widgets import Button, WidgetGroup
+
+TITLE_STYLE = TextStyle(72, Palette.ink, bold=True, serif=True)
+HEADING_STYLE = TextStyle(54, Palette.ink, bold=True, serif=True)
+SUBTITLE_STYLE = TextStyle(28, Palette.ink_soft)
+
+
+def draw_landscape(p: Painter) -> None:
+    p.svg("scenes/title", VIRTUAL)
+
+
+def draw_table(p: Painter) -> None:
+    p.svg("scenes/table", VIRTUAL)
+
+
+def dim(p: Painter, alpha: int = 150) -> None:
+    p.rect(VIRTUAL, (20, 26, 24, alpha))
+
+
+class PageScene(Scene):
+    """A full page: the landscape, a central panel, a heading, widgets; Esc goes back."""
+
+    heading: Text = ""
+    panel_rect = pygame.Rect(360, 90, 1200, 900)
+
+    def __init__(self, app):
+        super().__init__(app)
+        self.group = WidgetGroup()
+        self.build()
+
+    def build(self) -> None:
+        """Create the widgets (called again by ``rebuild``)."""
+
+    def rebuild(self) -> None:
+        focus = self.group.focus
+        self.group.clear()
+        self.build()
+        if 0 <= focus < len(self.group.widgets):
+            self.group.focus = focus
+            self.group.widgets[focus].focused = True
+
+    def back(self) -> None:
+        self.app.stack.pop()
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.back()
+            return
+        self.group.handle(event)
+
+    def tooltip_at(self, pos) -> Text | None:
+        return self.group.tooltip_at(pos)
+
+    def draw(self, p: Painter) -> None:
+        draw_landscape(p)
+        p.panel(self.panel_rect, (*Palette.panel, 242), Palette.panel_edge, 22)
+        if self.heading:
+            p.text(self.heading, (self.panel_rect.centerx, self.panel_rect.y + 40), HEADING_STYLE, "midtop",
+                   max_width=self.panel_rect.w - 80)
+        self.draw_content(p)
+        self.group.draw(p)
+
+    def draw_content(self, p: Painter) -> None:
+        """Anything besides the widgets."""
+
+    def back_button(self, label: Text = Msg("core.button.back")) -> Button:
+        r = self.panel_rect
+        return Button(pygame.Rect(r.x + 40, r.bottom - 96, 220, 64), label, self.back, icon="back")
+
+
+class Overlay(Scene):
+    """A panel over a dimmed view of the scene below."""
+
+    opaque = False
+    size = (900, 520)
+
+    def __init__(self, app):
+        super().__init__(app)
+        self.group = WidgetGroup()
+        w, h = self.size
+        self.panel_rect = pygame.Rect((VIRTUAL_W - w) // 2, (VIRTUAL_H - h) // 2, w, h)
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.close()
+            return
+        self.group.handle(event)
+
+    def close(self) -> None:
+        self.app.stack.remove(self)
+
+    def tooltip_at(self, pos) -> Text | None:
+        return self.group.tooltip_at(pos)
+
+    def draw(self, p: Painter) -> None:
+        dim(p)
+        p.panel(self.panel_rect, Palette.panel, Palette.panel_edge, 22)
+        self.draw_content(p)
+        self.group.draw(p)
+
+    def draw_content(self, p: Painter) -> None:
+        pass

@@ -1,0 +1,140 @@
+"""Load a saved game (named saves and autosaves), and save the current one under a name."""
+
+from __future__ import annotations
+
+import pygame
+
+from game import games, storage
+from game.core.i18n import Msg
+from game.core.match import SaveError
+from game.scenes.common import Overlay, PageScene
+from game.scenes.dialog import Dialog, confirm
+from game.ui.art import Palette, TextStyle
+from game.ui.draw import Painter
+from game.ui.widgets import Button, ScrollList, TextInput
+
+
+def game_name(key: str) -> Msg:
+    return Msg(f"{key}.name") if key in games.GAME_ORDER else Msg.raw(key or "?")
+
+
+def open_save(app, info: storage.SaveInfo) -> bool:
+    """Load ``info`` and put it on the table; a damaged file is reported and left as it is."""
+    from game.scenes.play import start_match
+
+    try:
+        if info.error is not None:
+            raise SaveError(info.error)
+        match = storage.load_match(info.path, games.rules_or_none)
+    except SaveError as exc:
+        message = Msg("core.save.kept", path=str(info.path))
+        app.stack.push(Dialog(app, Msg("core.load.failed"), Msg.raw(f"{exc.reason}\n\n{message}"),
+                              [(Msg("core.button.ok"), None, "primary")], icon="warning"))
+        return False
+    match_id = info.path.stem if info.autosave else storage.new_match_id()
+    start_match(app, match, match_id)
+    app.toast(Msg("core.load.loaded"), "good")
+    return True
+
+
+class LoadScene(PageScene):
+    name = "load"
+    heading = Msg("core.load.title")
+    panel_rect = pygame.Rect(210, 70, 1500, 940)
+
+    def build(self) -> None:
+        r = self.panel_rect
+        self.saves = storage.list_saves()
+        self.list = ScrollList(pygame.Rect(r.x + 50, r.y + 140, r.w - 100, r.h - 280), self.saves, 104,
+                               self._draw_row, on_activate=self._open)
+        self.group.add(self.list)
+        self.group.add(self.back_button())
+        self.load_button = Button(pygame.Rect(r.right - 320, r.bottom - 100, 280, 72), Msg("core.button.load"),
+                                  self._open_selected, icon="folder", kind="primary")
+        self.group.add(self.load_button)
+
+    def _open_selected(self) -> None:
+        if 0 <= self.list.selected < len(self.saves):
+            self._open(self.saves[self.list.selected])
+
+    def _open(self, info: storage.SaveInfo) -> None:
+        open_save(self.app, info)
+
+    def _draw_row(self, p: Painter, info: storage.SaveInfo, rect: pygame.Rect, selected: bool, hovered: bool) -> None:
+        band = rect.inflate(-6, -10)
+        fill = Palette.accent_soft if selected else (*Palette.bg_deep, 150 if hovered else 90)
+        p.rect(band, fill, 12)
+        if info.error is not None:
+            p.icon("warning", pygame.Rect(band.x + 18, band.centery - 22, 44, 44), Palette.danger)
+            p.text(Msg.raw(info.path.name), (band.x + 80, band.y + 12), TextStyle(26, Palette.ink, True),
+                   max_width=band.w - 300)
+            p.text(info.error, (band.x + 80, band.y + 50), TextStyle(22, Palette.danger), max_width=band.w - 120)
+            return
+        if info.game in games.available():
+            p.svg(f"scenes/emblem_{info.game}", pygame.Rect(band.x + 10, band.y + 8, 112, 70))
+        title = Msg("core.load.game_players", game=game_name(info.game), players=" · ".join(info.players))
+        p.text(title, (band.x + 140, band.y + 12), TextStyle(26, Palette.ink, True), max_width=band.w - 480)
+        detail = info.progress or Msg("core.progress.generic")
+        p.text(detail, (band.x + 140, band.y + 50), TextStyle(22, Palette.ink_soft), max_width=band.w - 480)
+        tags = []
+        if info.autosave:
+            tags.append(Msg("core.load.autosave"))
+        if info.over:
+            tags.append(Msg("core.load.finished"))
+        if not info.autosave:
+            tags.insert(0, Msg.raw(info.name))
+        x = band.right - 20
+        p.text(info.saved_at.replace("T", "  "), (x, band.y + 14), TextStyle(22, Palette.ink_soft), "topright")
+        for tag in tags:
+            r = p.text(tag, (x, band.y + 52), TextStyle(20, Palette.accent_deep, True), "topright", max_width=300)
+            x = r.x - 16
+
+    def draw_content(self, p: Painter) -> None:
+        if not self.saves:
+            r = self.panel_rect
+            p.text(Msg("core.load.empty"), (r.centerx, r.y + 300), TextStyle(30, Palette.ink_soft), "center")
+        self.load_button.enabled = bool(self.saves) and self.saves[self.list.selected].error is None
+
+
+class SaveAsScene(Overlay):
+    name = "save_as"
+    size = (900, 440)
+
+    def __init__(self, app, play):
+        super().__init__(app)
+        self.play = play
+        r = self.panel_rect
+        self.name_text = ""
+        self.input = TextInput(pygame.Rect(r.x + 60, r.y + 150, r.w - 120, 72), "", self._typed, max_len=40,
+                               placeholder=Msg("core.load.save_name"), on_enter=self.save)
+        self.input.focused = True
+        self.group.add(self.input)
+        self.group.add(Button(pygame.Rect(r.x + 60, r.bottom - 100, 240, 68), Msg("core.button.cancel"), self.close))
+        self.group.add(Button(pygame.Rect(r.right - 300, r.bottom - 100, 240, 68), Msg("core.button.save"), self.save,
+                              icon="save", kind="primary"))
+
+    def _typed(self, text: str) -> None:
+        self.name_text = text
+
+    def save(self, overwrite: bool = False) -> None:
+        name = self.name_text.strip()
+        if not name:
+            return
+        try:
+            storage.save_named(self.play.match, name, overwrite=overwrite)
+        except FileExistsError:
+            confirm(self.app, Msg("core.button.save_as"), Msg("core.load.exists", name=name),
+                    lambda: self.save(overwrite=True), yes=Msg("core.button.overwrite"))
+            return
+        except SaveError as exc:
+            self.app.toast(exc.reason, "warning")
+            return
+        except OSError as exc:
+            self.app.toast(Msg.raw(str(exc)), "warning")
+            return
+        self.close()
+        self.app.toast(Msg("core.game.saved_as", name=name), "good")
+
+    def draw_content(self, p: Painter) -> None:
+        r = self.panel_rect
+        p.text(Msg("core.button.save_as"), (r.x + 60, r.y + 50), TextStyle(44, Palette.ink, True, True))

@@ -1,0 +1,65 @@
+"""The in-game menu: resume, save as, load, settings, rules, title screen, quit."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.core.i18n import Msg
+from game.scenes.common import HEADING_STYLE, Overlay
+from game.ui.draw import Painter
+from game.ui.layout import column
+from game.ui.widgets import Button
+
+
+class GameMenu(Overlay):
+    name = "menu"
+    size = (620, 780)
+
+    def __init__(self, app, play):
+        super().__init__(app)
+        self.play = play
+        r = self.panel_rect
+        entries = [
+            (Msg("core.button.resume"), self.close, "play", "primary"),
+            (Msg("core.button.save_as"), self.save_as, "save", "secondary"),
+            (Msg("core.button.load"), self.load, "folder", "secondary"),
+            (Msg("core.button.rules"), self.rules, "book", "secondary"),
+            (Msg("core.button.settings"), self.settings, "gear", "secondary"),
+            (Msg("core.button.title"), self.title, "back", "secondary"),
+            (Msg("core.button.quit"), app.request_quit, "close", "ghost"),
+        ]
+        slots = column(pygame.Rect(r.x + 80, r.y + 130, r.w - 160, r.h - 160), [68] * len(entries), 14)
+        for slot, (label, action, icon, kind) in zip(slots, entries):
+            self.group.add(Button(slot, label, action, icon=icon, kind=kind))
+        self.group.move_focus(1)
+
+    def draw_content(self, p: Painter) -> None:
+        p.text(Msg("core.game.menu_title"), (self.panel_rect.centerx, self.panel_rect.y + 40), HEADING_STYLE, "midtop")
+
+    def save_as(self) -> None:
+        from game.scenes.load import SaveAsScene
+
+        self.close()
+        self.app.stack.push(SaveAsScene(self.app, self.play))
+
+    def load(self) -> None:
+        from game.scenes.load import LoadScene
+
+        self.close()
+        self.app.stack.push(LoadScene(self.app))
+
+    def rules(self) -> None:
+        self.close()
+        self.play.open_rules()
+
+    def settings(self) -> None:
+        from game.scenes.settings import SettingsScene
+
+        self.close()
+        self.app.stack.push(SettingsScene(self.app))
+
+    def title(self) -> None:
+        from game.scenes.title import TitleScene
+
+        self.play.autosave_now()
+        self.app.stack.reset(TitleScene(self.app))

@@ -1,0 +1,389 @@
+"""The frame around every game: what each game's view (game/games/*/view.py) builds on.
+
+``PlayScene`` owns the match and everything that is the same for every game:
+
+* the top bar: whose turn it is (colour + symbol + name), what is being asked, and the
+  Undo / Redo / Log / Rules / Menu buttons (Ctrl+Z, Ctrl+Y, L, F1, Esc);
+* the collapsible game log;
+* computer players: they think in a background thread on ``rules.view`` (never the full
+  state), then their move is animated at the speed chosen in the settings;
+* pass-and-play with hidden information: before a different person's turn, the
+  pass-the-device screen hides everything private until that person clicks;
+* the autosave after every action, and the results when the game ends.
+
+A game's view subclasses it and fills in ``layout``, ``draw_board`` and
+``handle_board``; it turns drags and clicks into actions with ``perform``.
+"""
+
+from __future__ import annotations
+
+import logging
+import random
+import threading
+from typing import Any
+
+import pygame
+
+from game import games, storage
+from game.core import i18n
+from game.core.i18n import Msg, seat_msg
+from game.core.match import Match
+from game.core.rules import CHANCE, Action, IllegalAction
+from game.scenes.common import draw_table
+from game.ui.anim import Animator
+from game.ui.art import Palette, TextStyle
+from game.ui.draw import Painter, Text
+from game.ui.layout import VIRTUAL_H, VIRTUAL_W
+from game.ui.log_panel import LogPanel
+from game.ui.scene import Scene
+from game.ui.widgets import Button, WidgetGroup
+
+log = logging.getLogger("quiet_table")
+
+TOP_BAR = pygame.Rect(0, 0, VIRTUAL_W, 96)
+LOG_RECT = pygame.Rect(VIRTUAL_W - 430, 110, 416, VIRTUAL_H - 124)
+BOT_PAUSE = 0.55  # seconds between computer moves at "normal" speed
+
+
+def start_match(app, match: Match, match_id: str | None = None) -> Scene:
+    """Leave the menus and show ``match`` on the table."""
+    from game.scenes.title import TitleScene
+
+    view_cls = games.view_class(match.config.game)
+    app.stack.reset(TitleScene(app))
+    scene = view_cls(app, match, match_id or storage.new_match_id())
+    app.stack.push(scene)
+    scene.after_change(autosave=True)
+    return scene
+
+
+class BotWorker:
+    """Runs one bot decision in a thread; the main loop collects the answer."""
+
+    def __init__(self, bot, rules, view: Any, seat: int):
+        self.result: Action | None = None
+        self.error: BaseException | None = None
+        self.seat = seat
+        self.thread = threading.Thread(target=self._run, args=(bot, rules, view, seat), daemon=True)
+        self.thread.start()
+
+    def _run(self, bot, rules, view, seat) -> None:
+        try:
+            self.result = bot.choose(rules, view, seat)
+        except Exception as exc:  # noqa: BLE001 - reported and replaced by a random move
+            self.error = exc
+
+    @property
+    def done(self) -> bool:
+        return not self.thread.is_alive()
+
+
+class PlayScene(Scene):
+    name = "play"
+
+    def __init__(self, app, match: Match, match_id: str):
+        super().__init__(app)
+        self.match = match
+        self.rules = match.rules
+        self.match_id = match_id
+        self.game = match.config.game
+        self.bots = {i: games.make_bot(self.game, s.level or "easy", random.randrange(1 << 30))
+                     for i, s in enumerate(match.config.seats) if not s.is_human}
+        self.humans = [i for i, s in enumerate(match.config.seats) if s.is_human]
+        self.private = self.rules.hidden_information and len(self.humans) >= 2
+        self.viewer: int | None = self.humans[0] if len(self.humans) == 1 else None
+        self.worker: BotWorker | None = None
+        self.bot_wait = 0.0
+        self.animator = Animator()
+        self.log_panel = LogPanel(LOG_RECT)
+        self.bar = WidgetGroup()
+        self.results_shown = False
+        self.board_rect = pygame.Rect(0, TOP_BAR.bottom, LOG_RECT.x - 10, VIRTUAL_H - TOP_BAR.bottom)
+        self._build_bar()
+        i18n.set_seat_names([s.name for s in match.config.seats])
+        self.layout()
+
+    # -- the bar ---------------------------------------------------------------------------
+    def _build_bar(self) -> None:
+        y, h, w = 16, 64, 64
+        x = VIRTUAL_W - 16
+        entries = [
+            ("menu", Msg("core.tooltip.menu"), self.open_menu),
+            ("book", Msg("core.tooltip.rules"), self.open_rules),
+            ("log", Msg("core.tooltip.log"), self.toggle_log),
+            ("redo", Msg("core.tooltip.redo"), self.redo),
+            ("undo", Msg("core.tooltip.undo"), self.undo),
+        ]
+        self.buttons: dict[str, Button] = {}
+        for icon, tip, action in entries:
+            x -= w + 12
+            button = Button(pygame.Rect(x, y, w, h), "", action, icon=icon, kind="felt", tooltip=tip)
+            self.buttons[icon] = button
+            self.bar.add(button)
+        self.bar_left = x
+
+    def toggle_log(self) -> None:
+        self.log_panel.toggle()
+        self.board_rect = pygame.Rect(0, TOP_BAR.bottom, (LOG_RECT.x - 10) if self.log_panel.open else VIRTUAL_W,
+                                      VIRTUAL_H - TOP_BAR.bottom)
+        self.layout()
+
+    def open_menu(self) -> None:
+        from game.scenes.menu import GameMenu
+
+        self.app.stack.push(GameMenu(self.app, self))
+
+    def open_rules(self) -> None:
+        from game.scenes.rules_ref import RulesScene
+
+        self.app.stack.push(RulesScene(self.app, self.game))
+
+    # -- what the screen shows -----------------------------------------------------------------
+    def visible_state(self) -> Any:
+        """The state as the person looking at the screen may see it."""
+        if not self.rules.hidden_information or not self.humans:
+            return self.match.state
+        seat = self.viewer if self.viewer is not None else self.humans[0]
+        return self.rules.view(self.match.state, seat)
+
+    def human_to_move(self) -> int | None:
+        seat = self.match.to_move()
+        if seat is None or seat == CHANCE:
+            return None
+        if self.match.config.seats[seat].is_human:
+            return seat
+        if self.awaiting_confirmation():
+            return seat
+        return None
+
+    def awaiting_confirmation(self) -> bool:
+        """A pause between phases that falls to a computer: a person confirms it."""
+        if not self.humans:
+            return False
+        actions = self.match.legal_actions()
+        return len(actions) == 1 and actions[0].confirm
+
+    # -- acting ------------------------------------------------------------------------------
+    def perform(self, action: Action) -> bool:
+        """A person's decision from the board.  Illegal actions explain themselves."""
+        seat = self.match.to_move()
+        if seat is None or seat == CHANCE or (seat not in self.humans and not action.confirm):
+            return False
+        before = self.match.state.clone()
+        try:
+            self.match.play(action)
+        except IllegalAction as exc:
+            self.app.toast(exc.reason, "warning", self.app.pointer)
+            return False
+        self.animate(before, action, seat, by_bot=False)
+        self.after_change(autosave=True)
+        return True
+
+    def after_change(self, autosave: bool = False) -> None:
+        """Refresh after the state changed (an action, undo, redo, load)."""
+        if autosave:
+            self.autosave_now()
+        self.layout()
+        self.app.dirty = True
+        self._maybe_pass_device()
+
+    def autosave_now(self) -> None:
+        try:
+            storage.autosave(self.match, self.match_id)
+        except OSError as exc:
+            self.app.toast(Msg("core.game.autosave_failed", detail=exc.strerror or str(exc)), "warning")
+
+    def before_quit(self) -> None:
+        self.autosave_now()
+
+    def undo(self) -> None:
+        if self.worker is not None or not self.match.undo():
+            self.app.toast(Msg("core.game.undo_none"))
+            return
+        self.animator.finish_all()
+        self.after_change(autosave=True)
+
+    def redo(self) -> None:
+        if self.worker is not None or not self.match.redo():
+            self.app.toast(Msg("core.game.redo_none"))
+            return
+        self.after_change(autosave=True)
+
+    # -- pass and play ------------------------------------------------------------------------
+    def _maybe_pass_device(self) -> None:
+        if not self.private:
+            return
+        seat = self.human_to_move()
+        if seat is None or seat == self.viewer or seat not in self.humans:
+            return
+        from game.scenes.pass_device import PassDeviceScene
+
+        if not isinstance(self.app.stack.top, PassDeviceScene):
+            self.viewer = None
+            self.app.stack.push(PassDeviceScene(self.app, self, seat))
+
+    def reveal_for(self, seat: int) -> None:
+        self.viewer = seat
+        self.layout()
+
+    # -- the loop --------------------------------------------------------------------------------
+    def update(self, dt: float) -> bool:
+        moving = self.animator.update(dt * (1.0 / max(self.app.animation_factor, 0.05))
+                                      if self.app.animation_factor else 10.0)
+        if self.app.stack.top is not self:
+            return moving
+        self._drive_bots(dt)
+        if self.match.is_over() and not self.results_shown and not self.animator.busy:
+            self.results_shown = True
+            self.show_results()
+        return moving or self.worker is not None
+
+    def _drive_bots(self, dt: float) -> None:
+        if self.worker is not None:
+            if self.worker.done:
+                self._finish_bot_move(self.worker)
+                self.worker = None
+            return
+        seat = self.match.to_move()
+        if seat is None or seat == CHANCE or seat in self.humans or self.awaiting_confirmation():
+            return
+        if self.animator.busy:
+            return
+        self.bot_wait += dt
+        if self.bot_wait < BOT_PAUSE * self.app.animation_factor:
+            return
+        self.bot_wait = 0.0
+        view = self.rules.view(self.match.state, seat)
+        self.worker = BotWorker(self.bots[seat], self.rules, view, seat)
+
+    def _finish_bot_move(self, worker: BotWorker) -> None:
+        seat = worker.seat
+        if self.match.to_move() != seat:
+            return
+        action = worker.result
+        legal = self.match.legal_actions()
+        if worker.error is not None or action not in legal:
+            detail = repr(worker.error) if worker.error else "illegal move"
+            log.error("bot of seat %s failed: %s", seat, detail)
+            self.app.toast(Msg("core.game.bot_error", detail=type(worker.error).__name__ if worker.error else "?"),
+                           "warning")
+            action = random.choice(legal)
+        before = self.match.state.clone()
+        self.match.play(action)
+        self.animate(before, action, seat, by_bot=True)
+        self.after_change(autosave=True)
+
+    def show_results(self) -> None:
+        from game.scenes.results import ResultsScene
+
+        self.app.stack.push(ResultsScene(self.app, self))
+
+    # -- input ---------------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN:
+            ctrl = event.mod & pygame.KMOD_CTRL
+            if ctrl and event.key == pygame.K_z:
+                self.undo()
+                return
+            if ctrl and event.key in (pygame.K_y, pygame.K_r):
+                self.redo()
+                return
+            if event.key == pygame.K_F1:
+                self.open_rules()
+                return
+            if event.key == pygame.K_l and not ctrl:
+                self.toggle_log()
+                return
+            if event.key == pygame.K_ESCAPE and not self.board_wants_escape():
+                self.open_menu()
+                return
+        if self.bar.handle(event):
+            return
+        if self.log_panel.handle(event, self.match.log):
+            return
+        if self.match.is_over() and event.type == pygame.KEYDOWN and event.key == pygame.K_RETURN:
+            self.show_results()
+            return
+        self.handle_board(event)
+
+    def tooltip_at(self, pos) -> Text | None:
+        return self.bar.tooltip_at(pos) or self.board_tooltip(pos)
+
+    # -- drawing -----------------------------------------------------------------------------------
+    def draw(self, p: Painter) -> None:
+        draw_table(p)
+        state = self.visible_state()
+        self.draw_board(p, state)
+        self._draw_bar(p, state)
+        self.log_panel.draw(p, self.match.log, Msg("core.game.log_title"))
+
+    def _draw_bar(self, p: Painter, state: Any) -> None:
+        p.rect(TOP_BAR, (*Palette.felt_deep, 235))
+        p.line((0, TOP_BAR.bottom), (VIRTUAL_W, TOP_BAR.bottom), Palette.felt, 2)
+        p.text(Msg(f"{self.game}.name"), (28, TOP_BAR.centery), TextStyle(34, Palette.paper_ink, True, True),
+               "midleft", max_width=330)
+        self.buttons["undo"].enabled = self.match.can_undo() and self.worker is None
+        self.buttons["redo"].enabled = self.match.can_redo() and self.worker is None
+        self.buttons["log"].selected = self.log_panel.open
+        self._draw_turn(p, state, pygame.Rect(380, 12, self.bar_left - 400, 72))
+        self.bar.draw(p)
+
+    def _draw_turn(self, p: Painter, state: Any, rect: pygame.Rect) -> None:
+        seat = self.match.to_move()
+        if seat is None:
+            p.icon("trophy", pygame.Rect(rect.x, rect.y + 14, 44, 44), Palette.glow)
+            p.text(self.outcome_text(), (rect.x + 60, rect.centery), TextStyle(30, Palette.paper_ink, True),
+                   "midleft", max_width=rect.w - 60)
+            return
+        if seat == CHANCE:
+            return
+        p.rect(rect, (*Palette.felt, 200), 14)
+        colour = Palette.seat(seat)
+        p.circle((rect.x + 38, rect.centery), 26, Palette.paper_ink)
+        p.icon(Palette.seat_symbol(seat), pygame.Rect(rect.x + 18, rect.centery - 20, 40, 40), colour)
+        name_style = TextStyle(28, Palette.paper_ink, bold=True)
+        thinking = self.worker is not None or (seat not in self.humans and not self.awaiting_confirmation())
+        if thinking:
+            head = Msg("core.game.bot_thinking", player=seat_msg(seat))
+            p.text(head, (rect.x + 80, rect.centery), name_style, "midleft", max_width=rect.w - 100)
+            return
+        head = Msg("core.game.turn_of", player=seat_msg(seat))
+        head_rect = p.text(head, (rect.x + 80, rect.centery), name_style, "midleft", max_width=rect.w // 3)
+        prompt = self.prompt_text(state)
+        p.text(prompt, (head_rect.right + 26, rect.centery), TextStyle(24, Palette.glow_soft), "midleft",
+               max_width=rect.right - head_rect.right - 40)
+
+    def outcome_text(self) -> Text:
+        ranking = self.rules.ranking(self.match.state)
+        winners = [i for i, place in enumerate(ranking) if place == 0]
+        if len(winners) == 1:
+            return Msg("core.game.winner", player=seat_msg(winners[0]))
+        return Msg("core.game.shared_win", players=", ".join(self.match.seat_name(w) for w in winners))
+
+    # -- for the game's view to fill in ---------------------------------------------------------------
+    def layout(self) -> None:
+        """(Re)compute rects, drag sources and drop targets from the current state."""
+
+    def draw_board(self, p: Painter, state: Any) -> None:
+        """Draw the game inside ``self.board_rect`` from ``state`` (already the viewer's view)."""
+
+    def handle_board(self, event: pygame.event.Event) -> None:
+        """Input that the frame did not use."""
+
+    def board_wants_escape(self) -> bool:
+        """True when Esc should cancel something on the board rather than open the menu."""
+        return False
+
+    def board_tooltip(self, pos) -> Text | None:
+        return None
+
+    def prompt_text(self, state: Any) -> Text:
+        return self.rules.prompt(state)
+
+    def animate(self, before: Any, action: Action, seat: int, by_bot: bool) -> None:
+        """Start tweens showing ``action`` (taken in ``before``); computer moves wait for them."""
+
+    def results_table(self) -> tuple[list[Text], list[list[Text]]]:
+        """Column headings and one row per seat (in seat order) for the results screen."""
+        scores = self.rules.scores(self.match.state)
+        return [Msg("core.game.score")], [[Msg.raw(f"{s:g}")] for s in scores]

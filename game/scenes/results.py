@@ -1,0 +1,84 @@
+"""The end of a match: ranking, scores with the game's own breakdown, what next."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.core.i18n import Msg
+from game.core.match import Match, MatchConfig
+from game.core.rng import new_seed
+from game.scenes.common import HEADING_STYLE, Overlay
+from game.ui.art import Palette, TextStyle
+from game.ui.draw import Painter
+from game.ui.layout import row
+from game.ui.widgets import Button
+
+
+class ResultsScene(Overlay):
+    name = "results"
+    size = (1400, 860)
+
+    def __init__(self, app, play):
+        super().__init__(app)
+        self.play = play
+        r = self.panel_rect
+        buttons = [
+            (Msg("core.button.close"), self.close, "eye", "ghost"),
+            (Msg("core.button.title"), self.title, "back", "secondary"),
+            (Msg("core.button.new_setup"), self.new_setup, "gear", "secondary"),
+            (Msg("core.button.play_again"), self.play_again, "dice", "primary"),
+        ]
+        slots = row(pygame.Rect(r.x, r.bottom - 106, r.w, 72), [270] * len(buttons), 22, "center")
+        for slot, (label, action, icon, kind) in zip(slots, buttons):
+            self.group.add(Button(slot, label, action, icon=icon, kind=kind))
+
+    def draw_content(self, p: Painter) -> None:
+        r = self.panel_rect
+        p.icon("trophy", pygame.Rect(r.centerx - 34, r.y + 30, 68, 68), Palette.glow)
+        p.text(self.play.outcome_text(), (r.centerx, r.y + 108), HEADING_STYLE, "midtop", max_width=r.w - 80)
+        headings, rows = self.play.results_table()
+        ranking = self.play.rules.ranking(self.play.match.state)
+        order = sorted(range(len(rows)), key=lambda s: (ranking[s], s))
+        columns = [Msg("core.results.place"), Msg("core.results.player"), *headings]
+        name_w = 340
+        other_w = min(220, (r.w - 120 - 120 - name_w) // max(1, len(headings)))
+        widths = [120, name_w] + [other_w] * len(headings)
+        table = pygame.Rect(r.x + 60, r.y + 200, r.w - 120, r.h - 330)
+        xs = [table.x]
+        for w in widths[:-1]:
+            xs.append(xs[-1] + w)
+        head = TextStyle(22, Palette.ink_soft, bold=True)
+        for x, w, text in zip(xs, widths, columns):
+            p.text_box(text, pygame.Rect(x, table.y, w - 8, 56), head, valign="bottom")
+        row_h = min(86, (table.h - 70) // max(1, len(rows)))
+        for n, seat in enumerate(order):
+            y = table.y + 70 + n * row_h
+            band = pygame.Rect(table.x, y, table.w, row_h - 8)
+            p.rect(band, (*Palette.accent_soft, 160) if ranking[seat] == 0 else (*Palette.bg_deep, 110), 12)
+            p.text(Msg("core.game.rank", place=ranking[seat] + 1), (xs[0] + 60, band.centery),
+                   TextStyle(30, Palette.ink, True), "center")
+            p.icon(Palette.seat_symbol(seat), pygame.Rect(xs[1] + 6, band.centery - 16, 32, 32), Palette.seat(seat))
+            p.text(self.play.match.seat_name(seat), (xs[1] + 48, band.centery), TextStyle(28, Palette.ink, True),
+                   "midleft", max_width=name_w - 56)
+            for x, w, cell in zip(xs[2:], widths[2:], rows[seat]):
+                p.text(cell, (x + w // 2, band.centery), TextStyle(28, Palette.ink), "center", max_width=w - 12)
+
+    def title(self) -> None:
+        from game.scenes.title import TitleScene
+
+        self.app.stack.reset(TitleScene(self.app))
+
+    def new_setup(self) -> None:
+        from game.scenes.setup import SetupScene
+        from game.scenes.title import TitleScene
+
+        self.app.stack.reset(TitleScene(self.app))
+        self.app.stack.push(SetupScene(self.app, self.play.game))
+
+    def play_again(self) -> None:
+        from game.scenes.play import start_match
+
+        old = self.play.match.config
+        config = MatchConfig(old.game, [type(s)(s.name, s.kind, s.level) for s in old.seats], dict(old.options),
+                             seed=new_seed())
+        start_match(self.app, Match(self.play.rules, config))

@@ -1,0 +1,189 @@
+"""Set up a match: for each seat a person or a computer (with its level) and a name;
+then the game's own variants and options.  The last setup of each game is remembered."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game import games
+from game.core import i18n
+from game.core.i18n import Msg
+from game.core.match import BOT, HUMAN, Match, MatchConfig, Seat
+from game.core.rng import new_seed
+from game.core.rules import OptionSpec
+from game.scenes.common import PageScene
+from game.ui.art import Palette, TextStyle
+from game.ui.draw import Painter, Text
+from game.ui.widgets import Button, Choice, TextInput, Toggle
+
+ROW_H = 84
+
+
+def level_label(game: str, level: str) -> Msg:
+    key = f"core.setup.level_{level}"
+    return Msg(key) if i18n.has(key) else Msg(f"{game}.level.{level}")
+
+
+def option_label(game: str, spec: OptionSpec, value: Any) -> Text:
+    key = f"{game}.option.{spec.key}_{value}"
+    return Msg(key) if i18n.has(key) else Msg.raw(str(value))
+
+
+def option_choices(game: str, spec: OptionSpec) -> list[tuple[Any, Text]]:
+    if spec.kind == "int":
+        return [(v, Msg.raw(str(v))) for v in range(spec.lo, spec.hi + 1)]
+    return [(v, option_label(game, spec, v)) for v in spec.choices]
+
+
+class SetupScene(PageScene):
+    name = "setup"
+    panel_rect = pygame.Rect(110, 70, 1700, 940)
+
+    def __init__(self, app, game: str):
+        self.game = game
+        self.rules = games.rules_for(game)
+        self.low, self.high = self.rules.min_seats, self.rules.max_seats
+        self.levels = games.bot_levels(game)
+        remembered = app.settings.last_setups.get(game, {})
+        self.seats = self._initial_seats(app, remembered.get("seats"))
+        self.options = self.rules.default_options()
+        for key, value in dict(remembered.get("options", {})).items():
+            spec = next((o for o in self.rules.options() if o.key == key), None)
+            if spec is not None:
+                try:
+                    self.options[key] = spec.validate(value)
+                except ValueError:
+                    pass
+        self.heading = Msg("core.setup.title", game=Msg(f"{game}.name"))
+        super().__init__(app)
+
+    def _initial_seats(self, app, remembered) -> list[Seat]:
+        seats: list[Seat] = []
+        if isinstance(remembered, list):
+            for data in remembered[: self.high]:
+                try:
+                    seat = Seat.from_json(data)
+                except (KeyError, TypeError, ValueError):
+                    continue
+                if seat.kind == BOT and seat.level not in self.levels:
+                    seat.level = self._default_level()
+                seats.append(seat)
+        if len(seats) >= self.low:
+            return seats
+        names = app.settings.player_names
+        first = names[0] if names else i18n.tr("core.seat_default", number=1)
+        seats = [Seat(first, HUMAN)]
+        while len(seats) < max(2, self.low):
+            n = len(seats)
+            seats.append(Seat(i18n.tr("core.setup.default_bot_name", number=n), BOT, self._default_level()))
+        return seats[: self.high]
+
+    def _default_level(self) -> str:
+        return "easy" if "easy" in self.levels else self.levels[-1]
+
+    # -- widgets ---------------------------------------------------------------------------
+    def build(self) -> None:
+        r = self.panel_rect
+        left = pygame.Rect(r.x + 50, r.y + 180, 1000, r.h - 320)
+        for i, seat in enumerate(self.seats):
+            self._seat_row(i, seat, pygame.Rect(left.x + 60, left.y + i * ROW_H, left.w - 60, ROW_H - 14))
+        if len(self.seats) < self.high:
+            y = left.y + len(self.seats) * ROW_H
+            self.group.add(Button(pygame.Rect(left.x + 60, y, 300, 60), Msg("core.setup.add_seat"), self.add_seat,
+                                  icon="person"))
+        right = pygame.Rect(r.x + 1110, r.y + 180, r.w - 1160, r.h - 320)
+        for i, spec in enumerate(self.rules.options()):
+            self._option_widget(spec, pygame.Rect(right.x, right.y + i * 96, right.w, 80))
+        self.group.add(self.back_button())
+        self.group.add(Button(pygame.Rect(r.right - 340, r.bottom - 100, 300, 72), Msg("core.button.start"),
+                              self.start, icon="play", kind="primary", text_size=30))
+
+    def _seat_row(self, i: int, seat: Seat, rect: pygame.Rect) -> None:
+        name = TextInput(pygame.Rect(rect.x, rect.y + 6, 300, rect.h - 12), seat.name,
+                         lambda text, i=i: self._rename(i, text), placeholder=Msg("core.setup.name"))
+        self.group.add(name)
+        kinds = [(HUMAN, Msg("core.setup.seat_human")), (BOT, Msg("core.setup.seat_bot"))]
+        self.group.add(Choice(pygame.Rect(rect.x + 310, rect.y, 270, rect.h), "", kinds, seat.kind,
+                              lambda v, i=i: self._set_kind(i, v), label_width=0))
+        if seat.kind == BOT:
+            levels = [(lv, level_label(self.game, lv)) for lv in self.levels]
+            self.group.add(Choice(pygame.Rect(rect.x + 590, rect.y, 270, rect.h), "", levels, seat.level,
+                                  lambda v, i=i: self._set_level(i, v), label_width=0))
+        if len(self.seats) > self.low:
+            self.group.add(Button(pygame.Rect(rect.right - 64, rect.y + 8, 56, rect.h - 16), "",
+                                  lambda i=i: self.remove_seat(i), icon="close", kind="ghost",
+                                  tooltip=Msg("core.setup.remove_seat")))
+
+    def _option_widget(self, spec: OptionSpec, rect: pygame.Rect) -> None:
+        label = Msg(spec.label)
+        tooltip = Msg(spec.help) if spec.help else None
+        if spec.kind == "bool":
+            self.group.add(Toggle(rect, label, lambda k=spec.key: bool(self.options[k]),
+                                  lambda v, k=spec.key: self._set_option(k, v), tooltip=tooltip))
+        else:
+            self.group.add(Choice(rect, label, option_choices(self.game, spec), self.options[spec.key],
+                                  lambda v, k=spec.key: self._set_option(k, v), tooltip=tooltip))
+
+    # -- changes --------------------------------------------------------------------------
+    def _rename(self, i: int, text: str) -> None:
+        self.seats[i].name = text
+
+    def _set_kind(self, i: int, kind: str) -> None:
+        seat = self.seats[i]
+        seat.kind = kind
+        if kind == BOT and not seat.level:
+            seat.level = self._default_level()
+        self.rebuild()
+
+    def _set_level(self, i: int, level: str) -> None:
+        self.seats[i].level = level
+
+    def _set_option(self, key: str, value: Any) -> None:
+        self.options[key] = value
+
+    def add_seat(self) -> None:
+        n = len(self.seats)
+        self.seats.append(Seat(i18n.tr("core.setup.default_bot_name", number=n), BOT, self._default_level()))
+        self.rebuild()
+
+    def remove_seat(self, i: int) -> None:
+        if len(self.seats) > self.low:
+            del self.seats[i]
+            self.rebuild()
+
+    # -- start ------------------------------------------------------------------------------
+    def start(self) -> None:
+        seats = []
+        for i, seat in enumerate(self.seats):
+            name = seat.name.strip() or i18n.tr("core.seat_default", number=i + 1)
+            seats.append(Seat(name, seat.kind, seat.level if seat.kind == BOT else ""))
+        config = MatchConfig(self.game, seats, dict(self.options), seed=new_seed())
+        try:
+            match = Match(self.rules, config)
+        except ValueError as exc:
+            self.app.toast(Msg("core.setup.bad_config", detail=str(exc)), "warning")
+            return
+        self._remember(seats)
+        from game.scenes.play import start_match
+
+        start_match(self.app, match)
+
+    def _remember(self, seats: list[Seat]) -> None:
+        settings = self.app.settings
+        settings.last_setups[self.game] = {"seats": [s.to_json() for s in seats], "options": dict(self.options)}
+        humans = [s.name for s in seats if s.kind == HUMAN]
+        settings.player_names = list(dict.fromkeys(humans + settings.player_names))[:8]
+        self.app.save_settings()
+
+    # -- drawing ----------------------------------------------------------------------------
+    def draw_content(self, p: Painter) -> None:
+        r = self.panel_rect
+        p.text(Msg("core.setup.seats"), (r.x + 110, r.y + 130), TextStyle(32, Palette.accent_deep, True), "midleft")
+        p.text(Msg("core.setup.options"), (r.x + 1110, r.y + 130), TextStyle(32, Palette.accent_deep, True),
+               "midleft")
+        p.line((r.x + 1070, r.y + 170), (r.x + 1070, r.bottom - 140), Palette.panel_edge, 2)
+        for i in range(len(self.seats)):
+            y = r.y + 180 + i * ROW_H + (ROW_H - 14) // 2
+            p.icon(Palette.seat_symbol(i), pygame.Rect(r.x + 56, y - 22, 44, 44), Palette.seat(i))

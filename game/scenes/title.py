@@ -1,0 +1,100 @@
+"""The title screen: Continue (the autosaved match), New game, Load, Settings, Quit."""
+
+from __future__ import annotations
+
+import pygame
+
+from game import games, storage
+from game.core.i18n import Msg
+from game.scenes.common import SUBTITLE_STYLE, draw_landscape
+from game.ui.art import Palette, TextStyle
+from game.ui.draw import Painter, Text
+from game.ui.layout import VIRTUAL_W, column
+from game.ui.scene import Scene
+from game.ui.widgets import Button, WidgetGroup
+
+
+class TitleScene(Scene):
+    name = "title"
+
+    def __init__(self, app):
+        super().__init__(app)
+        self.group = WidgetGroup()
+        self.resume: storage.SaveInfo | None = None
+
+    def enter(self) -> None:
+        self.resume = storage.latest_autosave()
+        self.build()
+
+    def build(self) -> None:
+        self.group.clear()
+        heights = [78] * 5
+        slots = column(pygame.Rect(VIRTUAL_W // 2 - 230, 390, 460, 500), heights, 20)
+        resume_ok = self.resume is not None
+        entries = [
+            (Msg("core.button.continue"), self.continue_match, "play", "primary" if resume_ok else "secondary"),
+            (Msg("core.button.new_game"), self.new_game, "dice", "secondary" if resume_ok else "primary"),
+            (Msg("core.button.load"), self.load, "folder", "secondary"),
+            (Msg("core.button.settings"), self.settings, "gear", "secondary"),
+            (Msg("core.button.quit"), self.app.request_quit, "close", "ghost"),
+        ]
+        if not resume_ok:
+            entries = entries[1:]
+            slots = slots[1:]
+        for slot, (label, action, icon, kind) in zip(slots, entries):
+            self.group.add(Button(slot, label, action, icon=icon, kind=kind, text_size=30))
+
+    def continue_match(self) -> None:
+        if self.resume is None:
+            return
+        from game.scenes.load import open_save
+
+        open_save(self.app, self.resume)
+
+    def new_game(self) -> None:
+        from game.scenes.choose import ChooseGameScene
+
+        self.app.stack.push(ChooseGameScene(self.app))
+
+    def load(self) -> None:
+        from game.scenes.load import LoadScene
+
+        self.app.stack.push(LoadScene(self.app))
+
+    def settings(self) -> None:
+        from game.scenes.settings import SettingsScene
+
+        self.app.stack.push(SettingsScene(self.app))
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.request_quit()
+            return
+        self.group.handle(event)
+
+    def tooltip_at(self, pos) -> Text | None:
+        return self.group.tooltip_at(pos)
+
+    def draw(self, p: Painter) -> None:
+        draw_landscape(p)
+        p.text(Msg("core.app_title"), (VIRTUAL_W // 2, 140), TextStyle(110, Palette.ink, True, True), "midtop")
+        p.text(Msg("core.app_subtitle"), (VIRTUAL_W // 2, 285), SUBTITLE_STYLE, "midtop")
+        if self.resume is not None:
+            self._draw_resume_detail(p)
+        self.group.draw(p)
+        p.text(Msg("core.title.offline"), (VIRTUAL_W // 2, 1040), TextStyle(22, Palette.paper_ink), "midbottom")
+
+    def _draw_resume_detail(self, p: Painter) -> None:
+        info = self.resume
+        button = self.group.widgets[0].rect
+        if info.error is not None:
+            text: Text = info.error
+            colour = Palette.danger
+        else:
+            name = Msg(f"{info.game}.name") if info.game in games.GAME_ORDER else Msg.raw(info.game)
+            text = Msg("core.title.continue_detail", game=name, players=" · ".join(info.players),
+                       progress=info.progress or Msg("core.progress.generic"))
+            colour = Palette.ink_soft
+        p.text(text, (button.centerx, button.y - 12), TextStyle(22, colour), "midbottom", max_width=900)
+
+

@@ -1,0 +1,159 @@
+"""Every scene of every game, built on a headless app: used by ``main.py --smoke`` and the
+screenshot tour.  Each entry is ``(name, build)`` where ``build(app)`` sets up the stack."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+from game import games, storage
+from game.core.match import BOT, HUMAN, Match, MatchConfig, Seat
+from game.core.rules import CHANCE
+
+Builder = Callable[[object], None]
+
+NAMES = ["Ana", "Rui", "Marta", "Tomé", "Inês"]
+
+
+def demo_match(game: str, seats: int | None = None, options: dict | None = None, humans: int = 1,
+               moves: int = 14, seed: int = 7) -> Match:
+    """A match with ``moves`` decisions already taken by computer players."""
+    rules = games.rules_for(game)
+    n = seats or rules.min_seats
+    seat_list = [Seat(NAMES[i], HUMAN if i < humans else BOT, "" if i < humans else "easy") for i in range(n)]
+    match = Match(rules, MatchConfig(game, seat_list, dict(options or {}), seed=seed))
+    bots = {i: games.make_bot(game, "easy", seed + i) for i in range(n)}
+    rng = random.Random(seed)
+    taken = 0
+    while taken < moves and not match.is_over():
+        seat = match.to_move()
+        if seat is None or seat == CHANCE:
+            break
+        action = bots[seat].choose(rules, rules.view(match.state, seat), seat)
+        if action not in match.legal_actions():
+            action = rng.choice(match.legal_actions())
+        match.play(action)
+        taken += 1
+    # stop where a person decides, so the screen shows a human turn
+    for _ in range(50):
+        seat = match.to_move()
+        if seat is None or seat == CHANCE or match.config.seats[seat].is_human:
+            break
+        match.play(bots[seat].choose(rules, rules.view(match.state, seat), seat))
+    return match
+
+
+def late_match(game: str, seats: int | None = None, options: dict | None = None, seed: int = 11,
+               fraction: float = 0.8) -> Match:
+    """A match well into its game: a complete computer game, replayed to ``fraction`` of its length."""
+    whole = demo_match(game, seats, options, humans=0, moves=100_000, seed=seed)
+    rules = games.rules_for(game)
+    config = MatchConfig.from_json(whole.config.to_json())
+    config.seats[0] = Seat(NAMES[0], HUMAN)
+    match = Match(rules, config, deal=False)
+    for action in whole.actions[: int(len(whole.actions) * fraction)]:
+        match._record(rules.to_move(match.state), action)
+    match.resolve_chance()
+    bots = {i: games.make_bot(game, "easy", seed + i) for i in range(len(config.seats))}
+    for _ in range(200):
+        seat = match.to_move()
+        if seat is None or match.config.seats[seat].is_human:
+            break
+        match.play(bots[seat].choose(rules, rules.view(match.state, seat), seat))
+    return match
+
+
+def finished_match(game: str, seats: int | None = None, options: dict | None = None, seed: int = 3) -> Match:
+    rules = games.rules_for(game)
+    n = seats or rules.min_seats
+    match = Match(rules, MatchConfig(game, [Seat(NAMES[i], HUMAN) for i in range(n)], dict(options or {}), seed=seed))
+    bots = {i: games.make_bot(game, "random", seed + i) for i in range(n)}
+    while not match.is_over():
+        seat = match.to_move()
+        match.play(bots[seat].choose(rules, rules.view(match.state, seat), seat))
+    return match
+
+
+def _title(app) -> None:
+    from game.scenes.title import TitleScene
+
+    app.stack.reset(TitleScene(app))
+
+
+def _push(scene_factory) -> Builder:
+    def build(app) -> None:
+        _title(app)
+        app.stack.push(scene_factory(app))
+
+    return build
+
+
+def _play(match_factory: Callable[[], Match], after: Callable | None = None) -> Builder:
+    def build(app) -> None:
+        from game.scenes.play import start_match
+
+        scene = start_match(app, match_factory(), "tour")
+        if after is not None:
+            after(app, scene)
+
+    return build
+
+
+def _results(app, scene) -> None:
+    scene.results_shown = True
+    scene.show_results()
+
+
+def _pass(app, scene) -> None:
+    from game.scenes.pass_device import PassDeviceScene
+
+    seat = scene.match.to_move()
+    if not isinstance(app.stack.top, PassDeviceScene):
+        app.stack.push(PassDeviceScene(app, scene, seat if isinstance(seat, int) and seat >= 0 else 0))
+
+
+def _menu(app, scene) -> None:
+    scene.open_menu()
+
+
+def entries() -> list[tuple[str, Builder]]:
+    from game.scenes.choose import ChooseGameScene
+    from game.scenes.load import LoadScene
+    from game.scenes.rules_ref import RulesScene
+    from game.scenes.settings import SettingsScene
+    from game.scenes.setup import SetupScene
+
+    out: list[tuple[str, Builder]] = [
+        ("app-title", _title),
+        ("app-choose", _push(ChooseGameScene)),
+        ("app-settings", _push(SettingsScene)),
+        ("app-load", _with_saves(_push(LoadScene))),
+    ]
+    for game in games.available():
+        low, high = games.seat_range(game)
+        out.append((f"{game}-setup", _push(lambda app, g=game: SetupScene(app, g))))
+        out.append((f"{game}-play", _play(lambda g=game: demo_match(g))))
+        if high > 2:
+            out.append((f"{game}-play-{high}p", _play(lambda g=game, n=high: demo_match(g, n, moves=20 * n))))
+        out.append((f"{game}-late", _play(lambda g=game: late_match(g))))
+        out.append((f"{game}-menu", _play(lambda g=game: demo_match(g), _menu)))
+        if games.has_hidden_information(game):
+            out.append((f"{game}-pass", _play(lambda g=game: demo_match(g, humans=2), _pass)))
+        out.append((f"{game}-results", _play(lambda g=game: finished_match(g), _results)))
+        out.append((f"{game}-rules", _push(lambda app, g=game: RulesScene(app, g))))
+        extra = getattr(__import__(f"game.games.{game}.view", fromlist=["TOUR"]), "TOUR", None)
+        if extra:
+            for name, factory, after in extra:
+                out.append((f"{game}-{name}", _play(factory, after)))
+    return out
+
+
+def _with_saves(build: Builder) -> Builder:
+    def wrapped(app) -> None:
+        for game in games.available()[:2]:
+            storage.save_named(demo_match(game, moves=6), f"{game} evening", overwrite=True)
+        bad = storage.saves_dir() / "damaged.json"
+        bad.write_bytes(b'{"format": "quiet-table-save", "version": 1, "acti')
+        build(app)
+
+    return wrapped

@@ -1,0 +1,263 @@
+"""Drag-and-drop with a click-to-select fallback and keyboard control.
+
+A game view lists its draggable *sources* (a card in hand, a die, a tile) and its drop
+*targets* (a stone side, a cell) by key and rect; a *judge* — the view — says which
+targets are legal for a payload (computed from the rules' legal actions), performs a
+drop, and explains an illegal one.  While something is held, legal targets glow; an
+illegal drop snaps back and the reason is shown.
+
+The same gestures work three ways:
+* drag: press on a source, move, release over a target;
+* click: click a source (it lifts), then click a target; click it again to put it down;
+* keyboard: ←/→ choose a source, Enter lifts it, ←/→ choose a target, Enter drops, Esc cancels.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+import pygame
+
+from game.ui.anim import Animator, Tween, ease_out
+from game.ui.draw import Text
+
+DRAG_THRESHOLD = 8
+
+
+@dataclass
+class Source:
+    key: Hashable
+    rect: pygame.Rect
+    payload: Any
+
+
+class Judge(Protocol):
+    def legal_targets(self, payload: Any) -> set[Hashable]: ...
+
+    def drop(self, payload: Any, target: Hashable) -> None: ...
+
+    def why_not(self, payload: Any, target: Hashable) -> Text | None: ...
+
+
+class DragController:
+    def __init__(self, judge: Judge, animator: Animator, on_refused: Callable[[Text, tuple[int, int]], None]):
+        self.judge = judge
+        self.animator = animator
+        self.on_refused = on_refused
+        self.sources: list[Source] = []
+        self.targets: dict[Hashable, pygame.Rect] = {}
+        self.held: Source | None = None  # lifted by a press, a click or the keyboard
+        self.dragging = False
+        self.press_pos = (0, 0)
+        self.pointer = (0, 0)
+        self.grab = (0, 0)
+        self.legal: set[Hashable] = set()
+        self.hover_target: Hashable | None = None
+        self.key_source = -1
+        self.key_target = -1
+        self.returning: Tween | None = None
+        self.returning_source: Source | None = None
+
+    # -- layout, refreshed by the view whenever its layout changes ----------------------
+    def set_layout(self, sources: list[Source], targets: dict[Hashable, pygame.Rect]) -> None:
+        self.sources = sources
+        self.targets = targets
+        if self.held is not None:
+            match = next((s for s in sources if s.key == self.held.key), None)
+            if match is None:
+                self.cancel()
+            else:
+                self.held = match
+
+    # -- queries for drawing ---------------------------------------------------------
+    @property
+    def active(self) -> bool:
+        return self.held is not None
+
+    def is_lifted(self, key: Hashable) -> bool:
+        return self.held is not None and self.held.key == key
+
+    def is_hidden(self, key: Hashable) -> bool:
+        """A source being dragged (or flying back) is drawn by the overlay, not in place."""
+        if self.returning_source is not None and self.returning_source.key == key:
+            return True
+        return self.dragging and self.held is not None and self.held.key == key
+
+    def target_state(self, key: Hashable) -> str | None:
+        """'hover' for the legal target under the pointer, 'legal' for other legal ones."""
+        if self.held is None or key not in self.legal:
+            return None
+        focus = self._keyboard_target_key()
+        return "hover" if key in (self.hover_target, focus) else "legal"
+
+    def floating(self) -> tuple[Source, tuple[float, float]] | None:
+        """What to draw on top and where (top-left, virtual): the dragged or returning source."""
+        if self.dragging and self.held is not None:
+            return self.held, (self.pointer[0] - self.grab[0], self.pointer[1] - self.grab[1])
+        if self.returning is not None and self.returning_source is not None:
+            return self.returning_source, self.returning.value
+        return None
+
+    def source_at(self, pos) -> Source | None:
+        for source in reversed(self.sources):
+            if source.rect.collidepoint(pos):
+                return source
+        return None
+
+    def target_at(self, pos) -> Hashable | None:
+        hits = [k for k, r in self.targets.items() if r.collidepoint(pos)]
+        if not hits:
+            return None
+        legal = [k for k in hits if k in self.legal]
+        return (legal or hits)[0]
+
+    # -- actions --------------------------------------------------------------------
+    def lift(self, source: Source) -> None:
+        self.held = source
+        self.legal = set(self.judge.legal_targets(source.payload))
+        self.key_target = -1
+
+    def cancel(self) -> None:
+        self.held = None
+        self.dragging = False
+        self.legal = set()
+        self.hover_target = None
+        self.key_target = -1
+
+    def drop_on(self, target: Hashable, pos: tuple[int, int]) -> bool:
+        """Try to drop the held payload on ``target``; True if it was legal."""
+        if self.held is None:
+            return False
+        source = self.held
+        if target in self.legal:
+            self.cancel()
+            self.judge.drop(source.payload, target)
+            return True
+        reason = self.judge.why_not(source.payload, target)
+        self._snap_back(source, pos)
+        if reason:
+            self.on_refused(reason, pos)
+        return False
+
+    def _snap_back(self, source: Source, pos: tuple[int, int]) -> None:
+        start = (pos[0] - self.grab[0], pos[1] - self.grab[1]) if self.dragging else source.rect.topleft
+        was_dragging = self.dragging
+        self.cancel()
+        if not was_dragging:
+            return
+        self.returning_source = source
+
+        def done() -> None:
+            self.returning = None
+            self.returning_source = None
+
+        self.returning = self.animator.add(Tween(start, source.rect.topleft, 0.25, ease_out, on_done=done))
+
+    # -- input ------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            return self._press(event.pos)
+        if event.type == pygame.MOUSEMOTION:
+            return self._motion(event.pos)
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            return self._release(event.pos)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3 and self.held is not None:
+            self.cancel()
+            return True
+        if event.type == pygame.KEYDOWN:
+            return self._key(event)
+        return False
+
+    def _press(self, pos) -> bool:
+        self.pointer = pos
+        source = self.source_at(pos)
+        if self.held is not None and not self.dragging:
+            # Click mode: something is lifted; a click on a target drops it there.
+            target = self.target_at(pos)
+            if target is not None and (source is None or target in self.legal):
+                self.drop_on(target, pos)
+                return True
+            if source is not None and source.key == self.held.key:
+                self.cancel()
+                return True
+            if source is None:
+                self.cancel()
+                return False
+        if source is None:
+            return False
+        self.lift(source)
+        self.press_pos = pos
+        self.grab = (pos[0] - source.rect.x, pos[1] - source.rect.y)
+        self._pressing = True
+        return True
+
+    def _motion(self, pos) -> bool:
+        self.pointer = pos
+        if self.held is None:
+            return False
+        if getattr(self, "_pressing", False) and not self.dragging:
+            if abs(pos[0] - self.press_pos[0]) + abs(pos[1] - self.press_pos[1]) > DRAG_THRESHOLD:
+                self.dragging = True
+        target = self.target_at(pos)
+        self.hover_target = target if target in self.legal else None
+        return self.dragging or self.held is not None
+
+    def _release(self, pos) -> bool:
+        pressing = getattr(self, "_pressing", False)
+        self._pressing = False
+        if self.held is None or not pressing:
+            return False
+        if self.dragging:
+            target = self.target_at(pos)
+            if target is None:
+                self._snap_back(self.held, pos)
+            else:
+                self.drop_on(target, pos)
+            return True
+        # A click without movement: the source stays lifted (click-to-select).
+        return True
+
+    def _keyboard_target_key(self) -> Hashable | None:
+        keys = self._target_order()
+        if 0 <= self.key_target < len(keys):
+            return keys[self.key_target]
+        return None
+
+    def _target_order(self) -> list[Hashable]:
+        legal = [k for k in self.targets if k in self.legal]
+        return sorted(legal, key=lambda k: (self.targets[k].x, self.targets[k].y))
+
+    def _key(self, event: pygame.event.Event) -> bool:
+        if event.key == pygame.K_ESCAPE and self.held is not None:
+            self.cancel()
+            return True
+        if event.key not in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_RETURN, pygame.K_KP_ENTER):
+            return False
+        step = -1 if event.key == pygame.K_LEFT else 1
+        if self.held is None:
+            if not self.sources:
+                return False
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                if 0 <= self.key_source < len(self.sources):
+                    self.lift(self.sources[self.key_source])
+                    return True
+                return False
+            self.key_source = (self.key_source + step) % len(self.sources)
+            return True
+        order = self._target_order()
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            key = self._keyboard_target_key()
+            if key is not None:
+                self.drop_on(key, self.targets[key].center)
+                return True
+            return False
+        if order:
+            self.key_target = (self.key_target + step) % len(order)
+        return True
+
+    def keyboard_source(self) -> Hashable | None:
+        if self.held is None and 0 <= self.key_source < len(self.sources):
+            return self.sources[self.key_source].key
+        return None

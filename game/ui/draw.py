@@ -1,0 +1,203 @@
+"""The Painter: every drawing call of every scene, in virtual coordinates.
+
+Text is drawn with the bundled font at the real size (times the player's text-size
+setting) and shrinks to fit the box it is given, so nothing is ever clipped.
+"""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game.core.i18n import Msg, tr
+from game.ui.art import ART, Colour, Palette, TextStyle, mix
+from game.ui.layout import Viewport
+
+Text = str | Msg
+
+
+class Painter:
+    def __init__(self, surface: pygame.Surface, viewport: Viewport, text_scale: float = 1.0):
+        self.surface = surface
+        self.vp = viewport
+        self.text_scale = text_scale
+        self._alpha_cache: dict[tuple, pygame.Surface] = {}
+
+    # -- shapes -----------------------------------------------------------------------
+    def fill(self, colour: Colour) -> None:
+        self.surface.fill(colour)
+
+    def rect(self, rect, colour: Colour, radius: int = 0, width: int = 0) -> None:
+        r = self.vp.rect(rect)
+        w = self.vp.px(width) if width else 0
+        if len(colour) == 4 and colour[3] < 255:
+            self._alpha_rect(r, colour, self.vp.px(radius) if radius else 0, w)
+            return
+        pygame.draw.rect(self.surface, colour, r, w, border_radius=self.vp.px(radius) if radius else 0)
+
+    def _alpha_rect(self, r: pygame.Rect, colour: Colour, radius: int, width: int) -> None:
+        key = (r.size, tuple(colour), radius, width)
+        surf = self._alpha_cache.get(key)
+        if surf is None:
+            surf = pygame.Surface(r.size, pygame.SRCALPHA)
+            pygame.draw.rect(surf, colour, surf.get_rect(), width, border_radius=radius)
+            if len(self._alpha_cache) > 300:
+                self._alpha_cache.clear()
+            self._alpha_cache[key] = surf
+        self.surface.blit(surf, r.topleft)
+
+    def panel(self, rect, fill: Colour = Palette.panel, edge: Colour | None = Palette.panel_edge,
+              radius: int = 14, shadow: bool = True) -> None:
+        r = pygame.Rect(rect)
+        if shadow:
+            self.rect(r.move(0, 5), (0, 0, 0, 38), radius)
+        self.rect(r, fill, radius)
+        if edge is not None:
+            self.rect(r, edge, radius, 2)
+
+    def line(self, a, b, colour: Colour, width: int = 2) -> None:
+        pygame.draw.line(self.surface, colour, self.vp.point(a), self.vp.point(b), self.vp.px(width))
+
+    def circle(self, center, radius: float, colour: Colour, width: int = 0) -> None:
+        pygame.draw.circle(self.surface, colour, self.vp.point(center), self.vp.px(radius),
+                           self.vp.px(width) if width else 0)
+
+    def polygon(self, points, colour: Colour, width: int = 0) -> None:
+        pts = [self.vp.point(p) for p in points]
+        if len(colour) == 4 and colour[3] < 255:
+            xs, ys = [p[0] for p in pts], [p[1] for p in pts]
+            box = pygame.Rect(min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1)
+            surf = pygame.Surface(box.size, pygame.SRCALPHA)
+            pygame.draw.polygon(surf, colour, [(x - box.x, y - box.y) for x, y in pts],
+                                self.vp.px(width) if width else 0)
+            self.surface.blit(surf, box.topleft)
+            return
+        pygame.draw.polygon(self.surface, colour, pts, self.vp.px(width) if width else 0)
+
+    def hatch(self, rect, colour: Colour, spacing: int = 14, width: int = 2, radius: int = 0) -> None:
+        """Diagonal stripes: a pattern that marks a region without relying on colour."""
+        r = self.vp.rect(rect)
+        surf = pygame.Surface(r.size, pygame.SRCALPHA)
+        step = max(4, self.vp.px(spacing))
+        w = max(1, self.vp.px(width))
+        for x in range(-r.h, r.w, step):
+            pygame.draw.line(surf, colour, (x, r.h), (x + r.h, 0), w)
+        if radius:
+            mask = pygame.Surface(r.size, pygame.SRCALPHA)
+            pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=self.vp.px(radius))
+            surf.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+        self.surface.blit(surf, r.topleft)
+
+    def target_glow(self, rect, radius: int = 12, strong: bool = False) -> None:
+        """A legal drop target: amber outline, soft fill and stripes (not colour alone)."""
+        r = pygame.Rect(rect).inflate(10, 10)
+        self.rect(r, (*Palette.glow_soft, 110 if strong else 70), radius)
+        self.hatch(r, (*Palette.glow, 120 if strong else 80), 16, 3, radius)
+        self.rect(r, Palette.glow, radius, 4 if strong else 3)
+
+    def focus_ring(self, rect, radius: int = 12) -> None:
+        r = pygame.Rect(rect).inflate(14, 14)
+        self.rect(r, Palette.accent, radius, 3)
+
+    # -- images -------------------------------------------------------------------------
+    def icon(self, name: str, rect, colour: Colour | None = Palette.ink) -> None:
+        r = self.vp.rect(rect)
+        side = min(r.w, r.h)
+        surf = ART.svg(name if "/" in name else f"icons/{name}", (side, side), colour)
+        self.surface.blit(surf, surf.get_rect(center=r.center))
+
+    def svg(self, name: str, rect, colour: Colour | None = None) -> None:
+        r = self.vp.rect(rect)
+        self.surface.blit(ART.svg(name, r.size, colour), r.topleft)
+
+    def blit(self, surface: pygame.Surface, pos) -> None:
+        self.surface.blit(surface, self.vp.point(pos))
+
+    # -- text ---------------------------------------------------------------------------
+    def real_size(self, size: float) -> int:
+        return max(7, round(size * self.vp.scale * self.text_scale))
+
+    def measure(self, text: Text, style: TextStyle) -> tuple[int, int]:
+        """Width and height of ``text`` in virtual pixels."""
+        s = tr(text) if isinstance(text, Msg) else text
+        font = ART.font(self.real_size(style.size), style.bold, style.serif)
+        w, h = font.size(s)
+        return (math.ceil(w / self.vp.scale), math.ceil(font.get_linesize() / self.vp.scale))
+
+    def text(self, text: Text, pos, style: TextStyle = TextStyle(), anchor: str = "topleft",
+             max_width: int | None = None) -> pygame.Rect:
+        """One line of text at a point; shrinks to ``max_width`` if given.  Returns its virtual rect."""
+        s = tr(text) if isinstance(text, Msg) else text
+        size = style.size
+        if max_width is not None:
+            size = self._fitting_size(s, style, max_width)
+        surf = ART.text(s, self.real_size(size), style.colour, style.bold, style.serif)
+        real = surf.get_rect(**{anchor: self.vp.point(pos)})
+        self.surface.blit(surf, real)
+        return pygame.Rect(self.vp.to_virtual(real.topleft), (round(real.w / self.vp.scale), round(real.h / self.vp.scale)))
+
+    def _fitting_size(self, s: str, style: TextStyle, max_width: int, min_size: int = 12) -> float:
+        size = style.size
+        while size > min_size:
+            font = ART.font(self.real_size(size), style.bold, style.serif)
+            if font.size(s)[0] <= self.vp.px(max_width):
+                break
+            size -= 1
+        return size
+
+    def wrap(self, text: Text, style: TextStyle, width: int) -> list[str]:
+        s = tr(text) if isinstance(text, Msg) else text
+        font = ART.font(self.real_size(style.size), style.bold, style.serif)
+        limit = self.vp.px(width)
+        lines: list[str] = []
+        for paragraph in s.split("\n"):
+            words = paragraph.split(" ")
+            current = ""
+            for word in words:
+                trial = f"{current} {word}" if current else word
+                if font.size(trial)[0] <= limit or not current:
+                    current = trial
+                else:
+                    lines.append(current)
+                    current = word
+            lines.append(current)
+        return lines
+
+    def text_box(self, text: Text, rect, style: TextStyle = TextStyle(), align: str = "center",
+                 valign: str = "center", min_size: int = 12, line_gap: float = 1.12) -> int:
+        """Wrapped text inside ``rect``, shrunk until it fits.  Returns the virtual height used."""
+        r = pygame.Rect(rect)
+        size = style.size
+        while True:
+            st = TextStyle(size, style.colour, style.bold, style.serif)
+            lines = self.wrap(text, st, r.w)
+            line_h = self.measure("Ag", st)[1] * line_gap
+            height = line_h * len(lines)
+            widest = max((self.measure(line, st)[0] for line in lines), default=0)
+            if (height <= r.h and widest <= r.w) or size <= min_size:
+                break
+            size -= 1
+        if valign == "center":
+            y = r.y + (r.h - height) / 2
+        elif valign == "bottom":
+            y = r.bottom - height
+        else:
+            y = r.y
+        for line in lines:
+            if align == "center":
+                self.text(line, (r.centerx, y), st, "midtop", max_width=r.w)
+            elif align == "right":
+                self.text(line, (r.right, y), st, "topright", max_width=r.w)
+            else:
+                self.text(line, (r.x, y), st, "topleft", max_width=r.w)
+            y += line_h
+        return round(height)
+
+
+def darker(colour: Colour, amount: float = 0.25) -> tuple[int, int, int]:
+    return mix(colour, (0, 0, 0), amount)
+
+
+def lighter(colour: Colour, amount: float = 0.25) -> tuple[int, int, int]:
+    return mix(colour, (255, 255, 255), amount)

@@ -1,0 +1,101 @@
+"""Scenes and the scene stack.
+
+The top scene gets the events; drawing starts at the highest opaque scene and goes
+up, so overlays (dialogs, the pass-the-device screen, menus) are see-through where
+they want to be.  Mouse events reach scenes with ``event.pos`` already on the virtual
+1920x1080 canvas.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+if TYPE_CHECKING:
+    from game.app import App
+    from game.ui.draw import Painter
+
+
+class Scene:
+    opaque = True
+    """False for overlays that let the scene below show through."""
+
+    name = "scene"
+    """Used by the screenshot tour and the smoke run."""
+
+    def __init__(self, app: App):
+        self.app = app
+
+    def enter(self) -> None:
+        """Called when the scene becomes the top scene (pushed, or uncovered)."""
+
+    def leave(self) -> None:
+        """Called when the scene stops being the top scene."""
+
+    def handle(self, event: pygame.event.Event) -> None:
+        """One input event (mouse positions in virtual pixels)."""
+
+    def update(self, dt: float) -> bool:
+        """Advance animations by ``dt`` seconds; True when the screen must be redrawn."""
+        return False
+
+    def draw(self, painter: Painter) -> None:
+        """Draw the whole scene on the virtual canvas."""
+
+
+class SceneStack:
+    def __init__(self) -> None:
+        self.scenes: list[Scene] = []
+
+    @property
+    def top(self) -> Scene | None:
+        return self.scenes[-1] if self.scenes else None
+
+    def push(self, scene: Scene) -> Scene:
+        if self.top is not None:
+            self.top.leave()
+        self.scenes.append(scene)
+        scene.enter()
+        return scene
+
+    def pop(self) -> Scene | None:
+        if not self.scenes:
+            return None
+        scene = self.scenes.pop()
+        scene.leave()
+        if self.top is not None:
+            self.top.enter()
+        return scene
+
+    def remove(self, scene: Scene) -> None:
+        if scene is self.top:
+            self.pop()
+        elif scene in self.scenes:
+            self.scenes.remove(scene)
+
+    def replace(self, scene: Scene) -> Scene:
+        """Swap the top scene for ``scene``."""
+        if self.scenes:
+            self.scenes.pop().leave()
+        return self.push(scene)
+
+    def reset(self, scene: Scene) -> Scene:
+        """Leave every scene and start again from ``scene``."""
+        while self.scenes:
+            self.scenes.pop().leave()
+        return self.push(scene)
+
+    def visible(self) -> list[Scene]:
+        start = 0
+        for i in range(len(self.scenes) - 1, -1, -1):
+            if self.scenes[i].opaque:
+                start = i
+                break
+        return self.scenes[start:]
+
+    def find(self, kind: type) -> Scene | None:
+        for scene in reversed(self.scenes):
+            if isinstance(scene, kind):
+                return scene
+        return None

@@ -1,0 +1,434 @@
+"""Buttons, toggles, choices, text input, scrolling lists and a group with keyboard focus.
+
+Every widget works with the mouse and with the keyboard (Tab moves the focus,
+Enter/Space activates, arrows change a choice), and may carry a tooltip.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import pygame
+
+from game.core.i18n import Msg, tr
+from game.ui.art import Colour, Palette, TextStyle
+from game.ui.draw import Painter, Text, darker, lighter
+
+BUTTON_STYLES: dict[str, tuple[Colour, Colour, Colour]] = {
+    # fill, edge, text
+    "primary": (Palette.accent, Palette.accent_deep, Palette.paper_ink),
+    "secondary": (Palette.panel, Palette.panel_edge, Palette.ink),
+    "ghost": ((0, 0, 0, 0), Palette.panel_edge, Palette.ink),
+    "danger": (Palette.danger, darker(Palette.danger), Palette.paper_ink),
+    "felt": (Palette.felt_deep, lighter(Palette.felt, 0.2), Palette.paper_ink),
+}
+
+
+class Widget:
+    focusable = True
+
+    def __init__(self, rect, tooltip: Text | None = None):
+        self.rect = pygame.Rect(rect)
+        self.tooltip = tooltip
+        self.visible = True
+        self.enabled = True
+        self.hovered = False
+        self.focused = False
+
+    def contains(self, pos) -> bool:
+        return self.visible and self.rect.collidepoint(pos)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        return False
+
+    def activate(self) -> None:
+        """Keyboard activation (Enter/Space while focused)."""
+
+    def draw(self, p: Painter) -> None:
+        pass
+
+
+class Button(Widget):
+    def __init__(self, rect, label: Text, on_click: Callable[[], Any], icon: str | None = None,
+                 kind: str = "secondary", hotkeys: Sequence[int] = (), tooltip: Text | None = None,
+                 text_size: int = 26, selected: bool = False):
+        super().__init__(rect, tooltip)
+        self.label = label
+        self.on_click = on_click
+        self.icon = icon
+        self.kind = kind
+        self.hotkeys = tuple(hotkeys)
+        self.text_size = text_size
+        self.selected = selected
+        self._pressed = False
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if not self.visible:
+            return False
+        if event.type == pygame.MOUSEMOTION:
+            self.hovered = self.rect.collidepoint(event.pos)
+            return False
+        if not self.enabled:
+            return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and self.rect.collidepoint(event.pos)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos):
+            self._pressed = True
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            was = self._pressed
+            self._pressed = False
+            if was and self.rect.collidepoint(event.pos):
+                self.on_click()
+                return True
+            return was
+        if event.type == pygame.KEYDOWN and event.key in self.hotkeys and not (event.mod & pygame.KMOD_CTRL):
+            self.on_click()
+            return True
+        return False
+
+    def activate(self) -> None:
+        if self.enabled and self.visible:
+            self.on_click()
+
+    def draw(self, p: Painter) -> None:
+        if not self.visible:
+            return
+        fill, edge, ink = BUTTON_STYLES[self.kind]
+        if self.selected:
+            fill, edge, ink = Palette.accent_soft, Palette.accent, Palette.accent_deep
+        if not self.enabled:
+            ink = Palette.ink_faint if self.kind in ("secondary", "ghost") else lighter(ink, 0.35)
+            fill = lighter(fill, 0.35) if len(fill) == 3 else fill
+        elif self._pressed:
+            fill = darker(fill, 0.12) if len(fill) == 3 else (*Palette.bg_deep, 200)
+        elif self.hovered:
+            fill = lighter(fill, 0.12) if len(fill) == 3 else (*Palette.bg_deep, 160)
+        r = self.rect
+        radius = min(14, r.h // 2)
+        if len(fill) == 3 and self.kind != "ghost":
+            p.rect(r.move(0, 3), (0, 0, 0, 40), radius)
+        p.rect(r, fill, radius)
+        p.rect(r, edge, radius, 2)
+        if self.focused:
+            p.focus_ring(r, radius + 4)
+        self._draw_content(p, ink)
+
+    def _draw_content(self, p: Painter, ink: Colour) -> None:
+        r = self.rect
+        has_label = bool(self.label)
+        icon_side = min(r.h - 18, 40)
+        if self.icon and not has_label:
+            p.icon(self.icon, pygame.Rect(0, 0, icon_side, icon_side).move(r.centerx - icon_side // 2,
+                                                                            r.centery - icon_side // 2), ink)
+            return
+        style = TextStyle(self.text_size, ink, bold=True)
+        if self.icon:
+            text_w = min(p.measure(self.label, style)[0], r.w - icon_side - 40)
+            x = r.centerx - (icon_side + 10 + text_w) // 2
+            p.icon(self.icon, pygame.Rect(x, r.centery - icon_side // 2, icon_side, icon_side), ink)
+            p.text(self.label, (x + icon_side + 10, r.centery), style, "midleft", max_width=r.right - x - icon_side - 22)
+        else:
+            p.text(self.label, r.center, style, "center", max_width=r.w - 24)
+
+
+class Toggle(Button):
+    """An on/off switch bound to a getter and a setter."""
+
+    def __init__(self, rect, label: Text, get: Callable[[], bool], set_: Callable[[bool], None],
+                 tooltip: Text | None = None):
+        super().__init__(rect, label, lambda: set_(not get()), tooltip=tooltip)
+        self.get = get
+
+    def draw(self, p: Painter) -> None:
+        r = self.rect
+        p.rect(r, (*Palette.bg_deep, 120) if self.hovered else (0, 0, 0, 0), 12)
+        if self.focused:
+            p.focus_ring(r, 14)
+        p.text(self.label, (r.x + 16, r.centery), TextStyle(26), "midleft", max_width=r.w - 170)
+        on = self.get()
+        track = pygame.Rect(r.right - 140, r.centery - 20, 76, 40)
+        p.rect(track, Palette.accent if on else Palette.ink_faint, 20)
+        knob_x = track.right - 20 if on else track.x + 20
+        p.circle((knob_x, track.centery), 16, Palette.panel)
+        p.text(Msg("core.settings.switch_on" if on else "core.settings.switch_off"), (r.right - 56, r.centery),
+               TextStyle(20, Palette.ink_soft), "midleft", max_width=56)
+
+
+class Choice(Widget):
+    """One value out of a list, stepped with arrows (mouse or keyboard)."""
+
+    def __init__(self, rect, label: Text, options: Sequence[tuple[Any, Text]], value: Any,
+                 on_change: Callable[[Any], None], tooltip: Text | None = None, label_width: int | None = None):
+        super().__init__(rect, tooltip)
+        self.label = label
+        self.options = list(options)
+        self.index = next((i for i, (v, _) in enumerate(self.options) if v == value), 0)
+        self.on_change = on_change
+        self.label_width = label_width
+
+    @property
+    def value(self) -> Any:
+        return self.options[self.index][0]
+
+    def _arrows(self) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
+        r = self.rect
+        label_w = r.w // 2 if self.label_width is None else self.label_width
+        box_w = min(340, r.w - label_w)
+        box = pygame.Rect(r.right - box_w, r.y + 6, box_w, r.h - 12)
+        left = pygame.Rect(box.x, box.y, box.h, box.h)
+        right = pygame.Rect(box.right - box.h, box.y, box.h, box.h)
+        return box, left, right
+
+    def step(self, delta: int) -> None:
+        if not self.options:
+            return
+        self.index = (self.index + delta) % len(self.options)
+        self.on_change(self.value)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if not self.visible or not self.enabled:
+            return False
+        if event.type == pygame.MOUSEMOTION:
+            self.hovered = self.rect.collidepoint(event.pos)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos):
+            _, left, _ = self._arrows()
+            self.step(-1 if left.collidepoint(event.pos) else 1)
+            return True
+        elif event.type == pygame.MOUSEWHEEL and self.hovered:
+            self.step(-1 if event.y > 0 else 1)
+            return True
+        elif event.type == pygame.KEYDOWN and self.focused and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            self.step(-1 if event.key == pygame.K_LEFT else 1)
+            return True
+        return False
+
+    def activate(self) -> None:
+        self.step(1)
+
+    def draw(self, p: Painter) -> None:
+        if not self.visible:
+            return
+        r = self.rect
+        p.rect(r, (*Palette.bg_deep, 120) if self.hovered else (0, 0, 0, 0), 12)
+        if self.focused:
+            p.focus_ring(r, 14)
+        box, left, right = self._arrows()
+        ink = Palette.ink if self.enabled else Palette.ink_faint
+        p.text(self.label, (r.x + 16, r.centery), TextStyle(26, ink), "midleft", max_width=box.x - r.x - 28)
+        p.rect(box, Palette.panel, 10)
+        p.rect(box, Palette.panel_edge, 10, 2)
+        for rect, glyph in ((left, "‹"), (right, "›")):
+            p.text(glyph, rect.center, TextStyle(34, Palette.accent, bold=True), "center")
+        label = self.options[self.index][1] if self.options else ""
+        p.text(label, box.center, TextStyle(24, ink, bold=True), "center", max_width=box.w - 2 * box.h - 8)
+
+
+class TextInput(Widget):
+    def __init__(self, rect, text: str, on_change: Callable[[str], None], max_len: int = 24,
+                 placeholder: Text = "", on_enter: Callable[[], None] | None = None):
+        super().__init__(rect)
+        self.text = text
+        self.on_change = on_change
+        self.max_len = max_len
+        self.placeholder = placeholder
+        self.on_enter = on_enter
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if not self.visible or not self.enabled:
+            return False
+        if event.type == pygame.MOUSEMOTION:
+            self.hovered = self.rect.collidepoint(event.pos)
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            inside = self.rect.collidepoint(event.pos)
+            self.focused = inside
+            return inside
+        if not self.focused:
+            return False
+        if event.type == pygame.TEXTINPUT:
+            self._set((self.text + event.text)[: self.max_len])
+            return True
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_BACKSPACE:
+                self._set(self.text[:-1])
+                return True
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.on_enter:
+                self.on_enter()
+                return True
+            # Printable keys arrive as TEXTINPUT; swallow them here so no shortcut fires.
+            return bool(event.unicode and event.unicode.isprintable())
+        return False
+
+    def _set(self, text: str) -> None:
+        self.text = text
+        self.on_change(text)
+
+    def draw(self, p: Painter) -> None:
+        r = self.rect
+        p.rect(r, Palette.panel, 10)
+        p.rect(r, Palette.accent if self.focused else Palette.panel_edge, 10, 3 if self.focused else 2)
+        if self.text:
+            shown = self.text + ("|" if self.focused else "")
+            p.text(shown, (r.x + 14, r.centery), TextStyle(26), "midleft", max_width=r.w - 28)
+        else:
+            p.text(self.placeholder, (r.x + 14, r.centery), TextStyle(24, Palette.ink_faint), "midleft",
+                   max_width=r.w - 28)
+
+
+class ScrollList(Widget):
+    """A vertical list; ``draw_row(painter, item, rect, selected, hovered)`` draws each row."""
+
+    def __init__(self, rect, items: list, row_height: int, draw_row: Callable,
+                 on_activate: Callable[[Any], None] | None = None, on_select: Callable[[Any], None] | None = None):
+        super().__init__(rect)
+        self.items = items
+        self.row_height = row_height
+        self.draw_row = draw_row
+        self.on_activate = on_activate
+        self.on_select = on_select
+        self.selected = 0 if items else -1
+        self.scroll = 0
+        self.hover_index = -1
+        self._last_click = (-1, 0)
+
+    @property
+    def max_scroll(self) -> int:
+        return max(0, len(self.items) * self.row_height - self.rect.h)
+
+    def index_at(self, pos) -> int:
+        if not self.rect.collidepoint(pos):
+            return -1
+        i = (pos[1] - self.rect.y + self.scroll) // self.row_height
+        return i if 0 <= i < len(self.items) else -1
+
+    def select(self, index: int) -> None:
+        if not self.items:
+            return
+        self.selected = max(0, min(len(self.items) - 1, index))
+        top = self.selected * self.row_height
+        if top < self.scroll:
+            self.scroll = top
+        elif top + self.row_height > self.scroll + self.rect.h:
+            self.scroll = top + self.row_height - self.rect.h
+        if self.on_select:
+            self.on_select(self.items[self.selected])
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if not self.visible:
+            return False
+        if event.type == pygame.MOUSEMOTION:
+            self.hovered = self.rect.collidepoint(event.pos)
+            self.hover_index = self.index_at(event.pos)
+        elif event.type == pygame.MOUSEWHEEL and self.hovered:
+            self.scroll = max(0, min(self.max_scroll, self.scroll - event.y * self.row_height // 2))
+            return True
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            i = self.index_at(event.pos)
+            if i >= 0:
+                now = pygame.time.get_ticks()
+                double = self._last_click[0] == i and now - self._last_click[1] < 400
+                self._last_click = (i, now)
+                self.select(i)
+                if double and self.on_activate:
+                    self.on_activate(self.items[i])
+                return True
+        elif event.type == pygame.KEYDOWN and self.items:
+            if event.key == pygame.K_DOWN:
+                self.select(self.selected + 1)
+                return True
+            if event.key == pygame.K_UP:
+                self.select(self.selected - 1)
+                return True
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.on_activate and self.selected >= 0:
+                self.on_activate(self.items[self.selected])
+                return True
+        return False
+
+    def draw(self, p: Painter) -> None:
+        r = self.rect
+        first = self.scroll // self.row_height
+        last = min(len(self.items), (self.scroll + r.h) // self.row_height + 1)
+        clip = p.surface.get_clip()
+        p.surface.set_clip(p.vp.rect(r))
+        for i in range(first, last):
+            row = pygame.Rect(r.x, r.y + i * self.row_height - self.scroll, r.w, self.row_height)
+            self.draw_row(p, self.items[i], row, i == self.selected, i == self.hover_index)
+        p.surface.set_clip(clip)
+        if self.max_scroll:
+            bar_h = max(40, r.h * r.h // (len(self.items) * self.row_height))
+            y = r.y + (r.h - bar_h) * self.scroll // self.max_scroll
+            p.rect(pygame.Rect(r.right - 8, y, 6, bar_h), Palette.ink_faint, 3)
+
+
+class WidgetGroup:
+    """The widgets of a scene: dispatches events, draws, moves the keyboard focus (Tab)."""
+
+    def __init__(self, widgets: list[Widget] | None = None):
+        self.widgets: list[Widget] = widgets or []
+        self.focus = -1
+
+    def add(self, widget: Widget) -> Widget:
+        self.widgets.append(widget)
+        return widget
+
+    def clear(self) -> None:
+        self.widgets.clear()
+        self.focus = -1
+
+    def _focusable(self) -> list[int]:
+        return [i for i, w in enumerate(self.widgets) if w.focusable and w.visible and w.enabled]
+
+    def move_focus(self, delta: int) -> None:
+        order = self._focusable()
+        if not order:
+            return
+        if self.focus in order:
+            self.focus = order[(order.index(self.focus) + delta) % len(order)]
+        else:
+            self.focus = order[0] if delta > 0 else order[-1]
+        for i, w in enumerate(self.widgets):
+            w.focused = i == self.focus and not isinstance(w, TextInput)
+        focused = self.widgets[self.focus]
+        if isinstance(focused, TextInput):
+            focused.focused = True
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        typing = any(isinstance(w, TextInput) and w.focused for w in self.widgets)
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_TAB:
+                self.move_focus(-1 if event.mod & pygame.KMOD_SHIFT else 1)
+                return True
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and 0 <= self.focus < len(
+                self.widgets
+            ) and not typing:
+                widget = self.widgets[self.focus]
+                if widget.focused:
+                    widget.activate()
+                    return True
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            for w in self.widgets:
+                if not isinstance(w, TextInput):
+                    w.focused = False
+            self.focus = -1
+        consumed = False
+        for widget in reversed(self.widgets):
+            if widget.visible and widget.handle(event):
+                consumed = True
+                if event.type != pygame.MOUSEMOTION:
+                    break
+        return consumed
+
+    def draw(self, p: Painter) -> None:
+        for widget in self.widgets:
+            if widget.visible:
+                widget.draw(p)
+
+    def tooltip_at(self, pos) -> Text | None:
+        for widget in reversed(self.widgets):
+            if widget.contains(pos) and widget.tooltip:
+                return widget.tooltip
+        return None
+
+
+def text_of(text: Text) -> str:
+    return tr(text) if isinstance(text, Msg) else text

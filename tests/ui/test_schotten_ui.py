@@ -1,0 +1,178 @@
+"""Schotten Totten through the screen: drag a card, claim a stone, pass the device, undo."""
+
+import pygame
+import pytest
+
+from game.core.match import HUMAN, Match, MatchConfig, Seat
+from game.games.schotten.rules import CLAN, PLAY, Claim, Draw, Play, SchottenRules
+from game.scenes.pass_device import PassDeviceScene
+from game.scenes.play import start_match
+from tests.schotten.tables import card
+
+
+def new_match(humans=2, seed=5, **options):
+    seats = [Seat("Ana", HUMAN), Seat("Rui", HUMAN if humans == 2 else "bot", "" if humans == 2 else "easy")]
+    return Match(SchottenRules(), MatchConfig("schotten", seats, options, seed=seed))
+
+
+def reveal(app, driver):
+    if isinstance(app.stack.top, PassDeviceScene):
+        button = app.stack.top.group.widgets[0]
+        driver.click(button.rect.center)
+
+
+def test_drag_a_card_to_a_stone_then_draw(app, driver):
+    view = start_match(app, new_match(humans=1))
+    driver.send()
+    card_id, rect = view.hand_rects[0]
+    target = view.side_rects[(0, 3)]
+    driver.drag(rect.center, target.center)
+    assert view.match.state.sides[0][3] == [card_id]
+    assert view.match.state.phase != PLAY
+    draw_button = next(w for w in view.widgets.widgets if "draw" in str(getattr(w.label, "key", "")))
+    driver.click(draw_button.rect.center)
+    assert len(view.match.state.hands[0]) == 6
+
+
+def test_an_illegal_drop_snaps_back_and_explains(app, driver):
+    match = new_match(humans=1)
+    view = start_match(app, match)
+    match.state.claimed[2] = 1  # a claimed stone takes no more cards
+    view.layout()
+    driver.send()
+    card_id, rect = view.hand_rects[0]
+    driver.drag(rect.center, view.side_rects[(0, 2)].center)
+    assert card_id in match.state.hands[0]
+    assert any("claimed" in str(t.text) for t in app.toasts)
+    driver.idle(0.5)
+    assert view.drag.floating() is None
+
+
+def test_click_to_select_then_click_target(app, driver):
+    view = start_match(app, new_match(humans=1))
+    driver.send()
+    card_id, rect = view.hand_rects[2]
+    driver.click(rect.center)
+    assert view.drag.is_lifted(("hand", card_id))
+    driver.click(view.side_rects[(0, 5)].center)
+    assert view.match.state.sides[0][5] == [card_id]
+
+
+def test_keyboard_play(app, driver):
+    view = start_match(app, new_match(humans=1))
+    driver.send()
+    driver.key(pygame.K_RIGHT)
+    driver.key(pygame.K_RETURN)
+    assert view.drag.active
+    driver.key(pygame.K_RIGHT)
+    driver.key(pygame.K_RETURN)
+    assert sum(len(s) for s in view.match.state.sides[0]) == 1
+
+
+def test_claim_a_stone_by_clicking_its_badge(app, driver):
+    match = new_match(humans=1)
+    state = match.state
+    view = start_match(app, match)
+    # Set up a decided stone: seat 0 has 9-9-9 at stone 1, seat 1 a weak sum.
+    for seat, names in ((0, ["green 9", "blue 9"]), (1, ["red 1", "red 2", "yellow 4"])):
+        for name in names:
+            c = card(name)
+            for hand in state.hands:
+                if c in hand:
+                    hand.remove(c)
+            if c in state.pools[CLAN]:
+                state.pools[CLAN].remove(c)
+            state.sides[seat][0].append(c)
+            view.srules._refresh_done(state, 0)
+    nine = card("red 9")
+    for hand in state.hands:
+        if nine in hand:
+            hand.remove(nine)
+    if nine in state.pools[CLAN]:
+        state.pools[CLAN].remove(nine)
+    state.hands[0].append(nine)
+    view.layout()
+    driver.send()
+    rect = next(r for c, r in view.hand_rects if c == nine)
+    driver.drag(rect.center, view.side_rects[(0, 0)].center)
+    assert Claim(0) in match.legal_actions()
+    driver.send()
+    driver.click(view.claim_rects[0].center)
+    assert state.claimed[0] == 0
+
+
+def test_pass_the_device_hides_the_other_hand(app, driver, monkeypatch):
+    match = new_match(humans=2)
+    view = start_match(app, match)
+    assert isinstance(app.stack.top, PassDeviceScene)
+    drawn = []
+    original = type(view).draw_card
+
+    def spy(self, p, card_id, rect, state, dim=False):
+        drawn.append(card_id)
+        return original(self, p, card_id, rect, state, dim)
+
+    monkeypatch.setattr(type(view), "draw_card", spy)
+    driver.send()
+    assert drawn == []  # the pass screen is opaque: nothing of the table is drawn
+    reveal(app, driver)
+    assert view.viewer == 0
+    drawn.clear()
+    driver.send()
+    assert not set(drawn) & set(match.state.hands[1])
+    # Ana plays and draws: the device goes to Rui, and Ana's hand is hidden again.
+    match_play = next(a for a in match.legal_actions() if isinstance(a, Play))
+    view.perform(match_play)
+    view.perform(Draw(CLAN))
+    assert isinstance(app.stack.top, PassDeviceScene) and view.viewer is None
+    drawn.clear()
+    driver.send()
+    assert drawn == []
+    reveal(app, driver)
+    assert view.viewer == 1
+    drawn.clear()
+    driver.send()
+    assert not set(drawn) & set(match.state.hands[0])
+    assert set(match.state.hands[1]) <= set(drawn)
+
+
+def test_undo_with_ctrl_z(app, driver):
+    view = start_match(app, new_match(humans=1))
+    driver.send()
+    card_id, rect = view.hand_rects[0]
+    driver.drag(rect.center, view.side_rects[(0, 0)].center)
+    assert view.match.state.sides[0][0] == [card_id]
+    driver.key(pygame.K_z, mod=pygame.KMOD_CTRL)
+    assert view.match.state.sides[0][0] == []
+    driver.key(pygame.K_y, mod=pygame.KMOD_CTRL)
+    assert view.match.state.sides[0][0] == [card_id]
+
+
+@pytest.mark.parametrize("speed", ["off", "fast"])
+def test_a_whole_game_against_the_computer_through_the_screen(app, driver, speed):
+    """Every human decision taken with a click or drag on the screen, until the end."""
+    app.settings.animation_speed = speed
+    match = new_match(humans=1, seed=9)
+    view = start_match(app, match)
+    for _ in range(4000):
+        if match.is_over():
+            break
+        driver.send(dt=0.2)
+        if view.human_to_move() != 0 or view.worker is not None:
+            continue
+        legal = match.legal_actions()
+        claims = [a for a in legal if isinstance(a, Claim)]
+        if claims:
+            driver.click(view.claim_rects[claims[0].stone].center)
+            continue
+        plays = [a for a in legal if isinstance(a, Play)]
+        if plays:
+            action = plays[0]
+            rect = next(r for c, r in view.hand_rects if c == action.card)
+            driver.drag(rect.center, view.side_rects[(0, action.stone)].center)
+            continue
+        button = next(w for w in view.widgets.widgets if w.label)
+        driver.click(button.rect.center)
+    assert match.is_over()
+    driver.idle(0.5)
+    assert app.stack.top.name == "results"
