@@ -26,7 +26,7 @@ from game.ui.anim import SPEEDS
 from game.ui.art import ART, Palette, TextStyle
 from game.ui.draw import Painter, Text
 from game.ui.layout import VIRTUAL_H, VIRTUAL_W, Viewport
-from game.ui.scene import Scene, SceneStack
+from game.ui.scene import SceneStack
 
 log = logging.getLogger("quiet_table")
 
@@ -201,8 +201,14 @@ class App:
             if event.pos != self.pointer:
                 self.hover_time = 0.0
             self.pointer = event.pos
-        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL,
-                          pygame.KEYDOWN, pygame.TEXTINPUT):
+        if event.type in (
+            pygame.MOUSEMOTION,
+            pygame.MOUSEBUTTONDOWN,
+            pygame.MOUSEBUTTONUP,
+            pygame.MOUSEWHEEL,
+            pygame.KEYDOWN,
+            pygame.TEXTINPUT,
+        ):
             self.dirty = True
         top = self.stack.top
         if top is not None:
@@ -318,6 +324,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="quiet-table", description="Four board games, offline.")
     parser.add_argument("--smoke", action="store_true", help="open every scene headless, then exit (0 = all well)")
     parser.add_argument("--size", default=None, help="window size, e.g. 1280x720")
+    parser.add_argument("--first-frame", action="store_true", help=argparse.SUPPRESS)  # start-up benchmark
     args = parser.parse_args(argv)
     if args.smoke:
         from game.tools.smoke import run_smoke
@@ -339,5 +346,10 @@ def main(argv: list[str] | None = None) -> int:
         from game.scenes.dialog import ErrorScene
 
         app.stack.push(ErrorScene(app, Msg("core.error.data", detail=exc.message), fatal=True))
+    if args.first_frame:
+        app.render_if_dirty()
+        print("first-frame", flush=True)
+        pygame.display.quit()
+        return 0
     app.run()
     return 0

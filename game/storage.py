@@ -11,6 +11,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import re
@@ -161,7 +162,11 @@ class Settings:
             value = data[f.name]
             default = getattr(settings, f.name)
             if f.name == "window_size":
-                if isinstance(value, list) and len(value) == 2 and all(isinstance(v, int) and 320 <= v <= 10000 for v in value):
+                if (
+                    isinstance(value, list)
+                    and len(value) == 2
+                    and all(isinstance(v, int) and 320 <= v <= 10000 for v in value)
+                ):
                     settings.window_size = (value[0], value[1])
             elif f.name == "player_names":
                 if isinstance(value, list):
@@ -301,10 +306,8 @@ def prune_autosaves() -> None:
     finished.sort(key=lambda i: i.mtime, reverse=True)
     for info in finished[KEEP_FINISHED_AUTOSAVES:]:
         for p in (info.path, info.path.with_name(info.path.name + ".bak")):
-            try:
+            with contextlib.suppress(OSError):
                 p.unlink()
-            except OSError:
-                pass
 
 
 def slug(name: str) -> str:

@@ -128,9 +128,10 @@ class OptionSpec:
         elif self.kind == "choice":
             if value not in self.choices:
                 raise ValueError(f"option {self.key} must be one of {list(self.choices)}")
-        elif self.kind == "int":
-            if not isinstance(value, int) or isinstance(value, bool) or not self.lo <= value <= self.hi:
-                raise ValueError(f"option {self.key} must be a whole number from {self.lo} to {self.hi}")
+        elif self.kind == "int" and (
+            not isinstance(value, int) or isinstance(value, bool) or not self.lo <= value <= self.hi
+        ):
+            raise ValueError(f"option {self.key} must be a whole number from {self.lo} to {self.hi}")
         return value
 
 

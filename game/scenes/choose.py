@@ -38,14 +38,24 @@ class GameCard(Widget):
         art = pygame.Rect(card.x + 20, card.y + 20, card.w - 40, (card.w - 40) * 300 // 480)
         p.svg(f"scenes/emblem_{self.key}", art)
         y = art.bottom + 22
-        p.text(Msg(f"{self.key}.name"), (card.centerx, y), TextStyle(40, Palette.ink, True, True), "midtop",
-               max_width=card.w - 40)
+        p.text(
+            Msg(f"{self.key}.name"),
+            (card.centerx, y),
+            TextStyle(40, Palette.ink, True, True),
+            "midtop",
+            max_width=card.w - 40,
+        )
         low, high = games.seat_range(self.key)
-        players = Msg("core.title.players_exact", count=low) if low == high else Msg("core.title.players", low=low,
-                                                                                       high=high)
+        players = (
+            Msg("core.title.players_exact", count=low) if low == high else Msg("core.title.players", low=low, high=high)
+        )
         p.text(players, (card.centerx, y + 62), TextStyle(24, Palette.accent, bold=True), "midtop")
-        p.text_box(Msg(f"{self.key}.tagline"), pygame.Rect(card.x + 30, y + 104, card.w - 60, card.bottom - y - 124),
-                   TextStyle(25, Palette.ink_soft), valign="top")
+        p.text_box(
+            Msg(f"{self.key}.tagline"),
+            pygame.Rect(card.x + 30, y + 104, card.w - 60, card.bottom - y - 124),
+            TextStyle(25, Palette.ink_soft),
+            valign="top",
+        )
         if self.focused:
             p.focus_ring(card, 24)
 

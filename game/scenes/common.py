@@ -66,8 +66,13 @@ class PageScene(Scene):
         draw_landscape(p)
         p.panel(self.panel_rect, (*Palette.panel, 242), Palette.panel_edge, 22)
         if self.heading:
-            p.text(self.heading, (self.panel_rect.centerx, self.panel_rect.y + 40), HEADING_STYLE, "midtop",
-                   max_width=self.panel_rect.w - 80)
+            p.text(
+                self.heading,
+                (self.panel_rect.centerx, self.panel_rect.y + 40),
+                HEADING_STYLE,
+                "midtop",
+                max_width=self.panel_rect.w - 80,
+            )
         self.draw_content(p)
         self.group.draw(p)
 

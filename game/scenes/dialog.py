@@ -19,8 +19,14 @@ class Dialog(Overlay):
 
     name = "dialog"
 
-    def __init__(self, app, title: Text, message: Text, buttons: list[tuple[Text, Callable[[], None] | None, str]],
-                 icon: str = "info"):
+    def __init__(
+        self,
+        app,
+        title: Text,
+        message: Text,
+        buttons: list[tuple[Text, Callable[[], None] | None, str]],
+        icon: str = "info",
+    ):
         super().__init__(app)
         self.title = title
         self.message = message
@@ -46,12 +52,23 @@ class Dialog(Overlay):
         colour = Palette.danger if self.icon == "warning" else Palette.accent
         p.icon(self.icon, pygame.Rect(r.x + 50, r.y + 48, 56, 56), colour)
         p.text(self.title, (r.x + 130, r.y + 46), HEADING_STYLE, max_width=r.w - 180)
-        p.text_box(self.message, pygame.Rect(r.x + 60, r.y + 140, r.w - 120, r.h - 270),
-                   TextStyle(28, Palette.ink), align="left", valign="top")
+        p.text_box(
+            self.message,
+            pygame.Rect(r.x + 60, r.y + 140, r.w - 120, r.h - 270),
+            TextStyle(28, Palette.ink),
+            align="left",
+            valign="top",
+        )
 
 
-def confirm(app, title: Text, message: Text, on_yes: Callable[[], None], yes: Text = Msg("core.button.confirm_yes"),
-            no: Text = Msg("core.button.confirm_no")) -> None:
+def confirm(
+    app,
+    title: Text,
+    message: Text,
+    on_yes: Callable[[], None],
+    yes: Text = Msg("core.button.confirm_yes"),
+    no: Text = Msg("core.button.confirm_no"),
+) -> None:
     app.stack.push(Dialog(app, title, message, [(no, None, "secondary"), (yes, on_yes, "primary")]))
 
 

@@ -28,8 +28,15 @@ def open_save(app, info: storage.SaveInfo) -> bool:
         match = storage.load_match(info.path, games.rules_or_none)
     except SaveError as exc:
         message = Msg("core.save.kept", path=str(info.path))
-        app.stack.push(Dialog(app, Msg("core.load.failed"), Msg.raw(f"{exc.reason}\n\n{message}"),
-                              [(Msg("core.button.ok"), None, "primary")], icon="warning"))
+        app.stack.push(
+            Dialog(
+                app,
+                Msg("core.load.failed"),
+                Msg.raw(f"{exc.reason}\n\n{message}"),
+                [(Msg("core.button.ok"), None, "primary")],
+                icon="warning",
+            )
+        )
         return False
     match_id = info.path.stem if info.autosave else storage.new_match_id()
     start_match(app, match, match_id)
@@ -45,12 +52,22 @@ class LoadScene(PageScene):
     def build(self) -> None:
         r = self.panel_rect
         self.saves = storage.list_saves()
-        self.list = ScrollList(pygame.Rect(r.x + 50, r.y + 140, r.w - 100, r.h - 280), self.saves, 104,
-                               self._draw_row, on_activate=self._open)
+        self.list = ScrollList(
+            pygame.Rect(r.x + 50, r.y + 140, r.w - 100, r.h - 280),
+            self.saves,
+            104,
+            self._draw_row,
+            on_activate=self._open,
+        )
         self.group.add(self.list)
         self.group.add(self.back_button())
-        self.load_button = Button(pygame.Rect(r.right - 320, r.bottom - 100, 280, 72), Msg("core.button.load"),
-                                  self._open_selected, icon="folder", kind="primary")
+        self.load_button = Button(
+            pygame.Rect(r.right - 320, r.bottom - 100, 280, 72),
+            Msg("core.button.load"),
+            self._open_selected,
+            icon="folder",
+            kind="primary",
+        )
         self.group.add(self.load_button)
 
     def _open_selected(self) -> None:
@@ -66,8 +83,12 @@ class LoadScene(PageScene):
         p.rect(band, fill, 12)
         if info.error is not None:
             p.icon("warning", pygame.Rect(band.x + 18, band.centery - 22, 44, 44), Palette.danger)
-            p.text(Msg.raw(info.path.name), (band.x + 80, band.y + 12), TextStyle(26, Palette.ink, True),
-                   max_width=band.w - 300)
+            p.text(
+                Msg.raw(info.path.name),
+                (band.x + 80, band.y + 12),
+                TextStyle(26, Palette.ink, True),
+                max_width=band.w - 300,
+            )
             p.text(info.error, (band.x + 80, band.y + 50), TextStyle(22, Palette.danger), max_width=band.w - 120)
             return
         if info.game in games.available():
@@ -105,13 +126,26 @@ class SaveAsScene(Overlay):
         self.play = play
         r = self.panel_rect
         self.name_text = ""
-        self.input = TextInput(pygame.Rect(r.x + 60, r.y + 150, r.w - 120, 72), "", self._typed, max_len=40,
-                               placeholder=Msg("core.load.save_name"), on_enter=self.save)
+        self.input = TextInput(
+            pygame.Rect(r.x + 60, r.y + 150, r.w - 120, 72),
+            "",
+            self._typed,
+            max_len=40,
+            placeholder=Msg("core.load.save_name"),
+            on_enter=self.save,
+        )
         self.input.focused = True
         self.group.add(self.input)
         self.group.add(Button(pygame.Rect(r.x + 60, r.bottom - 100, 240, 68), Msg("core.button.cancel"), self.close))
-        self.group.add(Button(pygame.Rect(r.right - 300, r.bottom - 100, 240, 68), Msg("core.button.save"), self.save,
-                              icon="save", kind="primary"))
+        self.group.add(
+            Button(
+                pygame.Rect(r.right - 300, r.bottom - 100, 240, 68),
+                Msg("core.button.save"),
+                self.save,
+                icon="save",
+                kind="primary",
+            )
+        )
 
     def _typed(self, text: str) -> None:
         self.name_text = text
@@ -123,8 +157,13 @@ class SaveAsScene(Overlay):
         try:
             storage.save_named(self.play.match, name, overwrite=overwrite)
         except FileExistsError:
-            confirm(self.app, Msg("core.button.save_as"), Msg("core.load.exists", name=name),
-                    lambda: self.save(overwrite=True), yes=Msg("core.button.overwrite"))
+            confirm(
+                self.app,
+                Msg("core.button.save_as"),
+                Msg("core.load.exists", name=name),
+                lambda: self.save(overwrite=True),
+                yes=Msg("core.button.overwrite"),
+            )
             return
         except SaveError as exc:
             self.app.toast(exc.reason, "warning")

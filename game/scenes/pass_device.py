@@ -24,9 +24,15 @@ class PassDeviceScene(Scene):
         self.play = play
         self.seat = seat
         self.group = WidgetGroup()
-        button = Button(pygame.Rect(VIRTUAL_W // 2 - 330, 690, 660, 90),
-                        Msg("core.pass.button", player=seat_msg(seat)), self.ready, icon="eye", kind="primary",
-                        hotkeys=(pygame.K_RETURN, pygame.K_SPACE), text_size=30)
+        button = Button(
+            pygame.Rect(VIRTUAL_W // 2 - 330, 690, 660, 90),
+            Msg("core.pass.button", player=seat_msg(seat)),
+            self.ready,
+            icon="eye",
+            kind="primary",
+            hotkeys=(pygame.K_RETURN, pygame.K_SPACE),
+            text_size=30,
+        )
         self.group.add(button)
 
     def ready(self) -> None:
@@ -49,10 +55,19 @@ class PassDeviceScene(Scene):
         colour = Palette.seat(self.seat)
         p.circle((VIRTUAL_W // 2, 340), 66, colour)
         p.icon(Palette.seat_symbol(self.seat), pygame.Rect(VIRTUAL_W // 2 - 38, 302, 76, 76), Palette.paper_ink)
-        p.text(Msg("core.pass.title", player=seat_msg(self.seat)), (VIRTUAL_W // 2, 440),
-               TextStyle(54, Palette.ink, True, True), "midtop", max_width=panel.w - 80)
-        p.text_box(Msg("core.pass.body", player=seat_msg(self.seat)), pygame.Rect(panel.x + 80, 540, panel.w - 160,
-                                                                                   110), TextStyle(30, Palette.ink_soft))
+        p.text(
+            Msg("core.pass.title", player=seat_msg(self.seat)),
+            (VIRTUAL_W // 2, 440),
+            TextStyle(54, Palette.ink, True, True),
+            "midtop",
+            max_width=panel.w - 80,
+        )
+        p.text_box(
+            Msg("core.pass.body", player=seat_msg(self.seat)),
+            pygame.Rect(panel.x + 80, 540, panel.w - 160, 110),
+            TextStyle(30, Palette.ink_soft),
+        )
         self.group.draw(p)
-        p.text(Msg(f"{self.play.game}.name"), (VIRTUAL_W // 2, VIRTUAL_H - 60), TextStyle(26, Palette.paper_ink),
-               "center")
+        p.text(
+            Msg(f"{self.play.game}.name"), (VIRTUAL_W // 2, VIRTUAL_H - 60), TextStyle(26, Palette.paper_ink), "center"
+        )

@@ -87,8 +87,11 @@ class PlayScene(Scene):
         self.rules = match.rules
         self.match_id = match_id
         self.game = match.config.game
-        self.bots = {i: games.make_bot(self.game, s.level or "easy", random.randrange(1 << 30))
-                     for i, s in enumerate(match.config.seats) if not s.is_human}
+        self.bots = {
+            i: games.make_bot(self.game, s.level or "easy", random.randrange(1 << 30))
+            for i, s in enumerate(match.config.seats)
+            if not s.is_human
+        }
         self.humans = [i for i, s in enumerate(match.config.seats) if s.is_human]
         self.private = self.rules.hidden_information and len(self.humans) >= 2
         self.viewer: int | None = self.humans[0] if len(self.humans) == 1 else None
@@ -124,8 +127,9 @@ class PlayScene(Scene):
 
     def toggle_log(self) -> None:
         self.log_panel.toggle()
-        self.board_rect = pygame.Rect(0, TOP_BAR.bottom, (LOG_RECT.x - 10) if self.log_panel.open else VIRTUAL_W,
-                                      VIRTUAL_H - TOP_BAR.bottom)
+        self.board_rect = pygame.Rect(
+            0, TOP_BAR.bottom, (LOG_RECT.x - 10) if self.log_panel.open else VIRTUAL_W, VIRTUAL_H - TOP_BAR.bottom
+        )
         self.layout()
 
     def open_menu(self) -> None:
@@ -228,8 +232,9 @@ class PlayScene(Scene):
 
     # -- the loop --------------------------------------------------------------------------------
     def update(self, dt: float) -> bool:
-        moving = self.animator.update(dt * (1.0 / max(self.app.animation_factor, 0.05))
-                                      if self.app.animation_factor else 10.0)
+        moving = self.animator.update(
+            dt * (1.0 / max(self.app.animation_factor, 0.05)) if self.app.animation_factor else 10.0
+        )
         if self.app.stack.top is not self:
             return moving
         self._drive_bots(dt)
@@ -265,8 +270,9 @@ class PlayScene(Scene):
         if worker.error is not None or action not in legal:
             detail = repr(worker.error) if worker.error else "illegal move"
             log.error("bot of seat %s failed: %s", seat, detail)
-            self.app.toast(Msg("core.game.bot_error", detail=type(worker.error).__name__ if worker.error else "?"),
-                           "warning")
+            self.app.toast(
+                Msg("core.game.bot_error", detail=type(worker.error).__name__ if worker.error else "?"), "warning"
+            )
             action = random.choice(legal)
         before = self.match.state.clone()
         self.match.play(action)
@@ -320,8 +326,13 @@ class PlayScene(Scene):
     def _draw_bar(self, p: Painter, state: Any) -> None:
         p.rect(TOP_BAR, (*Palette.felt_deep, 235))
         p.line((0, TOP_BAR.bottom), (VIRTUAL_W, TOP_BAR.bottom), Palette.felt, 2)
-        p.text(Msg(f"{self.game}.name"), (28, TOP_BAR.centery), TextStyle(34, Palette.paper_ink, True, True),
-               "midleft", max_width=330)
+        p.text(
+            Msg(f"{self.game}.name"),
+            (28, TOP_BAR.centery),
+            TextStyle(34, Palette.paper_ink, True, True),
+            "midleft",
+            max_width=330,
+        )
         self.buttons["undo"].enabled = self.match.can_undo() and self.worker is None
         self.buttons["redo"].enabled = self.match.can_redo() and self.worker is None
         self.buttons["log"].selected = self.log_panel.open
@@ -332,8 +343,13 @@ class PlayScene(Scene):
         seat = self.match.to_move()
         if seat is None:
             p.icon("trophy", pygame.Rect(rect.x, rect.y + 14, 44, 44), Palette.glow)
-            p.text(self.outcome_text(), (rect.x + 60, rect.centery), TextStyle(30, Palette.paper_ink, True),
-                   "midleft", max_width=rect.w - 60)
+            p.text(
+                self.outcome_text(),
+                (rect.x + 60, rect.centery),
+                TextStyle(30, Palette.paper_ink, True),
+                "midleft",
+                max_width=rect.w - 60,
+            )
             return
         if seat == CHANCE:
             return
@@ -350,8 +366,13 @@ class PlayScene(Scene):
         head = Msg("core.game.turn_of", player=seat_msg(seat))
         head_rect = p.text(head, (rect.x + 80, rect.centery), name_style, "midleft", max_width=rect.w // 3)
         prompt = self.prompt_text(state)
-        p.text(prompt, (head_rect.right + 26, rect.centery), TextStyle(24, Palette.glow_soft), "midleft",
-               max_width=rect.right - head_rect.right - 40)
+        p.text(
+            prompt,
+            (head_rect.right + 26, rect.centery),
+            TextStyle(24, Palette.glow_soft),
+            "midleft",
+            max_width=rect.right - head_rect.right - 40,
+        )
 
     def outcome_text(self) -> Text:
         ranking = self.rules.ranking(self.match.state)

@@ -55,11 +55,20 @@ class ResultsScene(Overlay):
             y = table.y + 70 + n * row_h
             band = pygame.Rect(table.x, y, table.w, row_h - 8)
             p.rect(band, (*Palette.accent_soft, 160) if ranking[seat] == 0 else (*Palette.bg_deep, 110), 12)
-            p.text(Msg("core.game.rank", place=ranking[seat] + 1), (xs[0] + 60, band.centery),
-                   TextStyle(30, Palette.ink, True), "center")
+            p.text(
+                Msg("core.game.rank", place=ranking[seat] + 1),
+                (xs[0] + 60, band.centery),
+                TextStyle(30, Palette.ink, True),
+                "center",
+            )
             p.icon(Palette.seat_symbol(seat), pygame.Rect(xs[1] + 6, band.centery - 16, 32, 32), Palette.seat(seat))
-            p.text(self.play.match.seat_name(seat), (xs[1] + 48, band.centery), TextStyle(28, Palette.ink, True),
-                   "midleft", max_width=name_w - 56)
+            p.text(
+                self.play.match.seat_name(seat),
+                (xs[1] + 48, band.centery),
+                TextStyle(28, Palette.ink, True),
+                "midleft",
+                max_width=name_w - 56,
+            )
             for x, w, cell in zip(xs[2:], widths[2:], rows[seat]):
                 p.text(cell, (x + w // 2, band.centery), TextStyle(28, Palette.ink), "center", max_width=w - 12)
 
@@ -79,6 +88,7 @@ class ResultsScene(Overlay):
         from game.scenes.play import start_match
 
         old = self.play.match.config
-        config = MatchConfig(old.game, [type(s)(s.name, s.kind, s.level) for s in old.seats], dict(old.options),
-                             seed=new_seed())
+        config = MatchConfig(
+            old.game, [type(s)(s.name, s.kind, s.level) for s in old.seats], dict(old.options), seed=new_seed()
+        )
         start_match(self.app, Match(self.play.rules, config))

@@ -29,8 +29,16 @@ class RulesScene(Scene):
         self._layout_key = None
         self.lines: list[markdown.Line] = []
         self.height = 0
-        self.group = WidgetGroup([Button(pygame.Rect(PANEL.x + 30, PANEL.bottom - 96, 240, 64),
-                                         Msg("core.button.back"), self.back, icon="back")])
+        self.group = WidgetGroup(
+            [
+                Button(
+                    pygame.Rect(PANEL.x + 30, PANEL.bottom - 96, 240, 64),
+                    Msg("core.button.back"),
+                    self.back,
+                    icon="back",
+                )
+            ]
+        )
         self.blocks: list[markdown.Block] = []
         self._lang = None
 
@@ -73,8 +81,14 @@ class RulesScene(Scene):
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN:
-            step = {pygame.K_DOWN: 60, pygame.K_UP: -60, pygame.K_PAGEDOWN: BODY.h - 80,
-                    pygame.K_PAGEUP: -(BODY.h - 80), pygame.K_HOME: -10**9, pygame.K_END: 10**9}.get(event.key)
+            step = {
+                pygame.K_DOWN: 60,
+                pygame.K_UP: -60,
+                pygame.K_PAGEDOWN: BODY.h - 80,
+                pygame.K_PAGEUP: -(BODY.h - 80),
+                pygame.K_HOME: -(10**9),
+                pygame.K_END: 10**9,
+            }.get(event.key)
             if step is not None:
                 self.scroll = max(0, min(self.max_scroll, self.scroll + step))
                 return
@@ -102,8 +116,12 @@ class RulesScene(Scene):
         self._ensure_layout(p)
         draw_landscape(p)
         p.panel(PANEL, (*Palette.panel, 246), Palette.panel_edge, 22)
-        p.text(Msg("core.rules.title", game=Msg(f"{self.game}.name")), (PANEL.x + 30, PANEL.y + 36),
-               TextStyle(38, Palette.ink, True, True), max_width=TOC.w)
+        p.text(
+            Msg("core.rules.title", game=Msg(f"{self.game}.name")),
+            (PANEL.x + 30, PANEL.y + 36),
+            TextStyle(38, Palette.ink, True, True),
+            max_width=TOC.w,
+        )
         current = self.current_block()
         active = max((i for i, _ in self.headings() if i <= current), default=-1)
         for rect, index, block in self._toc_rows():
@@ -126,5 +144,3 @@ class RulesScene(Scene):
             y = BODY.y + (BODY.h - bar_h) * self.scroll // self.max_scroll
             p.rect(pygame.Rect(BODY.right + 8, y, 8, bar_h), Palette.ink_faint, 4)
         self.group.draw(p)
-
-

@@ -21,10 +21,24 @@ class SettingsScene(PageScene):
         s = self.app.settings
         r = self.panel_rect
         slots = column(pygame.Rect(r.x + 120, r.y + 170, r.w - 240, 560), [86] * 5, 22)
-        self.group.add(Choice(slots[0], Msg("core.settings.language"), [(k, Msg.raw(v)) for k, v in LANGUAGES.items()],
-                              s.language, self._language))
-        self.group.add(Toggle(slots[1], Msg("core.settings.fullscreen"), lambda: self.app.fullscreen, self._fullscreen,
-                              tooltip=Msg("core.tooltip.fullscreen")))
+        self.group.add(
+            Choice(
+                slots[0],
+                Msg("core.settings.language"),
+                [(k, Msg.raw(v)) for k, v in LANGUAGES.items()],
+                s.language,
+                self._language,
+            )
+        )
+        self.group.add(
+            Toggle(
+                slots[1],
+                Msg("core.settings.fullscreen"),
+                lambda: self.app.fullscreen,
+                self._fullscreen,
+                tooltip=Msg("core.tooltip.fullscreen"),
+            )
+        )
         speeds = [(v, Msg(f"core.settings.animation_{v}")) for v in storage.Settings.ANIMATION_SPEEDS]
         self.group.add(Choice(slots[2], Msg("core.settings.animation"), speeds, s.animation_speed, self._speed))
         self.group.add(Toggle(slots[3], Msg("core.settings.legal_moves"), lambda: s.show_legal_moves, self._legal))
@@ -57,6 +71,9 @@ class SettingsScene(PageScene):
 
     def draw_content(self, p: Painter) -> None:
         r = self.panel_rect
-        p.text_box(Msg("core.settings.folder", path=str(storage.data_dir())),
-                   pygame.Rect(r.x + 120, r.bottom - 230, r.w - 240, 90), TextStyle(22, Palette.ink_soft),
-                   align="left")
+        p.text_box(
+            Msg("core.settings.folder", path=str(storage.data_dir())),
+            pygame.Rect(r.x + 120, r.bottom - 230, r.w - 240, 90),
+            TextStyle(22, Palette.ink_soft),
+            align="left",
+        )

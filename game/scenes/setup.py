@@ -3,6 +3,7 @@ then the game's own variants and options.  The last setup of each game is rememb
 
 from __future__ import annotations
 
+import contextlib
 from typing import Any
 
 import pygame
@@ -52,10 +53,8 @@ class SetupScene(PageScene):
         for key, value in dict(remembered.get("options", {})).items():
             spec = next((o for o in self.rules.options() if o.key == key), None)
             if spec is not None:
-                try:
+                with contextlib.suppress(ValueError):
                     self.options[key] = spec.validate(value)
-                except ValueError:
-                    pass
         self.heading = Msg("core.setup.title", game=Msg(f"{game}.name"))
         super().__init__(app)
 
@@ -91,40 +90,91 @@ class SetupScene(PageScene):
             self._seat_row(i, seat, pygame.Rect(left.x + 60, left.y + i * ROW_H, left.w - 60, ROW_H - 14))
         if len(self.seats) < self.high:
             y = left.y + len(self.seats) * ROW_H
-            self.group.add(Button(pygame.Rect(left.x + 60, y, 300, 60), Msg("core.setup.add_seat"), self.add_seat,
-                                  icon="person"))
+            self.group.add(
+                Button(pygame.Rect(left.x + 60, y, 300, 60), Msg("core.setup.add_seat"), self.add_seat, icon="person")
+            )
         right = pygame.Rect(r.x + 1110, r.y + 180, r.w - 1160, r.h - 320)
         for i, spec in enumerate(self.rules.options()):
             self._option_widget(spec, pygame.Rect(right.x, right.y + i * 96, right.w, 80))
         self.group.add(self.back_button())
-        self.group.add(Button(pygame.Rect(r.right - 340, r.bottom - 100, 300, 72), Msg("core.button.start"),
-                              self.start, icon="play", kind="primary", text_size=30))
+        self.group.add(
+            Button(
+                pygame.Rect(r.right - 340, r.bottom - 100, 300, 72),
+                Msg("core.button.start"),
+                self.start,
+                icon="play",
+                kind="primary",
+                text_size=30,
+            )
+        )
 
     def _seat_row(self, i: int, seat: Seat, rect: pygame.Rect) -> None:
-        name = TextInput(pygame.Rect(rect.x, rect.y + 6, 300, rect.h - 12), seat.name,
-                         lambda text, i=i: self._rename(i, text), placeholder=Msg("core.setup.name"))
+        name = TextInput(
+            pygame.Rect(rect.x, rect.y + 6, 300, rect.h - 12),
+            seat.name,
+            lambda text, i=i: self._rename(i, text),
+            placeholder=Msg("core.setup.name"),
+        )
         self.group.add(name)
         kinds = [(HUMAN, Msg("core.setup.seat_human")), (BOT, Msg("core.setup.seat_bot"))]
-        self.group.add(Choice(pygame.Rect(rect.x + 310, rect.y, 270, rect.h), "", kinds, seat.kind,
-                              lambda v, i=i: self._set_kind(i, v), label_width=0))
+        self.group.add(
+            Choice(
+                pygame.Rect(rect.x + 310, rect.y, 270, rect.h),
+                "",
+                kinds,
+                seat.kind,
+                lambda v, i=i: self._set_kind(i, v),
+                label_width=0,
+            )
+        )
         if seat.kind == BOT:
             levels = [(lv, level_label(self.game, lv)) for lv in self.levels]
-            self.group.add(Choice(pygame.Rect(rect.x + 590, rect.y, 270, rect.h), "", levels, seat.level,
-                                  lambda v, i=i: self._set_level(i, v), label_width=0))
+            self.group.add(
+                Choice(
+                    pygame.Rect(rect.x + 590, rect.y, 270, rect.h),
+                    "",
+                    levels,
+                    seat.level,
+                    lambda v, i=i: self._set_level(i, v),
+                    label_width=0,
+                )
+            )
         if len(self.seats) > self.low:
-            self.group.add(Button(pygame.Rect(rect.right - 64, rect.y + 8, 56, rect.h - 16), "",
-                                  lambda i=i: self.remove_seat(i), icon="close", kind="ghost",
-                                  tooltip=Msg("core.setup.remove_seat")))
+            self.group.add(
+                Button(
+                    pygame.Rect(rect.right - 64, rect.y + 8, 56, rect.h - 16),
+                    "",
+                    lambda i=i: self.remove_seat(i),
+                    icon="close",
+                    kind="ghost",
+                    tooltip=Msg("core.setup.remove_seat"),
+                )
+            )
 
     def _option_widget(self, spec: OptionSpec, rect: pygame.Rect) -> None:
         label = Msg(spec.label)
         tooltip = Msg(spec.help) if spec.help else None
         if spec.kind == "bool":
-            self.group.add(Toggle(rect, label, lambda k=spec.key: bool(self.options[k]),
-                                  lambda v, k=spec.key: self._set_option(k, v), tooltip=tooltip))
+            self.group.add(
+                Toggle(
+                    rect,
+                    label,
+                    lambda k=spec.key: bool(self.options[k]),
+                    lambda v, k=spec.key: self._set_option(k, v),
+                    tooltip=tooltip,
+                )
+            )
         else:
-            self.group.add(Choice(rect, label, option_choices(self.game, spec), self.options[spec.key],
-                                  lambda v, k=spec.key: self._set_option(k, v), tooltip=tooltip))
+            self.group.add(
+                Choice(
+                    rect,
+                    label,
+                    option_choices(self.game, spec),
+                    self.options[spec.key],
+                    lambda v, k=spec.key: self._set_option(k, v),
+                    tooltip=tooltip,
+                )
+            )
 
     # -- changes --------------------------------------------------------------------------
     def _rename(self, i: int, text: str) -> None:
@@ -181,8 +231,7 @@ class SetupScene(PageScene):
     def draw_content(self, p: Painter) -> None:
         r = self.panel_rect
         p.text(Msg("core.setup.seats"), (r.x + 110, r.y + 130), TextStyle(32, Palette.accent_deep, True), "midleft")
-        p.text(Msg("core.setup.options"), (r.x + 1110, r.y + 130), TextStyle(32, Palette.accent_deep, True),
-               "midleft")
+        p.text(Msg("core.setup.options"), (r.x + 1110, r.y + 130), TextStyle(32, Palette.accent_deep, True), "midleft")
         p.line((r.x + 1070, r.y + 170), (r.x + 1070, r.bottom - 140), Palette.panel_edge, 2)
         for i in range(len(self.seats)):
             y = r.y + 180 + i * ROW_H + (ROW_H - 14) // 2

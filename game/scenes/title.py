@@ -92,9 +92,11 @@ class TitleScene(Scene):
             colour = Palette.danger
         else:
             name = Msg(f"{info.game}.name") if info.game in games.GAME_ORDER else Msg.raw(info.game)
-            text = Msg("core.title.continue_detail", game=name, players=" · ".join(info.players),
-                       progress=info.progress or Msg("core.progress.generic"))
+            text = Msg(
+                "core.title.continue_detail",
+                game=name,
+                players=" · ".join(info.players),
+                progress=info.progress or Msg("core.progress.generic"),
+            )
             colour = Palette.ink_soft
         p.text(text, (button.centerx, button.y - 12), TextStyle(22, colour), "midbottom", max_width=900)
-
-

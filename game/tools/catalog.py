@@ -15,8 +15,9 @@ Builder = Callable[[object], None]
 NAMES = ["Ana", "Rui", "Marta", "Tomé", "Inês"]
 
 
-def demo_match(game: str, seats: int | None = None, options: dict | None = None, humans: int = 1,
-               moves: int = 14, seed: int = 7) -> Match:
+def demo_match(
+    game: str, seats: int | None = None, options: dict | None = None, humans: int = 1, moves: int = 14, seed: int = 7
+) -> Match:
     """A match with ``moves`` decisions already taken by computer players."""
     rules = games.rules_for(game)
     n = seats or rules.min_seats
@@ -43,8 +44,9 @@ def demo_match(game: str, seats: int | None = None, options: dict | None = None,
     return match
 
 
-def late_match(game: str, seats: int | None = None, options: dict | None = None, seed: int = 11,
-               fraction: float = 0.8) -> Match:
+def late_match(
+    game: str, seats: int | None = None, options: dict | None = None, seed: int = 11, fraction: float = 0.8
+) -> Match:
     """A match well into its game: a complete computer game, replayed to ``fraction`` of its length."""
     whole = demo_match(game, seats, options, humans=0, moves=100_000, seed=seed)
     rules = games.rules_for(game)

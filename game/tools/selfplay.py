@@ -11,6 +11,7 @@ counts as a fraction), average score, decision time p50/p95, and games per secon
 from __future__ import annotations
 
 import argparse
+import contextlib
 import statistics
 import sys
 import time
@@ -31,10 +32,8 @@ def parse_option(text: str) -> tuple[str, Any]:
     elif raw.lower() in ("false", "no", "off"):
         value = False
     else:
-        try:
+        with contextlib.suppress(ValueError):
             value = int(raw)
-        except ValueError:
-            pass
     return key, value
 
 

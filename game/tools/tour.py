@@ -24,11 +24,11 @@ def main(argv: list[str] | None = None) -> int:
     w, _, h = args.size.partition("x")
     os.environ["QUIET_TABLE_HOME"] = tempfile.mkdtemp(prefix="quiet-table-tour-")
     os.environ["QUIET_TABLE_RAISE"] = "1"
+    import pygame
+
     from game.core import i18n
     from game.tools.catalog import entries
     from game.tools.smoke import headless_app
-
-    import pygame
 
     app = headless_app((int(w), int(h)))
     app.settings.language = args.lang

@@ -133,7 +133,7 @@ class Art:
     def svg(self, name: str, size: tuple[int, int], colour: Colour | None = None) -> pygame.Surface:
         """``art/<name>.svg`` rendered at ``size`` real pixels, FILL replaced by ``colour``."""
         w, h = max(1, int(size[0])), max(1, int(size[1]))
-        fill = "#%02x%02x%02x" % tuple(colour[:3]) if colour is not None else None
+        fill = "#{:02x}{:02x}{:02x}".format(*tuple(colour[:3])) if colour is not None else None
         key = (name, w, h, fill)
 
         def make() -> pygame.Surface:

@@ -59,6 +59,7 @@ class DragController:
         self.key_target = -1
         self.returning: Tween | None = None
         self.returning_source: Source | None = None
+        self._pressing = False
 
     # -- layout, refreshed by the view whenever its layout changes ----------------------
     def set_layout(self, sources: list[Source], targets: dict[Hashable, pygame.Rect]) -> None:
@@ -197,15 +198,15 @@ class DragController:
         self.pointer = pos
         if self.held is None:
             return False
-        if getattr(self, "_pressing", False) and not self.dragging:
-            if abs(pos[0] - self.press_pos[0]) + abs(pos[1] - self.press_pos[1]) > DRAG_THRESHOLD:
-                self.dragging = True
+        moved = abs(pos[0] - self.press_pos[0]) + abs(pos[1] - self.press_pos[1])
+        if self._pressing and not self.dragging and moved > DRAG_THRESHOLD:
+            self.dragging = True
         target = self.target_at(pos)
         self.hover_target = target if target in self.legal else None
         return self.dragging or self.held is not None
 
     def _release(self, pos) -> bool:
-        pressing = getattr(self, "_pressing", False)
+        pressing = self._pressing
         self._pressing = False
         if self.held is None or not pressing:
             return False

@@ -47,8 +47,14 @@ class Painter:
             self._alpha_cache[key] = surf
         self.surface.blit(surf, r.topleft)
 
-    def panel(self, rect, fill: Colour = Palette.panel, edge: Colour | None = Palette.panel_edge,
-              radius: int = 14, shadow: bool = True) -> None:
+    def panel(
+        self,
+        rect,
+        fill: Colour = Palette.panel,
+        edge: Colour | None = Palette.panel_edge,
+        radius: int = 14,
+        shadow: bool = True,
+    ) -> None:
         r = pygame.Rect(rect)
         if shadow:
             self.rect(r.move(0, 5), (0, 0, 0, 38), radius)
@@ -60,8 +66,9 @@ class Painter:
         pygame.draw.line(self.surface, colour, self.vp.point(a), self.vp.point(b), self.vp.px(width))
 
     def circle(self, center, radius: float, colour: Colour, width: int = 0) -> None:
-        pygame.draw.circle(self.surface, colour, self.vp.point(center), self.vp.px(radius),
-                           self.vp.px(width) if width else 0)
+        pygame.draw.circle(
+            self.surface, colour, self.vp.point(center), self.vp.px(radius), self.vp.px(width) if width else 0
+        )
 
     def polygon(self, points, colour: Colour, width: int = 0) -> None:
         pts = [self.vp.point(p) for p in points]
@@ -69,8 +76,9 @@ class Painter:
             xs, ys = [p[0] for p in pts], [p[1] for p in pts]
             box = pygame.Rect(min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1)
             surf = pygame.Surface(box.size, pygame.SRCALPHA)
-            pygame.draw.polygon(surf, colour, [(x - box.x, y - box.y) for x, y in pts],
-                                self.vp.px(width) if width else 0)
+            pygame.draw.polygon(
+                surf, colour, [(x - box.x, y - box.y) for x, y in pts], self.vp.px(width) if width else 0
+            )
             self.surface.blit(surf, box.topleft)
             return
         pygame.draw.polygon(self.surface, colour, pts, self.vp.px(width) if width else 0)
@@ -125,8 +133,9 @@ class Painter:
         w, h = font.size(s)
         return (math.ceil(w / self.vp.scale), math.ceil(font.get_linesize() / self.vp.scale))
 
-    def text(self, text: Text, pos, style: TextStyle = TextStyle(), anchor: str = "topleft",
-             max_width: int | None = None) -> pygame.Rect:
+    def text(
+        self, text: Text, pos, style: TextStyle = TextStyle(), anchor: str = "topleft", max_width: int | None = None
+    ) -> pygame.Rect:
         """One line of text at a point; shrinks to ``max_width`` if given.  Returns its virtual rect."""
         s = tr(text) if isinstance(text, Msg) else text
         size = style.size
@@ -135,7 +144,9 @@ class Painter:
         surf = ART.text(s, self.real_size(size), style.colour, style.bold, style.serif)
         real = surf.get_rect(**{anchor: self.vp.point(pos)})
         self.surface.blit(surf, real)
-        return pygame.Rect(self.vp.to_virtual(real.topleft), (round(real.w / self.vp.scale), round(real.h / self.vp.scale)))
+        return pygame.Rect(
+            self.vp.to_virtual(real.topleft), (round(real.w / self.vp.scale), round(real.h / self.vp.scale))
+        )
 
     def _fitting_size(self, s: str, style: TextStyle, max_width: int, min_size: int = 12) -> float:
         size = style.size
@@ -164,8 +175,16 @@ class Painter:
             lines.append(current)
         return lines
 
-    def text_box(self, text: Text, rect, style: TextStyle = TextStyle(), align: str = "center",
-                 valign: str = "center", min_size: int = 12, line_gap: float = 1.12) -> int:
+    def text_box(
+        self,
+        text: Text,
+        rect,
+        style: TextStyle = TextStyle(),
+        align: str = "center",
+        valign: str = "center",
+        min_size: int = 12,
+        line_gap: float = 1.12,
+    ) -> int:
         """Wrapped text inside ``rect``, shrunk until it fits.  Returns the virtual height used."""
         r = pygame.Rect(rect)
         size = style.size

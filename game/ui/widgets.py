@@ -50,9 +50,18 @@ class Widget:
 
 
 class Button(Widget):
-    def __init__(self, rect, label: Text, on_click: Callable[[], Any], icon: str | None = None,
-                 kind: str = "secondary", hotkeys: Sequence[int] = (), tooltip: Text | None = None,
-                 text_size: int = 26, selected: bool = False):
+    def __init__(
+        self,
+        rect,
+        label: Text,
+        on_click: Callable[[], Any],
+        icon: str | None = None,
+        kind: str = "secondary",
+        hotkeys: Sequence[int] = (),
+        tooltip: Text | None = None,
+        text_size: int = 26,
+        selected: bool = False,
+    ):
         super().__init__(rect, tooltip)
         self.label = label
         self.on_click = on_click
@@ -118,15 +127,20 @@ class Button(Widget):
         has_label = bool(self.label)
         icon_side = min(r.h - 18, 40)
         if self.icon and not has_label:
-            p.icon(self.icon, pygame.Rect(0, 0, icon_side, icon_side).move(r.centerx - icon_side // 2,
-                                                                            r.centery - icon_side // 2), ink)
+            p.icon(
+                self.icon,
+                pygame.Rect(0, 0, icon_side, icon_side).move(r.centerx - icon_side // 2, r.centery - icon_side // 2),
+                ink,
+            )
             return
         style = TextStyle(self.text_size, ink, bold=True)
         if self.icon:
             text_w = min(p.measure(self.label, style)[0], r.w - icon_side - 40)
             x = r.centerx - (icon_side + 10 + text_w) // 2
             p.icon(self.icon, pygame.Rect(x, r.centery - icon_side // 2, icon_side, icon_side), ink)
-            p.text(self.label, (x + icon_side + 10, r.centery), style, "midleft", max_width=r.right - x - icon_side - 22)
+            p.text(
+                self.label, (x + icon_side + 10, r.centery), style, "midleft", max_width=r.right - x - icon_side - 22
+            )
         else:
             p.text(self.label, r.center, style, "center", max_width=r.w - 24)
 
@@ -134,8 +148,9 @@ class Button(Widget):
 class Toggle(Button):
     """An on/off switch bound to a getter and a setter."""
 
-    def __init__(self, rect, label: Text, get: Callable[[], bool], set_: Callable[[bool], None],
-                 tooltip: Text | None = None):
+    def __init__(
+        self, rect, label: Text, get: Callable[[], bool], set_: Callable[[bool], None], tooltip: Text | None = None
+    ):
         super().__init__(rect, label, lambda: set_(not get()), tooltip=tooltip)
         self.get = get
 
@@ -150,15 +165,28 @@ class Toggle(Button):
         p.rect(track, Palette.accent if on else Palette.ink_faint, 20)
         knob_x = track.right - 20 if on else track.x + 20
         p.circle((knob_x, track.centery), 16, Palette.panel)
-        p.text(Msg("core.settings.switch_on" if on else "core.settings.switch_off"), (r.right - 56, r.centery),
-               TextStyle(20, Palette.ink_soft), "midleft", max_width=56)
+        p.text(
+            Msg("core.settings.switch_on" if on else "core.settings.switch_off"),
+            (r.right - 56, r.centery),
+            TextStyle(20, Palette.ink_soft),
+            "midleft",
+            max_width=56,
+        )
 
 
 class Choice(Widget):
     """One value out of a list, stepped with arrows (mouse or keyboard)."""
 
-    def __init__(self, rect, label: Text, options: Sequence[tuple[Any, Text]], value: Any,
-                 on_change: Callable[[Any], None], tooltip: Text | None = None, label_width: int | None = None):
+    def __init__(
+        self,
+        rect,
+        label: Text,
+        options: Sequence[tuple[Any, Text]],
+        value: Any,
+        on_change: Callable[[Any], None],
+        tooltip: Text | None = None,
+        label_width: int | None = None,
+    ):
         super().__init__(rect, tooltip)
         self.label = label
         self.options = list(options)
@@ -224,8 +252,15 @@ class Choice(Widget):
 
 
 class TextInput(Widget):
-    def __init__(self, rect, text: str, on_change: Callable[[str], None], max_len: int = 24,
-                 placeholder: Text = "", on_enter: Callable[[], None] | None = None):
+    def __init__(
+        self,
+        rect,
+        text: str,
+        on_change: Callable[[str], None],
+        max_len: int = 24,
+        placeholder: Text = "",
+        on_enter: Callable[[], None] | None = None,
+    ):
         super().__init__(rect)
         self.text = text
         self.on_change = on_change
@@ -271,15 +306,23 @@ class TextInput(Widget):
             shown = self.text + ("|" if self.focused else "")
             p.text(shown, (r.x + 14, r.centery), TextStyle(26), "midleft", max_width=r.w - 28)
         else:
-            p.text(self.placeholder, (r.x + 14, r.centery), TextStyle(24, Palette.ink_faint), "midleft",
-                   max_width=r.w - 28)
+            p.text(
+                self.placeholder, (r.x + 14, r.centery), TextStyle(24, Palette.ink_faint), "midleft", max_width=r.w - 28
+            )
 
 
 class ScrollList(Widget):
     """A vertical list; ``draw_row(painter, item, rect, selected, hovered)`` draws each row."""
 
-    def __init__(self, rect, items: list, row_height: int, draw_row: Callable,
-                 on_activate: Callable[[Any], None] | None = None, on_select: Callable[[Any], None] | None = None):
+    def __init__(
+        self,
+        rect,
+        items: list,
+        row_height: int,
+        draw_row: Callable,
+        on_activate: Callable[[Any], None] | None = None,
+        on_select: Callable[[Any], None] | None = None,
+    ):
         super().__init__(rect)
         self.items = items
         self.row_height = row_height
@@ -398,9 +441,11 @@ class WidgetGroup:
             if event.key == pygame.K_TAB:
                 self.move_focus(-1 if event.mod & pygame.KMOD_SHIFT else 1)
                 return True
-            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and 0 <= self.focus < len(
-                self.widgets
-            ) and not typing:
+            if (
+                event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+                and 0 <= self.focus < len(self.widgets)
+                and not typing
+            ):
                 widget = self.widgets[self.focus]
                 if widget.focused:
                     widget.activate()

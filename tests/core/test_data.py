@@ -21,8 +21,13 @@ def test_the_real_file_loads():
 
 def test_missing_key(tmp_path):
     with pytest.raises(DataError) as err:
-        load_variant(tmp_path, GOOD.replace("  - {id: spy,        family: elite,  effect: wild, strengths: [7]}",
-                                            "  - {id: spy,        family: elite,  strengths: [7]}"))
+        load_variant(
+            tmp_path,
+            GOOD.replace(
+                "  - {id: spy,        family: elite,  effect: wild, strengths: [7]}",
+                "  - {id: spy,        family: elite,  strengths: [7]}",
+            ),
+        )
     e = err.value
     assert e.file.name == "cards.yaml" and "tactics[2] (spy)" in e.entry and "missing key 'effect'" in e.problem
 

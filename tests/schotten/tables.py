@@ -58,4 +58,3 @@ class Table:
     def play(self, action):
         self.rules.apply(self.state, action)
         return self
-

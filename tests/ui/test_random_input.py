@@ -8,9 +8,25 @@ import pytest
 
 from game.tools.catalog import entries
 
-KEYS = [pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_SPACE, pygame.K_TAB, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP,
-        pygame.K_DOWN, pygame.K_1, pygame.K_5, pygame.K_9, pygame.K_p, pygame.K_l, pygame.K_F1, pygame.K_a,
-        pygame.K_BACKSPACE, pygame.K_PAGEDOWN]
+KEYS = [
+    pygame.K_ESCAPE,
+    pygame.K_RETURN,
+    pygame.K_SPACE,
+    pygame.K_TAB,
+    pygame.K_LEFT,
+    pygame.K_RIGHT,
+    pygame.K_UP,
+    pygame.K_DOWN,
+    pygame.K_1,
+    pygame.K_5,
+    pygame.K_9,
+    pygame.K_p,
+    pygame.K_l,
+    pygame.K_F1,
+    pygame.K_a,
+    pygame.K_BACKSPACE,
+    pygame.K_PAGEDOWN,
+]
 EVENTS_PER_SCENE = 500
 
 
@@ -18,16 +34,20 @@ def random_event(rng, size):
     kind = rng.random()
     pos = (rng.randrange(size[0]), rng.randrange(size[1]))
     if kind < 0.35:
-        return [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
-                pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=rng.choice([1, 1, 1, 3])),
-                pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)]
+        return [
+            pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
+            pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=rng.choice([1, 1, 1, 3])),
+            pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1),
+        ]
     if kind < 0.6:
         end = (rng.randrange(size[0]), rng.randrange(size[1]))
         mid = ((pos[0] + end[0]) // 2, (pos[1] + end[1]) // 2)
-        return [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
-                pygame.event.Event(pygame.MOUSEMOTION, pos=mid, rel=(5, 5), buttons=(1, 0, 0)),
-                pygame.event.Event(pygame.MOUSEMOTION, pos=end, rel=(5, 5), buttons=(1, 0, 0)),
-                pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1)]
+        return [
+            pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
+            pygame.event.Event(pygame.MOUSEMOTION, pos=mid, rel=(5, 5), buttons=(1, 0, 0)),
+            pygame.event.Event(pygame.MOUSEMOTION, pos=end, rel=(5, 5), buttons=(1, 0, 0)),
+            pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1),
+        ]
     if kind < 0.7:
         return [pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=rng.choice([-1, 1]), flipped=False)]
     if kind < 0.75:

@@ -49,7 +49,9 @@ def test_title_new_game_setup_start(app, driver):
     card = next(w for w in app.stack.top.group.widgets if getattr(w, "key", None) == "schotten")
     driver.click(card.rect.center)
     assert isinstance(app.stack.top, SetupScene)
-    start = next(w for w in app.stack.top.group.widgets if getattr(getattr(w, "label", None), "key", "") == "core.button.start")
+    start = next(
+        w for w in app.stack.top.group.widgets if getattr(getattr(w, "label", None), "key", "") == "core.button.start"
+    )
     driver.click(start.rect.center)
     assert app.stack.top.name == "schotten"
 

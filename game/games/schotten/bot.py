@@ -147,7 +147,9 @@ class EasyBot:
         if view.phase == GIVE_BACK:
             return min(actions, key=lambda a: _keep_value(rules, view, a.card))
         if self._greedy is None:
-            self._greedy = GreedyBot(lambda s, who: evaluate(rules, s, who) + _waste(rules, view, s, who), self.rng.random())
+            self._greedy = GreedyBot(
+                lambda s, who: evaluate(rules, s, who) + _waste(rules, view, s, who), self.rng.random()
+            )
         return self._greedy.choose(rules, view, seat)
 
     def _draw(self, view: SchottenState, seat: int, actions: list[Action]) -> Action:
@@ -201,7 +203,9 @@ def playout_policy(rules: SchottenRules):
 class HardBot:
     """ISMCTS with claim-first playouts, cut off and scored by ``evaluate``."""
 
-    def __init__(self, seed: int | None = None, seconds: float | None = HARD_SECONDS, iterations: int = HARD_ITERATIONS):
+    def __init__(
+        self, seed: int | None = None, seconds: float | None = HARD_SECONDS, iterations: int = HARD_ITERATIONS
+    ):
         self.seed = seed
         self.seconds = seconds
         self.iterations = iterations

@@ -89,8 +89,18 @@ class CardSet:
 
 
 def load_cards(node: Node) -> CardSet:
-    node.only_keys("colours", "strengths", "stones", "formation_size", "win", "hand_size", "match_points",
-                   "formations", "tactics", "choices")
+    node.only_keys(
+        "colours",
+        "strengths",
+        "stones",
+        "formation_size",
+        "win",
+        "hand_size",
+        "match_points",
+        "formations",
+        "tactics",
+        "choices",
+    )
     colours, symbols, hexes = [], [], []
     for item in node.node("colours").items():
         colours.append(item.get("id", str))

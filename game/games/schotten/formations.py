@@ -73,10 +73,7 @@ def _match_wilds(need: list[int], wilds: list[Wild]) -> bool:
     if len(need) > len(wilds):
         return False
     first = need[0]
-    for i, wild in enumerate(wilds):
-        if first in wild and _match_wilds(need[1:], wilds[:i] + wilds[i + 1 :]):
-            return True
-    return False
+    return any(first in wild and _match_wilds(need[1:], wilds[:i] + wilds[i + 1 :]) for i, wild in enumerate(wilds))
 
 
 def _can_fill(positions: list[int], fixed_wilds: list[Wild], available, pool_wilds: list[Wild]) -> bool:

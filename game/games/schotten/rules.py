@@ -34,7 +34,15 @@ START, TURN = "start", "turn"
 
 # phases
 DEAL, PLAY, PICK, PLACE, RECRUIT, GIVE_BACK, END, ROUND_OVER, OVER = (
-    "deal", "play", "pick", "place", "recruit", "give_back", "end", "round_over", "over",
+    "deal",
+    "play",
+    "pick",
+    "place",
+    "recruit",
+    "give_back",
+    "end",
+    "round_over",
+    "over",
 )
 
 
@@ -258,7 +266,9 @@ class SchottenRules(Rules):
 
     def setup(self, config) -> SchottenState:
         opts = {**self.default_options(), **config.options}
-        state = SchottenState(bool(opts["tactical"]), bool(opts["expert"]), int(opts["rounds"]), opts["first"] == "random")
+        state = SchottenState(
+            bool(opts["tactical"]), bool(opts["expert"]), int(opts["rounds"]), opts["first"] == "random"
+        )
         state.starter = 1 if opts["first"] == "seat2" else 0
         state.need_first = state.random_start
         self._start_round(state)
@@ -462,7 +472,11 @@ class SchottenRules(Rules):
                 if effect == "wild":
                     out += [Play(card, s) for s in open_stones]
                 elif effect in ("sum_only", "formation_size"):
-                    out += [Play(card, s) for s in range(self.cs.stones) if state.claimed[s] < 0 and card not in state.modes[s]]
+                    out += [
+                        Play(card, s)
+                        for s in range(self.cs.stones)
+                        if state.claimed[s] < 0 and card not in state.modes[s]
+                    ]
                 else:
                     out.append(Play(card, NO_STONE))
         return out
@@ -758,12 +772,14 @@ class SchottenRules(Rules):
             state.points[seat] += gained[seat]
         if winner in (0, 1):
             state.rounds_won[winner] += 1
-        state.history.append({
-            "round": state.round_no,
-            "winner": winner,
-            "stones": [self.stones_of(state, 0), self.stones_of(state, 1)],
-            "points": gained,
-        })
+        state.history.append(
+            {
+                "round": state.round_no,
+                "winner": winner,
+                "stones": [self.stones_of(state, 0), self.stones_of(state, 1)],
+                "points": gained,
+            }
+        )
         state.pending = []
         state.phase = OVER if state.round_no >= state.rounds else ROUND_OVER
 
@@ -856,15 +872,22 @@ class SchottenRules(Rules):
     def progress(self, state: SchottenState) -> Msg:
         stones = f"{self.stones_of(state, 0)}–{self.stones_of(state, 1)}"
         if state.rounds > 1:
-            return Msg("schotten.progress.match", round=state.round_no, rounds=state.rounds, stones=stones,
-                       points=f"{state.points[0]}–{state.points[1]}")
+            return Msg(
+                "schotten.progress.match",
+                round=state.round_no,
+                rounds=state.rounds,
+                stones=stones,
+                points=f"{state.points[0]}–{state.points[1]}",
+            )
         return Msg("schotten.progress.single", stones=stones)
 
     # -- words ---------------------------------------------------------------------
     def card_name(self, card: int) -> Msg:
         if card in self._piece:
             colour, strength = self._piece[card]
-            return Msg("schotten.card.clan", colour=Msg(f"schotten.colour.{self.cs.colours[colour]}"), strength=strength)
+            return Msg(
+                "schotten.card.clan", colour=Msg(f"schotten.colour.{self.cs.colours[colour]}"), strength=strength
+            )
         if card == HIDDEN_CLAN:
             return Msg("schotten.card.hidden_clan")
         if card == HIDDEN_TACTIC:
@@ -888,8 +911,13 @@ class SchottenRules(Rules):
             mine = self.side_value(state, seat, action.stone)
             theirs = self.side_value(state, 1 - seat, action.stone)
             against = self.value_label(theirs) if theirs else Msg("schotten.log.proof")
-            return Msg("schotten.log.claim", player=who, stone=action.stone + 1,
-                       mine=self.value_label(mine) if mine else "", theirs=against)
+            return Msg(
+                "schotten.log.claim",
+                player=who,
+                stone=action.stone + 1,
+                mine=self.value_label(mine) if mine else "",
+                theirs=against,
+            )
         if isinstance(action, Draw):
             return Msg("schotten.log.draw", player=who, deck=Msg(f"schotten.deck.{action.deck}"))
         if isinstance(action, EndTurn):
@@ -932,5 +960,6 @@ class SchottenRules(Rules):
 
     def state_from_json(self, data: dict[str, Any]) -> SchottenState:
         return SchottenState.from_json(data)
+
 
 RULES = SchottenRules

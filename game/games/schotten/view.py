@@ -20,13 +20,6 @@ import pygame
 
 from game.core.i18n import Msg, seat_msg
 from game.core.rules import Action
-from game.scenes.common import Overlay
-from game.scenes.play import PlayScene
-from game.ui.anim import Tween, ease_in_out
-from game.ui.art import ART, Palette, TextStyle, hex_colour
-from game.ui.draw import Painter, Text, darker, lighter
-from game.ui.drag import DragController, Source
-from game.ui.widgets import Button, WidgetGroup
 from game.games.schotten.cards import HIDDEN_CLAN, HIDDEN_TACTIC
 from game.games.schotten.rules import (
     CLAN,
@@ -36,7 +29,6 @@ from game.games.schotten.rules import (
     PICK,
     PLACE,
     PLAY,
-    RECRUIT,
     ROUND_OVER,
     TACTIC,
     Claim,
@@ -52,9 +44,16 @@ from game.games.schotten.rules import (
     SchottenRules,
     SchottenState,
 )
+from game.scenes.common import Overlay
+from game.scenes.play import PlayScene
+from game.ui.anim import Tween, ease_in_out
+from game.ui.art import ART, Palette, TextStyle, hex_colour
+from game.ui.drag import DragController, Source
+from game.ui.draw import Painter, Text, darker, lighter
+from game.ui.widgets import Button, WidgetGroup
 
 CARD_W, CARD_H = 112, 160
-STRIP = 46          # how much of an overlapped card shows
+STRIP = 46  # how much of an overlapped card shows
 STONE_W, STONE_H = 104, 86
 SIDE_GAP = 10
 FAMILY_ICON = {"elite": "f_elite", "combat": "f_combat", "ruse": "f_ruse"}
@@ -114,10 +113,12 @@ class SchottenView(PlayScene):
         for s in range(stones):
             cx = left + col_w * s + col_w // 2
             self.stone_rects.append(pygame.Rect(cx - STONE_W // 2, stone_y + 24, STONE_W, STONE_H))
-            self.side_rects[(me, s)] = pygame.Rect(cx - CARD_W // 2, stone_y + 24 + STONE_H + 34, CARD_W,
-                                                   CARD_H + 2 * STRIP)
-            self.side_rects[(1 - me, s)] = pygame.Rect(cx - CARD_W // 2, stone_y - 34 - CARD_H - 2 * STRIP, CARD_W,
-                                                       CARD_H + 2 * STRIP)
+            self.side_rects[(me, s)] = pygame.Rect(
+                cx - CARD_W // 2, stone_y + 24 + STONE_H + 34, CARD_W, CARD_H + 2 * STRIP
+            )
+            self.side_rects[(1 - me, s)] = pygame.Rect(
+                cx - CARD_W // 2, stone_y - 34 - CARD_H - 2 * STRIP, CARD_W, CARD_H + 2 * STRIP
+            )
         self.columns_rect = pygame.Rect(left, b.y, col_w * stones, b.h)
         panel_x = left + col_w * stones + 24
         self.side_panel = pygame.Rect(panel_x, b.y + 14, b.right - panel_x - 12, b.h - 28)
@@ -163,16 +164,32 @@ class SchottenView(PlayScene):
         if EndTurn() in legal:
             buttons.append((Msg("schotten.ui.end_turn"), lambda: self.perform(EndTurn()), "primary"))
         for label, action, kind in buttons:
-            self.widgets.add(Button(pygame.Rect(sp.x + 8, y, sp.w - 16, 62), label, action, kind=kind, text_size=24,
-                                    hotkeys=(pygame.K_RETURN,) if kind == "primary" and len(draws) <= 1 else ()))
+            self.widgets.add(
+                Button(
+                    pygame.Rect(sp.x + 8, y, sp.w - 16, 62),
+                    label,
+                    action,
+                    kind=kind,
+                    text_size=24,
+                    hotkeys=(pygame.K_RETURN,) if kind == "primary" and len(draws) <= 1 else (),
+                )
+            )
             y += 74
         if self.match.state.phase == ROUND_OVER and (self.my_turn() or self.awaiting_confirmation()):
             panel = self.round_panel_rect()
-            self.widgets.add(Button(pygame.Rect(panel.centerx - 160, panel.bottom - 92, 320, 68),
-                                    Msg("schotten.ui.next_round"), lambda: self.perform(NextRound()), icon="play",
-                                    kind="primary", hotkeys=(pygame.K_RETURN,)))
-        self.widgets.add(Button(self.discard_rect, "", self.show_discard, kind="ghost",
-                                tooltip=Msg("schotten.ui.discard_title")))
+            self.widgets.add(
+                Button(
+                    pygame.Rect(panel.centerx - 160, panel.bottom - 92, 320, 68),
+                    Msg("schotten.ui.next_round"),
+                    lambda: self.perform(NextRound()),
+                    icon="play",
+                    kind="primary",
+                    hotkeys=(pygame.K_RETURN,),
+                )
+            )
+        self.widgets.add(
+            Button(self.discard_rect, "", self.show_discard, kind="ghost", tooltip=Msg("schotten.ui.discard_title"))
+        )
         self.widgets.widgets[-1].focusable = False
 
     def round_panel_rect(self) -> pygame.Rect:
@@ -284,8 +301,10 @@ class SchottenView(PlayScene):
         if not actions:
             if payload[0] == "play" and self._is_mode(payload[1]):
                 return Msg("schotten.why.bad_target")
-            if payload[0] == "play" and payload[1] >= 54 and self.srules._effect[payload[1]] not in (
-                "wild", "sum_only", "formation_size"
+            if (
+                payload[0] == "play"
+                and payload[1] >= 54
+                and self.srules._effect[payload[1]] not in ("wild", "sum_only", "formation_size")
             ):
                 return Msg("schotten.why.ruse_no_stone")
             return Msg("schotten.why.bad_target")
@@ -359,7 +378,7 @@ class SchottenView(PlayScene):
             for i in range(len(cards) - 1, -1, -1):
                 if self.slot_rect(seat, stone, i, len(cards)).collidepoint(pos):
                     return self._tactic_text(cards[i]) if cards[i] >= 54 else None
-        for stone, rect in self.claim_rects.items():
+        for rect in self.claim_rects.values():
             if rect.collidepoint(pos):
                 return Msg("schotten.ui.claim_hint")
         for stone, rect in enumerate(self.stone_rects):
@@ -534,14 +553,24 @@ class SchottenView(PlayScene):
                 p.rect(badge.inflate(8, 8), (*Palette.glow, 120), 20)
                 p.rect(badge, Palette.glow, 17)
                 p.icon("eye" if proof else "check", pygame.Rect(badge.x + 8, badge.y + 5, 24, 24), Palette.ink)
-                p.text(Msg("schotten.ui.claim"), (badge.x + 38, badge.centery), TextStyle(19, Palette.ink, True),
-                       "midleft", max_width=badge.w - 44)
+                p.text(
+                    Msg("schotten.ui.claim"),
+                    (badge.x + 38, badge.centery),
+                    TextStyle(19, Palette.ink, True),
+                    "midleft",
+                    max_width=badge.w - 44,
+                )
             else:
                 p.rect(badge, (*Palette.paper_ink, 200), 17)
                 p.rect(badge, Palette.glow, 17, 2)
                 p.icon("lock", pygame.Rect(badge.x + 8, badge.y + 5, 24, 24), Palette.accent_deep)
-                p.text(Msg("schotten.ui.provable"), (badge.x + 36, badge.centery), TextStyle(15, Palette.ink, True),
-                       "midleft", max_width=badge.w - 40)
+                p.text(
+                    Msg("schotten.ui.provable"),
+                    (badge.x + 36, badge.centery),
+                    TextStyle(15, Palette.ink, True),
+                    "midleft",
+                    max_width=badge.w - 40,
+                )
 
     def my_turn_or_viewer(self) -> bool:
         return self.viewer is not None or len(self.humans) <= 1
@@ -567,8 +596,13 @@ class SchottenView(PlayScene):
         opp = 1 - self.me()
         # the opponent's hand, face down
         p.icon(Palette.seat_symbol(opp), pygame.Rect(sp.x + 14, sp.y + 12, 26, 26), Palette.seat(opp))
-        p.text(Msg("schotten.ui.hand_of", player=seat_msg(opp)), (sp.x + 48, sp.y + 25),
-               TextStyle(21, Palette.paper_ink, True), "midleft", max_width=sp.w - 60)
+        p.text(
+            Msg("schotten.ui.hand_of", player=seat_msg(opp)),
+            (sp.x + 48, sp.y + 25),
+            TextStyle(21, Palette.paper_ink, True),
+            "midleft",
+            max_width=sp.w - 60,
+        )
         hand = state.hands[opp]
         for i, card in enumerate(hand):
             r = pygame.Rect(sp.x + 14 + i * min(30, (sp.w - 80) // max(1, len(hand))), sp.y + 50, 56, 80)
@@ -576,15 +610,27 @@ class SchottenView(PlayScene):
                 card = HIDDEN_CLAN if card < 54 else HIDDEN_TACTIC
             self.draw_card(p, card, r, state)
         if state.tactical:
-            p.text(Msg("schotten.ui.tactics_played", count=state.tactics_played[opp]), (sp.x + 14, sp.y + 142),
-                   TextStyle(19, lighter(Palette.felt, 0.6)), max_width=sp.w - 28)
+            p.text(
+                Msg("schotten.ui.tactics_played", count=state.tactics_played[opp]),
+                (sp.x + 14, sp.y + 142),
+                TextStyle(19, lighter(Palette.felt, 0.6)),
+                max_width=sp.w - 28,
+            )
         self._draw_decks(p, state)
         if state.rounds > 1:
             a, b = state.points[self.me()], state.points[opp]
-            p.text(Msg("schotten.ui.round", round=state.round_no, rounds=state.rounds), (sp.x + 14, sp.bottom - 70),
-                   TextStyle(21, Palette.paper_ink, True), max_width=sp.w - 28)
-            p.text(Msg("schotten.ui.round_points", a=a, b=b), (sp.x + 14, sp.bottom - 40),
-                   TextStyle(20, lighter(Palette.felt, 0.6)), max_width=sp.w - 28)
+            p.text(
+                Msg("schotten.ui.round", round=state.round_no, rounds=state.rounds),
+                (sp.x + 14, sp.bottom - 70),
+                TextStyle(21, Palette.paper_ink, True),
+                max_width=sp.w - 28,
+            )
+            p.text(
+                Msg("schotten.ui.round_points", a=a, b=b),
+                (sp.x + 14, sp.bottom - 40),
+                TextStyle(20, lighter(Palette.felt, 0.6)),
+                max_width=sp.w - 28,
+            )
 
     def _draw_decks(self, p: Painter, state: SchottenState) -> None:
         legal = set(self.legal())
@@ -598,20 +644,36 @@ class SchottenView(PlayScene):
                 p.rect(rect, lighter(Palette.felt, 0.3), 10, 2)
             if Draw(deck) in legal or RecruitDraw(deck) in legal:
                 p.target_glow(rect.move(-6, -6), 12)
-            p.text(Msg("schotten.ui.deck_count", count=count), (rect.centerx, rect.bottom + 18),
-                   TextStyle(19, Palette.paper_ink), "center", max_width=rect.w + 24)
+            p.text(
+                Msg("schotten.ui.deck_count", count=count),
+                (rect.centerx, rect.bottom + 18),
+                TextStyle(19, Palette.paper_ink),
+                "center",
+                max_width=rect.w + 24,
+            )
         d = self.discard_rect
-        p.text(Msg("schotten.ui.discard"), (d.x, d.y - 22), TextStyle(19, Palette.paper_ink, True), "midleft",
-               max_width=self.side_panel.w - 30)
+        p.text(
+            Msg("schotten.ui.discard"),
+            (d.x, d.y - 22),
+            TextStyle(19, Palette.paper_ink, True),
+            "midleft",
+            max_width=self.side_panel.w - 30,
+        )
         if state.discard:
             self.draw_card(p, state.discard[-1], d, state)
-            p.text(f"× {len(state.discard)}", (d.right + 12, d.centery), TextStyle(22, Palette.paper_ink, True),
-                   "midleft")
+            p.text(
+                f"× {len(state.discard)}", (d.right + 12, d.centery), TextStyle(22, Palette.paper_ink, True), "midleft"
+            )
         else:
             p.rect(d, (*Palette.paper_ink, 30), 10)
             p.rect(d, lighter(Palette.felt, 0.3), 10, 2)
-            p.text(Msg("schotten.ui.discard_empty"), d.center, TextStyle(18, lighter(Palette.felt, 0.5)), "center",
-                   max_width=d.w - 8)
+            p.text(
+                Msg("schotten.ui.discard_empty"),
+                d.center,
+                TextStyle(18, lighter(Palette.felt, 0.5)),
+                "center",
+                max_width=d.w - 8,
+            )
 
     def _draw_hand(self, p: Painter, state: SchottenState) -> None:
         keyboard = self.drag.keyboard_source()
@@ -631,10 +693,20 @@ class SchottenView(PlayScene):
     def _draw_give_back(self, p: Painter, state: SchottenState) -> None:
         panel = self.round_panel_rect().inflate(80, 0)
         p.panel(panel, Palette.panel, Palette.panel_edge, 20)
-        p.text(Msg("schotten.ui.give_back_title", left=state.give_back_left), (panel.centerx, panel.y + 26),
-               TextStyle(32, Palette.ink, True, True), "midtop", max_width=panel.w - 40)
-        p.text(Msg("schotten.ui.give_back_help"), (panel.centerx, panel.y + 78), TextStyle(22, Palette.ink_soft),
-               "midtop", max_width=panel.w - 40)
+        p.text(
+            Msg("schotten.ui.give_back_title", left=state.give_back_left),
+            (panel.centerx, panel.y + 26),
+            TextStyle(32, Palette.ink, True, True),
+            "midtop",
+            max_width=panel.w - 40,
+        )
+        p.text(
+            Msg("schotten.ui.give_back_help"),
+            (panel.centerx, panel.y + 78),
+            TextStyle(22, Palette.ink_soft),
+            "midtop",
+            max_width=panel.w - 40,
+        )
         for card, rect in self.give_back_rects():
             hovered = rect.collidepoint(self.app.pointer)
             self.draw_card(p, card, rect.move(0, -14) if hovered else rect, state)
@@ -661,13 +733,28 @@ class SchottenView(PlayScene):
         else:
             head = Msg("schotten.ui.round_drawn", round=last["round"])
         p.icon("trophy", pygame.Rect(panel.centerx - 28, panel.y + 22, 56, 56), Palette.glow)
-        p.text(head, (panel.centerx, panel.y + 92), TextStyle(36, Palette.ink, True, True), "midtop",
-               max_width=panel.w - 40)
+        p.text(
+            head,
+            (panel.centerx, panel.y + 92),
+            TextStyle(36, Palette.ink, True, True),
+            "midtop",
+            max_width=panel.w - 40,
+        )
         a, b = last["stones"]
-        p.text(Msg("schotten.ui.round_stones", a=f"{self.match.seat_name(0)} {a}", b=f"{b} {self.match.seat_name(1)}"),
-               (panel.centerx, panel.y + 160), TextStyle(26, Palette.ink), "midtop", max_width=panel.w - 40)
-        p.text(Msg("schotten.ui.round_points", a=state.points[0], b=state.points[1]), (panel.centerx, panel.y + 204),
-               TextStyle(26, Palette.accent_deep, True), "midtop", max_width=panel.w - 40)
+        p.text(
+            Msg("schotten.ui.round_stones", a=f"{self.match.seat_name(0)} {a}", b=f"{b} {self.match.seat_name(1)}"),
+            (panel.centerx, panel.y + 160),
+            TextStyle(26, Palette.ink),
+            "midtop",
+            max_width=panel.w - 40,
+        )
+        p.text(
+            Msg("schotten.ui.round_points", a=state.points[0], b=state.points[1]),
+            (panel.centerx, panel.y + 204),
+            TextStyle(26, Palette.accent_deep, True),
+            "midtop",
+            max_width=panel.w - 40,
+        )
 
     # -- one card -------------------------------------------------------------------------
     def draw_card(self, p: Painter, card: int, rect: pygame.Rect, state: SchottenState, dim: bool = False) -> None:
@@ -782,8 +869,11 @@ class DiscardOverlay(Overlay):
         super().__init__(app)
         self.view = view
         r = self.panel_rect
-        self.group.add(Button(pygame.Rect(r.right - 250, r.bottom - 90, 210, 62), Msg("core.button.close"), self.close,
-                              kind="primary"))
+        self.group.add(
+            Button(
+                pygame.Rect(r.right - 250, r.bottom - 90, 210, 62), Msg("core.button.close"), self.close, kind="primary"
+            )
+        )
 
     def draw_content(self, p: Painter) -> None:
         r = self.panel_rect
