@@ -86,18 +86,28 @@ class App:
 
     # -- window ------------------------------------------------------------------------
     def _open_window(self, size: tuple[int, int], fullscreen: bool) -> pygame.Surface:
-        self.fullscreen = fullscreen
-        if fullscreen:
-            return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
         size = (max(MIN_WINDOW[0], size[0]), max(MIN_WINDOW[1], size[1]))
-        return pygame.display.set_mode(size, pygame.RESIZABLE)
+        surface = pygame.display.set_mode(size, pygame.RESIZABLE)
+        self.fullscreen = False
+        if fullscreen:
+            self._switch_fullscreen(True)
+            surface = pygame.display.get_surface()
+        return surface
+
+    def _switch_fullscreen(self, on: bool) -> None:
+        """Desktop fullscreen on the same window (no mode change, no new window)."""
+        window = pygame.Window.from_display_module()
+        if on:
+            window.set_fullscreen(desktop=True)
+        else:
+            window.set_windowed()
+            window.size = self.windowed_size
+        self.fullscreen = on
 
     def set_fullscreen(self, on: bool) -> None:
         if on == self.fullscreen:
             return
-        if not on and self.window:
-            pass
-        self.window = self._open_window(self.windowed_size, on)
+        self._switch_fullscreen(on)
         self._resized()
         self.settings.fullscreen = on
         self.save_settings()

@@ -585,8 +585,8 @@ class SchottenView(PlayScene):
             return
         for key in self.drag.legal:
             state_ = self.drag.target_state(key)
-            if state_ is None:
-                continue
+            if state_ is None or (key[0] == "stone" and ("side", key[1]) in self.drag.legal):
+                continue  # a stone accepts the drop too, but only the side is lit
             rect = self.drag.targets[key]
             p.target_glow(rect, 14, strong=state_ == "hover")
 
