@@ -15,6 +15,7 @@ import os
 import sys
 import time
 import traceback
+import warnings
 from dataclasses import dataclass
 
 import pygame
@@ -96,7 +97,10 @@ class App:
 
     def _switch_fullscreen(self, on: bool) -> None:
         """Desktop fullscreen on the same window (no mode change, no new window)."""
-        window = pygame.Window.from_display_module()
+        with warnings.catch_warnings():
+            # pygame-ce prefers a fully Window-based display; the display module's window works the same.
+            warnings.simplefilter("ignore", DeprecationWarning)
+            window = pygame.Window.from_display_module()
         if on:
             window.set_fullscreen(desktop=True)
         else:
