@@ -363,6 +363,15 @@ class PlayScene(Scene):
             head = Msg("core.game.bot_thinking", player=seat_msg(seat))
             p.text(head, (rect.x + 80, rect.centery), name_style, "midleft", max_width=rect.w - 100)
             return
+        if self.awaiting_confirmation():
+            p.text(
+                self.prompt_text(state),
+                (rect.x + 80, rect.centery),
+                TextStyle(26, Palette.glow_soft, bold=True),
+                "midleft",
+                max_width=rect.w - 100,
+            )
+            return
         head = Msg("core.game.turn_of", player=seat_msg(seat))
         head_rect = p.text(head, (rect.x + 80, rect.centery), name_style, "midleft", max_width=rect.w // 3)
         prompt = self.prompt_text(state)

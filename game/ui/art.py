@@ -97,7 +97,8 @@ FONT_FILES = {
     (False, False): "Lato-Regular.ttf",
     (True, False): "Lato-Bold.ttf",
     (False, True): "EBGaramond12-Regular.otf",
-    (True, True): "EBGaramond12-Bold.otf",
+    # EB Garamond's bold lacks accented letters (ç, ã, õ…): the regular face is emboldened instead.
+    (True, True): "EBGaramond12-Regular.otf",
 }
 
 
@@ -117,6 +118,8 @@ class Art:
         font = self._fonts.get(key)
         if font is None:
             font = pygame.font.Font(str(ART_DIR / "fonts" / FONT_FILES[(bold, serif)]), size_px)
+            if bold and serif:
+                font.bold = True
             self._fonts[key] = font
         return font
 

@@ -194,7 +194,7 @@ class SchottenView(PlayScene):
 
     def round_panel_rect(self) -> pygame.Rect:
         c = self.columns_rect
-        return pygame.Rect(c.centerx - 380, self.board_rect.y + 250, 760, 400)
+        return pygame.Rect(c.centerx - 380, self.board_rect.y + 190, 760, 470)
 
     # ------------------------------------------------------------------------------------
     # drag sources and drop targets, from the legal actions
@@ -235,7 +235,7 @@ class SchottenView(PlayScene):
 
     def slot_rect(self, seat: int, stone: int, index: int, count: int) -> pygame.Rect:
         side = self.side_rects[(seat, stone)]
-        strip = STRIP if count <= 3 else 36
+        strip = STRIP if count <= 3 else 30
         if seat == self.me():
             return pygame.Rect(side.x, side.y + index * strip, CARD_W, CARD_H)
         return pygame.Rect(side.x, side.bottom - CARD_H - index * strip, CARD_W, CARD_H)
@@ -351,7 +351,7 @@ class SchottenView(PlayScene):
                         self.perform(action)
                         return
         if self.match.state.phase == GIVE_BACK and self.my_turn():
-            for card, rect in self.give_back_rects():
+            for card, rect in self.give_back_rects() + self.hand_rects:
                 if rect.collidepoint(pos):
                     self.perform(GiveBack(card))
                     return
@@ -491,9 +491,10 @@ class SchottenView(PlayScene):
         p.svg("schotten/stone", r)
         p.text(str(s + 1), (r.centerx, r.bottom - 18), TextStyle(22, Palette.paper_ink, True), "center")
         for i, card in enumerate(state.modes[s]):
-            badge = pygame.Rect(r.x - 30 + i * (r.w + 10), r.y + 10, 44, 44)
-            p.circle(badge.center, 24, Palette.ink)
-            p.icon(f"t_{self.srules.cs.tactic(card).id}", badge.inflate(-12, -12), Palette.glow)
+            badge = pygame.Rect(r.x - 8, r.y - 4 + i * 40, 38, 38)
+            p.circle(badge.center, 20, Palette.ink)
+            p.circle(badge.center, 20, Palette.glow, 2)
+            p.icon(tactic_icon(self.srules.cs.tactic(card)), badge.inflate(-12, -12), Palette.glow)
         if owner >= 0:
             mark = pygame.Rect(r.right - 22, r.y - 6, 38, 38)
             p.circle(mark.center, 21, Palette.paper_ink)
@@ -547,7 +548,7 @@ class SchottenView(PlayScene):
             if not (claim_now or provable):
                 continue
             proof = len(state.sides[1 - me][s]) < self.srules.capacity(state, s)
-            badge = pygame.Rect(rect.centerx - 62, rect.bottom + 2, 124, 34)
+            badge = pygame.Rect(rect.centerx - 62, rect.centery - 10, 124, 34)
             if claim_now:
                 self.claim_rects[s] = badge
                 p.rect(badge.inflate(8, 8), (*Palette.glow, 120), 20)
@@ -715,12 +716,18 @@ class SchottenView(PlayScene):
         state = self.match.state
         panel = self.round_panel_rect().inflate(80, 0)
         hand = state.hands[self.me()]
-        n = max(1, len(hand))
-        gap = 10
-        w = min(CARD_W, (panel.w - 40 - gap * (n - 1)) // n)
+        per_row = min(len(hand), 5) or 1
+        gap = 14
+        w = min(CARD_W, (panel.w - 40 - gap * (per_row - 1)) // per_row, 96)
         h = w * CARD_H // CARD_W
-        x0 = panel.centerx - (n * w + (n - 1) * gap) // 2
-        return [(card, pygame.Rect(x0 + i * (w + gap), panel.y + 130, w, h)) for i, card in enumerate(hand)]
+        out = []
+        for i, card in enumerate(hand):
+            row_len = min(per_row, len(hand) - (i // per_row) * per_row)
+            x0 = panel.centerx - (row_len * w + (row_len - 1) * gap) // 2
+            out.append(
+                (card, pygame.Rect(x0 + (i % per_row) * (w + gap), panel.y + 118 + (i // per_row) * (h + 12), w, h))
+            )
+        return out
 
     def _draw_round_over(self, p: Painter, state: SchottenState) -> None:
         panel = self.round_panel_rect()
@@ -807,7 +814,7 @@ class SchottenView(PlayScene):
                 label = "?" if tactic.joker else "7" if tactic.strengths == (7,) else "1–3"
                 text = ART.text(label, max(7, round(26 * k)), Palette.glow, True)
                 surf.blit(text, text.get_rect(midright=(top.right - round(8 * k), top.centery)))
-            icon = ART.svg(f"icons/t_{tactic.id}", (round(58 * k), round(58 * k)), Palette.ink)
+            icon = ART.svg(f"icons/{tactic_icon(tactic)}", (round(58 * k), round(58 * k)), Palette.ink)
             surf.blit(icon, icon.get_rect(center=(inner.centerx, inner.y + strip_h + round(34 * k))))
             name = str(Msg(f"schotten.tactic.{tactic.id}.name"))
             size_px = max(7, round(17 * k * p.text_scale))
@@ -859,6 +866,10 @@ class SchottenView(PlayScene):
 _CARD_CACHE: dict[tuple, pygame.Surface] = {}
 
 
+def tactic_icon(tactic) -> str:
+    return "t_joker" if tactic.joker else f"t_{tactic.id}"
+
+
 class DiscardOverlay(Overlay):
     """The shared discard pile, face up, for anyone to inspect."""
 
@@ -893,3 +904,63 @@ class DiscardOverlay(Overlay):
 
 
 VIEW = SchottenView
+
+
+# -- extra scenes for the screenshot tour and the smoke run ------------------------------------
+
+
+def _advance_until(match, wanted, limit: int = 3000):
+    """Let computer players move (for every seat) until ``wanted(match)`` holds."""
+    from game import games
+
+    bots = [games.make_bot("schotten", "easy", 5 + i) for i in range(2)]
+    for _ in range(limit):
+        if wanted(match) or match.is_over():
+            return match
+        seat = match.to_move()
+        match.play(bots[seat].choose(match.rules, match.rules.view(match.state, seat), seat))
+    return match
+
+
+def _tour_match(options: dict, seed: int = 4):
+    from game.core.match import HUMAN, Match, MatchConfig, Seat
+    from game.games import rules_for
+
+    seats = [Seat("Ana", HUMAN), Seat("Rui", "bot", "easy")]
+    return Match(rules_for("schotten"), MatchConfig("schotten", seats, options, seed=seed))
+
+
+def _tactical_with_claim():
+    match = _tour_match({"tactical": True, "rounds": 3}, seed=8)
+
+    def ready(m) -> bool:
+        return m.to_move() == 0 and any(isinstance(a, Claim) for a in m.legal_actions())
+
+    return _advance_until(match, ready)
+
+
+def _round_over():
+    return _advance_until(_tour_match({"tactical": True, "rounds": 3}, seed=2), lambda m: m.state.phase == ROUND_OVER)
+
+
+def _give_back():
+    match = _tour_match({"tactical": True}, seed=6)
+    rules = match.rules
+    state = match.state
+    recruiter = rules.cs.tactic_by_id("recruiter").card
+    for deck in (state.pools[TACTIC], state.hands[1]):
+        if recruiter in deck:
+            deck.remove(recruiter)
+            state.hands[0][0], old = recruiter, state.hands[0][0]
+            state.pools[CLAN].append(old)
+    match.play(Play(recruiter, NO_STONE))
+    for deck in (CLAN, TACTIC, CLAN):
+        match.play(RecruitDraw(deck))
+    return match
+
+
+TOUR = [
+    ("tactical", _tactical_with_claim, None),
+    ("round-over", _round_over, None),
+    ("give-back", _give_back, None),
+]
