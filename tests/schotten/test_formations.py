@@ -128,3 +128,77 @@ def test_best_completion_matches_brute_force_on_random_positions(tactical):
 
 def test_completion_impossible_when_pool_too_small():
     assert best_completion([(G, 1)], [], 3, False, Pool([(B, 2)])) is None
+
+
+# -- the whole claim rule, on positions from random games ----------------------------------------
+
+
+def brute_claim_allowed(rules, state, seat, stone):
+    """Claimable iff no completion of the other side from unseen cards beats the claimer's side."""
+    from game.games.schotten.formations import concrete_value
+
+    size = rules.capacity(state, stone)
+    sum_only = rules.sum_only(state, stone)
+    mine = state.sides[seat][stone]
+    theirs = state.sides[1 - seat][stone]
+    if state.claimed[stone] >= 0 or len(mine) < size:
+        return False
+    mine_value = rules.side_value(state, seat, stone)
+    if len(theirs) == size:
+        theirs_value = rules.side_value(state, 1 - seat, stone)
+        return mine_value > theirs_value or (
+            mine_value == theirs_value and state.done_at[seat][stone] < state.done_at[1 - seat][stone]
+        )
+    seen = set(state.discard) | {c for side in state.sides for cards in side for c in cards}
+    pool = [rules._piece[c] for c in range(54) if c not in seen]
+    wilds = []
+    if state.tactical:
+        joker_ok = state.jokers_played[1 - seat] == 0
+        jokers = [c for c in rules._jokers if c not in seen]
+        for card, strengths in rules._wild.items():
+            if card in seen or (card in rules._jokers and (not joker_ok or card != min(jokers))):
+                continue
+            wilds.append(strengths)
+    fixed_clan, fixed_wilds = rules.split(theirs)
+    k = size - len(theirs)
+    items = [("c", p) for p in pool] + [("w", w) for w in wilds]
+    for chosen in combinations(items, k):
+        clan = fixed_clan + [p for t, p in chosen if t == "c"]
+        all_wilds = fixed_wilds + [w for t, w in chosen if t == "w"]
+        for assignment in product(*([(c, s) for c in range(6) for s in w] for w in all_wilds)):
+            if concrete_value(clan + list(assignment), sum_only) > mine_value:
+                return False
+    return True
+
+
+@pytest.mark.parametrize("tactical", [False, True])
+def test_claim_rule_matches_brute_force_on_random_game_positions(tactical):
+    from game.core.rng import Rng
+    from game.core.rules import CHANCE, GameConfig
+    from game.games.schotten.rules import SchottenRules
+
+    rules = SchottenRules()
+    checked = proofs = 0
+    game = 0
+    while checked < 4000:
+        rng = Rng(500 + game)
+        game += 1
+        state = rules.setup(rules.check_config(GameConfig(2, {"tactical": tactical})))
+        while rules.to_move(state) is not None:
+            seat = rules.to_move(state)
+            action = rules.sample_chance(state, rng) if seat == CHANCE else rng.choice(rules.legal_actions(state))
+            rules.apply(state, action)
+            if seat == CHANCE or rules.to_move(state) is None:
+                continue
+            for claimer in (0, 1):
+                for stone in range(9):
+                    mine = state.sides[claimer][stone]
+                    theirs = state.sides[1 - claimer][stone]
+                    size = rules.capacity(state, stone)
+                    if state.claimed[stone] >= 0 or len(mine) < size or size - len(theirs) > 2:
+                        continue  # keep the brute force small: at most two cards to add
+                    engine = rules.claim_problem(state, claimer, stone) is None
+                    assert engine == brute_claim_allowed(rules, state, claimer, stone)
+                    checked += 1
+                    proofs += engine and len(theirs) < size
+    assert checked >= 4000 and proofs >= 40  # proof claims (incomplete opposing side) really occurred
