@@ -98,6 +98,7 @@ class ISMCTSBot:
         evaluate: Evaluation | None = None,
         playout_depth: int | None = None,
         seed: int | None = None,
+        zero_sum: bool = False,
     ):
         self.iterations = iterations
         self.seconds = seconds
@@ -105,6 +106,7 @@ class ISMCTSBot:
         self.policy = policy
         self.evaluate = evaluate
         self.playout_depth = playout_depth
+        self.zero_sum = zero_sum  # two seats whose evaluations add up to 1: evaluate once
         self.rng = random.Random(seed)
         self.last_iterations = 0
 
@@ -138,7 +140,7 @@ class ISMCTSBot:
             if mover is None:
                 break
             if mover == CHANCE:
-                rules.apply(state, rules.sample_chance(state, rng))
+                rules.apply_unchecked(state, rules.sample_chance(state, rng))
                 continue
             actions = rules.legal_actions(state)
             untried = []
@@ -152,17 +154,24 @@ class ISMCTSBot:
                 action = rng.choice(untried)
                 child = _Node()
                 node.children[action] = child
-                rules.apply(state, action)
+                rules.apply_unchecked(state, action)
                 path.append((child, mover))
                 break
             action = self._select(node, actions)
             node = node.children[action]
-            rules.apply(state, action)
+            rules.apply_unchecked(state, action)
             path.append((node, mover))
         rewards = self._playout(rules, state)
         for visited, mover in path:
             visited.visits += 1
             visited.reward += rewards[mover]
+
+    def _evaluate_all(self, rules: Rules, state: Any) -> list[float]:
+        n = rules.num_seats(state)
+        if n == 2 and self.zero_sum:
+            first = self.evaluate(state, 0)
+            return [first, 1.0 - first]
+        return [self.evaluate(state, s) for s in range(n)]
 
     def _select(self, node: _Node, actions: list[Action]) -> Action:
         c = self.exploration
@@ -181,10 +190,10 @@ class ISMCTSBot:
             if mover is None:
                 return rules.rewards(state)
             if mover == CHANCE:
-                rules.apply(state, rules.sample_chance(state, self.rng))
+                rules.apply_unchecked(state, rules.sample_chance(state, self.rng))
                 continue
             if self.playout_depth is not None and depth >= self.playout_depth and self.evaluate:
-                return [self.evaluate(state, s) for s in range(rules.num_seats(state))]
+                return self._evaluate_all(rules, state)
             actions = rules.legal_actions(state)
-            rules.apply(state, self.policy(state, mover, actions, self.rng))
+            rules.apply_unchecked(state, self.policy(state, mover, actions, self.rng))
             depth += 1

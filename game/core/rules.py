@@ -207,6 +207,11 @@ class Rules:
         """Perform ``action`` on ``state`` in place; raise IllegalAction if it is not legal."""
         raise NotImplementedError
 
+    def apply_unchecked(self, state: Any, action: Action) -> None:
+        """``apply`` for an action known to be legal (taken from ``legal_actions``): search
+        bots use it to skip re-validation.  Default: the checked ``apply``."""
+        self.apply(state, action)
+
     def sample_chance(self, state: Any, rng: Rng) -> Action:
         """When ``to_move`` is CHANCE: draw one outcome action using ``rng``."""
         raise NotImplementedError

@@ -230,6 +230,7 @@ class HardBot:
                 evaluate=lambda s, who: evaluate(rules, s, who),
                 playout_depth=6,
                 seed=self.seed,
+                zero_sum=True,
             )
         return self._search.choose(rules, view, seat)
 

@@ -78,6 +78,8 @@ def _match_wilds(need: list[int], wilds: list[Wild]) -> bool:
 
 def _can_fill(positions: list[int], fixed_wilds: list[Wild], available, pool_wilds: list[Wild]) -> bool:
     """Fill each strength in ``positions``: every fixed wild takes one, the rest come from the pool."""
+    if not fixed_wilds and not pool_wilds:
+        return all(available(p) for p in positions)
     for chosen in permutations(positions, len(fixed_wilds)):
         if all(s in w for s, w in zip(chosen, fixed_wilds)):
             rest = [p for p in positions if p not in chosen]

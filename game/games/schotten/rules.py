@@ -590,6 +590,12 @@ class SchottenRules(Rules):
         reason = self.why_illegal(state, action)
         if reason is not None:
             raise IllegalAction(reason)
+        self.apply_unchecked(state, action)
+
+    def apply_unchecked(self, state: SchottenState, action: Action) -> None:
+        if isinstance(action, (Deal, FirstPlayer)):
+            self._apply_chance(state, action)
+            return
         seat = state.current
         if isinstance(action, NextRound):
             state.round_no += 1
