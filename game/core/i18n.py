@@ -24,7 +24,7 @@ class Msg:
     key: str
     params: tuple[tuple[str, Any], ...]
 
-    def __init__(self, key: str, **params: Any):
+    def __init__(self, key: str, /, **params: Any):
         object.__setattr__(self, "key", key)
         object.__setattr__(self, "params", tuple(sorted(params.items())))
 

@@ -198,7 +198,7 @@ class Match:
             del self._checkpoints[k]
         state = self._checkpoints[base].clone()
         for action in self.actions[base:length]:
-            self.rules.apply(state, action)
+            self.rules.apply_unchecked(state, action)  # these were checked when first taken
         self.state = state
         del self.actions[length:]
         del self.actors[length:]

@@ -6,6 +6,7 @@ import pygame
 
 from game.core.i18n import Msg
 from game.scenes.common import HEADING_STYLE, Overlay
+from game.ui.art import Palette, TextStyle
 from game.ui.draw import Painter
 from game.ui.layout import column
 from game.ui.widgets import Button
@@ -13,7 +14,7 @@ from game.ui.widgets import Button
 
 class GameMenu(Overlay):
     name = "menu"
-    size = (620, 780)
+    size = (620, 760)
 
     def __init__(self, app, play):
         super().__init__(app)
@@ -34,7 +35,13 @@ class GameMenu(Overlay):
         self.group.move_focus(1)
 
     def draw_content(self, p: Painter) -> None:
-        p.text(Msg("core.game.menu_title"), (self.panel_rect.centerx, self.panel_rect.y + 40), HEADING_STYLE, "midtop")
+        r = self.panel_rect
+        p.text(Msg("core.game.menu_title"), (r.centerx, r.y + 40), HEADING_STYLE, "midtop")
+        p.text_box(
+            Msg("core.keys.hint"),
+            pygame.Rect(r.x - 200, r.bottom + 16, r.w + 400, 40),
+            TextStyle(22, Palette.paper_ink),
+        )
 
     def save_as(self) -> None:
         from game.scenes.load import SaveAsScene

@@ -154,24 +154,28 @@ class SchottenView(PlayScene):
         y = self.discard_rect.bottom + 60
         buttons = []
         if Pass() in legal:
-            buttons.append((Msg("schotten.ui.pass"), lambda: self.perform(Pass()), "secondary"))
+            buttons.append((Msg("schotten.ui.pass"), Pass(), "secondary", (pygame.K_p,), "P"))
         draws = [a for a in legal if isinstance(a, Draw)]
         for action in draws:
-            label = Msg("schotten.ui.draw_tactic" if action.deck == TACTIC else "schotten.ui.draw_clan")
             if not state.tactical:
-                label = Msg("schotten.ui.draw")
-            buttons.append((label, lambda a=action: self.perform(a), "primary"))
+                label, keys, hint = Msg("schotten.ui.draw"), (pygame.K_d, pygame.K_RETURN), "D"
+            elif action.deck == TACTIC:
+                label, keys, hint = Msg("schotten.ui.draw_tactic"), (pygame.K_t,), "T"
+            else:
+                label, keys, hint = Msg("schotten.ui.draw_clan"), (pygame.K_d,), "D"
+            buttons.append((label, action, "primary", keys, hint))
         if EndTurn() in legal:
-            buttons.append((Msg("schotten.ui.end_turn"), lambda: self.perform(EndTurn()), "primary"))
-        for label, action, kind in buttons:
+            buttons.append((Msg("schotten.ui.end_turn"), EndTurn(), "primary", (pygame.K_e, pygame.K_RETURN), "E"))
+        for label, action, kind, keys, hint in buttons:
             self.widgets.add(
                 Button(
                     pygame.Rect(sp.x + 8, y, sp.w - 16, 62),
                     label,
-                    action,
+                    lambda a=action: self.perform(a),
                     kind=kind,
                     text_size=24,
-                    hotkeys=(pygame.K_RETURN,) if kind == "primary" and len(draws) <= 1 else (),
+                    hotkeys=keys,
+                    tooltip=Msg("schotten.ui.key_hint", key=hint),
                 )
             )
             y += 74
@@ -944,15 +948,17 @@ def _round_over():
 
 
 def _give_back():
+    """Ana draws the Recruiter (a chosen deal outcome), plays it and draws three cards."""
+    from game.core.rules import CHANCE
+    from game.games.schotten.rules import Deal
+
     match = _tour_match({"tactical": True}, seed=6)
-    rules = match.rules
-    state = match.state
-    recruiter = rules.cs.tactic_by_id("recruiter").card
-    for deck in (state.pools[TACTIC], state.hands[1]):
-        if recruiter in deck:
-            deck.remove(recruiter)
-            state.hands[0][0], old = recruiter, state.hands[0][0]
-            state.pools[CLAN].append(old)
+    recruiter = match.rules.cs.tactic_by_id("recruiter").card
+    match.play(next(a for a in match.legal_actions() if isinstance(a, Play) and a.card < 54))
+    match._record(0, Draw(TACTIC))
+    match._record(CHANCE, Deal(recruiter))  # the outcome of that draw, chosen for the tour
+    match.resolve_chance()
+    _advance_until(match, lambda m: m.to_move() == 0)
     match.play(Play(recruiter, NO_STONE))
     for deck in (CLAN, TACTIC, CLAN):
         match.play(RecruitDraw(deck))
