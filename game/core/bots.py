@@ -21,6 +21,9 @@ Evaluation = Callable[[Any, int], float]
 Policy = Callable[[Any, int, list[Action], random.Random], Action]
 """``policy(state, seat, actions, rng)``: the move a playout takes."""
 
+RootFilter = Callable[[Any, int, list[Action]], list[Action]]
+"""``root_filter(view, seat, actions)``: the candidate moves worth searching (e.g. a heuristic's best few)."""
+
 
 class Bot(Protocol):
     def choose(self, rules: Rules, view: Any, seat: int) -> Action: ...
@@ -99,6 +102,7 @@ class ISMCTSBot:
         playout_depth: int | None = None,
         seed: int | None = None,
         zero_sum: bool = False,
+        root_filter: RootFilter | None = None,
     ):
         self.iterations = iterations
         self.seconds = seconds
@@ -107,6 +111,7 @@ class ISMCTSBot:
         self.evaluate = evaluate
         self.playout_depth = playout_depth
         self.zero_sum = zero_sum  # two seats whose evaluations add up to 1: evaluate once
+        self.root_filter = root_filter
         self.rng = random.Random(seed)
         self.last_iterations = 0
 
@@ -115,20 +120,28 @@ class ISMCTSBot:
         if len(actions) == 1:
             self.last_iterations = 0
             return actions[0]
+        started = time.perf_counter()
+        candidates = self.root_filter(view, seat, actions) if self.root_filter else actions
+        if len(candidates) == 1:
+            self.last_iterations = 0
+            return candidates[0]
         root = _Node()
-        deadline = None if self.seconds is None else time.perf_counter() + self.seconds
+        deadline = None if self.seconds is None else started + self.seconds
         done = 0
+        self._root_only = set(candidates) if self.root_filter else None
         while done < self.iterations:
-            if deadline is not None and done % 8 == 0 and time.perf_counter() > deadline:
+            if deadline is not None and done % 4 == 0 and time.perf_counter() > deadline:
                 break
             self._iterate(rules, rules.determinize(view, seat, self.rng), root)
             done += 1
         self.last_iterations = done
-        legal = set(actions)
+        legal = set(candidates)
         ranked = [(child.visits, child.reward, a) for a, child in root.children.items() if a in legal]
         if not ranked:
             return self.rng.choice(actions)
         return max(ranked, key=lambda t: (t[0], t[1]))[2]
+
+    _root_only: set[Action] | None = None
 
     # One iteration: selection/expansion, playout, back-propagation.
     def _iterate(self, rules: Rules, state: Any, root: _Node) -> None:
@@ -143,6 +156,8 @@ class ISMCTSBot:
                 rules.apply_unchecked(state, rules.sample_chance(state, rng))
                 continue
             actions = rules.legal_actions(state)
+            if node is root and self._root_only is not None:
+                actions = [a for a in actions if a in self._root_only] or actions
             untried = []
             for action in actions:
                 child = node.children.get(action)

@@ -12,7 +12,6 @@
 
 from __future__ import annotations
 
-import math
 import random
 from typing import Any
 
@@ -37,8 +36,10 @@ from game.games.schotten.rules import (
 )
 
 LEVELS = ("random", "easy", "hard")
-HARD_SECONDS = 0.6
+HARD_SECONDS = 0.75
 HARD_ITERATIONS = 4000
+HARD_CANDIDATES = 4
+HARD_DEPTH = 3
 
 
 def strength(value: tuple[int, int] | None) -> float:
@@ -70,6 +71,9 @@ def _unseen(rules: SchottenRules, state: SchottenState, seat: int) -> tuple[list
     return clan, wilds
 
 
+SAMPLES = 8
+
+
 def evaluate(rules: SchottenRules, state: SchottenState, seat: int) -> float:
     """How good ``state`` looks for ``seat``, from 0 to 1 (1 = won), from what the seat can see."""
     if state.phase in (OVER, ROUND_OVER):
@@ -77,20 +81,16 @@ def evaluate(rules: SchottenRules, state: SchottenState, seat: int) -> float:
             return 1.0
         if state.winner == 1 - seat:
             return 0.0
-    other = 1 - seat
     unseen_clan, unseen_wilds = _unseen(rules, state, seat)
-    opp_pool = Pool(unseen_clan, unseen_wilds)
-    hand = [c for c in state.hands[seat] if c >= 0]
-    hand_clan, hand_wilds = rules.split(hand)
-    my_pool = Pool(hand_clan, hand_wilds)
-    my_open = Pool(hand_clan + unseen_clan, hand_wilds)
+    unseen = [("c", p) for p in sorted(unseen_clan)] + [("w", w) for w in unseen_wilds]
+    hand_clan, hand_wilds = rules.split([c for c in state.hands[seat] if c >= 0])
     probabilities = []
     for stone in range(rules.cs.stones):
         owner = state.claimed[stone]
         if owner >= 0:
             probabilities.append(1.0 if owner == seat else 0.0)
-            continue
-        probabilities.append(_stone_chance(rules, state, seat, other, stone, my_pool, my_open, opp_pool))
+        else:
+            probabilities.append(stone_chance(rules, state, seat, stone, (hand_clan, hand_wilds), unseen))
     # Stones count more when their neighbours are likely ours too (three in a row wins).
     total = 0.0
     for i, p in enumerate(probabilities):
@@ -102,28 +102,55 @@ def evaluate(rules: SchottenRules, state: SchottenState, seat: int) -> float:
     return max(0.0, min(1.0, 0.5 * total / (1.5 * len(probabilities)) + 0.5 * min(expected / need, 1.0) ** 2))
 
 
-def _stone_chance(rules, state, seat, other, stone, my_pool, my_open, opp_pool) -> float:
+def _pool(items: list[tuple[str, Any]]) -> Pool:
+    return Pool([p for t, p in items if t == "c"], [p for t, p in items if t == "w"])
+
+
+def stone_chance(rules, state, seat: int, stone: int, hand, unseen: list) -> float:
+    """The chance that ``seat`` wins ``stone``: its formation (from its hand when it can, else
+    from its hand plus cards still to come) against random completions of the other side
+    (the best of one card more than it needs, as a player picks from a hand)."""
+    other = 1 - seat
     size = rules.capacity(state, stone)
     sum_only = rules.sum_only(state, stone)
-    mine_cards = state.sides[seat][stone]
-    theirs_cards = state.sides[other][stone]
-    m_clan, m_wild = rules.split(mine_cards)
-    o_clan, o_wild = rules.split(theirs_cards)
-    missing_mine = size - len(mine_cards)
-    missing_theirs = size - len(theirs_cards)
-    mine_hand = best_completion(m_clan, m_wild, size, sum_only, my_pool)
-    mine_any = mine_hand if mine_hand is not None else best_completion(m_clan, m_wild, size, sum_only, my_open)
-    theirs = best_completion(o_clan, o_wild, size, sum_only, opp_pool)
+    m_clan, m_wild = rules.split(state.sides[seat][stone])
+    o_clan, o_wild = rules.split(state.sides[other][stone])
+    missing_mine = size - len(m_clan) - len(m_wild)
+    missing_theirs = size - len(o_clan) - len(o_wild)
+    rng = random.Random(stone * 7919 + len(unseen) * 31 + seat)
+    mine_sure = best_completion(m_clan, m_wild, size, sum_only, Pool(*hand)) if missing_mine else None
+    wins = 0.0
+    for _ in range(SAMPLES):
+        if missing_mine == 0:
+            mine = best_completion(m_clan, m_wild, size, sum_only)
+        elif mine_sure is not None:
+            mine = mine_sure
+        else:
+            drawn = rng.sample(unseen, min(len(unseen), missing_mine))
+            mine = best_completion(m_clan, m_wild, size, sum_only,
+                                   Pool(hand[0] + [p for t, p in drawn if t == "c"],
+                                        hand[1] + [p for t, p in drawn if t == "w"]))
+        if missing_theirs == 0:
+            theirs = best_completion(o_clan, o_wild, size, sum_only)
+        else:
+            theirs = best_completion(o_clan, o_wild, size, sum_only,
+                                     _pool(rng.sample(unseen, min(len(unseen), missing_theirs + 1))))
+        wins += _compare(mine, theirs, missing_mine, missing_theirs, state.done_at, seat, stone)
+    return wins / SAMPLES
+
+
+def _compare(mine, theirs, missing_mine: int, missing_theirs: int, done_at, seat: int, stone: int) -> float:
+    if mine is None:
+        return 0.0 if theirs is not None else 0.5
     if theirs is None:
-        return 0.9 if mine_any is not None else 0.5
-    if mine_any is None:
-        return 0.1
-    if missing_mine == 0 and (mine_any >= theirs):
-        return 1.0 if missing_theirs > 0 or state.done_at[seat][stone] < state.done_at[other][stone] else 0.5
-    # The opponent's best case is optimistic: discount it by the cards still to come.
-    my_score = strength(mine_any) - (0 if mine_hand is not None else 6 * missing_mine) - 2 * missing_mine
-    their_score = strength(theirs) - 7 * missing_theirs
-    return 1.0 / (1.0 + math.exp(-(my_score - their_score) / 8.0))
+        return 1.0
+    if mine != theirs:
+        return 1.0 if mine > theirs else 0.0
+    if missing_mine == 0 and missing_theirs == 0:
+        return 1.0 if done_at[seat][stone] < done_at[1 - seat][stone] else 0.0
+    if missing_mine == 0:
+        return 1.0
+    return 0.0 if missing_theirs == 0 else 0.5
 
 
 class EasyBot:
@@ -200,15 +227,33 @@ def playout_policy(rules: SchottenRules):
     return policy
 
 
+def ranked_moves(rules: SchottenRules, view: SchottenState, seat: int, actions: list[Action]) -> list[Action]:
+    """The moves in the order easy's evaluation likes them (own moves only: applied to the view)."""
+    scored = []
+    for action in actions:
+        after = view.clone()
+        rules.apply_unchecked(after, action)
+        scored.append((evaluate(rules, after, seat) + _waste(rules, view, after, seat), action))
+    scored.sort(key=lambda t: -t[0])
+    return [a for _, a in scored]
+
+
 class HardBot:
-    """ISMCTS with claim-first playouts, cut off and scored by ``evaluate``."""
+    """Easy's evaluation picks the few most promising moves; information-set MCTS chooses
+    among them by looking ahead (guessed hidden hands, claim-first playouts cut off after a
+    few moves and scored by the evaluation)."""
 
     def __init__(
-        self, seed: int | None = None, seconds: float | None = HARD_SECONDS, iterations: int = HARD_ITERATIONS
+        self,
+        seed: int | None = None,
+        seconds: float | None = HARD_SECONDS,
+        iterations: int = HARD_ITERATIONS,
+        candidates: int = HARD_CANDIDATES,
     ):
         self.seed = seed
         self.seconds = seconds
         self.iterations = iterations
+        self.candidates = candidates
         self._search: ISMCTSBot | None = None
         self._easy = EasyBot(seed)
 
@@ -225,12 +270,13 @@ class HardBot:
             self._search = ISMCTSBot(
                 iterations=self.iterations,
                 seconds=self.seconds,
-                exploration=0.5,
+                exploration=0.4,
                 policy=playout_policy(rules),
                 evaluate=lambda s, who: evaluate(rules, s, who),
-                playout_depth=6,
+                playout_depth=HARD_DEPTH,
                 seed=self.seed,
                 zero_sum=True,
+                root_filter=lambda v, who, acts: ranked_moves(rules, v, who, acts)[: self.candidates],
             )
         return self._search.choose(rules, view, seat)
 
