@@ -413,29 +413,41 @@ def _board_colours(picture: Node, cells: dict[Cell, str], geometry: Geometry,
 
 def _board_segments(picture: Node, geometry: Geometry, colour_of: list[int], colours: tuple[Colour, ...],
                     lengths: tuple[int, ...]) -> tuple[Segment, ...]:
-    found: dict[int, Segment] = {}
-    seen: set[int] = set()
-    for start in range(len(colour_of)):
-        colour = colour_of[start]
-        if colour == NO_COLOUR or start in seen:
-            continue
-        run = _run_from(geometry, colour_of, start)
-        seen.update(run)
-        name = colours[colour].id
-        r, c = geometry.spaces[min(run)]
-        where = f"the {name} run starting at row {r}, column {c}"
+    runs = _runs(geometry, colour_of)
+
+    def where(run: list[int]) -> str:
+        r, c = geometry.spaces[run[0]]
+        return f"the {colours[colour_of[run[0]]].id} run starting at row {r}, column {c}"
+
+    # The most telling problem first: a run too long means two segments of one colour touch.
+    for run in sorted(runs, key=len, reverse=True):
         if len(run) not in lengths:
             extra = " (two segments of one colour may not touch)" if len(run) > max(lengths) else ""
-            picture.fail(f"{where} has {len(run)} spaces; segments have {', '.join(map(str, lengths))}{extra}")
+            picture.fail(f"{where(run)} has {len(run)} spaces; segments have {', '.join(map(str, lengths))}{extra}")
+    found: dict[int, Segment] = {}
+    for run in runs:
+        colour = colour_of[run[0]]
         seg_id = colour * len(lengths) + lengths.index(len(run))
         if seg_id in found:
-            picture.fail(f"{where}: {name} already has a segment of {len(run)} (one of each length per colour)")
-        found[seg_id] = Segment(seg_id, colour, len(run), tuple(sorted(run)), mask_of(run))
+            picture.fail(f"{where(run)}: {colours[colour].id} already has a segment of {len(run)} "
+                         "(one of each length per colour)")
+        found[seg_id] = Segment(seg_id, colour, len(run), tuple(run), mask_of(run))
     for colour in colours:
         for length in lengths:
             if colour.index * len(lengths) + lengths.index(length) not in found:
                 picture.fail(f"{colour.id} has no segment of {length}")
     return tuple(found[k] for k in sorted(found))
+
+
+def _runs(geometry: Geometry, colour_of: list[int]) -> list[list[int]]:
+    """Every connected run of one colour (white spaces excluded), in reading order."""
+    runs, seen = [], set()
+    for start in range(len(colour_of)):
+        if colour_of[start] != NO_COLOUR and start not in seen:
+            run = _run_from(geometry, colour_of, start)
+            seen.update(run)
+            runs.append(run)
+    return runs
 
 
 def _run_from(geometry: Geometry, colour_of: list[int], start: int) -> list[int]:
@@ -515,15 +527,54 @@ def report(bs: BoardSet) -> str:
     return "\n".join(lines)
 
 
+def simulate(games: int, seed: int = 1) -> str:
+    """Play ``games`` four-player games between ``easy`` players (every board in play, random
+    first player) and compare the boards by average score and wins."""
+    from game.core.rng import Rng
+    from game.core.rules import GameConfig, play_out
+    from game.games.border.bot import EasyBot
+    from game.games.border.rules import BorderRules
+
+    rules = BorderRules()
+    seats = len(rules.bs.boards)
+    points = [[] for _ in range(seats)]
+    wins = [0.0] * seats
+    for g in range(games):
+        state = rules.setup(rules.check_config(GameConfig(seats, {"boards": "in_order", "first": "random"})))
+        bots = [EasyBot(seed * 1000 + g * seats + i) for i in range(seats)]
+        state = play_out(rules, state, _bot_picker(rules, bots), Rng.derive(seed, g))
+        ranking = rules.ranking(state)
+        firsts = [s for s in range(seats) if ranking[s] == 0]
+        for s in range(seats):
+            points[state.boards[s]].append(sum(state.points[s]))
+            if s in firsts:
+                wins[state.boards[s]] += 1 / len(firsts)
+    lines = [f"simulation: {games} four-player games between easy players, random first player",
+             f"  {'board':<10}{'avg points':>11}{'sd':>7}{'win rate':>10}"]
+    for b, board in enumerate(rules.bs.boards):
+        lines.append(f"  {board.id:<10}{statistics.fmean(points[b]):>11.2f}{statistics.pstdev(points[b]):>7.2f}"
+                     f"{wins[b] / games:>10.1%}")
+    return "\n".join(lines)
+
+
+def _bot_picker(rules, bots):
+    return lambda state, seat, _actions: bots[seat].choose(rules, state, seat)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="Check The Border's boards and print their balance.")
     parser.add_argument("--report", action="store_true", help="print the balance report")
+    parser.add_argument("--simulate", type=int, default=0, metavar="GAMES",
+                        help="also play GAMES four-player games between easy players and compare the boards")
     args = parser.parse_args(argv)
     bs = board_set()
     print(f"{len(bs.boards)} boards, {len(bs.geometry.spaces)} border spaces, {len(bs.geometry.areas)} areas: valid")
     if args.report:
         print()
         print(report(bs))
+    if args.simulate:
+        print()
+        print(simulate(args.simulate))
     return 0
 
 

@@ -6,10 +6,11 @@
   crosses, one die at a time, the space that brings its areas closest to completion
   (which extends long segments it can later finish as the active player).
 * ``hard``   — expectimax over the roll / re-roll decisions (every multiset of kept dice,
-  every outcome of the re-roll, up to the last roll), valuing the end of Action 1 as its
-  own gain minus what the dice it leaves would give each opponent; it also weighs each
-  area by its chance of being first there against the opponents' boards, and orders
-  its passive crosses with a two-step look-ahead.
+  every outcome of the re-roll, up to the last roll).  It values the end of Action 1
+  against its best-placed opponent: its own gain, minus what the dice it leaves would
+  give the opponents, plus the high values it takes from them; it weighs each open area
+  by its chance of being first there, closes the game when that wins it, and chooses
+  its passive crosses by a beam search over whole sequences.
 
 The evaluation (``Evaluator``) turns a board into expected points: points scored, plus
 for every open area its value (first or later, by race odds) times a discount that
@@ -56,6 +57,10 @@ class Weights:
     """How much the dice left to the opponents count against the active player's plan."""
     reach: float = 0.0
     """Bonus per open ring space already next to a cross (passive crossing can take it)."""
+    gift_power: float = 0.5
+    """The opponents' summed gains are divided by (opponents ** gift_power)."""
+    versus_mean: bool = False
+    """Compare with the opponents' mean instead of the best-placed opponent."""
 
 
 # ---------------------------------------------------------------------------
@@ -70,6 +75,7 @@ class Evaluator:
         self.first = rules.first_value
         self.later = rules.later_value
         self.ring = rules.ring_mask
+        self.end_areas = rules.bs.end_areas
 
     def _area_parts(self, tables) -> tuple[tuple[tuple[int, int], ...], ...]:
         """Per area: (segment, that segment's spaces on the ring) for every segment touching it."""
@@ -118,25 +124,33 @@ class Evaluator:
                     best[a] = c
         return best
 
+    def newly_closed(self, state: BorderState, seat: int, crossed: int) -> list[int]:
+        """Areas ``crossed`` closes that ``seat`` has not scored yet."""
+        return [a for a, ring in enumerate(self.ring)
+                if not ring & ~crossed and not state.completed[seat] >> a & 1]
+
+    def points_after(self, state: BorderState, seat: int, crossed: int) -> float:
+        """Points ``seat`` would hold with ``crossed`` (new areas at the value open now)."""
+        return float(sum(state.points[seat]) + sum(self.rules.open_value(state, a)
+                                                   for a in self.newly_closed(state, seat, crossed)))
+
+    def ends_game(self, state: BorderState, seat: int, crossed: int) -> bool:
+        if state.ending:
+            return True
+        return state.completed[seat].bit_count() + len(self.newly_closed(state, seat, crossed)) >= self.end_areas
+
     def value(self, state: BorderState, seat: int, crossed: int | None = None,
               rivals: list[float] | None = None) -> float:
         """Expected points of ``seat`` (points scored plus the discounted open areas)."""
         if crossed is None:
             crossed = state.crossed[seat]
-        w = self.w
-        total = float(sum(state.points[seat]))
+        total = self.points_after(state, seat, crossed)
         costs = self.area_costs(state, seat, crossed)
+        horizon = self.w.horizon
         for a, ring in enumerate(self.ring):
-            if not ring & ~crossed:
-                if not state.completed[seat] >> a & 1:
-                    total += self._value_now(state, a)
-                continue
-            worth = self._worth(state, a, costs[a], rivals)
-            total += worth * math.exp(-costs[a] / w.horizon)
+            if ring & ~crossed:
+                total += self._worth(state, a, costs[a], rivals) * math.exp(-costs[a] / horizon)
         return total
-
-    def _value_now(self, state: BorderState, area: int) -> float:
-        return self.rules.open_value(state, area)
 
     def _worth(self, state: BorderState, area: int, cost: float, rivals: list[float] | None) -> float:
         if state.first_stamp[area] >= 0:
@@ -161,17 +175,69 @@ class Evaluator:
         for colour in range(len(rules.colour_ids)):
             best = 0.0
             for s in bits(reach & tables.colour_mask[colour]):
-                gain = self.value(state, seat, crossed | 1 << s) - base
-                best = max(best, gain)
+                best = max(best, self.value(state, seat, crossed | 1 << s) - base)
             out.append(best)
         return out
+
+
+class Standing:
+    """How ``seat`` compares with its best-placed opponent, now and if the game ended now.
+
+    ``relative(state, crossed)`` is the objective of the hard player: its expected points
+    minus the best opponent's, or, when ``crossed`` ends the game, final points minus the
+    best opponent's points (so a leader closes the game and a trailer avoids it).
+    """
+
+    def __init__(self, evaluator: Evaluator, state: BorderState, seat: int, rivals: list[float] | None):
+        self.ev = evaluator
+        self.seat = seat
+        self.rivals = rivals
+        self.others = [o for o in range(state.num_seats) if o != seat]
+        self.pick = (lambda xs: sum(xs) / len(xs)) if evaluator.w.versus_mean else max
+        self.opp_value = self._opponents(state)
+        self.opp_points = self.pick([float(sum(state.points[o])) for o in self.others])
+        self.open_firsts = [stamp < 0 for stamp in state.first_stamp]
+        self._denied: dict[int, float] = {}
+
+    def _opponents(self, state: BorderState) -> float:
+        return self.pick([self.ev.value(state, o) for o in self.others])
+
+    def relative(self, state: BorderState, crossed: int) -> float:
+        ev, seat = self.ev, self.seat
+        if ev.ends_game(state, seat, crossed):
+            return ev.points_after(state, seat, crossed) - self.opp_points
+        return ev.value(state, seat, crossed, self.rivals) - self._opponents_after(state, crossed)
+
+    def _opponents_after(self, state: BorderState, crossed: int) -> float:
+        """The opponents' value once the areas this seat closes first are no longer open to them."""
+        taken = 0
+        for a, was_open in enumerate(self.open_firsts):
+            if was_open and state.first_stamp[a] >= 0:
+                taken |= 1 << a
+        for a in self.ev.newly_closed(state, self.seat, crossed):
+            if state.first_stamp[a] < 0:
+                taken |= 1 << a
+        if not taken:
+            return self.opp_value
+        if taken not in self._denied:
+            saved = state.first_stamp[:]
+            for a in bits(taken):
+                state.first_stamp[a] = 0
+            try:
+                self._denied[taken] = self._opponents(state)
+            finally:
+                state.first_stamp[:] = saved
+        return self._denied[taken]
 
 
 # ---------------------------------------------------------------------------
 # Plans for Action 1
 
 
-def colour_options(rules: BorderRules, state: BorderState, colour: int, count: int) -> list[tuple[tuple[int, ...], int]]:
+Option = tuple[tuple[int, ...], int]
+
+
+def colour_options(rules: BorderRules, state: BorderState, colour: int, count: int) -> list[Option]:
     """Sets of the active player's segments of ``colour`` that ``count`` dice can complete, with dice used."""
     tables = rules.tables_of(state, state.active)
     open_ = ~state.crossed[state.active]
@@ -216,7 +282,7 @@ class Planner:
         self.seat = seat
         self.colours = len(self.rules.colour_ids)
         self.rivals = evaluator.race_costs(state, seat) if evaluator.w.race else None
-        self.base = evaluator.value(state, seat, rivals=self.rivals)
+        self.standing = Standing(evaluator, state, seat, self.rivals) if opponents_count else None
         self.plan_values: dict[tuple[int, ...], float] = {}
         self.options: dict[tuple[int, int], list] = {}
         self.gifts = self._gifts() if opponents_count and evaluator.w.leftover else None
@@ -230,7 +296,7 @@ class Planner:
             if other != self.seat:
                 for c, g in enumerate(self.ev.best_cross_gain(state, other)):
                     gifts[c] += g
-        scale = self.ev.w.leftover / max(1, state.num_seats - 1) ** 0.5
+        scale = self.ev.w.leftover / max(1, state.num_seats - 1) ** self.ev.w.gift_power
         return [g * scale for g in gifts]
 
     def _colour_options(self, colour: int, count: int):
@@ -244,7 +310,10 @@ class Planner:
             crossed = self.state.crossed[self.seat]
             for s in plan:
                 crossed |= self.tables.seg_mask[s]
-            self.plan_values[plan] = self.ev.value(self.state, self.seat, crossed, self.rivals)
+            if self.standing is not None:
+                self.plan_values[plan] = self.standing.relative(self.state, crossed)
+            else:
+                self.plan_values[plan] = self.ev.value(self.state, self.seat, crossed, self.rivals)
         return self.plan_values[plan]
 
     def best(self, counts: tuple[int, ...]) -> tuple[float, tuple[int, ...]]:
@@ -333,19 +402,21 @@ class Expectimax:
 class BorderBot:
     """Shared machinery: turns decisions (keep these dice, use this plan) into atomic actions."""
 
-    lookahead = 1
     opponents_count = False
 
-    def __init__(self, weights: Weights, seed: int | None = None):
-        self.weights = weights
+    def __init__(self, seed: int | None = None):
         self.rng = random.Random(seed)
-        self._evaluators: dict[int, Evaluator] = {}
+        self._evaluators: dict[tuple[int, int], Evaluator] = {}
         self._memo: dict[tuple, object] = {}
 
-    def evaluator(self, rules: BorderRules) -> Evaluator:
-        ev = self._evaluators.get(id(rules))
+    def weights(self, seats: int) -> Weights:
+        raise NotImplementedError
+
+    def evaluator(self, rules: BorderRules, view: BorderState) -> Evaluator:
+        key = (id(rules), view.num_seats)
+        ev = self._evaluators.get(key)
         if ev is None:
-            ev = self._evaluators[id(rules)] = Evaluator(rules, self.weights)
+            ev = self._evaluators[key] = Evaluator(rules, self.weights(view.num_seats))
         return ev
 
     def choose(self, rules: BorderRules, view: BorderState, seat: int) -> Action:
@@ -403,7 +474,7 @@ class BorderBot:
         return mask
 
     def planner(self, rules: BorderRules, view: BorderState, seat: int) -> Planner:
-        return Planner(self.evaluator(rules), view, seat, self.opponents_count)
+        return Planner(self.evaluator(rules, view), view, seat, self.opponents_count)
 
     def plan_choice(self, rules: BorderRules, view: BorderState, seat: int) -> tuple[int, ...]:
         counts = self.counts(rules, view, rules.free_dice(view))
@@ -414,41 +485,27 @@ class BorderBot:
 
     # -- passive -------------------------------------------------------------------
     def passive(self, rules: BorderRules, view: BorderState, seat: int) -> Action:
+        """Greedy: the cross whose result the evaluation likes best (Done when none is left)."""
         options = rules.crossable(view)
         if not options:
             return DONE_ACTION
-        ev = self.evaluator(rules)
-        rivals = ev.race_costs(view, seat) if self.weights.race else None
+        ev = self.evaluator(rules, view)
+        crossed = view.crossed[seat]
         best, best_value = [], -math.inf
         for space in options:
-            value = self._cross_value(rules, ev, view, seat, space, rivals)
+            value = ev.value(view, seat, crossed | 1 << space)
             if value > best_value + 1e-9:
                 best, best_value = [space], value
             elif value > best_value - 1e-9:
                 best.append(space)
         return rules.cross_actions[self.rng.choice(best)]
 
-    def _cross_value(self, rules, ev: Evaluator, view: BorderState, seat: int, space: int, rivals) -> float:
-        after = view.clone()
-        rules.apply(after, rules.cross_actions[space])
-        value = ev.value(after, seat, rivals=rivals)
-        if self.lookahead > 1 and rules.crossable_mask(after):
-            value = max(value, max(ev.value(_crossed(rules, after, s), seat, rivals=rivals)
-                                   for s in rules.crossable(after)))
-        return value
-
-
-def _crossed(rules: BorderRules, state: BorderState, space: int) -> BorderState:
-    after = state.clone()
-    rules.apply(after, rules.cross_actions[space])
-    return after
-
 
 class EasyBot(BorderBot):
     """Keeps the dice its best plan uses (or its most common colour) and re-rolls the rest."""
 
-    def __init__(self, seed: int | None = None):
-        super().__init__(Weights(), seed)
+    def weights(self, seats: int) -> Weights:
+        return EASY_WEIGHTS
 
     def keep_choice(self, rules: BorderRules, view: BorderState, seat: int) -> int | None:
         free = rules.free_dice(view)
@@ -468,19 +525,65 @@ class EasyBot(BorderBot):
 
 
 class HardBot(BorderBot):
-    """Expectimax over re-rolls; the opponents' gains from leftover dice count against a plan."""
+    """Expectimax over re-rolls; the opponents' gains from leftover dice and the first values
+    it takes from them count in every decision; passive crosses chosen by a beam search."""
 
-    lookahead = 2
     opponents_count = True
+    beam = 4
 
     def __init__(self, seed: int | None = None, weights: Weights | None = None):
-        super().__init__(weights or Weights(race=True, leftover=0.6, reach=0.3), seed)
+        super().__init__(seed)
+        self.fixed = weights
+
+    def weights(self, seats: int) -> Weights:
+        return self.fixed or HARD_WEIGHTS.get(seats, HARD_WEIGHTS[max(HARD_WEIGHTS)])
 
     def keep_choice(self, rules: BorderRules, view: BorderState, seat: int) -> int | None:
         counts = self.counts(rules, view, rules.free_dice(view))
         search = Expectimax(self.planner(rules, view, seat), rules.bs.dice)
         keep = search.decide(counts, rules.bs.rolls - view.rolls)
         return None if keep is None else self.dice_mask(view, keep)
+
+    def passive(self, rules: BorderRules, view: BorderState, seat: int) -> Action:
+        if not rules.crossable_mask(view):
+            return DONE_ACTION
+        key = ("passive", view.round, seat)
+        plan = self._memoised(key, lambda: self.passive_plan(rules, view, seat))
+        crossable = rules.crossable_mask(view)
+        while plan and view.crossed[seat] >> plan[0] & 1:
+            plan.pop(0)
+        if plan and not crossable >> plan[0] & 1:
+            plan[:] = self.passive_plan(rules, view, seat)
+        return rules.cross_actions[plan[0]] if plan else DONE_ACTION
+
+    def passive_plan(self, rules: BorderRules, view: BorderState, seat: int) -> list[int]:
+        """The best sequence of crosses found by a beam search (an empty list: stop now)."""
+        ev = self.evaluator(rules, view)
+        standing = Standing(ev, view, seat, ev.race_costs(view, seat) if ev.w.race else None)
+        start = (standing.relative(view, view.crossed[seat]), [], view)
+        best, beam = start, [start]
+        while beam:
+            grown: dict[tuple[int, int], tuple] = {}
+            for _, seq, state in beam:
+                for space in rules.crossable(state):
+                    after = state.clone()
+                    rules.apply(after, rules.cross_actions[space])
+                    key = (after.crossed[seat], after.spent)
+                    if key not in grown:
+                        grown[key] = (standing.relative(after, after.crossed[seat]), seq + [space], after)
+            beam = sorted(grown.values(), key=lambda t: -t[0])[: self.beam]
+            if beam and beam[0][0] > best[0] + 1e-9:
+                best = beam[0]
+        return list(best[1])
+
+
+EASY_WEIGHTS = Weights()
+HARD_WEIGHTS = {
+    2: Weights(horizon=14.0, race=True, leftover=0.6, reach=0.3),
+    3: Weights(horizon=14.0, race=True, leftover=0.6, reach=0.3),
+    4: Weights(horizon=22.0, race=True, leftover=0.9, reach=0.3),
+}
+"""Per number of seats; tuned by self-play against ``easy`` (python -m game.tools.selfplay)."""
 
 
 def make_bot(level: str, seed: int | None = None):

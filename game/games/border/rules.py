@@ -24,7 +24,7 @@ from typing import Any
 from game.core.i18n import Msg, seat_msg
 from game.core.rng import Rng
 from game.core.rules import CHANCE, Action, IllegalAction, OptionSpec, Rules, ranking_from_keys
-from game.games.border.boards import NO_SEGMENT, Board, BoardSet, bits, board_set
+from game.games.border.boards import Board, BoardSet, bits, board_set
 
 # phases
 DEAL, FIRST, ROLL, ROLLING, KEEP, CROSS, PASSIVE, OVER = (
@@ -33,6 +33,7 @@ DEAL, FIRST, ROLL, ROLLING, KEEP, CROSS, PASSIVE, OVER = (
 ACTIVE_PHASES = (ROLL, KEEP, CROSS)
 
 NO_DIE = -1
+NO_BOARD = -1
 NOBODY = -1
 BOARD_CHOICES = ("random", "in_order", "same")
 FIRST_CHOICES = ("random", "seat1")
@@ -127,7 +128,7 @@ class BorderState:
 
     def __init__(self, num_seats: int, areas: int, dice: int, white_mask: int):
         self.num_seats = num_seats
-        self.boards = [NO_SEGMENT] * num_seats
+        self.boards = [NO_BOARD] * num_seats
         self.crossed = [white_mask] * num_seats
         self.reach = [0] * num_seats
         self.completed = [0] * num_seats
@@ -216,7 +217,7 @@ def _reach_of(crossed: int, neighbour_mask: tuple[int, ...]) -> int:
 # Rules
 
 
-class _BoardTables:
+class BoardTables:
     """Per board: lookup tables the rules use on every move."""
 
     __slots__ = ("board", "seg_mask", "seg_colour", "seg_reach", "seg_areas", "by_colour", "colour_mask")
@@ -243,7 +244,7 @@ class BorderRules(Rules):
         self.bs = bs = boards or board_set()
         g = bs.geometry
         self.geometry = g
-        self.tables = tuple(_BoardTables(bs, b) for b in bs.boards)
+        self.tables = tuple(BoardTables(bs, b) for b in bs.boards)
         self.colour_ids = tuple(c.id for c in bs.colours)
         self._colour_index = {c.id: c.index for c in bs.colours}
         self.all_dice = (1 << bs.dice) - 1
@@ -312,7 +313,7 @@ class BorderRules(Rules):
         return Dice(tuple(names[rng.randrange(len(names))] for _ in bits(state.to_roll)))
 
     # -- small queries (also for the screen) -------------------------------------------
-    def tables_of(self, state: BorderState, seat: int) -> _BoardTables:
+    def tables_of(self, state: BorderState, seat: int) -> BoardTables:
         return self.tables[state.boards[seat]]
 
     def board_of(self, state: BorderState, seat: int) -> Board:
@@ -381,6 +382,16 @@ class BorderRules(Rules):
         dice = state.dice
         return [d for d in bits(self.free_dice(state)) if dice[d] == colour][:count]
 
+    def dice_for_action(self, state: BorderState, action: Action) -> list[int]:
+        """The dice a legal Complete or Cross would use (for the screen to move them)."""
+        seat = state.current
+        if isinstance(action, Complete):
+            colour = self.tables_of(state, seat).seg_colour[action.segment]
+            return self.dice_for(state, colour, self.segment_need(state, seat, action.segment))
+        if isinstance(action, Cross):
+            return self.dice_for(state, self.board_of(state, seat).colour_of[action.space], 1)
+        return []
+
     def actions_for_die(self, state: BorderState, die: int) -> list[Action]:
         """The legal actions a selected die can take part in (to make targets glow)."""
         if not self.free_dice(state) >> die & 1:
@@ -399,6 +410,10 @@ class BorderRules(Rules):
         if stamp < 0 or (stamp == state.stamp and state.phase == PASSIVE):
             return self.first_value[area]
         return self.later_value[area]
+
+    def first_taken(self, state: BorderState, area: int) -> bool:
+        """Whether someone already scored ``area``'s high value (the strip shows it struck through)."""
+        return state.first_stamp[area] >= 0
 
     def area_left(self, state: BorderState, seat: int, area: int) -> int:
         return (self.ring_mask[area] & ~state.crossed[seat]).bit_count()
