@@ -50,7 +50,7 @@ def test_missing_key(tmp_path):
 
 
 def test_wrong_type(tmp_path):
-    folder = copy_with(tmp_path, "tiles.yaml", "- {deck: 0, kind: quarry, edge: road}", "- {deck: zero, kind: quarry, edge: road}")
+    folder = copy_with(tmp_path, "tiles.yaml", "- {deck: 0, kind: quarry", "- {deck: zero, kind: quarry")
     message = error(folder)
     assert "tiles[0] (quarry)" in message and "'deck' must be a whole number" in message
 
@@ -73,7 +73,8 @@ def test_wrong_deck_count(tmp_path):
 
 
 def test_wrong_card_count(tmp_path):
-    folder = copy_with(tmp_path, "cards.yaml", "  cawdor_castle: {deck: 3, bonnets: 3, timing: scoring, effect: {}}\n", "")
+    cawdor = "  cawdor_castle: {deck: 3, bonnets: 3, timing: scoring, effect: {}}\n"
+    folder = copy_with(tmp_path, "cards.yaml", cawdor, "")
     message = error(folder)
     assert "cards.yaml" in message and "13 special-location cards, found 12" in message
 

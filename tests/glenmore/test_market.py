@@ -5,8 +5,8 @@ import pytest
 
 from game.core.rules import IllegalAction
 from game.games.glenmore import market as mk
-from game.games.glenmore.actions import Activate, EndTurn, Finish, Pay, Place, Sell, Take
-from game.games.glenmore.state import ACTIVATE, PAY, PLACE
+from game.games.glenmore.actions import Activate, Finish, Pay, Place, Sell, Take
+from game.games.glenmore.state import ACTIVATE, FILL, PAY, PLACE
 from game.games.glenmore.territory import cell
 from tests.glenmore.helpers import RULES, new_game, on_track, put, tile_of, turn_of
 
@@ -138,9 +138,10 @@ def test_selling_is_possible_in_every_step_of_the_turn():
     RULES.apply(state, Pay(("wood", "stone", "sheep")))
     assert Sell("wood") in RULES.legal_actions(state)
     RULES.apply(state, Place(2, 0))
-    assert Sell("wood") in RULES.legal_actions(state)
+    assert state.phase == ACTIVATE and Sell("wood") in RULES.legal_actions(state)
+    RULES.apply(state, Sell("wood"))
     RULES.apply(state, Finish())
-    assert state.phase == "fill" or state.current != 0 or EndTurn() in RULES.legal_actions(state)
+    assert state.phase == FILL, "no moves earned: the turn is over"
 
 
 def test_unpayable_tile_cannot_be_taken_and_says_why():

@@ -3,7 +3,7 @@ bridge, taverns, villages and castles, lochs; and the activation step itself."""
 
 import pytest
 
-from game.games.glenmore.actions import Activate, EndTurn, Finish, Move, Pay, Promote, Take
+from game.games.glenmore.actions import Activate, EndTurn, Finish, Move, Pay, Promote, Sell, Take
 from game.games.glenmore.state import ACTIVATE, MOVE, PAY
 from game.games.glenmore.territory import cell, xy
 from tests.glenmore.helpers import (
@@ -106,7 +106,8 @@ def test_sheep_butcher_one_or_two_sheep():
 
 def test_cattle_butcher_and_mixed_butcher():
     state = game_with((1, 1, tile_of("butcher_cattle"), {}), (2, 1, tile_of("butcher_mixed"), {}),
-                      (3, 1, tile_of("meadow", "none"), {"sheep": 1}), (4, 1, tile_of("pasture", "none"), {"cattle": 2}))
+                      (3, 1, tile_of("meadow", "none"), {"sheep": 1}),
+                      (4, 1, tile_of("pasture", "none"), {"cattle": 2}))
     state.market = [3, 3, 3, 3, 3]
     activating(state, 0, (1, 1), (2, 1))
     RULES.apply(state, Activate(1, 1, ("cattle",)))
@@ -193,8 +194,10 @@ def test_village_brings_a_clan_member_and_a_move_spent_at_the_end_of_the_turn():
     play(state, Activate(1, 0), Activate(0, 0))
     assert state.moves == 2
     assert not any(isinstance(a, Move) for a in RULES.legal_actions(state)), "moves wait for the end of the turn"
+    state.market[0] = 1
+    RULES._add_cube(state, seat, cell(1, 0), RULES.index["wood"])
     play(state, Finish())
-    assert state.phase == MOVE
+    assert state.phase == MOVE and Sell("wood") in RULES.legal_actions(state), "selling goes on while moving"
     play(state, Move(1, 0, 0, 0), Promote(0, 0))
     assert state.members[seat] == {cell(0, 0): 1} and state.chieftains[seat] == 1
     assert why(state, Promote(0, 0)) == "no_moves"

@@ -3,7 +3,7 @@ behind leave the game, refilling, the scorings' triggers, the die at 2-3 players
 
 import pytest
 
-from game.core.rules import CHANCE, GameConfig
+from game.core.rules import CHANCE, GameConfig, IllegalAction
 from game.games.glenmore.actions import Roll, Skip, Take
 from game.games.glenmore.state import CHOOSE, DIE, FILL, NO_TILE, OVER
 from tests.glenmore.helpers import DATA, RULES, new_game, play, resolve, tile_of
@@ -146,7 +146,7 @@ def test_a_die_stopping_on_a_figure_goes_on_to_the_next_tile():
 def test_the_die_rolls_one_one_one_two_two_three():
     assert sorted(DATA.board.die_faces) == [1, 1, 1, 2, 2, 3]
     state = die_state()
-    with pytest.raises(Exception):
+    with pytest.raises(IllegalAction):
         RULES.apply(state, Roll(4))
 
 

@@ -40,11 +40,13 @@ def shortfall(stock: Sequence[int], need: Sequence[int]) -> list[int]:
     return [max(0, n - s) for s, n in zip(stock, need)]
 
 
-def purchase_cost(stock: Sequence[int], need: Sequence[int], market: Sequence[int], prices: Sequence[int]) -> int | None:
+def purchase_cost(stock: Sequence[int], need: Sequence[int], market: Sequence[int],
+                  prices: Sequence[int]) -> int | None:
     """Coins to buy what ``stock`` lacks of ``need``; None when a row cannot supply it."""
     total = 0
-    for r, missing in enumerate(shortfall(stock, need)):
-        if missing:
+    for r, wanted in enumerate(need):
+        missing = wanted - stock[r]
+        if missing > 0:
             cost = buy_cost(market[r], missing, prices)
             if cost is None:
                 return None

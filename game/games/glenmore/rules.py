@@ -4,8 +4,8 @@ Phases of a turn (``state.phase``; the seat deciding is ``state.current``):
 
 * ``choose``   — Take(space) a tile you can pay for and place (Sell first if you need the
   coins); Skip only when no tile can be taken;
-* ``pay``      — only for a tile with a cost: Pay / PayMember / PayChieftain; Sell is
-  allowed while the cost stays payable;
+* ``pay``      — only for a tile with a cost: Pay / PayMember / PayChieftain (the shortfall
+  of a resource cost is bought at the market as part of Pay);
 * ``place``    — Place(x, y); the one-time bonus follows at once;
 * ``gain``     — Gain(resources) for Loch Lochy's two resources or an empty Iona Abbey
   under Loch Shiel;
@@ -56,17 +56,14 @@ from game.games.glenmore.state import (
     GAIN,
     MOVE,
     NO_TILE,
-    NONE,
     OVER,
     PAY,
     PLACE,
     START,
     GlenMoreState,
 )
-from game.games.glenmore.territory import AROUND, ORIGIN, cell, legal_cells, placement_problem, surrounding, xy
+from game.games.glenmore.territory import ORIGIN, cell, legal_cells, placement_problem, surrounding, xy
 from game.games.glenmore.tiles import ANY_RESOURCE, NO_PRODUCE, Cost, GameData, Kind, Tile, game_data
-
-TURN_PHASES = (CHOOSE, PAY, PLACE, GAIN, ACTIVATE, MOVE)
 
 
 @dataclass(frozen=True)
@@ -226,8 +223,9 @@ class GlenMoreRules(Rules):
         return getattr(self, f"_legal_{state.phase}")(state, seat)
 
     def _legal_choose(self, state: GlenMoreState, seat: int) -> list[Action]:
+        """Takes from the nearest tile to the furthest, then sales."""
         cache: dict = {}
-        takes: list[Action] = [Take(s) for s in range(self.spaces)
+        takes: list[Action] = [Take(s) for s in self.chain(state)
                                if state.track[s] != NO_TILE and self._take_problem(state, seat, s, cache) is None]
         return (takes or [Skip()]) + self.sells(state, seat)
 
@@ -246,7 +244,7 @@ class GlenMoreRules(Rules):
 
     def _legal_gain(self, state: GlenMoreState, seat: int) -> list[Action]:
         count = state.gains[0][1]
-        return [Gain(combo) for combo in combinations_with_replacement(self.resources, count)]
+        return [Gain(combo) for combo in combinations_with_replacement(self.resources, count)] + self.sells(state, seat)
 
     def _legal_activate(self, state: GlenMoreState, seat: int) -> list[Action]:
         out: list[Action] = []
@@ -286,22 +284,6 @@ class GlenMoreRules(Rules):
         if state.extra_left > 0:
             cells += [c for c in state.tiles[seat] if c not in state.activated and c not in state.pending]
         return cells
-
-    def takeable_spaces(self, state: GlenMoreState) -> list[int]:
-        return [a.space for a in self.legal_actions(state) if isinstance(a, Take)]
-
-    def space_contents(self, state: GlenMoreState) -> list[tuple[str, int]]:
-        """Per track space: ("tile", id), ("player", seat), ("die", 0) or ("empty", 0)."""
-        out = []
-        for space in range(self.spaces):
-            who = state.figure_at(space)
-            if who != NONE:
-                out.append(("die", 0) if state.has_die and who == state.die_index else ("player", who))
-            elif state.track[space] != NO_TILE:
-                out.append(("tile", state.track[space]))
-            else:
-                out.append(("empty", 0))
-        return out
 
     def purchase(self, state: GlenMoreState, seat: int, need: tuple[int, ...]) -> list[tuple[str, int]]:
         """The cubes that paying ``need`` buys at the market now, with their prices."""
@@ -379,7 +361,11 @@ class GlenMoreRules(Rules):
     # -- activations -------------------------------------------------------------------
     def _usable(self, state: GlenMoreState, seat: int, c: int) -> list[Use]:
         kind = self.tiles[state.tiles[seat][c]].kind
-        return [u for u in self.uses[kind.id] if self._use_problem(state, seat, c, u) is None]
+        room = state.tile_cubes(seat, c) < self.capacity
+        stock, coins, market = state.stock[seat], state.coins[seat], state.market
+        return [u for u in self.uses[kind.id]
+                if (room or u.produce == NO_PRODUCE)
+                and (not u.pays or mk.affordable(stock, coins, u.pay, market, self.prices))]
 
     def _use_problem(self, state: GlenMoreState, seat: int, c: int, use: Use) -> Msg | None:
         if use.produce != NO_PRODUCE and state.tile_cubes(seat, c) >= self.capacity:
@@ -481,9 +467,12 @@ class GlenMoreRules(Rules):
         return self._use_problem(state, seat, c, use)
 
     def _find_use(self, state: GlenMoreState, seat: int, c: int, resources: tuple[str, ...]) -> Use | None:
-        names = self.canonical(resources)
-        kind = self.tiles[state.tiles[seat][c]].kind
-        return None if names is None else self.use_by_names[kind.id].get(names)
+        uses = self.use_by_names[self.tiles[state.tiles[seat][c]].kind.id]
+        found = uses.get(resources)
+        if found is None:
+            names = self.canonical(resources)
+            found = None if names is None else uses.get(names)
+        return found
 
     def _why_finish(self, state, seat, action: Finish) -> Msg | None:
         return self._phase_problem(state, ACTIVATE)

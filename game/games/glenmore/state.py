@@ -13,9 +13,10 @@ Territories: ``tiles[seat]`` maps a cell (see territory.py) to a tile id;
 
 Turn: ``phase`` with ``current`` the seat deciding; ``held`` the tile taken and not placed
 yet; ``placed`` the cell of the new tile; ``pending`` the cells it activates that are still
-unused; ``from_space`` where the mover's figure stood; ``activated`` the cells used this turn; ``extra_left`` activations of your choice
-still allowed (Loch Ness); ``moves`` clan-member moves earned; ``gains`` choices of free
-resources still to make, as (cell, count); ``fill`` the track spaces still to refill.
+unused; ``from_space`` where the mover's figure stood; ``activated`` the cells used this
+turn; ``extra_left`` activations of your choice still allowed (Loch Ness); ``moves``
+clan-member moves earned; ``gains`` choices of free resources still to make, as
+(cell, count); ``fill`` the track spaces still to refill.
 """
 
 from __future__ import annotations
@@ -29,6 +30,8 @@ NONE = -1
 START, FILL, DIE, CHOOSE, PAY, PLACE, GAIN, ACTIVATE, MOVE, OVER = (
     "start", "fill", "die", "choose", "pay", "place", "gain", "activate", "move", "over",
 )
+TURN_PHASES = (CHOOSE, PAY, PLACE, GAIN, ACTIVATE, MOVE)
+"""The phases in which a player decides (the others are chance steps or the end)."""
 
 POINT_KINDS = ("tiles", "whisky", "chieftains", "cards", "end_cards", "coins", "penalty")
 """Where victory points came from: tile activations, the three scoring categories, the

@@ -205,7 +205,8 @@ def _load_resources(node: Node) -> tuple[str, ...]:
     return tuple(names)
 
 
-def _counts(node: Node, resources: tuple[str, ...], allowed_extra: tuple[str, ...] = ()) -> tuple[tuple[int, ...], dict]:
+def _counts(node: Node, resources: tuple[str, ...],
+            allowed_extra: tuple[str, ...] = ()) -> tuple[tuple[int, ...], dict]:
     """Resource counts from a mapping like {wood: 1, stone: 2}; extra keys returned apart."""
     counts = [0] * len(resources)
     extra = {}
@@ -230,7 +231,9 @@ def _load_kinds(node: Node, resources: tuple[str, ...], cards: dict[str, Card]) 
 
 def _load_kind(kind_id: str, item: Node, resources: tuple[str, ...], cards: dict[str, Card]) -> Kind:
     item.only_keys("name", "border", "category", "cost", "on_place", "activate", "card")
-    cost_counts, extra = _counts(item.node("cost"), resources, COST_EXTRAS) if item.has("cost") else ((0,) * len(resources), {})
+    cost_counts, extra = (0,) * len(resources), {}
+    if item.has("cost"):
+        cost_counts, extra = _counts(item.node("cost"), resources, COST_EXTRAS)
     cost = Cost(cost_counts, extra.get("whisky", 0), extra.get("member", 0), extra.get("any_distinct", 0))
     on_place = item.node("on_place") if item.has("on_place") else None
     if on_place is not None:
@@ -365,7 +368,8 @@ def _load_card(card_id: str, item: Node) -> Card:
     values["chieftain_factor"] = effect.get("chieftain_factor", int, default=1, lo=1)
     values["border"] = effect.get("border", str, default=None, choices=BORDERS + (None,))
     values["category"] = effect.get("category", str, default=None, choices=CATEGORIES + (None,))
-    if timing == "game_end" and (not values["vp_per_tile"] or (values["border"] is None) == (values["category"] is None)):
+    counted_by = [key for key in ("border", "category") if values[key] is not None]
+    if timing == "game_end" and (not values["vp_per_tile"] or len(counted_by) != 1):
         effect.fail("a game-end card needs 'vp_per_tile' and exactly one of 'border' or 'category'")
     return Card(
         id=card_id,
@@ -439,7 +443,8 @@ def _load_player_setups(node: Node, spaces: int, gaps: int, price_count: int) ->
         )
         figures = players + (1 if setup.die else 0)
         if setup.tiles != spaces - gaps - figures:
-            item.fail(f"{figures} figures and {gaps} gap leave {spaces - gaps - figures} spaces for tiles, not {setup.tiles}")
+            free = spaces - gaps - figures
+            item.fail(f"{figures} figures and {gaps} gap leave {free} spaces for tiles, not {setup.tiles}")
         out[players] = setup
     if sorted(out) != list(range(2, 6)):
         node.fail(f"the game is for 2 to 5 players, found setups for {sorted(out)}")

@@ -1,0 +1,197 @@
+"""Computer players for Glen More.
+
+* ``random`` — any legal action (a turn always ends: sales are finite, buying happens only
+  inside a payment, activations and moves are used up).
+* ``easy``   — plans the whole turn when choosing a tile: for every tile it can take it
+  plays the rest of the turn greedily (cheapest payment, the cell whose neighbours bring
+  most, production first, conversions that pay off, moves that keep clan members near the
+  edge) and keeps the tile whose finished turn the evaluation likes best (heuristics.py:
+  points, coins, cubes, scoring races, card bonuses, tile penalty, engine, tempo).
+* ``hard``   — the same plans for several cells per tile, then looks further for the most
+  promising ones: it plays the following turns of every player with the easy planner,
+  over a few random futures, until its own next turn is done, and keeps the plan with the
+  best lead over the strongest opponent.  Its search stops after ``HARD_SECONDS``.
+
+Both plan once per turn and then play the planned atomic actions one by one.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+
+from game.core.bots import RandomBot
+from game.core.rng import Rng
+from game.core.rules import CHANCE, Action
+from game.games.glenmore.actions import Place, Sell
+from game.games.glenmore.heuristics import Evaluator, GreedyTurn, Weights
+from game.games.glenmore.rules import GlenMoreRules
+from game.games.glenmore.state import CHOOSE, PAY, PLACE, GlenMoreState
+from game.games.glenmore.territory import xy
+
+LEVELS = ("random", "easy", "hard")
+HARD_SECONDS = 0.75
+HARD_CANDIDATES = 10
+HARD_CELLS = 3
+HARD_FUTURES = 16
+FUTURE_STEPS = 600
+FUTURE_TAKES = 7
+HALVE_AFTER = (2, 4)
+
+
+class Plan:
+    """A turn decided in advance: the atomic actions still to play."""
+
+    def __init__(self, actions: list[Action], turn: int, seat: int):
+        self.actions = list(actions)
+        self.turn = turn
+        self.seat = seat
+
+    def next_for(self, rules: GlenMoreRules, state: GlenMoreState, seat: int) -> Action | None:
+        if not self.actions or state.turn != self.turn or seat != self.seat:
+            return None
+        action = self.actions[0]
+        if rules.why_illegal(state, action) is not None:
+            return None
+        self.actions.pop(0)
+        return action
+
+
+class EasyBot:
+    """``max_takes`` limits the tiles considered to the nearest ones (a faster model of an easy
+    player, used inside the hard player's look-ahead)."""
+
+    def __init__(self, seed: int | None = None, weights: Weights | None = None, max_takes: int | None = None):
+        self.rng = random.Random(seed)
+        self.weights = weights
+        self.max_takes = max_takes
+        self.plan: Plan | None = None
+        self._tools: tuple[GlenMoreRules, Evaluator, GreedyTurn] | None = None
+
+    def tools(self, rules: GlenMoreRules) -> tuple[Evaluator, GreedyTurn]:
+        if self._tools is None or self._tools[0] is not rules:
+            ev = Evaluator(rules, self.weights)
+            self._tools = (rules, ev, GreedyTurn(rules, ev))
+        return self._tools[1], self._tools[2]
+
+    def choose(self, rules: GlenMoreRules, view: GlenMoreState, seat: int) -> Action:
+        if self.plan is not None:
+            planned = self.plan.next_for(rules, view, seat)
+            if planned is not None:
+                return planned
+        actions = rules.legal_actions(view)
+        if len(actions) == 1:
+            return actions[0]
+        if view.phase != CHOOSE:
+            return self.tools(rules)[1].step(view, seat)
+        actions = self.plan_turn(rules, view, seat)
+        self.plan = Plan(actions[1:], view.turn, seat)
+        return actions[0]
+
+    def plan_turn(self, rules: GlenMoreRules, view: GlenMoreState, seat: int) -> list[Action]:
+        """The whole turn, from the tile choice on."""
+        return max(self.candidate_plans(rules, view, seat, cells=1), key=lambda p: p[0])[1]
+
+    def candidate_plans(self, rules: GlenMoreRules, view: GlenMoreState, seat: int,
+                        cells: int) -> list[tuple[float, list[Action], GlenMoreState]]:
+        """(value, actions, state after the turn) for every tile choice, with the ``cells`` best
+        placements of each."""
+        ev, greedy = self.tools(rules)
+        firsts = [a for a in rules.legal_actions(view) if not isinstance(a, Sell)][:self.max_takes]
+        places: dict = {}
+        out = []
+        for first in firsts:
+            for prefix, state in self._up_to_place(rules, greedy, view, seat, first, cells, places):
+                actions = prefix + greedy.finish(state, seat)
+                out.append((ev.value(state, seat), actions, state))
+        return out
+
+    def _up_to_place(self, rules, greedy, view, seat, first, cells, places):
+        """Apply ``first``, pay, and branch over the best ``cells`` placements.  ``places``
+        keeps the cells per kind of edge (the territory is the same for every tile choice)."""
+        state = view.clone()
+        rules.apply_unchecked(state, first)
+        prefix = [first]
+        while state.phase == PAY and state.current == seat:
+            action = greedy.step(state, seat)
+            rules.apply_unchecked(state, action)
+            prefix.append(action)
+        if state.phase != PLACE:
+            return [(prefix, state)]
+        tile = rules.tile(state.held)
+        key = (tile.river, tile.road)
+        if tile.kind.cost.members or key not in places:
+            places[key] = rules.placements(state, seat, tile)
+        ranked = sorted(places[key], key=lambda c: -greedy.cell_score(state, seat, c))
+        if tile.kind.cost.members:
+            del places[key]
+        out = []
+        for c in ranked[:cells]:
+            place = Place(*xy(c))
+            branch = state.clone()
+            rules.apply_unchecked(branch, place)
+            out.append((prefix + [place], branch))
+        return out
+
+
+class HardBot(EasyBot):
+    def __init__(self, seed: int | None = None, seconds: float = HARD_SECONDS, weights: Weights | None = None,
+                 futures: int = HARD_FUTURES, candidates: int = HARD_CANDIDATES):
+        super().__init__(seed, weights)
+        self.seconds = seconds
+        self.futures = futures
+        self.candidates = candidates
+        self._opponent = EasyBot(seed, max_takes=FUTURE_TAKES)
+
+    def plan_turn(self, rules: GlenMoreRules, view: GlenMoreState, seat: int) -> list[Action]:
+        deadline = time.perf_counter() + self.seconds
+        plans = sorted(self.candidate_plans(rules, view, seat, cells=HARD_CELLS), key=lambda p: -p[0])
+        return self._look_ahead(rules, plans[:self.candidates], seat, deadline)
+
+    def _look_ahead(self, rules: GlenMoreRules, plans, seat: int, deadline: float) -> list[Action]:
+        """Average lead over the best opponent after the coming turns, per plan.  Every plan
+        still in the running meets the same random futures; after rounds 2 and 4 the weaker
+        half drops out; a round starts only if it should end before the deadline."""
+        ev = self.tools(rules)[0]
+        totals = [0.0] * len(plans)
+        alive = list(range(len(plans)))
+        for round_no in range(1, self.futures + 1):
+            if len(alive) == 1:
+                break
+            began = time.perf_counter()
+            seed = self.rng.randrange(1 << 30)
+            for i in alive:
+                totals[i] += ev.relative(self._future(rules, plans[i][2], seat, Rng(seed)), seat)
+            if round_no in HALVE_AFTER and len(alive) > 2:
+                alive = sorted(alive, key=lambda i: -totals[i])[:max(2, len(alive) // 2)]
+            now = time.perf_counter()
+            if now + (now - began) > deadline:
+                break
+        return plans[max(alive, key=lambda i: totals[i])][1]
+
+    def _future(self, rules: GlenMoreRules, state: GlenMoreState, seat: int, rng: Rng) -> GlenMoreState:
+        """Play the other players' turns with the easy planner (chance from ``rng``) until
+        ``seat`` is to choose again, then its best easy turn."""
+        state = state.clone()
+        for _ in range(FUTURE_STEPS):
+            mover = rules.to_move(state)
+            if mover is None:
+                return state
+            if mover == CHANCE:
+                rules.apply_unchecked(state, rules.sample_chance(state, rng))
+            elif mover == seat and state.phase == CHOOSE:
+                break
+            else:
+                rules.apply_unchecked(state, self._opponent.choose(rules, state, mover))
+        plans = self.candidate_plans(rules, state, seat, cells=1)
+        return max(plans, key=lambda p: p[0])[2] if plans else state
+
+
+def make_bot(level: str, seed: int | None = None):
+    if level == "random":
+        return RandomBot(seed)
+    if level == "easy":
+        return EasyBot(seed)
+    if level == "hard":
+        return HardBot(seed)
+    raise ValueError(f"unknown level {level!r}")
