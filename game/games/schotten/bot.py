@@ -84,13 +84,16 @@ def evaluate(rules: SchottenRules, state: SchottenState, seat: int) -> float:
     unseen_clan, unseen_wilds = _unseen(rules, state, seat)
     unseen = [("c", p) for p in sorted(unseen_clan)] + [("w", w) for w in unseen_wilds]
     hand_clan, hand_wilds = rules.split([c for c in state.hands[seat] if c >= 0])
+    shared_key = (seat, tuple(sorted(hand_clan)), tuple(hand_wilds), tuple(unseen))
     probabilities = []
     for stone in range(rules.cs.stones):
         owner = state.claimed[stone]
         if owner >= 0:
             probabilities.append(1.0 if owner == seat else 0.0)
         else:
-            probabilities.append(stone_chance(rules, state, seat, stone, (hand_clan, hand_wilds), unseen))
+            probabilities.append(
+                _memo_stone_chance(rules, state, seat, stone, (hand_clan, hand_wilds), unseen, shared_key)
+            )
     # Stones count more when their neighbours are likely ours too (three in a row wins).
     total = 0.0
     for i, p in enumerate(probabilities):
@@ -100,6 +103,31 @@ def evaluate(rules: SchottenRules, state: SchottenState, seat: int) -> float:
     expected = sum(probabilities)
     need = rules.cs.win_total
     return max(0.0, min(1.0, 0.5 * total / (1.5 * len(probabilities)) + 0.5 * min(expected / need, 1.0) ** 2))
+
+
+_STONE_MEMO: dict[tuple, float] = {}
+_STONE_MEMO_LIMIT = 200_000
+
+
+def _memo_stone_chance(rules, state, seat: int, stone: int, hand, unseen: list, shared_key: tuple) -> float:
+    """``stone_chance`` remembered: the moves a bot compares differ on one stone, so most
+    stones of the positions it evaluates are ones it has already judged."""
+    other = 1 - seat
+    key = (
+        shared_key,
+        stone,
+        tuple(state.sides[seat][stone]),
+        tuple(state.sides[other][stone]),
+        rules.capacity(state, stone),
+        rules.sum_only(state, stone),
+        state.done_at[seat][stone] < state.done_at[other][stone],
+    )
+    found = _STONE_MEMO.get(key)
+    if found is None:
+        if len(_STONE_MEMO) >= _STONE_MEMO_LIMIT:
+            _STONE_MEMO.clear()
+        found = _STONE_MEMO[key] = stone_chance(rules, state, seat, stone, hand, unseen)
+    return found
 
 
 def _pool(items: list[tuple[str, Any]]) -> Pool:
@@ -127,14 +155,19 @@ def stone_chance(rules, state, seat: int, stone: int, hand, unseen: list) -> flo
             mine = mine_sure
         else:
             drawn = rng.sample(unseen, min(len(unseen), missing_mine))
-            mine = best_completion(m_clan, m_wild, size, sum_only,
-                                   Pool(hand[0] + [p for t, p in drawn if t == "c"],
-                                        hand[1] + [p for t, p in drawn if t == "w"]))
+            mine = best_completion(
+                m_clan,
+                m_wild,
+                size,
+                sum_only,
+                Pool(hand[0] + [p for t, p in drawn if t == "c"], hand[1] + [p for t, p in drawn if t == "w"]),
+            )
         if missing_theirs == 0:
             theirs = best_completion(o_clan, o_wild, size, sum_only)
         else:
-            theirs = best_completion(o_clan, o_wild, size, sum_only,
-                                     _pool(rng.sample(unseen, min(len(unseen), missing_theirs + 1))))
+            theirs = best_completion(
+                o_clan, o_wild, size, sum_only, _pool(rng.sample(unseen, min(len(unseen), missing_theirs + 1)))
+            )
         wins += _compare(mine, theirs, missing_mine, missing_theirs, state.done_at, seat, stone)
     return wins / SAMPLES
 
