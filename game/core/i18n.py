@@ -4,6 +4,14 @@ Rules code never builds sentences: it returns ``Msg(key, **params)`` and the scr
 translates it at draw time, so switching language re-translates everything, the game
 log included.  A key is ``<domain>.<path>``: ``schotten.log.play`` lives in
 ``data/i18n/en/schotten.yaml`` under ``log: play:``.
+
+A sentence that depends on a number has two forms, chosen by the parameter ``count``
+(or the one named by ``by``)::
+
+    passive_done:
+      one: "{player} crossed {count} space."
+      other: "{player} crossed {count} spaces."
+      # by: coins      (optional: the parameter that decides, when it is not count)
 """
 
 from __future__ import annotations
@@ -104,8 +112,26 @@ def language() -> str:
     return _language
 
 
+def defined(strings: dict[str, str], key: str) -> bool:
+    """Whether a loaded table holds ``key``, as one text or as singular/plural forms."""
+    return key in strings or f"{key}.other" in strings
+
+
 def has(key: str) -> bool:
-    return key in table(_language) or key in table(DEFAULT_LANGUAGE)
+    return any(k in table(lang) for lang in (_language, DEFAULT_LANGUAGE) for k in (key, f"{key}.other"))
+
+
+def _template(key: str, params: dict[str, Any]) -> str | None:
+    """The text of ``key`` (current language, else English), or of its singular/plural form
+    chosen by the deciding number."""
+    for lang in (_language, DEFAULT_LANGUAGE):
+        strings = table(lang)
+        if key in strings:
+            return strings[key]
+        if f"{key}.other" in strings:
+            number = params.get(strings.get(f"{key}.by", "count"))
+            return strings.get(f"{key}.one", strings[f"{key}.other"]) if number == 1 else strings[f"{key}.other"]
+    return None
 
 
 def tr(msg: Msg | str, **params: Any) -> str:
@@ -122,9 +148,7 @@ def tr(msg: Msg | str, **params: Any) -> str:
         if isinstance(seat, int) and 0 <= seat < len(_seat_names):
             return _seat_names[seat]
         return tr("core.seat_default", number=int(seat) + 1)
-    template = table(_language).get(key)
-    if template is None:
-        template = table(DEFAULT_LANGUAGE).get(key)
+    template = _template(key, all_params)
     if template is None:
         return key
     try:
