@@ -672,6 +672,8 @@ class BorderRules(Rules):
         if seat is None or seat < 0:
             return None
         who = seat_msg(seat)
+        if isinstance(action, (Complete, Cross)) and self.why_illegal(state, action) is not None:
+            return None  # the match applies it next, and that refuses it with the reason
         if isinstance(action, Complete):
             tables = self.tables_of(state, seat)
             return Msg("border.log.complete", player=who, colour=self.colour_name(tables.seg_colour[action.segment]),
