@@ -1,0 +1,748 @@
+"""The Glen More table.
+
+* Left: the track, a ring of 14 spaces (4 along the top, 3 down the right, 4 along the
+  bottom, 3 up the left; figures move clockwise) with its tiles, the players' figures and,
+  at 2-3 players, the neutral die; the rearmost figure (numbered 1) moves next.  The
+  market sits inside the ring; the draw pile and the scorings in its corners.  Below it,
+  the turn panel: whose turn, the steps of a turn, what is asked now and its buttons.
+* Right: one card per player (coins, whisky, chieftains, cards, tiles, VP) that also
+  chooses whose territory is shown below: a grid that scrolls and zooms (wheel, drag on
+  empty space, the +/-/fit buttons or the + - 0 keys).
+
+A turn through the screen: drag a tile from the track onto a glowing space of your
+territory (a drop elsewhere snaps back and says why); if its cost needs the market, the
+panel shows what is bought and sold and at what price, and Pay confirms; then the tiles
+it activates glow: click each in any order, choices open beside the tile; Finish (Enter);
+drag clan members to a tile around them or onto Chieftains; End turn (E).  Selling works
+at any time in your turn: click a cube on your tiles or Sell at the market.
+
+Everything works with the keyboard too: ←/→ and Enter lift and drop tiles and clan members
+(the drag controller), ←/→ choose the tile to activate and Enter uses it, the numbers pick a
+choice, Enter confirms, E ends the step, + - 0 zoom, 1-5 show a player's territory.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable
+from typing import Any
+
+import pygame
+
+from game.core.i18n import Msg
+from game.core.rules import Action
+from game.games.glenmore import queries
+from game.games.glenmore import view_tour as tour
+from game.games.glenmore.actions import (
+    Activate,
+    Move,
+    Pay,
+    PayChieftain,
+    PayMember,
+    Place,
+    Promote,
+    Sell,
+    Take,
+)
+from game.games.glenmore.rules import GlenMoreRules
+from game.games.glenmore.state import ACTIVATE, CHOOSE, GAIN, MOVE, NO_TILE, PAY, PLACE, TURN_PHASES
+from game.games.glenmore.territory import cell, frontier, legal_cells, xy
+from game.games.glenmore.view_anim import Effects
+from game.games.glenmore.view_art import TileArt
+from game.games.glenmore.view_draw import draw_everything
+from game.games.glenmore.view_panel import Popover, ScoringOverlay, build_panel_widgets
+from game.scenes.play import PlayScene
+from game.ui.drag import DragController, Source
+from game.ui.draw import Text
+from game.ui.pan_zoom import PanZoom
+from game.ui.widgets import Button, WidgetGroup
+
+RING_CELL = 112
+RING_INSET = 5
+LAND_CELL = 150
+FIT_MAX_ZOOM = 1.15
+MARGIN = 14
+# Track spaces as (column, row) of a 6 x 5 frame without its corners, clockwise from the top left.
+RING = [(1, 0), (2, 0), (3, 0), (4, 0), (5, 1), (5, 2), (5, 3), (4, 4), (3, 4), (2, 4), (1, 4), (0, 3), (0, 2), (0, 1)]
+CORNERS = {"deck": (0, 0), "scorings": (5, 0), "removed": (5, 4), "order": (0, 4)}
+ZOOM_STEP = 1.2
+
+
+class GlenMoreView(PlayScene):
+    name = "glenmore"
+
+    def __init__(self, app, match, match_id):
+        self.art = TileArt(match.rules)
+        self.drag = DragController(self, None, self._refused)
+        self.widgets = WidgetGroup()
+        self.pan = PanZoom(pygame.Rect(0, 0, 100, 100), LAND_CELL, min_zoom=0.3, max_zoom=1.6)
+        self.effects = Effects(self)
+        self.popover: Popover | None = None
+        self.shown = match.state.current if match.state.phase in TURN_PHASES else 0
+        self.pending_cell: tuple[int, int] | None = None
+        self.space_rects: list[pygame.Rect] = []
+        self.corner_rects: dict[str, pygame.Rect] = {}
+        self.player_rects: list[pygame.Rect] = []
+        self.market_rows: list[pygame.Rect] = []
+        self.cube_rects: list[tuple[pygame.Rect, str, tuple[int, int]]] = []
+        self.member_rects: dict[tuple[int, int], pygame.Rect] = {}
+        self.card_rects: list[tuple[str, pygame.Rect]] = []
+        self.key_cell: tuple[int, int] | None = None  # the tile chosen with the arrow keys while activating
+        self._key_index = 0
+        self.gain_closed_at = -1  # the gain choice was closed at this action count: leave it closed
+        self.legal: list[Action] = []
+        self.turn_key: tuple[int, int] | None = None
+        self.turn_seat: int | None = None
+        self.turn_again = False
+        self.turn_log_start = 0
+        self.scorings_seen = len(match.state.scorings)
+        self._fit_for: tuple | None = None
+        self._opened = False  # no turn banner for the turn the table opens on
+        self._layout_for: tuple = (None, -1)
+        super().__init__(app, match, match_id)
+        self.drag.animator = self.animator
+        if self.log_panel.open:
+            self.toggle_log()  # the table needs the room; L or the log button opens it
+        self._note_turn()
+
+    # ------------------------------------------------------------------------------------
+    # who decides, and what
+
+    @property
+    def grules(self) -> GlenMoreRules:
+        return self.rules  # type: ignore[return-value]
+
+    @property
+    def state(self):
+        return self.match.state
+
+    def actor(self) -> int | None:
+        """The person deciding now (None during a computer's turn or at the end)."""
+        seat = self.human_to_move()
+        if seat is None or self.worker is not None:
+            return None
+        return seat
+
+    def my_turn(self) -> bool:
+        return self.actor() is not None
+
+    def legal_of(self, kind: type) -> list[Any]:
+        return [a for a in self.legal if isinstance(a, kind)]
+
+    # ------------------------------------------------------------------------------------
+    # layout
+
+    def layout(self) -> None:
+        b = self.board_rect
+        state = self.state
+        self._layout_for = (self.actor(), len(self.match.actions))
+        self.legal = self.match.legal_actions() if self._layout_for[0] is not None else []
+        c = RING_CELL
+        self.ring_rect = pygame.Rect(b.x + MARGIN, b.y + MARGIN, 6 * c, 5 * c)
+        ring = self.ring_rect
+        self.space_rects = [
+            pygame.Rect(
+                ring.x + col * c + RING_INSET, ring.y + row * c + RING_INSET, c - 2 * RING_INSET, c - 2 * RING_INSET
+            )
+            for col, row in RING
+        ]
+        self.corner_rects = {
+            name: pygame.Rect(
+                ring.x + col * c + RING_INSET, ring.y + row * c + RING_INSET, c - 2 * RING_INSET, c - 2 * RING_INSET
+            )
+            for name, (col, row) in CORNERS.items()
+        }
+        self.inner_rect = pygame.Rect(ring.x + c + 8, ring.y + c + 6, 4 * c - 16, 3 * c - 12)
+        inner = self.inner_rect
+        row_h = 46
+        top = inner.y + 40
+        self.market_rows = [
+            pygame.Rect(inner.x + 6, top + i * row_h, inner.w - 12, row_h - 6)
+            for i in range(len(self.grules.resources))
+        ]
+        self.panel_rect = pygame.Rect(ring.x, ring.bottom + 12, ring.w, b.bottom - MARGIN - ring.bottom - 12)
+        right = ring.right + 16
+        self.strip_rect = pygame.Rect(right, b.y + MARGIN, b.right - MARGIN - right, 118)
+        n = state.num_seats
+        gap = 8
+        w = (self.strip_rect.w - gap * (n - 1)) // n
+        self.player_rects = [
+            pygame.Rect(self.strip_rect.x + i * (w + gap), self.strip_rect.y, w, self.strip_rect.h) for i in range(n)
+        ]
+        self.land_rect = pygame.Rect(
+            right, self.strip_rect.bottom + 8, self.strip_rect.w, b.bottom - MARGIN - self.strip_rect.bottom - 8
+        )
+        self.pan.set_rect(self.land_rect.inflate(-8, -8))
+        pr = self.pan.rect
+        self.chief_rect = pygame.Rect(pr.x + 10, pr.bottom - 122, 186, 112)
+        self.head_rect = pygame.Rect(pr.x + 10, pr.y + 10, min(560, pr.w - 300), 48)
+        self.zoom_rect = pygame.Rect(pr.right - 10 - 196, pr.y + 10, 196, 48)
+        self.card_rects = [
+            (card, pygame.Rect(pr.right - 10 - 214, pr.y + 68 + i * 46, 214, 40))
+            for i, card in enumerate(state.cards[self.shown])
+        ]
+        self.held_rect = pygame.Rect(self.panel_rect.x + 22, self.panel_rect.y + 128, 150, 150)
+        self._fit_if_needed()
+        self._layout_land_pieces()
+        self._layout_widgets()
+        self._layout_drag()
+        if self.popover is not None and not self.popover.still_valid():
+            self.popover = None
+        if self.key_cell is not None and self.key_cell not in self.activatable():
+            # used with the keyboard: the ring moves on to the next tile
+            spots = self.activatable()
+            self.key_cell = spots[min(self._key_index, len(spots) - 1)] if spots else None
+        if len(self.match.actions) != self.gain_closed_at:
+            self.open_gain()
+
+    def _fit_if_needed(self) -> None:
+        state = self.state
+        seat = self.shown
+        bounds = queries.bounds(self.grules, state, seat)
+        key = (seat, bounds, self.pan.rect.size)
+        if key == self._fit_for and self.pan.adjusted:
+            self.pan.keep_inside(bounds)
+            return
+        if key != self._fit_for:
+            self.fit_territory()
+            self._fit_for = key
+        self.pan.keep_inside(bounds)
+
+    def fit_territory(self) -> None:
+        """Show the whole territory as large as it fits between the boxes drawn over it
+        (its header, the zoom buttons, the cards and the chieftains)."""
+        cells = [xy(c) for c in self.state.tiles[self.shown]]
+        x0, x1 = min(c[0] for c in cells), max(c[0] for c in cells)
+        y0, y1 = min(c[1] for c in cells), max(c[1] for c in cells)
+        pan = self.pan
+        blockers = [r.inflate(8, 8) for r in self.land_overlays()]
+        middle = ((x0 + x1) / 2, (y0 + y1) / 2)
+        shifts = [(0, 0), (0, 40), (0, -40), (120, 30), (-120, 30), (220, 0), (-220, 0), (0, 90)]
+        zoom = FIT_MAX_ZOOM
+        while True:
+            pan.zoom = zoom
+            size = pan.size
+            for dx, dy in shifts:
+                pan.center = (middle[0] - dx / size, middle[1] - dy / size)
+                top_left = pan.to_screen(x0 - 0.62, y0 - 0.62)
+                bottom_right = pan.to_screen(x1 + 0.62, y1 + 0.62)
+                area = pygame.Rect(top_left, (bottom_right[0] - top_left[0], bottom_right[1] - top_left[1]))
+                if pan.rect.contains(area) and area.collidelist(blockers) < 0:
+                    pan.adjusted = False
+                    return
+            if zoom <= pan.min_zoom:
+                break
+            zoom = max(pan.min_zoom, zoom * 0.96)
+        pan.center = middle
+        pan.adjusted = False
+
+    def land_overlays(self) -> list[pygame.Rect]:
+        """The boxes drawn over the territory."""
+        return [self.head_rect, self.zoom_rect, self.chief_rect] + [r for _, r in self.card_rects]
+
+    def _layout_land_pieces(self) -> None:
+        """Where cubes and clan members sit on the shown territory (for clicks and drags)."""
+        state = self.state
+        seat = self.shown
+        self.cube_rects = []
+        self.member_rects = {}
+        size = self.pan.size
+        for c in state.tiles[seat]:
+            x, y = xy(c)
+            rect = self.pan.cell_rect(x, y, 0.03)
+            cubes = state.cubes[seat].get(c)
+            if cubes:
+                names = [n for n, k in zip(self.grules.resources, cubes) for _ in range(k)]
+                side = max(16, round(size * 0.22))
+                total = len(names) * side + (len(names) - 1) * 4
+                x0 = rect.centerx - total // 2
+                for i, name in enumerate(names):
+                    self.cube_rects.append(
+                        (
+                            pygame.Rect(x0 + i * (side + 4), rect.y + round(rect.h * 0.47) - side // 2, side, side),
+                            name,
+                            (x, y),
+                        )
+                    )
+            if state.members[seat].get(c):
+                side = max(22, round(size * 0.3))
+                self.member_rects[(x, y)] = pygame.Rect(
+                    rect.x + round(rect.w * 0.08), rect.y + round(rect.h * 0.08), side, side
+                )
+
+    def _layout_widgets(self) -> None:
+        self.widgets.clear()
+        p = self.pan.rect
+        for i, (label, action, tip) in enumerate(
+            (
+                ("+", lambda: self.zoom(ZOOM_STEP), Msg("glenmore.ui.zoom_in")),
+                ("−", lambda: self.zoom(1 / ZOOM_STEP), Msg("glenmore.ui.zoom_out")),
+                (Msg("glenmore.ui.fit"), self.refit, Msg("glenmore.ui.fit_tip")),
+            )
+        ):
+            w = 52 if i < 2 else 76
+            x = p.right - 10 - 76 - (2 - i) * 60 if i < 2 else p.right - 10 - 76
+            button = Button(
+                pygame.Rect(x, p.y + 10, w, 48),
+                label,
+                action,
+                kind="secondary",
+                text_size=26 if i < 2 else 20,
+                tooltip=tip,
+            )
+            button.focusable = False
+            self.widgets.add(button)
+        build_panel_widgets(self)
+
+    def zoom(self, factor: float) -> None:
+        self.pan.zoom_by(factor)
+        self.layout()
+
+    def refit(self) -> None:
+        self.fit_territory()
+        self.layout()
+
+    def make_room(self, x: int, y: int, width: int) -> None:
+        """Scroll the territory so a choice about tile (x, y) can open beside it, on its right."""
+        r = self.pan.cell_rect(x, y)
+        limit = self.board_rect.right - 16
+        if r.right + 14 + width <= limit:
+            return
+        shift = r.right + 14 + width - limit
+        if r.x - shift < self.pan.rect.x + 8:
+            return
+        self.pan.pan_by(-shift, 0)
+        self._layout_land_pieces()
+        self._layout_drag()
+
+    def show_territory(self, seat: int) -> None:
+        if 0 <= seat < self.state.num_seats and seat != self.shown:
+            self.shown = seat
+            self.popover = None
+            self.layout()
+
+    # ------------------------------------------------------------------------------------
+    # drag sources and drop targets, from the legal actions
+
+    def _layout_drag(self) -> None:
+        sources: list[Source] = []
+        targets: dict[Hashable, pygame.Rect] = {}
+        seat = self.actor()
+        state = self.state
+        if seat is not None and self.popover is None:
+            if state.phase == CHOOSE:
+                for s, rect in enumerate(self.space_rects):
+                    if state.track[s] != NO_TILE and not self.effects.hides_space(s):
+                        sources.append(Source(("track", s), rect, ("track", s)))
+            elif state.phase == PLACE:
+                sources.append(Source(("held",), self.held_rect, ("held",)))
+            elif state.phase == MOVE and self.shown == seat:
+                for (x, y), rect in self.member_rects.items():
+                    sources.append(Source(("member", x, y), rect, ("member", x, y)))
+            if self.shown == seat:
+                view = self.pan.rect
+                cells = set(state.tiles[seat]) | frontier(state.tiles[seat])
+                for c in sorted(cells):
+                    x, y = xy(c)
+                    rect = self.pan.cell_rect(x, y, 0.02).clip(view)
+                    if rect.w > 8 and rect.h > 8:
+                        targets[("cell", x, y)] = rect
+                if state.phase == MOVE:
+                    targets[("chief",)] = self.chief_rect
+            targets[("board",)] = self.board_rect
+        self.drag.set_layout(sources, targets)
+
+    # -- the judge ---------------------------------------------------------------------
+    def legal_targets(self, payload: Any) -> set[Hashable]:
+        seat = self.actor()
+        if seat is None:
+            return set()
+        if self.shown != seat:
+            self.shown = seat
+            self.layout()
+        state = self.state
+        kind = payload[0]
+        if kind == "track":
+            if Take(payload[1]) not in self.legal:
+                return set()
+            tile = self.grules.tile(state.track[payload[1]])
+            return {("cell", *xy(c)) for c in self.placement_cells(seat, tile)}
+        if kind == "held":
+            return {("cell", a.x, a.y) for a in self.legal_of(Place)}
+        if kind == "member":
+            x, y = payload[1], payload[2]
+            out: set[Hashable] = {("cell", a.to_x, a.to_y) for a in self.legal_of(Move) if (a.x, a.y) == (x, y)}
+            if Promote(x, y) in self.legal:
+                out.add(("chief",))
+            return out
+        return set()
+
+    def placement_cells(self, seat: int, tile) -> set[int]:
+        """Where ``tile`` could go once paid for (a clan-member cost may free different cells)."""
+        state = self.state
+        if not tile.kind.cost.members:
+            return set(self.grules.placements(state, seat, tile))
+        cells: set[int] = set()
+        if state.chieftains[seat]:
+            cells |= set(self.grules.placements(state, seat, tile))
+        if state.total_members(seat) > 1:
+            for c in state.members[seat]:
+                members = dict(state.members[seat])
+                members[c] -= 1
+                if not members[c]:
+                    del members[c]
+                cells |= set(legal_cells(state.tiles[seat], members, self.grules.tiles, tile))
+        return cells
+
+    def drop(self, payload: Any, target: Hashable) -> None:
+        kind = payload[0]
+        if kind == "track" and target[0] == "cell":
+            self.take_and_place(payload[1], target[1], target[2])
+        elif kind == "held" and target[0] == "cell":
+            self.perform(Place(target[1], target[2]))
+        elif kind == "member":
+            if target[0] == "chief":
+                self.perform(Promote(payload[1], payload[2]))
+            elif target[0] == "cell":
+                self.perform(Move(payload[1], payload[2], target[1], target[2]))
+
+    def why_not(self, payload: Any, target: Hashable) -> Text | None:
+        seat = self.actor()
+        if seat is None:
+            return None
+        state = self.state
+        kind = payload[0]
+        where = self._drop_cell(target)
+        if kind == "track":
+            space = payload[1]
+            problem = self.rules.why_illegal(state, Take(space))
+            if problem is not None:
+                return problem
+            if where is None:
+                return Msg("glenmore.ui.drop_on_space")
+            tile = self.grules.tile(state.track[space])
+            return self.grules.placement_reason(state, seat, tile, *where) or Msg("glenmore.ui.drop_on_space")
+        if kind == "held":
+            if where is None:
+                return Msg("glenmore.ui.drop_on_space")
+            return self.rules.why_illegal(state, Place(*where)) or Msg("glenmore.ui.drop_on_space")
+        if kind == "member":
+            if target == ("chief",):
+                return self.rules.why_illegal(state, Promote(payload[1], payload[2]))
+            if where is None:
+                return Msg("glenmore.ui.drop_member")
+            if where == (payload[1], payload[2]):
+                return None
+            return self.rules.why_illegal(state, Move(payload[1], payload[2], *where)) or Msg("glenmore.ui.drop_member")
+        return None
+
+    def _drop_cell(self, target: Hashable) -> tuple[int, int] | None:
+        if target[0] == "cell":
+            return (target[1], target[2])
+        if target == ("board",):
+            return self.pan.cell_at(self.drag.pointer)
+        return None
+
+    def _refused(self, reason: Text, pos) -> None:
+        self.app.toast(reason, "warning", pos)
+
+    # ------------------------------------------------------------------------------------
+    # a turn's steps
+
+    def take_and_place(self, space: int, x: int, y: int) -> None:
+        """A tile dropped on a cell: take it, pay at once when nothing needs deciding, place it."""
+        if not self.perform(Take(space)):
+            return
+        self.pending_cell = (x, y)
+        state = self.state
+        if state.phase == PAY:
+            options = [a for a in self.legal if isinstance(a, (Pay, PayMember, PayChieftain))]
+            if len(options) == 1 and isinstance(options[0], Pay) and not self.purchase_of(options[0]):
+                self.perform(options[0])
+        self.place_pending()
+
+    def pay(self, action: Action) -> None:
+        if self.perform(action):
+            self.place_pending()
+
+    def place_pending(self) -> None:
+        if self.state.phase == PLACE and self.pending_cell is not None and Place(*self.pending_cell) in self.legal:
+            cell_ = self.pending_cell
+            self.pending_cell = None
+            self.perform(Place(*cell_))
+
+    def need_of(self, action: Pay) -> tuple[int, ...]:
+        return self.grules.counts_of(self.grules.index[n] for n in action.resources)
+
+    def purchase_of(self, action: Pay) -> list[tuple[str, int]]:
+        seat = self.actor()
+        return [] if seat is None else self.grules.purchase(self.state, seat, self.need_of(action))
+
+    def activatable(self) -> list[tuple[int, int]]:
+        """Tiles that can be used now, in reading order."""
+        return sorted({(a.x, a.y) for a in self.legal_of(Activate)}, key=lambda s: (s[1], s[0]))
+
+    def activation_options(self, x: int, y: int) -> list[Activate]:
+        return [a for a in self.legal_of(Activate) if (a.x, a.y) == (x, y)]
+
+    def use_of(self, action: Activate):
+        seat = self.actor()
+        state = self.state
+        kind = self.grules.tile(state.tiles[seat][cell(action.x, action.y)]).kind
+        names = self.grules.canonical(action.resources) or action.resources
+        return self.grules.use_by_names[kind.id].get(names) or self.grules.use_by_names[kind.id].get(action.resources)
+
+    def activate_tile(self, x: int, y: int) -> None:
+        options = self.activation_options(x, y)
+        seat = self.actor()
+        if seat is None:
+            return
+        if not options:
+            self.app.toast(self.activation_problem(seat, x, y), "warning", self.app.pointer)
+            return
+        if len(options) == 1:
+            use = self.use_of(options[0])
+            if use is None or not self.grules.purchase(self.state, seat, use.pay):
+                self.perform(options[0])
+                return
+        self.popover = Popover.for_activation(self, x, y, options)
+        self.layout()
+
+    def activation_problem(self, seat: int, x: int, y: int) -> Text:
+        state = self.state
+        c = cell(x, y)
+        if c not in state.tiles[seat]:
+            return Msg("glenmore.why.no_tile_there")
+        kind = self.grules.tile(state.tiles[seat][c]).kind
+        reasons = [self.rules.why_illegal(state, Activate(x, y, use.names)) for use in self.grules.uses[kind.id]]
+        reasons = [r for r in reasons if r is not None]
+        if not kind.does_something:
+            return Msg("glenmore.why.nothing_to_do")
+        return reasons[0] if reasons else Msg("glenmore.why.not_activated")
+
+    def sell(self, resource: str) -> None:
+        action = Sell(resource)
+        if action in self.legal:
+            self.perform(action)
+        elif self.my_turn():
+            self.app.toast(
+                self.rules.why_illegal(self.state, action) or Msg("glenmore.why.not_now"), "warning", self.app.pointer
+            )
+
+    def open_gain(self) -> None:
+        """The choice of free resources opens by itself beside its tile (the panel reopens it)."""
+        state = self.state
+        if state.phase == GAIN and self.my_turn() and self.popover is None and state.gains:
+            seat = self.actor()
+            if self.shown != seat:
+                self.shown = seat
+                self._fit_if_needed()
+                self._layout_land_pieces()
+            self.popover = Popover.for_gain(self, state.gains[0])
+            self._layout_drag()
+
+    # ------------------------------------------------------------------------------------
+    # after every change
+
+    def after_change(self, autosave: bool = False) -> None:
+        self._note_turn()
+        self._opened = True
+        if self.state.phase not in (PAY, PLACE):
+            self.pending_cell = None
+        super().after_change(autosave)
+        if len(self.state.scorings) > self.scorings_seen:
+            self.scorings_seen = len(self.state.scorings)
+            self.app.stack.push(ScoringOverlay(self.app, self, len(self.state.scorings) - 1))
+        elif len(self.state.scorings) < self.scorings_seen:
+            self.scorings_seen = len(self.state.scorings)
+
+    def _note_turn(self) -> None:
+        """Follow the player whose turn it is, and notice a player moving again."""
+        state = self.state
+        if state.phase not in TURN_PHASES:
+            return
+        key = (state.turn, state.current)
+        if key == self.turn_key:
+            return
+        self.turn_again = self.turn_seat == state.current and self.turn_key is not None
+        self.turn_key = key
+        self.turn_seat = state.current
+        self.turn_log_start = len(self.match.log)
+        self.popover = None
+        if self.shown != state.current:
+            self.shown = state.current
+        if self.match.config.seats[state.current].is_human and self._opened:
+            self.effects.banner(state.current, self.turn_again)
+
+    def update(self, dt: float) -> bool:
+        moving = super().update(dt)
+        if (self.actor(), len(self.match.actions)) != self._layout_for:
+            # a computer's move is laid out while its worker is still attached: lay out again
+            self.layout()
+            moving = True
+        return moving
+
+    def board_wants_escape(self) -> bool:
+        return self.drag.active or self.popover is not None
+
+    # ------------------------------------------------------------------------------------
+    # input
+
+    def handle_board(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            self.pan.motion(event.pos)
+            if self.pan.panning:
+                self._after_pan()
+                return
+        if self.popover is not None and self.popover.handle(event):
+            return
+        if event.type == pygame.KEYDOWN and self._activation_key(event):
+            return
+        keyboard_drag = self.drag.keyboard_source() is not None or self.drag.active
+        if event.type == pygame.KEYDOWN and keyboard_drag and self.my_turn() and self.drag.handle(event):
+            return  # Enter lifts or drops what the arrow keys chose, before any button's Enter
+        if self.widgets.handle(event):
+            return
+        if event.type == pygame.MOUSEWHEEL:
+            if self.pan.wheel(event):
+                self.layout()
+            return
+        if self.my_turn() and self.drag.handle(event):
+            return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 2, 3):
+            if self.pan.press(event.pos):
+                return
+            if event.button == 1:
+                self._click(event.pos)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button in (1, 2, 3):
+            outcome = self.pan.release(event.pos)
+            if outcome == "click" and event.button == 1:
+                self._click_land(event.pos)
+            elif outcome == "pan":
+                self._after_pan()
+        elif event.type == pygame.KEYDOWN:
+            self._key(event)
+
+    def _after_pan(self) -> None:
+        self._layout_land_pieces()
+        self._layout_drag()
+
+    def _click(self, pos) -> None:
+        for seat, rect in enumerate(self.player_rects):
+            if rect.collidepoint(pos):
+                self.show_territory(seat)
+                return
+        if self.corner_rects.get("scorings") and self.corner_rects["scorings"].collidepoint(pos):
+            self.show_scorings()
+            return
+        if self.my_turn() and self.state.phase == CHOOSE:
+            for s, rect in enumerate(self.space_rects):
+                if rect.collidepoint(pos) and self.state.track[s] != NO_TILE:
+                    return
+
+    def _click_land(self, pos) -> None:
+        seat = self.actor()
+        if seat is None or self.shown != seat:
+            return
+        state = self.state
+        spot = self.pan.cell_at(pos)
+        on_tile = spot is not None and cell(*spot) in state.tiles[seat]
+        if state.phase == ACTIVATE and on_tile and (self.activation_options(*spot) or cell(*spot) in state.pending):
+            self.activate_tile(*spot)
+            return
+        for rect, resource, _ in self.cube_rects:
+            if rect.collidepoint(pos):
+                self.sell(resource)
+                return
+        if state.phase == ACTIVATE and spot is not None and cell(*spot) in state.tiles[seat]:
+            self.activate_tile(*spot)
+
+    def _activation_key(self, event: pygame.event.Event) -> bool:
+        """While activating: ←/→ choose a tile (a ring shows it), Enter or Space uses it."""
+        if self.state.phase != ACTIVATE or not self.my_turn() or self.popover is not None:
+            return False
+        spots = self.activatable()
+        if event.key in (pygame.K_LEFT, pygame.K_RIGHT) and spots:
+            step = 1 if event.key == pygame.K_RIGHT else -1
+            index = spots.index(self.key_cell) + step if self.key_cell in spots else (0 if step > 0 else -1)
+            self.key_cell = spots[index % len(spots)]
+            self.show_territory(self.actor())
+            return True
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.key_cell in spots:
+            self._key_index = spots.index(self.key_cell)
+            self.activate_tile(*self.key_cell)
+            return True
+        return False
+
+    def _key(self, event: pygame.event.Event) -> None:
+        key = event.key
+        if key in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS):
+            self.zoom(ZOOM_STEP)
+        elif key in (pygame.K_MINUS, pygame.K_KP_MINUS):
+            self.zoom(1 / ZOOM_STEP)
+        elif key in (pygame.K_0, pygame.K_KP0, pygame.K_HOME):
+            self.refit()
+        elif pygame.K_1 <= key <= pygame.K_5 and not event.mod & pygame.KMOD_CTRL:
+            self.show_territory(key - pygame.K_1)
+
+    def show_scorings(self) -> None:
+        if self.state.scorings:
+            self.app.stack.push(ScoringOverlay(self.app, self, len(self.state.scorings) - 1))
+
+    # ------------------------------------------------------------------------------------
+    # tooltips
+
+    def tooltip_at(self, pos) -> Text | None:
+        if self.popover is not None:
+            tip = self.popover.tooltip_at(pos)
+            if tip is not None or self.popover.rect.collidepoint(pos):
+                return tip
+        return self.widgets.tooltip_at(pos) or super().tooltip_at(pos)
+
+    def board_tooltip(self, pos) -> Text | None:
+        from game.games.glenmore.view_tips import tooltip
+
+        return tooltip(self, pos)
+
+    # ------------------------------------------------------------------------------------
+    # drawing, animation, results
+
+    def draw_board(self, p, state) -> None:
+        draw_everything(self, p, state)
+
+    def animate(self, before: Any, action: Action, seat: int, by_bot: bool) -> None:
+        if by_bot and self.shown != seat:
+            self.shown = seat
+        self.layout()
+        self.effects.show_change(before, action, seat, by_bot)
+
+    def results_table(self) -> tuple[list[Text], list[list[Text]]]:
+        state = self.state
+        headings: list[Text] = [Msg("glenmore.ui.from_tiles")]
+        headings += [Msg("glenmore.ui.scoring", number=i + 1) for i in range(3)]
+        headings += [
+            Msg("glenmore.points.end_cards"),
+            Msg("glenmore.points.coins"),
+            Msg("glenmore.points.penalty"),
+            Msg("core.results.total"),
+            Msg("glenmore.ui.tie_break"),
+        ]
+        rows = []
+        for seat in range(state.num_seats):
+            points = state.points[seat]
+            rounds = [sum(record["vp"][seat]) for record in state.scorings]
+            rounds += [0] * (3 - len(rounds))
+            cells = [
+                points["tiles"],
+                *rounds,
+                points["end_cards"],
+                points["coins"],
+                points["penalty"],
+                state.total_points(seat),
+                state.resource_total(seat),
+            ]
+            rows.append([Msg.raw(f"{v:+d}" if i == 6 and v else str(v)) for i, v in enumerate(cells)])
+        return headings, rows
+
+
+VIEW = GlenMoreView
+TOUR = tour.TOUR

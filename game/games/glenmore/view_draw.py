@@ -1,0 +1,797 @@
+"""Drawing the Glen More table: the track ring with the market inside, the players' cards,
+the territory shown, and the turn panel.  Everything reads the view's layout (view.py)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.core.i18n import Msg, seat_msg
+from game.games.glenmore import queries
+from game.games.glenmore.actions import Activate, Pay, Place, Take
+from game.games.glenmore.scoring import chieftain_strength
+from game.games.glenmore.state import ACTIVATE, CHOOSE, GAIN, MOVE, NO_TILE, NONE, OVER, PAY, PLACE
+from game.games.glenmore.territory import cell, frontier, xy
+from game.games.glenmore.view_art import LAND, TRACK, draw_die, draw_figure, draw_member, draw_token, vp_badge
+from game.ui.art import Palette, TextStyle
+from game.ui.draw import Painter, darker, lighter
+
+if TYPE_CHECKING:
+    from game.games.glenmore.state import GlenMoreState
+    from game.games.glenmore.view import GlenMoreView
+
+STEPS = ("choose", "pay", "place", "activate", "move")
+LAND_BG = (226, 220, 202)
+CARD_BG = (224, 224, 214)
+CELL_LINE = (205, 197, 176)
+
+
+def _shadow(p: Painter, rect: pygame.Rect, radius: int) -> None:
+    """A soft shadow under a large box: only the strip that shows below it (cheap to draw)."""
+    strip = pygame.Rect(rect.x + radius // 2, rect.bottom - radius, rect.w - radius, radius + 6)
+    p.rect(strip, (0, 0, 0, 45), radius)
+
+
+def draw_everything(view: GlenMoreView, p: Painter, state: GlenMoreState) -> None:
+    draw_ring(view, p, state)
+    draw_market(view, p, state)
+    draw_players(view, p, state)
+    draw_land(view, p, state)
+    draw_panel(view, p, state)
+    view.widgets.draw(p)
+    view.effects.draw(p, state)
+    floating = view.drag.floating()
+    if floating is not None:
+        source, topleft = floating
+        _draw_floating(view, p, state, source, topleft)
+    if view.popover is not None:
+        view.popover.draw(p)
+    view.effects.draw_banner(p)
+
+
+# -- the track ---------------------------------------------------------------------------------
+
+
+def draw_ring(view: GlenMoreView, p: Painter, state: GlenMoreState) -> None:
+    ring = view.ring_rect
+    _shadow(p, ring, 26)
+    p.rect(ring, darker(Palette.felt_deep, 0.12), 26)
+    p.rect(ring, lighter(Palette.felt, 0.18), 26, 2)
+    spaces = view.space_rects
+    for i, rect in enumerate(spaces):  # arrows: figures move clockwise
+        a, b = rect.center, spaces[(i + 1) % len(spaces)].center
+        mid = ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2)
+        dx, dy = (b[0] - a[0]), (b[1] - a[1])
+        length = max(1.0, (dx * dx + dy * dy) ** 0.5)
+        ux, uy = dx / length, dy / length
+        tip = (mid[0] + ux * 6, mid[1] + uy * 6)
+        p.polygon(
+            [
+                tip,
+                (mid[0] - ux * 5 - uy * 6, mid[1] - uy * 5 + ux * 6),
+                (mid[0] - ux * 5 + uy * 6, mid[1] - uy * 5 - ux * 6),
+            ],
+            lighter(Palette.felt, 0.35),
+        )
+    seat = view.actor()
+    takeable = {a.space for a in view.legal if isinstance(a, Take)}
+    choosing = seat is not None and state.phase == CHOOSE
+    hints = view.app.settings.show_legal_moves
+    order = queries.turn_order(view.grules, state)
+    for s, rect in enumerate(spaces):
+        p.rect(rect, Palette.felt_deep, 12)
+        p.rect(rect, lighter(Palette.felt, 0.1), 12, 2)
+        if view.effects.hides_space(s):
+            continue
+        who = state.figure_at(s)
+        tile = state.track[s]
+        if who != NONE:
+            rank = order.index(who) if who in order else -1
+            _draw_figure_on(view, p, state, who, rect, rank)
+        elif tile != NO_TILE:
+            if view.drag.is_hidden(("track", s)):
+                continue
+            lifted = view.drag.is_lifted(("track", s))
+            r = rect.move(0, -6) if lifted or view.drag.keyboard_source() == ("track", s) else rect
+            view.art.draw(p, tile, r.inflate(-4, -4), TRACK)
+            if choosing and s not in takeable:
+                p.rect(r.inflate(-4, -4), (40, 46, 44, 120), 10)
+                p.icon("lock", pygame.Rect(r.right - 34, r.bottom - 34, 26, 26), Palette.paper_ink)
+            elif choosing and hints:
+                p.rect(r.inflate(2, 2), Palette.glow, 12, 3)
+            if lifted or view.drag.keyboard_source() == ("track", s):
+                p.focus_ring(r, 14)
+        else:
+            p.rect(rect.inflate(-14, -14), lighter(Palette.felt, 0.2), 10, 2)
+    _draw_corners(view, p, state, order)
+
+
+def _draw_figure_on(
+    view: GlenMoreView, p: Painter, state: GlenMoreState, who: int, rect: pygame.Rect, rank: int
+) -> None:
+    if view.effects.hides_figure(who):
+        return
+    nxt = rank == 0
+    if state.has_die and who == state.die_index:
+        draw_die(p, rect.inflate(-44, -44).move(0, -6), state.last_roll or 1, glow=nxt)
+    else:
+        draw_figure(p, who, rect.inflate(-36, -36).move(0, -8), glow=nxt)
+    if rank >= 0:
+        badge = (rect.right - 16, rect.y + 16)
+        p.circle(badge, 14, Palette.glow if nxt else Palette.paper_ink)
+        p.circle(badge, 14, Palette.ink, 2)
+        p.text(str(rank + 1), badge, TextStyle(18, Palette.ink, True), "center")
+    if nxt:
+        p.text(
+            Msg("glenmore.ui.next_mover"),
+            (rect.centerx, rect.bottom - 11),
+            TextStyle(17, Palette.glow_soft, True),
+            "center",
+            max_width=rect.w - 6,
+        )
+
+
+def _draw_corners(view: GlenMoreView, p: Painter, state: GlenMoreState, order: list[int]) -> None:
+    rules = view.grules
+    ink = Palette.paper_ink
+    soft = lighter(Palette.felt, 0.55)
+    deck = rules.current_deck(state)
+    r = view.corner_rects["deck"]
+    if deck is not None:
+        for k in range(3):
+            p.svg("glenmore/tile_back", pygame.Rect(r.x + 18 - k * 3, r.y + 8 - k * 3, 62, 62))
+        p.text(str(deck), (r.x + 46, r.y + 36), TextStyle(26, ink, True, True), "center")
+        p.text(
+            Msg("glenmore.ui.deck_left", deck=deck, count=len(state.decks[deck])),
+            (r.centerx, r.bottom - 16),
+            TextStyle(16, ink, True),
+            "center",
+            max_width=r.w,
+        )
+    else:
+        p.text(Msg("glenmore.ui.decks_empty"), r.center, TextStyle(16, soft), "center", max_width=r.w)
+    r = view.corner_rects["scorings"]
+    done = len(state.scorings)
+    for i in range(3):
+        centre = (r.x + 22 + i * 30, r.y + 30)
+        if i < done:
+            p.circle(centre, 12, Palette.glow)
+            p.icon("check", pygame.Rect(centre[0] - 9, centre[1] - 9, 18, 18), Palette.ink)
+        else:
+            p.circle(centre, 12, lighter(Palette.felt, 0.35), 2)
+            p.text(str(i + 1), centre, TextStyle(15, soft, True), "center")
+    p.text(Msg("glenmore.ui.scorings"), (r.centerx, r.y + 62), TextStyle(17, ink, True), "center", max_width=r.w)
+    if done:
+        p.text(
+            Msg("glenmore.ui.see_table"),
+            (r.centerx, r.y + 84),
+            TextStyle(15, Palette.glow_soft),
+            "center",
+            max_width=r.w,
+        )
+    r = view.corner_rects["removed"]
+    p.text(str(len(state.removed)), (r.centerx, r.y + 32), TextStyle(28, ink, True), "center")
+    p.text(Msg("glenmore.ui.removed"), (r.centerx, r.y + 64), TextStyle(15, soft), "center", max_width=r.w)
+    r = view.corner_rects["order"]
+    p.text(Msg("glenmore.ui.order"), (r.centerx, r.y + 12), TextStyle(15, soft, True), "center", max_width=r.w)
+    for i, who in enumerate(order[:6]):
+        col, row = i % 3, i // 3
+        spot = pygame.Rect(r.x + 6 + col * 32, r.y + 28 + row * 34, 28, 28)
+        if state.has_die and who == state.die_index:
+            draw_die(p, spot.inflate(-6, -6), state.last_roll or 1)
+        else:
+            p.circle(spot.center, 13, Palette.seat(who))
+            p.icon(Palette.seat_symbol(who), spot.inflate(-10, -10), Palette.paper_ink)
+        if i == 0:
+            p.circle(spot.center, 15, Palette.glow, 2)
+
+
+# -- the market --------------------------------------------------------------------------------
+
+
+def draw_market(view: GlenMoreView, p: Painter, state: GlenMoreState) -> None:
+    inner = view.inner_rect
+    p.panel(inner, Palette.panel, Palette.panel_edge, 16, shadow=False)
+    p.text(Msg("glenmore.ui.market"), (inner.x + 16, inner.y + 20), TextStyle(24, Palette.ink, True, True), "midleft")
+    rules = view.grules
+    preview = _purchase_preview(view, state)
+    for r, (row, name) in enumerate(zip(view.market_rows, rules.resources)):
+        draw_token(p, name, pygame.Rect(row.x + 2, row.centery - 17, 34, 34))
+        filled = state.market[r]
+        for k, price in enumerate(rules.prices):
+            slot = pygame.Rect(row.x + 48 + k * 56, row.centery - 18, 50, 36)
+            if k < filled:
+                p.rect(slot, (*Palette.glow_soft, 150), 8)
+                p.svg("glenmore/coin", pygame.Rect(slot.centerx - 16, slot.centery - 16, 32, 32))
+                p.text(str(price), slot.center, TextStyle(17, Palette.ink, True), "center")
+                if k == filled - 1:
+                    p.rect(slot, Palette.accent, 8, 2)
+            else:
+                ghost = preview.get(r, 0) > k - filled
+                p.rect(slot, Palette.bg_deep, 8)
+                if ghost:
+                    p.rect(slot, (*Palette.glow, 150), 8)
+                    p.rect(slot, Palette.glow, 8, 2)
+                p.text(
+                    str(price),
+                    slot.center,
+                    TextStyle(19, Palette.ink_faint if not ghost else Palette.ink, True),
+                    "center",
+                )
+    table = rules.data.board.difference_vp
+    y = view.market_rows[-1].bottom + 10
+    x = inner.x + 16
+    style = TextStyle(15, Palette.ink_soft)
+    label = p.text(Msg("glenmore.ui.difference"), (x, y + 9), style, "midleft", max_width=110)
+    label2 = p.text(Msg("glenmore.ui.vp"), (x, y + 29), TextStyle(15, Palette.ink_soft, True), "midleft", max_width=110)
+    x = max(label.right, label2.right) + 14
+    step = min(44, (inner.right - 12 - x) // len(table))
+    for d, v in enumerate(table):
+        cx = x + d * step + step // 2
+        p.text(f"{d}{'+' if d == len(table) - 1 else ''}", (cx, y + 9), style, "center")
+        p.text(str(v), (cx, y + 29), TextStyle(16, Palette.ink, True), "center")
+
+
+def _purchase_preview(view: GlenMoreView, state: GlenMoreState) -> dict[int, int]:
+    """Coins a payment would put on the market: shown as amber slots while paying."""
+    seat = view.actor()
+    if seat is None or state.phase != PAY:
+        return {}
+    pays = [a for a in view.legal if isinstance(a, Pay)]
+    hovered = next((w for w in view.widgets.widgets if getattr(w, "hovered", False) and hasattr(w, "items")), None)
+    action = None
+    if hovered is not None:
+        action = next((a for a in pays if any(i == ("note", None) for i in hovered.items)), None)
+    if action is None and len(pays) == 1:
+        action = pays[0]
+    if action is None:
+        return {}
+    out: dict[int, int] = {}
+    for name, _price in view.grules.purchase(state, seat, view.need_of(action)):
+        r = view.grules.index[name]
+        out[r] = out.get(r, 0) + 1
+    return out
+
+
+# -- the players ---------------------------------------------------------------------------------
+
+
+def draw_players(view: GlenMoreView, p: Painter, state: GlenMoreState) -> None:
+    current = state.current if state.phase not in (OVER,) else None
+    for seat, rect in enumerate(view.player_rects):
+        shown = seat == view.shown
+        fill = Palette.panel if shown else CARD_BG
+        if shown:
+            tab = pygame.Rect(rect.x, rect.y, rect.w, rect.h + 14)
+            _shadow(p, tab, 14)
+            p.rect(tab, fill, 14)
+            p.rect(rect, Palette.accent, 14, 3)
+        else:
+            p.rect(rect, fill, 14)
+            p.rect(rect, Palette.panel_edge, 14, 2)
+        if seat == current and state.phase != OVER:
+            p.rect(pygame.Rect(rect.x + 10, rect.y, rect.w - 20, 6), Palette.glow, 3)
+        small = rect.w < 190
+        p.circle((rect.x + 26, rect.y + 26), 17, Palette.seat(seat))
+        p.icon(Palette.seat_symbol(seat), pygame.Rect(rect.x + 14, rect.y + 14, 24, 24), Palette.paper_ink)
+        total = state.total_points(seat)
+        badge = vp_badge(str(total), p.vp.px(34), p.real_size(21))
+        real = badge.get_rect(topright=p.vp.point((rect.right - 8, rect.y + 9)))
+        p.surface.blit(badge, real)
+        badge_x = (real.x - p.vp.ox) / p.vp.scale
+        p.text(
+            view.match.seat_name(seat),
+            (rect.x + 50, rect.y + 26),
+            TextStyle(21 if not small else 18, Palette.ink, True),
+            "midleft",
+            max_width=max(30, round(badge_x - rect.x - 56)),
+        )
+        if not view.match.config.seats[seat].is_human:
+            p.circle((rect.x + 40, rect.y + 40), 11, Palette.panel)
+            p.circle((rect.x + 40, rect.y + 40), 11, Palette.ink_soft, 1)
+            p.icon("computer", pygame.Rect(rect.x + 32, rect.y + 32, 16, 16), Palette.ink)
+        stats = [
+            ("glenmore/coin", str(state.coins[seat])),
+            ("glenmore/whisky", str(state.whisky[seat])),
+            ("glenmore/bonnet", str(chieftain_strength(view.grules.data, state, seat))),
+            ("glenmore/card", str(len(state.cards[seat]))),
+            ("glenmore/tiles", str(len(state.tiles[seat]))),
+            ("glenmore/member", str(state.total_members(seat))),
+        ]
+        per_row = 3
+        cw = (rect.w - 12) / per_row
+        for i, (icon, text) in enumerate(stats):
+            x = rect.x + 8 + (i % per_row) * cw
+            y = rect.y + 56 + (i // per_row) * 30
+            side = 24 if not small else 20
+            p.svg(icon, pygame.Rect(round(x), y, side, side))
+            p.text(
+                text,
+                (x + side + 4, y + side // 2 + 1),
+                TextStyle(19 if not small else 17, Palette.ink, True),
+                "midleft",
+                max_width=round(cw - side - 6),
+            )
+
+
+# -- the territory --------------------------------------------------------------------------------
+
+
+def draw_land(view: GlenMoreView, p: Painter, state: GlenMoreState) -> None:
+    land = view.land_rect
+    seat = view.shown
+    _shadow(p, land, 16)
+    p.rect(land, LAND_BG, 16)
+    p.rect(land, Palette.accent if seat == view.shown else Palette.panel_edge, 16, 3)
+    pan = view.pan
+    clip = p.surface.get_clip()
+    p.surface.set_clip(p.vp.rect(pan.rect))
+    _draw_grid(view, p)
+    actor = view.actor()
+    mine = actor is not None and actor == seat
+    tiles = state.tiles[seat]
+    size = pan.size
+    inset = 0.03
+    # placement glows: while something is held, or while the tile waits to be placed
+    legal_cells: set[tuple[int, int]] = set()
+    if mine and view.drag.active and view.app.settings.show_legal_moves:
+        legal_cells = {(k[1], k[2]) for k in view.drag.legal if k[0] == "cell"}
+    elif mine and state.phase == PLACE and view.app.settings.show_legal_moves:
+        legal_cells = {(a.x, a.y) for a in view.legal if isinstance(a, Place)}
+    if mine and state.phase in (CHOOSE, PLACE):
+        for c in frontier(tiles):
+            x, y = xy(c)
+            if pan.visible(x, y) and (x, y) not in legal_cells:
+                r = pan.cell_rect(x, y, 0.06)
+                p.rect(r, CELL_LINE, max(4, round(size * 0.06)), 2)
+    for x, y in legal_cells:
+        if pan.visible(x, y):
+            hover = view.drag.target_state(("cell", x, y)) == "hover"
+            p.target_glow(pan.cell_rect(x, y, 0.08), max(4, round(size * 0.07)), strong=hover)
+    options = {}
+    if mine and state.phase == ACTIVATE:
+        for a in view.legal:
+            if isinstance(a, Activate):
+                options.setdefault((a.x, a.y), []).append(a)
+    pending = {xy(c) for c in state.pending} if state.current == seat else set()
+    activated = {xy(c) for c in state.activated} if state.current == seat else set()
+    placed = xy(state.placed) if state.current == seat and state.placed != NONE else None
+    for c, tile in tiles.items():
+        x, y = xy(c)
+        if not pan.visible(x, y) or view.effects.hides_cell(seat, c):
+            continue
+        rect = pan.cell_rect(x, y, inset)
+        view.art.draw(p, tile, rect, LAND)
+        radius = max(4, round(size * 0.08))
+        if state.phase == ACTIVATE and state.current == seat:
+            if (x, y) in options and (x, y) in pending:
+                p.rect(rect.inflate(8, 8), Palette.glow, radius + 2, max(3, round(size * 0.035)))
+                p.hatch(rect.inflate(8, 8), (*Palette.glow, 60), 18, 3, radius)
+            elif (x, y) in options:
+                p.rect(rect.inflate(6, 6), Palette.glow_soft, radius + 2, 2)
+                _dashes(p, rect.inflate(6, 6), Palette.glow)
+            elif (x, y) in pending:
+                p.rect(rect, (40, 46, 44, 70), radius)
+                _dashes(p, rect.inflate(4, 4), Palette.ink_soft)
+        if (x, y) in activated:
+            mark = (rect.right - round(size * 0.16), rect.bottom - round(size * 0.3))
+            p.circle(mark, max(9, size * 0.09), Palette.good)
+            p.icon(
+                "check",
+                pygame.Rect(mark[0] - size * 0.065, mark[1] - size * 0.065, size * 0.13, size * 0.13),
+                Palette.paper_ink,
+            )
+        if placed == (x, y) and state.phase not in (OVER,):
+            p.rect(rect.inflate(4, 4), Palette.accent, radius + 2, 2)
+        if mine and view.key_cell == (x, y):
+            p.focus_ring(rect, radius + 6)
+    if mine and state.phase == PAY and view.pending_cell is not None and pan.visible(*view.pending_cell):
+        r = pan.cell_rect(*view.pending_cell, inset)
+        p.rect(r, (*Palette.glow_soft, 140), max(4, round(size * 0.08)))
+        _dashes(p, r, Palette.glow)
+        p.text(
+            Msg("glenmore.ui.goes_here"),
+            r.center,
+            TextStyle(max(14, round(size * 0.12)), Palette.ink, True),
+            "center",
+            max_width=r.w - 8,
+        )
+    for rect, name, spot in view.cube_rects:
+        if view.effects.hides_cell(seat, cell(*spot)):
+            continue
+        p.circle((rect.centerx + 2, rect.centery + 3), rect.w * 0.64, (0, 0, 0, 70))
+        p.circle(rect.center, rect.w * 0.64, Palette.panel)
+        p.circle(rect.center, rect.w * 0.64, Palette.ink, 2)
+        draw_token(p, name, rect.inflate(-rect.w // 8, -rect.h // 8))
+    for (x, y), rect in view.member_rects.items():
+        key = ("member", x, y)
+        if view.drag.is_hidden(key) or view.effects.hides_member(seat, cell(x, y)):
+            continue
+        count = state.members[seat].get(cell(x, y), 0)
+        movable = mine and state.phase == MOVE and any(s.key == key for s in view.drag.sources)
+        if movable:
+            p.circle(rect.center, rect.w * 0.66, (*Palette.glow, 150))
+            p.circle(rect.center, rect.w * 0.66, Palette.glow, 3)
+        draw_member(p, rect, count)
+        if view.drag.is_lifted(key) or view.drag.keyboard_source() == key:
+            p.focus_ring(rect, 10)
+    p.surface.set_clip(clip)
+    _draw_land_overlays(view, p, state, seat)
+
+
+def _draw_grid(view: GlenMoreView, p: Painter) -> None:
+    pan = view.pan
+    x0, y0 = pan.to_world(pan.rect.topleft)
+    x1, y1 = pan.to_world(pan.rect.bottomright)
+    for gx in range(int(x0) - 1, int(x1) + 2):
+        sx = pan.to_screen(gx + 0.5, 0)[0]
+        if pan.rect.x <= sx <= pan.rect.right:
+            p.line((sx, pan.rect.y), (sx, pan.rect.bottom), CELL_LINE, 1)
+    for gy in range(int(y0) - 1, int(y1) + 2):
+        sy = pan.to_screen(0, gy + 0.5)[1]
+        if pan.rect.y <= sy <= pan.rect.bottom:
+            p.line((pan.rect.x, sy), (pan.rect.right, sy), CELL_LINE, 1)
+
+
+def _dashes(p: Painter, rect: pygame.Rect, colour) -> None:
+    step = 14
+    for x in range(rect.x + 6, rect.right - 6, step * 2):
+        p.line((x, rect.y), (min(x + step, rect.right - 6), rect.y), colour, 2)
+        p.line((x, rect.bottom), (min(x + step, rect.right - 6), rect.bottom), colour, 2)
+    for y in range(rect.y + 6, rect.bottom - 6, step * 2):
+        p.line((rect.x, y), (rect.x, min(y + step, rect.bottom - 6)), colour, 2)
+        p.line((rect.right, y), (rect.right, min(y + step, rect.bottom - 6)), colour, 2)
+
+
+def _draw_land_overlays(view: GlenMoreView, p: Painter, state: GlenMoreState, seat: int) -> None:
+    rules = view.grules
+    # whose territory, and what it holds
+    head = view.head_rect
+    p.rect(head, (*Palette.panel, 225), 12)
+    p.circle((head.x + 24, head.centery), 15, Palette.seat(seat))
+    p.icon(Palette.seat_symbol(seat), pygame.Rect(head.x + 13, head.centery - 11, 22, 22), Palette.paper_ink)
+    title = p.text(
+        Msg("glenmore.ui.territory_of", player=seat_msg(seat)),
+        (head.x + 46, head.centery),
+        TextStyle(20, Palette.ink, True),
+        "midleft",
+        max_width=max(60, head.w // 2 - 40),
+    )
+    x = title.right + 14
+    for r, name in enumerate(rules.resources):
+        if x + 50 > head.right:
+            break
+        draw_token(p, name, pygame.Rect(x, head.centery - 13, 26, 26))
+        count = state.stock[seat][r]
+        p.text(
+            str(count),
+            (x + 29, head.centery + 1),
+            TextStyle(19, Palette.ink if count else Palette.ink_faint, True),
+            "midleft",
+        )
+        x += 52
+    # chieftains: the place clan members go when they leave the territory
+    zone = view.chief_rect
+    target = view.drag.target_state(("chief",))
+    p.rect(zone, (*Palette.panel, 232), 14)
+    if target is not None:
+        p.target_glow(zone, 14, strong=target == "hover")
+    elif view.actor() == seat and state.phase == MOVE and any(type(a).__name__ == "Promote" for a in view.legal):
+        p.rect(zone, Palette.glow_soft, 14, 2)
+        _dashes(p, zone, Palette.glow)
+    else:
+        p.rect(zone, Palette.panel_edge, 14, 2)
+    p.svg("glenmore/chieftain", pygame.Rect(zone.x + 10, zone.y + 30, 56, 56))
+    p.text(
+        Msg("glenmore.ui.chieftain_zone"),
+        (zone.x + 12, zone.y + 16),
+        TextStyle(18, Palette.ink, True),
+        "midleft",
+        max_width=zone.w - 20,
+    )
+    p.text(f"× {state.chieftains[seat]}", (zone.x + 72, zone.y + 56), TextStyle(28, Palette.ink, True), "midleft")
+    bonnets = sum(rules.data.cards[c].bonnets for c in state.cards[seat])
+    if bonnets:
+        p.svg("glenmore/bonnet", pygame.Rect(zone.x + 128, zone.y + 38, 28, 28))
+        p.text(f"+{bonnets}", (zone.x + 158, zone.y + 53), TextStyle(18, Palette.ink, True), "midleft")
+    strength = chieftain_strength(rules.data, state, seat)
+    p.text(
+        Msg("glenmore.ui.chieftain_strength", count=strength),
+        (zone.x + 12, zone.bottom - 14),
+        TextStyle(15, Palette.ink_soft),
+        "midleft",
+        max_width=zone.w - 20,
+    )
+    # special-location cards
+    for card, chip in view.card_rects:
+        p.rect(chip, (*Palette.panel, 235), 10)
+        p.rect(chip, (168, 50, 44), 10, 2)
+        p.svg("glenmore/card", pygame.Rect(chip.x + 5, chip.y + 4, 32, 32))
+        p.text(
+            Msg(f"glenmore.tile.{card}.name"),
+            (chip.x + 42, chip.centery),
+            TextStyle(17, Palette.ink, True),
+            "midleft",
+            max_width=chip.w - 48,
+        )
+
+
+# -- the turn panel ----------------------------------------------------------------------------
+
+
+def draw_panel(view: GlenMoreView, p: Painter, state: GlenMoreState) -> None:
+    panel = view.panel_rect
+    _shadow(p, panel, 18)
+    p.panel(panel, Palette.panel, Palette.panel_edge, 18, shadow=False)
+    if state.phase == OVER:
+        p.icon("trophy", pygame.Rect(panel.x + 24, panel.y + 24, 48, 48), Palette.glow)
+        p.text(
+            view.outcome_text(),
+            (panel.x + 86, panel.y + 48),
+            TextStyle(28, Palette.ink, True, True),
+            "midleft",
+            max_width=panel.w - 110,
+        )
+        p.text_box(
+            Msg("glenmore.ui.over_help"),
+            pygame.Rect(panel.x + 24, panel.y + 100, panel.w - 48, 120),
+            TextStyle(21, Palette.ink_soft),
+            align="left",
+            valign="top",
+        )
+        return
+    seat = state.current
+    band = pygame.Rect(panel.x, panel.y, panel.w, 58)
+    p.rect(band, Palette.seat(seat), 18)
+    p.rect(pygame.Rect(band.x, band.bottom - 18, band.w, 18), Palette.seat(seat))
+    p.circle((band.x + 32, band.centery), 19, Palette.paper_ink)
+    p.icon(Palette.seat_symbol(seat), pygame.Rect(band.x + 17, band.centery - 15, 30, 30), Palette.seat(seat))
+    human = view.match.config.seats[seat].is_human
+    key = "glenmore.ui.turn_again" if view.turn_again else "glenmore.ui.turn"
+    p.text(
+        Msg(key, player=seat_msg(seat)),
+        (band.x + 62, band.centery),
+        TextStyle(25, Palette.paper_ink, True),
+        "midleft",
+        max_width=band.w - 80,
+    )
+    _draw_steps(view, p, state, pygame.Rect(panel.x + 16, band.bottom + 8, panel.w - 32, 34))
+    body = pygame.Rect(panel.x + 22, band.bottom + 52, panel.w - 44, panel.bottom - band.bottom - 52 - 86)
+    if not human or view.actor() is None:
+        _draw_bot_turn(view, p, state, seat, pygame.Rect(body.x, body.y, body.w, panel.bottom - body.y - 14))
+        return
+    phase = state.phase
+    style = TextStyle(21, Palette.ink)
+    if phase == CHOOSE:
+        space = _pointed_space(view, state)
+        if space is not None:
+            _draw_preview(view, p, state, space, body)
+        else:
+            key = "glenmore.ui.help_choose" if any(isinstance(a, Take) for a in view.legal) else "glenmore.ui.help_skip"
+            p.text_box(Msg(key), body, style, align="left", valign="top")
+    elif phase in (PAY, PLACE):
+        held = state.held
+        hr = view.held_rect
+        if held != NO_TILE and not view.drag.is_hidden(("held",)) and not view.effects.hides_held():
+            lifted = view.drag.is_lifted(("held",))
+            view.art.draw(p, held, hr.move(0, -6) if lifted else hr, TRACK)
+            if phase == PLACE:
+                p.rect(hr.inflate(8, 8), Palette.glow, 14, 3)
+        text = pygame.Rect(hr.right + 24, body.y, panel.right - hr.right - 44, 34)
+        name = view.grules.tile_name(held) if held != NO_TILE else ""
+        if phase == PLACE:
+            p.text_box(
+                Msg("glenmore.ui.help_place", tile=name),
+                text.inflate(0, 80).move(0, 40),
+                style,
+                align="left",
+                valign="top",
+            )
+        else:
+            _draw_pay_help(view, p, state, text)
+    elif phase == GAIN:
+        c, count = state.gains[0]
+        p.text_box(
+            Msg("glenmore.ui.help_gain", count=count, tile=view.grules.tile_name(state.tiles[seat][c])),
+            body,
+            style,
+            align="left",
+            valign="top",
+        )
+    elif phase == ACTIVATE:
+        left = len(state.pending)
+        usable = len({(a.x, a.y) for a in view.legal if isinstance(a, Activate)})
+        p.text_box(
+            Msg("glenmore.ui.help_activate"), pygame.Rect(body.x, body.y, body.w, 60), style, align="left", valign="top"
+        )
+        y = body.y + 70
+        p.text(
+            Msg("glenmore.ui.activate_left", count=left, usable=usable),
+            (body.x, y),
+            TextStyle(21, Palette.ink, True),
+            max_width=body.w,
+        )
+        if state.extra_left > 0:
+            p.text_box(
+                Msg("glenmore.ui.loch_ness_extra"),
+                pygame.Rect(body.x, y + 34, body.w, 54),
+                TextStyle(19, Palette.accent_deep),
+                align="left",
+                valign="top",
+            )
+        if state.moves:
+            p.text(
+                Msg("glenmore.ui.moves_earned", count=state.moves),
+                (body.x, body.bottom + 40),
+                TextStyle(19, Palette.ink_soft),
+                "midleft",
+                max_width=body.w - 320,
+            )
+    elif phase == MOVE:
+        p.text(
+            Msg("glenmore.ui.moves_left", moves=state.moves),
+            (body.x, body.y + 6),
+            TextStyle(30, Palette.ink, True),
+            max_width=body.w,
+        )
+        p.text_box(
+            Msg("glenmore.ui.help_move"),
+            pygame.Rect(body.x, body.y + 52, body.w, 80),
+            style,
+            align="left",
+            valign="top",
+        )
+    if phase != PAY:
+        buttons = any(w.visible and panel.contains(w.rect) for w in view.widgets.widgets)
+        width = panel.w - (340 if buttons else 44)
+        keys = pygame.Rect(panel.x + 22, panel.bottom - 70, width, 52)
+        p.text_box(Msg("glenmore.ui.keys"), keys, TextStyle(17, Palette.ink_soft), align="left", valign="center")
+
+
+def _pointed_space(view: GlenMoreView, state: GlenMoreState) -> int | None:
+    """The track space whose tile is held or under the pointer."""
+    if view.drag.held is not None and view.drag.held.payload[0] == "track":
+        return view.drag.held.payload[1]
+    for s, rect in enumerate(view.space_rects):
+        if rect.collidepoint(view.app.pointer) and state.track[s] != NO_TILE:
+            return s
+    return None
+
+
+def _draw_preview(view: GlenMoreView, p: Painter, state: GlenMoreState, space: int, body: pygame.Rect) -> None:
+    """A track tile, large, with what it costs and does, and whether it can be taken now."""
+    tile_id = state.track[space]
+    tile = view.grules.tile(tile_id)
+    view.art.draw(p, tile_id, view.held_rect, TRACK)
+    x = view.held_rect.right + 22
+    w = body.right - x
+    p.text(view.grules.tile_name(tile_id), (x, body.y), TextStyle(24, Palette.ink, True, True), max_width=w)
+    p.text(Msg(f"glenmore.border.{tile.kind.border}"), (x, body.y + 34), TextStyle(17, Palette.ink_soft), max_width=w)
+    p.text(
+        Msg("glenmore.ui.cost", cost=_cost_msg(view, tile)),
+        (x, body.y + 58),
+        TextStyle(19, Palette.ink, True),
+        max_width=w,
+    )
+    text = Msg(f"glenmore.tile.{tile.kind.name}.text")
+    used = p.text_box(text, pygame.Rect(x, body.y + 88, w, 78), TextStyle(18, Palette.ink), align="left", valign="top")
+    problem = view.rules.why_illegal(state, Take(space))
+    line = pygame.Rect(x, body.y + 96 + used, w, 48)
+    if problem is not None:
+        p.text_box(
+            Msg("glenmore.ui.cannot_take", reason=problem),
+            line,
+            TextStyle(18, Palette.danger),
+            align="left",
+            valign="top",
+        )
+    else:
+        p.text_box(Msg("glenmore.ui.can_take"), line, TextStyle(18, Palette.good, True), align="left", valign="top")
+
+
+def _draw_steps(view: GlenMoreView, p: Painter, state: GlenMoreState, rect: pygame.Rect) -> None:
+    phase = "activate" if state.phase == GAIN else state.phase
+    current = STEPS.index(phase) if phase in STEPS else -1
+    w = rect.w / len(STEPS)
+    for i, step in enumerate(STEPS):
+        r = pygame.Rect(round(rect.x + i * w), rect.y, round(w) - 6, rect.h)
+        if i == current:
+            p.rect(r, Palette.glow_soft, 10)
+            p.rect(r, Palette.glow, 10, 2)
+            colour, bold = Palette.ink, True
+        elif i < current:
+            colour, bold = Palette.ink_soft, False
+        else:
+            colour, bold = Palette.ink_faint, False
+        label = f"{i + 1}. {Msg(f'glenmore.ui.step_{step}')}"
+        p.text(label, r.center, TextStyle(17, colour, bold), "center", max_width=r.w - 8)
+
+
+def _draw_pay_help(view: GlenMoreView, p: Painter, state: GlenMoreState, rect: pygame.Rect) -> None:
+    seat = view.actor()
+    tile = view.grules.tile(state.held)
+    pays = [a for a in view.legal if isinstance(a, Pay)]
+    others = [a for a in view.legal if type(a).__name__ in ("PayMember", "PayChieftain")]
+    p.text(
+        view.grules.tile_name(tile.id), (rect.x, rect.y + 2), TextStyle(23, Palette.ink, True, True), max_width=rect.w
+    )
+    p.text(
+        Msg("glenmore.ui.cost", cost=_cost_msg(view, tile)),
+        (rect.x, rect.y + 36),
+        TextStyle(20, Palette.ink_soft),
+        max_width=rect.w,
+    )
+    rect = pygame.Rect(rect.x, rect.y + 72, rect.w, rect.h)
+    if pays or others:
+        return
+    # nothing payable yet: coins are short
+    for need in view.grules.cost_needs(tile):
+        plan = queries.payment_plan(view.grules, state, seat, need)
+        if plan["short"] > 0:
+            p.text_box(
+                Msg("glenmore.ui.pay_short", coins=plan["short"]),
+                pygame.Rect(rect.x, rect.y - 4, rect.w, 64),
+                TextStyle(19, Palette.danger),
+                align="left",
+                valign="top",
+            )
+            return
+    p.text_box(
+        Msg("glenmore.ui.pay_how"),
+        pygame.Rect(rect.x, rect.y, rect.w, 60),
+        TextStyle(20, Palette.ink),
+        align="left",
+        valign="top",
+    )
+
+
+def _cost_msg(view: GlenMoreView, tile) -> Msg:
+    cost = tile.kind.cost
+    if cost.whisky:
+        return Msg("glenmore.ui.cost_whisky", count=cost.whisky)
+    if cost.members:
+        return Msg("glenmore.ui.cost_member")
+    if cost.any_distinct:
+        return Msg("glenmore.ui.cost_distinct", count=cost.any_distinct)
+    return view.grules.amounts_msg(cost.resources)
+
+
+def _draw_bot_turn(view: GlenMoreView, p: Painter, state: GlenMoreState, seat: int, rect: pygame.Rect) -> None:
+    """Someone else's turn (a computer, or a person waiting for one): the tile in hand and what happened."""
+    if state.phase in (PAY, PLACE) and state.held != NO_TILE and not view.effects.hides_held():
+        view.art.draw(p, state.held, view.held_rect, TRACK)
+        rect = pygame.Rect(view.held_rect.right + 24, rect.y, rect.right - view.held_rect.right - 24, rect.h)
+    entries = [e for e in view.match.log[view.turn_log_start :] if e.seat is not None][-6:]
+    y = rect.y
+    for entry in entries:
+        h = p.text_box(
+            entry.text,
+            pygame.Rect(rect.x + 28, y, rect.w - 28, 50),
+            TextStyle(19, Palette.ink),
+            align="left",
+            valign="top",
+            min_size=14,
+        )
+        p.icon(Palette.seat_symbol(entry.seat), pygame.Rect(rect.x, y + 3, 20, 20), Palette.seat(entry.seat))
+        y += h + 6
+        if y > rect.bottom - 24:
+            break
+
+
+def _draw_floating(view: GlenMoreView, p: Painter, state: GlenMoreState, source, topleft) -> None:
+    payload = source.payload
+    if payload[0] in ("track", "held"):
+        tile = state.track[payload[1]] if payload[0] == "track" else state.held
+        if tile == NO_TILE:
+            return
+        side = min(170, max(100, round(view.pan.size)))
+        rect = pygame.Rect(0, 0, side, side)
+        grab = view.drag.grab
+        rect.center = (round(topleft[0] + grab[0]), round(topleft[1] + grab[1]))
+        p.rect(rect.move(8, 12), (0, 0, 0, 70), 14)
+        view.art.draw(p, tile, rect, TRACK)
+    elif payload[0] == "member":
+        rect = pygame.Rect(round(topleft[0]), round(topleft[1]), source.rect.w, source.rect.h)
+        p.circle((rect.centerx + 4, rect.centery + 8), rect.w * 0.45, (0, 0, 0, 60))
+        draw_member(p, rect)

@@ -1,0 +1,762 @@
+"""The turn panel under the track, the choices that open beside a tile, and the scoring table.
+
+* ``build_panel_widgets`` makes the panel's buttons for the step the person is at (pay,
+  finish, end turn, give up the nearest tile) and the market's Sell buttons.
+* ``Popover`` asks a choice in place: which way to use a tile (a list of options, each
+  showing what is given, what is gained and what the market charges), or which resources
+  (a picker with counts per resource, for fairs, the grocer, Loch Lochy or Loch Oich's cost).
+* ``ScoringOverlay`` shows a scoring: counts, the difference to the lowest and the VP.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.core.i18n import Msg, seat_msg
+from game.core.rules import Action
+from game.games.glenmore.actions import (
+    Activate,
+    EndTurn,
+    Finish,
+    Gain,
+    Pay,
+    PayChieftain,
+    PayMember,
+    Sell,
+    Skip,
+)
+from game.games.glenmore.scoring import CATEGORIES
+from game.games.glenmore.state import ACTIVATE, CHOOSE, GAIN, MOVE, OVER, PAY
+from game.games.glenmore.territory import cell, xy
+from game.games.glenmore.view_art import WHISKY, draw_token, vp_badge
+from game.scenes.common import Overlay
+from game.ui.art import Palette, TextStyle
+from game.ui.draw import Painter, Text, darker
+from game.ui.widgets import Button, WidgetGroup
+
+if TYPE_CHECKING:
+    from game.games.glenmore.view import GlenMoreView
+
+POPOVER_W = 420
+Item = tuple[str, Any]
+"""("token", resource) | ("text", str) | ("vp", str) | ("arrow", "") | ("note", Text)"""
+
+
+# -- rows of tokens ---------------------------------------------------------------------------
+
+
+def draw_items(
+    p: Painter, items: list[Item], x: float, cy: float, h: int, ink=Palette.ink, limit: float = 10_000
+) -> float:
+    """Tokens, arrows, VP badges and words in a row from (x, cy); returns the x where it ended."""
+    gap = max(4, h // 6)
+    for kind, value in items:
+        if x >= limit:
+            break
+        if kind == "token":
+            draw_token(p, value, pygame.Rect(round(x), round(cy - h / 2), h, h))
+            x += h + gap
+        elif kind == "arrow":
+            r = p.text("→", (x, cy), TextStyle(round(h * 0.8), ink, True), "midleft")
+            x = r.right + gap
+        elif kind == "vp":
+            badge = vp_badge(str(value), p.vp.px(h), p.real_size(h * 0.62))
+            real = badge.get_rect(midleft=p.vp.point((x, cy)))
+            p.surface.blit(badge, real)
+            x += real.w / p.vp.scale + gap
+        elif kind in ("text", "note"):
+            size = round(h * 0.7) if kind == "text" else round(h * 0.6)
+            style = TextStyle(size, ink, kind == "text")
+            r = p.text(value, (x, cy), style, "midleft", max_width=max(20, round(limit - x)))
+            x = r.right + gap
+    return x
+
+
+class OptionRow(Button):
+    """A button showing a row of tokens instead of a label."""
+
+    def __init__(
+        self,
+        rect,
+        items: list[Item],
+        on_click: Callable[[], Any],
+        hotkeys=(),
+        tooltip: Text | None = None,
+        kind: str = "secondary",
+    ):
+        super().__init__(rect, "", on_click, kind=kind, hotkeys=hotkeys, tooltip=tooltip)
+        self.items = items
+
+    def _draw_content(self, p: Painter, ink) -> None:
+        r = self.rect
+        draw_items(p, self.items, r.x + 14, r.centery, min(34, r.h - 16), ink, limit=r.right - 10)
+
+
+# -- what actions look like -------------------------------------------------------------------
+
+
+def resource_items(view: GlenMoreView, counts) -> list[Item]:
+    return [("token", name) for name, n in zip(view.grules.resources, counts) for _ in range(n)]
+
+
+def purchase_note(view: GlenMoreView, seat: int, counts) -> Item | None:
+    bought = view.grules.purchase(view.state, seat, tuple(counts))
+    if not bought:
+        return None
+    names = view.grules.counts_of(view.grules.index[n] for n, _ in bought)
+    return (
+        "note",
+        Msg("glenmore.ui.buying", resources=view.grules.amounts_msg(names), coins=sum(price for _, price in bought)),
+    )
+
+
+def activation_items(view: GlenMoreView, seat: int, action: Activate) -> list[Item]:
+    use = view.use_of(action)
+    if use is None:
+        return [("text", "?")]
+    rules = view.grules
+    if use.produce >= 0:
+        return [("text", "+1"), ("token", rules.resources[use.produce]), ("note", rules.resource_msg(use.produce))]
+    items: list[Item] = resource_items(view, use.pay)
+    if items:
+        items.append(("arrow", ""))
+    if use.whisky:
+        items += [("text", f"+{use.whisky}"), ("token", WHISKY)]
+    elif use.vp:
+        items.append(("vp", str(use.vp)))
+    elif use.moves:
+        items.append(("note", Msg("glenmore.ui.moves_gain", count=use.moves)))
+    note = purchase_note(view, seat, use.pay)
+    if note:
+        items.append(note)
+    return items
+
+
+# -- the popover ---------------------------------------------------------------------------------
+
+
+class Picker:
+    """Counts per resource; ``legal`` maps the counts that are allowed to their action."""
+
+    def __init__(self, legal: dict[tuple[int, ...], Action], start: tuple[int, ...], describe):
+        self.legal = legal
+        self.counts = list(start)
+        self.describe = describe  # counts -> list[Item] | None
+        n = len(start)
+        self.limits = [max((k[r] for k in legal), default=0) for r in range(n)]
+
+    def step(self, r: int, delta: int) -> None:
+        self.counts[r] = max(0, min(self.limits[r], self.counts[r] + delta))
+
+    @property
+    def action(self) -> Action | None:
+        return self.legal.get(tuple(self.counts))
+
+
+class Popover:
+    """A small panel beside a tile (or the panel) asking one choice; Esc or a click outside closes it."""
+
+    ROW = 58
+
+    def __init__(self, view: GlenMoreView, anchor: pygame.Rect, title: Text, kind: str, valid: Callable[[], bool]):
+        self.view = view
+        self.anchor = pygame.Rect(anchor)
+        self.title = title
+        self.kind = kind
+        self.valid = valid
+        self.group = WidgetGroup()
+        self.picker: Picker | None = None
+        self.rect = pygame.Rect(0, 0, 10, 10)
+        self.help: Text | None = None
+        self.options: list[tuple[list[Item], Action]] = []
+
+    # -- builders --------------------------------------------------------------------------
+    @classmethod
+    def for_activation(cls, view: GlenMoreView, x: int, y: int, options: list[Activate]) -> Popover:
+        seat = view.actor()
+        state = view.state
+        tile_id = state.tiles[seat][cell(x, y)]
+        kind = view.grules.tile(tile_id).kind
+        title = Msg("glenmore.ui.use_tile", tile=view.grules.tile_name(tile_id))
+
+        def valid() -> bool:
+            return view.state.phase == ACTIVATE and bool(view.activation_options(x, y))
+
+        view.make_room(x, y, POPOVER_W)
+        pop = cls(view, view.pan.cell_rect(x, y), title, "activate", valid)
+        if kind.exchange_vp and len(options) > 4:
+            legal = {}
+            for a in options:
+                legal[view.grules.counts_of(view.grules.index[n] for n in a.resources)] = a
+            start = pop._best_start(seat, legal)
+
+            def describe(counts):
+                action = legal.get(tuple(counts))
+                return activation_items(view, seat, action) if action else None
+
+            pop.picker = Picker(legal, start, describe)
+            pop.help = Msg(
+                "glenmore.ui.exchange_help_distinct" if kind.exchange_distinct else "glenmore.ui.exchange_help",
+                count=max(sum(k) for k in legal),
+            )
+        else:
+            pop.options = [(activation_items(view, seat, a), a) for a in options]
+        pop.build()
+        return pop
+
+    @classmethod
+    def for_gain(cls, view: GlenMoreView, gain: tuple[int, int]) -> Popover:
+        seat = view.actor()
+        c, count = gain
+        tile_id = view.state.tiles[seat][c]
+        title = Msg("glenmore.ui.gain_title", count=count, tile=view.grules.tile_name(tile_id))
+        view.make_room(*xy(c), POPOVER_W)
+        pop = cls(view, view.pan.cell_rect(*xy(c)), title, "gain", lambda: view.state.phase == GAIN)
+        gains = view.legal_of(Gain)
+        if count == 1:
+            pop.options = [
+                ([("text", "+1"), ("token", g.resources[0]), ("note", Msg(f"glenmore.resource.{g.resources[0]}"))], g)
+                for g in gains
+            ]
+        else:
+            legal = {view.grules.counts_of(view.grules.index[n] for n in g.resources): g for g in gains}
+
+            def describe(counts):
+                return resource_items(view, counts) if tuple(counts) in legal else None
+
+            pop.picker = Picker(legal, (0,) * len(view.grules.resources), describe)
+            pop.help = Msg("glenmore.ui.gain_help", count=count)
+        pop.build()
+        return pop
+
+    @classmethod
+    def for_payment(cls, view: GlenMoreView, options: list[Pay]) -> Popover:
+        seat = view.actor()
+        title = Msg("glenmore.ui.pay_title", tile=view.grules.tile_name(view.state.held))
+        pop = cls(view, view.held_rect, title, "pay", lambda: view.state.phase == PAY)
+        legal = {view.need_of(a): a for a in options}
+
+        def describe(counts):
+            action = legal.get(tuple(counts))
+            if action is None:
+                return None
+            items = resource_items(view, counts)
+            note = purchase_note(view, seat, counts)
+            return items + [note or ("note", Msg("glenmore.ui.from_stock"))]
+
+        pop.picker = Picker(legal, pop._best_start(seat, legal), describe)
+        pop.help = Msg("glenmore.ui.pay_distinct_help", count=sum(next(iter(legal))))
+        pop.build()
+        return pop
+
+    def _best_start(self, seat: int, legal: dict) -> tuple[int, ...]:
+        """Preselect the best choice paid from your own tiles (the cheapest purchase otherwise)."""
+        view = self.view
+
+        def score(counts):
+            action = legal[counts]
+            bought = view.grules.purchase(view.state, seat, counts)
+            gain = 0
+            if isinstance(action, Activate):
+                use = view.use_of(action)
+                gain = use.vp if use else 0
+            return (-sum(price for _, price in bought), gain, -sum(counts))
+
+        return max(legal, key=score)
+
+    # -- layout ----------------------------------------------------------------------------
+    def build(self) -> None:
+        view = self.view
+        self.group.clear()
+        width = POPOVER_W
+        if self.picker is not None:
+            rows = len(view.grules.resources)
+            height = 96 + (46 if self.help else 0) + rows * 52 + 70 + 78
+        else:
+            height = 96 + len(self.options) * self.ROW + 78
+        bounds = view.board_rect.inflate(-16, -16)
+        rect = pygame.Rect(0, 0, width, height)
+        a = self.anchor
+        if a.right + 14 + width <= bounds.right:
+            rect.midleft = (a.right + 14, a.centery)
+        elif a.x - 14 - width >= bounds.x:
+            rect.midright = (a.x - 14, a.centery)
+        elif a.bottom + 14 + height <= bounds.bottom:
+            rect.midtop = (a.centerx, a.bottom + 14)
+        else:
+            rect.midbottom = (a.centerx, a.y - 14)
+        rect.clamp_ip(bounds)
+        self.rect = rect
+        y = rect.y + 70 + (46 if self.help and self.picker is not None else 0)
+        if self.picker is None:
+            for i, (items, action) in enumerate(self.options):
+                keys = (pygame.K_1 + i,) if i < 9 else ()
+                if len(self.options) == 1:
+                    keys += (pygame.K_RETURN, pygame.K_KP_ENTER)
+                row = OptionRow(
+                    pygame.Rect(rect.x + 20, y, rect.w - 40, self.ROW - 8),
+                    items,
+                    lambda a=action: self.choose(a),
+                    hotkeys=keys,
+                    tooltip=Msg("glenmore.ui.key_hint", key=str(i + 1)),
+                )
+                self.group.add(row)
+                y += self.ROW
+        else:
+            for r, _ in enumerate(view.grules.resources):
+                minus = Button(
+                    pygame.Rect(rect.right - 170, y + 4, 44, 40), "−", lambda r=r: self.step(r, -1), text_size=26
+                )
+                plus = Button(
+                    pygame.Rect(rect.right - 70, y + 4, 44, 40), "+", lambda r=r: self.step(r, 1), text_size=26
+                )
+                self.group.add(minus)
+                self.group.add(plus)
+                y += 52
+            y += 70
+        buttons_y = rect.bottom - 70
+        cancel = Button(
+            pygame.Rect(rect.x + 20, buttons_y, 170, 54),
+            Msg("glenmore.ui.cancel"),
+            self.close,
+            kind="ghost",
+            text_size=22,
+            tooltip=Msg("glenmore.ui.key_hint", key="Esc"),
+        )
+        self.group.add(cancel)
+        if self.picker is not None:
+            self.confirm = Button(
+                pygame.Rect(rect.right - 220, buttons_y, 200, 54),
+                Msg("glenmore.ui.confirm"),
+                self._confirm,
+                kind="primary",
+                text_size=22,
+                hotkeys=(pygame.K_RETURN, pygame.K_KP_ENTER),
+                tooltip=Msg("glenmore.ui.key_hint", key="Enter"),
+            )
+            self.confirm.enabled = self.picker.action is not None
+            self.group.add(self.confirm)
+
+    def step(self, r: int, delta: int) -> None:
+        if self.picker is not None:
+            self.picker.step(r, delta)
+            self.confirm.enabled = self.picker.action is not None
+            self.view.app.dirty = True
+
+    def _confirm(self) -> None:
+        if self.picker is not None and self.picker.action is not None:
+            self.choose(self.picker.action)
+
+    def choose(self, action: Action) -> None:
+        view = self.view
+        view.popover = None
+        if self.kind == "pay":
+            view.pay(action)
+        else:
+            view.perform(action)
+        view.layout()
+
+    def close(self) -> None:
+        self.view.popover = None
+        if self.kind == "gain":
+            self.view.gain_closed_at = len(self.view.match.actions)
+        self.view.layout()
+
+    def still_valid(self) -> bool:
+        return self.valid()
+
+    # -- input and drawing --------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.close()
+            return True
+        if self.group.handle(event):
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            if not self.rect.collidepoint(event.pos):
+                self.close()
+            return True
+        if event.type == pygame.MOUSEBUTTONUP:
+            return self.rect.collidepoint(event.pos)
+        if event.type == pygame.KEYDOWN and self.picker is not None and pygame.K_1 <= event.key <= pygame.K_5:
+            self.step(event.key - pygame.K_1, -1 if event.mod & pygame.KMOD_SHIFT else 1)
+            return True
+        return event.type == pygame.MOUSEWHEEL and self.rect.collidepoint(self.view.app.pointer)
+
+    def tooltip_at(self, pos) -> Text | None:
+        return self.group.tooltip_at(pos)
+
+    def draw(self, p: Painter) -> None:
+        r = self.rect
+        a = self.anchor
+        p.rect(a.inflate(10, 10), Palette.glow, 14, 4)
+        tip = (r.x, a.centery) if r.x > a.right else (r.right, a.centery)
+        side = 16 if r.x > a.right else -16
+        ty = min(max(a.centery, r.y + 30), r.bottom - 30)
+        p.polygon([(tip[0] - side, ty - 16), (tip[0] - side, ty + 16), (tip[0] - side * 2, ty)], Palette.panel_edge)
+        p.rect(pygame.Rect(r.x + 9, r.bottom - 18, r.w - 18, 24), (0, 0, 0, 45), 18)
+        p.panel(r, Palette.panel, Palette.panel_edge, 18, shadow=False)
+        p.text(self.title, (r.x + 22, r.y + 22), TextStyle(26, Palette.ink, True, True), max_width=r.w - 44)
+        y = r.y + 70
+        if self.picker is not None:
+            view = self.view
+            if self.help:
+                p.text_box(
+                    self.help,
+                    pygame.Rect(r.x + 22, r.y + 58, r.w - 44, 44),
+                    TextStyle(19, Palette.ink_soft),
+                    align="left",
+                )
+                y += 46
+            for i, name in enumerate(view.grules.resources):
+                count = self.picker.counts[i]
+                row = pygame.Rect(r.x + 16, y, r.w - 32, 48)
+                if count:
+                    p.rect(row, (*Palette.accent_soft, 200), 10)
+                draw_token(p, name, pygame.Rect(row.x + 8, row.centery - 17, 34, 34))
+                p.text(
+                    Msg(f"glenmore.resource.{name}"),
+                    (row.x + 52, row.centery),
+                    TextStyle(22, Palette.ink),
+                    "midleft",
+                    max_width=row.w - 230,
+                )
+                p.text(f"{i + 1}", (row.x + 52 + 150, row.centery), TextStyle(15, Palette.ink_faint), "midleft")
+                p.text(str(count), (r.right - 98, row.centery + 2), TextStyle(28, Palette.ink, True), "center")
+                y += 52
+            result = self.picker.describe(self.picker.counts)
+            line = pygame.Rect(r.x + 22, y + 8, r.w - 44, 54)
+            p.rect(line, (*Palette.bg_deep, 150), 10)
+            if result:
+                draw_items(p, result, line.x + 12, line.centery, 32, limit=line.right - 8)
+            else:
+                p.text(
+                    Msg("glenmore.ui.not_valid"),
+                    (line.x + 12, line.centery),
+                    TextStyle(20, Palette.danger),
+                    "midleft",
+                    max_width=line.w - 24,
+                )
+        self.group.draw(p)
+
+
+# -- the panel's buttons -------------------------------------------------------------------------
+
+
+def build_panel_widgets(view: GlenMoreView) -> None:
+    state = view.state
+    seat = view.actor()
+    panel = view.panel_rect
+    group = view.widgets
+    _market_buttons(view)
+    if state.phase == OVER:
+        group.add(
+            Button(
+                pygame.Rect(panel.right - 290, panel.bottom - 78, 270, 62),
+                Msg("glenmore.ui.results"),
+                view.show_results,
+                icon="trophy",
+                kind="primary",
+                text_size=22,
+                hotkeys=(pygame.K_RETURN,),
+            )
+        )
+        return
+    if seat is None:
+        return
+    primary = pygame.Rect(panel.right - 300, panel.bottom - 78, 280, 62)
+    enter = (pygame.K_RETURN, pygame.K_KP_ENTER)
+    if state.phase == CHOOSE and Skip() in view.legal:
+        group.add(
+            Button(
+                primary.inflate(60, 0).move(-30, 0),
+                Msg("glenmore.ui.skip"),
+                lambda: view.perform(Skip()),
+                kind="primary",
+                text_size=21,
+                hotkeys=enter,
+                tooltip=Msg("glenmore.ui.key_hint", key="Enter"),
+            )
+        )
+    elif state.phase == ACTIVATE:
+        group.add(
+            Button(
+                primary,
+                Msg("glenmore.ui.finish"),
+                lambda: view.perform(Finish()),
+                icon="check",
+                kind="primary",
+                text_size=22,
+                hotkeys=enter + (pygame.K_e,),
+                tooltip=Msg("glenmore.ui.finish_tip"),
+            )
+        )
+    elif state.phase == MOVE:
+        group.add(
+            Button(
+                primary,
+                Msg("glenmore.ui.end_turn"),
+                lambda: view.perform(EndTurn()),
+                icon="play",
+                kind="primary",
+                text_size=22,
+                hotkeys=enter + (pygame.K_e,),
+                tooltip=Msg("glenmore.ui.end_turn_tip"),
+            )
+        )
+    elif state.phase == GAIN:
+        group.add(Button(primary, Msg("glenmore.ui.choose"), view.open_gain, kind="primary", text_size=22))
+    elif state.phase == PAY:
+        _pay_buttons(view, seat)
+
+
+def _pay_buttons(view: GlenMoreView, seat: int) -> None:
+    panel = view.panel_rect
+    group = view.widgets
+    x = view.held_rect.right + 24
+    w = panel.right - 20 - x
+    y = view.held_rect.y + 58
+    enter = (pygame.K_RETURN, pygame.K_KP_ENTER)
+    pays = view.legal_of(Pay)
+    members = [a for a in view.legal if isinstance(a, (PayMember, PayChieftain))]
+    if len(pays) > 3:
+        group.add(
+            Button(
+                pygame.Rect(x, y, w, 58),
+                Msg("glenmore.ui.choose_payment"),
+                lambda: _open_payment(view, pays),
+                kind="primary",
+                text_size=22,
+                hotkeys=enter,
+            )
+        )
+        return
+    if not pays and not members:
+        _sell_suggestions(view, seat, x, view.held_rect.y + 118, w)
+        return
+    rows: list[tuple[list[Item], Action, Text]] = []
+    for action in pays:
+        need = view.need_of(action)
+        items = resource_items(view, need)
+        whisky = view.grules.tile(view.state.held).kind.cost.whisky
+        items += [("token", WHISKY)] * whisky
+        note = purchase_note(view, seat, need)
+        if note:
+            items.append(note)
+        rows.append((items, action, Msg("glenmore.ui.pay_tip")))
+    for action in members[:4]:
+        if isinstance(action, PayMember):
+            tile = view.grules.tile_name(view.state.tiles[seat][cell(action.x, action.y)])
+            items = [("token", "member"), ("note", Msg("glenmore.ui.pay_member_on", tile=tile))]
+        else:
+            items = [("text", "1"), ("note", Msg("glenmore.ui.pay_chieftain"))]
+        rows.append((items, action, Msg("glenmore.ui.pay_tip")))
+    for i, (items, action, tip) in enumerate(rows):
+        keys = enter if len(rows) == 1 else ((pygame.K_1 + i,) if i < 9 else ())
+        group.add(
+            OptionRow(
+                pygame.Rect(x, y, w, 54),
+                [("text", str(Msg("glenmore.ui.pay")) + ":")] + items,
+                lambda a=action: view.pay(a),
+                hotkeys=keys,
+                tooltip=tip,
+                kind="primary" if i == 0 else "secondary",
+            )
+        )
+        y += 62
+
+
+def _sell_suggestions(view: GlenMoreView, seat: int, x: int, y: int, w: int) -> None:
+    """Coins are short: offer the sales that keep what the tile needs."""
+    state = view.state
+    rules = view.grules
+    needs = rules.cost_needs(rules.tile(state.held))
+    keep = needs[0] if len(needs) == 1 else (0,) * len(rules.resources)
+    offers = []
+    for r, name in enumerate(rules.resources):
+        if state.stock[seat][r] > keep[r] and Sell(name) in view.legal:
+            offers.append((name, rules.prices[state.market[r] - 1]))
+    offers.sort(key=lambda o: -o[1])
+    half = (w - 10) // 2
+    for i, (name, price) in enumerate(offers[:4]):
+        rect = pygame.Rect(x + (i % 2) * (half + 10), y + (i // 2) * 54, half, 46)
+        items: list[Item] = [
+            ("text", str(Msg("glenmore.ui.sell"))),
+            ("token", name),
+            ("text", f"+{price}"),
+            ("token", "coin"),
+        ]
+        view.widgets.add(
+            OptionRow(
+                rect,
+                items,
+                lambda n=name: view.sell(n),
+                tooltip=Msg("glenmore.ui.sell_tip", resource=Msg(f"glenmore.resource.{name}"), coins=price),
+            )
+        )
+
+
+def _open_payment(view: GlenMoreView, pays: list[Pay]) -> None:
+    view.popover = Popover.for_payment(view, pays)
+    view.layout()
+
+
+def _market_buttons(view: GlenMoreView) -> None:
+    state = view.state
+    seat = view.actor()
+    for r, (row, name) in enumerate(zip(view.market_rows, view.grules.resources)):
+        price = view.grules.prices[state.market[r] - 1] if state.market[r] else None
+        rect = pygame.Rect(row.right - 132, row.y + 2, 132, row.h - 4)
+        label: Text = Msg("glenmore.ui.sell_for", coins=price) if price else Msg("glenmore.ui.sell_none")
+        button = Button(
+            rect,
+            label,
+            lambda n=name: view.sell(n),
+            kind="secondary",
+            text_size=19,
+            tooltip=Msg("glenmore.ui.sell_tip", resource=Msg(f"glenmore.resource.{name}"), coins=price or 0)
+            if price
+            else Msg("glenmore.ui.market_empty_tip"),
+        )
+        button.enabled = seat is not None and Sell(name) in view.legal
+        button.focusable = False
+        view.widgets.add(button)
+
+
+# -- scoring ---------------------------------------------------------------------------------
+
+
+class ScoringOverlay(Overlay):
+    """One scoring as a table: per player and category the count, the difference to the lowest, the VP."""
+
+    name = "glenmore-scoring"
+    size = (1320, 760)
+
+    def __init__(self, app, view: GlenMoreView, index: int):
+        self.view = view
+        self.index = index
+        n = view.state.num_seats
+        self.size = (1320, min(900, 330 + n * 86))
+        super().__init__(app)
+        r = self.panel_rect
+        self.group.add(
+            Button(
+                pygame.Rect(r.right - 300, r.bottom - 86, 260, 62),
+                Msg("glenmore.ui.continue"),
+                self.close,
+                icon="play",
+                kind="primary",
+                text_size=22,
+                hotkeys=(pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE),
+            )
+        )
+        if len(view.state.scorings) > 1:
+            self.group.add(
+                Button(
+                    pygame.Rect(r.x + 40, r.bottom - 86, 220, 62),
+                    Msg("glenmore.ui.previous"),
+                    lambda: self.turn(-1),
+                    icon="back",
+                    kind="secondary",
+                    text_size=20,
+                )
+            )
+            self.group.add(
+                Button(
+                    pygame.Rect(r.x + 272, r.bottom - 86, 220, 62),
+                    Msg("glenmore.ui.next"),
+                    lambda: self.turn(1),
+                    kind="secondary",
+                    text_size=20,
+                )
+            )
+
+    def turn(self, delta: int) -> None:
+        self.index = max(0, min(len(self.view.state.scorings) - 1, self.index + delta))
+
+    def draw_content(self, p: Painter) -> None:
+        r = self.panel_rect
+        state = self.view.state
+        if not state.scorings:
+            return
+        record = state.scorings[self.index]
+        number = record["number"]
+        p.text(
+            Msg("glenmore.ui.scoring", number=number),
+            (r.x + 40, r.y + 30),
+            TextStyle(40, Palette.ink, True, True),
+            max_width=r.w - 420,
+        )
+        p.text(
+            Msg("glenmore.ui.scoring_explain"),
+            (r.x + 40, r.y + 86),
+            TextStyle(21, Palette.ink_soft),
+            max_width=r.w - 80,
+        )
+        table = self.view.grules.data.board.difference_vp
+        legend = " · ".join(f"{d}{'+' if d == len(table) - 1 else ''}→{v}" for d, v in enumerate(table))
+        p.text(
+            Msg("glenmore.ui.difference_table", table=legend),
+            (r.right - 40, r.y + 40),
+            TextStyle(19, Palette.accent_deep, True),
+            "topright",
+            max_width=380,
+        )
+        counts, vp = record["counts"], record["vp"]
+        n = len(counts)
+        lowest = [min(c[i] for c in counts) for i in range(len(CATEGORIES))]
+        x0 = r.x + 40
+        name_w = 300
+        cat_w = (r.w - 80 - name_w - 150) // len(CATEGORIES)
+        y = r.y + 130
+        head = TextStyle(21, Palette.ink_soft, True)
+        icons = {"whisky": "glenmore/whisky", "chieftains": "glenmore/chieftain", "cards": "glenmore/card"}
+        for i, category in enumerate(CATEGORIES):
+            cx = x0 + name_w + i * cat_w
+            p.svg(icons[category], pygame.Rect(cx + 6, y - 4, 34, 34))
+            p.text(Msg(f"glenmore.category.{category}"), (cx + 46, y + 13), head, "midleft", max_width=cat_w - 56)
+            p.text(
+                Msg("glenmore.ui.scoring_columns"),
+                (cx + 6, y + 46),
+                TextStyle(17, Palette.ink_faint),
+                "midleft",
+                max_width=cat_w - 12,
+            )
+        p.text(Msg("glenmore.ui.vp_total"), (x0 + name_w + len(CATEGORIES) * cat_w + 70, y + 13), head, "center")
+        y += 72
+        row_h = min(86, (r.bottom - 110 - y) // max(1, n))
+        for seat in range(n):
+            band = pygame.Rect(x0, y, r.w - 80, row_h - 8)
+            p.rect(band, (*Palette.bg_deep, 120) if seat % 2 else (*Palette.accent_soft, 110), 12)
+            p.circle((band.x + 30, band.centery), 20, Palette.seat(seat))
+            p.icon(Palette.seat_symbol(seat), pygame.Rect(band.x + 16, band.centery - 14, 28, 28), Palette.paper_ink)
+            p.text(
+                seat_msg(seat),
+                (band.x + 62, band.centery),
+                TextStyle(26, Palette.ink, True),
+                "midleft",
+                max_width=name_w - 70,
+            )
+            for i in range(len(CATEGORIES)):
+                cx = x0 + name_w + i * cat_w
+                diff = counts[seat][i] - lowest[i]
+                p.text(str(counts[seat][i]), (cx + 30, band.centery), TextStyle(28, Palette.ink, True), "center")
+                p.text(
+                    f"+{diff}" if diff else "0",
+                    (cx + 30 + cat_w // 3, band.centery),
+                    TextStyle(24, Palette.ink_soft),
+                    "center",
+                )
+                badge = vp_badge(str(vp[seat][i]), p.vp.px(40), p.real_size(24))
+                p.surface.blit(badge, badge.get_rect(center=p.vp.point((cx + 30 + 2 * cat_w // 3, band.centery))))
+            total = sum(vp[seat])
+            p.text(
+                f"+{total}",
+                (x0 + name_w + len(CATEGORIES) * cat_w + 70, band.centery),
+                TextStyle(32, darker(Palette.good, 0.1), True),
+                "center",
+            )
+            y += row_h

@@ -1,0 +1,169 @@
+"""What the Glen More table says when the pointer rests on something."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from game.core.i18n import Msg, seat_msg, tr
+from game.games.glenmore.actions import Take
+from game.games.glenmore.scoring import chieftain_strength
+from game.games.glenmore.state import CHOOSE, NO_TILE, NONE
+from game.games.glenmore.territory import cell
+from game.ui.draw import Text
+
+if TYPE_CHECKING:
+    from game.games.glenmore.view import GlenMoreView
+
+
+def tile_text(view: GlenMoreView, tile_id: int) -> str:
+    """Name, family, cost, what it does, its card and its river or road, one per line."""
+    rules = view.grules
+    tile = rules.tile(tile_id)
+    kind = tile.kind
+    lines = [f"{tr(rules.tile_name(tile_id))} · {tr(Msg(f'glenmore.border.{kind.border}'))}"]
+    cost = kind.cost
+    if cost.is_free:
+        lines.append(tr(Msg("glenmore.ui.cost", cost=Msg("glenmore.ui.cost_free"))))
+    elif cost.whisky:
+        lines.append(tr(Msg("glenmore.ui.cost", cost=Msg("glenmore.ui.cost_whisky", count=cost.whisky))))
+    elif cost.members:
+        lines.append(tr(Msg("glenmore.ui.cost", cost=Msg("glenmore.ui.cost_member"))))
+    elif cost.any_distinct:
+        lines.append(tr(Msg("glenmore.ui.cost", cost=Msg("glenmore.ui.cost_distinct", count=cost.any_distinct))))
+    else:
+        lines.append(tr(Msg("glenmore.ui.cost", cost=rules.amounts_msg(cost.resources))))
+    lines.append(tr(Msg(f"glenmore.tile.{kind.name}.text")))
+    if kind.card:
+        card = rules.data.cards[kind.card]
+        lines.append(
+            tr(
+                Msg(
+                    "glenmore.ui.card_line",
+                    timing=Msg(f"glenmore.timing.{card.timing}"),
+                    text=Msg(f"glenmore.card.{kind.card}"),
+                )
+            )
+        )
+    edge = "both" if tile.river and tile.road else "river" if tile.river else "road" if tile.road else "none"
+    lines.append(tr(Msg(f"glenmore.edge.{edge}")).capitalize())
+    return "\n".join(lines)
+
+
+def tooltip(view: GlenMoreView, pos) -> Text | None:
+    state = view.state
+    rules = view.grules
+    if view.drag.active:
+        return None
+    for s, rect in enumerate(view.space_rects):
+        if not rect.collidepoint(pos):
+            continue
+        who = state.figure_at(s)
+        if who != NONE:
+            if state.has_die and who == state.die_index:
+                return Msg("glenmore.ui.die_tip")
+            return Msg("glenmore.ui.figure_tip", player=seat_msg(who))
+        if state.track[s] == NO_TILE:
+            return Msg("glenmore.ui.gap_tip")
+        seat = view.actor()
+        if seat is not None and state.phase == CHOOSE:
+            return None  # the turn panel shows this tile large, with its cost and whether it can be taken
+        text = tile_text(view, state.track[s])
+        if seat is not None and state.phase == CHOOSE:
+            problem = rules.why_illegal(state, Take(s))
+            if problem is not None:
+                text += "\n" + tr(Msg("glenmore.ui.cannot_take", reason=problem))
+            else:
+                text += "\n" + tr(Msg("glenmore.ui.can_take"))
+        return Msg.raw(text)
+    corners = view.corner_rects
+    if corners["deck"].collidepoint(pos):
+        deck = rules.current_deck(state)
+        if deck is None:
+            return Msg("glenmore.ui.decks_empty")
+        return Msg("glenmore.ui.deck_tip", deck=deck, count=len(state.decks[deck]))
+    if corners["scorings"].collidepoint(pos):
+        return Msg("glenmore.ui.scorings_tip")
+    if corners["removed"].collidepoint(pos):
+        return Msg("glenmore.ui.removed_tip", count=len(state.removed))
+    if corners["order"].collidepoint(pos):
+        return Msg("glenmore.ui.order_tip")
+    for r, row in enumerate(view.market_rows):
+        if row.collidepoint(pos):
+            prices = rules.prices
+            filled = state.market[r]
+            buy = prices[filled] if filled < len(prices) else None
+            sell = prices[filled - 1] if filled else None
+            return Msg(
+                "glenmore.ui.market_row_tip",
+                resource=rules.resource_msg(r),
+                buy=buy if buy is not None else "—",
+                sell=sell if sell is not None else "—",
+            )
+    if view.inner_rect.collidepoint(pos):
+        return Msg("glenmore.ui.market_help")
+    for seat, rect in enumerate(view.player_rects):
+        if rect.collidepoint(pos):
+            return Msg.raw(_player_text(view, seat))
+    for card, rect in view.card_rects:
+        if rect.collidepoint(pos):
+            data = rules.data.cards[card]
+            return Msg.raw(
+                f"{tr(Msg(f'glenmore.tile.{card}.name'))} · {tr(Msg(f'glenmore.timing.{data.timing}'))}\n"
+                f"{tr(Msg(f'glenmore.card.{card}'))}"
+            )
+    if view.chief_rect.collidepoint(pos):
+        seat = view.shown
+        return Msg(
+            "glenmore.ui.chieftain_tip",
+            count=state.chieftains[seat],
+            strength=chieftain_strength(rules.data, state, seat),
+        )
+    if view.pan.rect.collidepoint(pos):
+        return _land_tip(view, pos)
+    return None
+
+
+def _player_text(view: GlenMoreView, seat: int) -> str:
+    state = view.state
+    rules = view.grules
+    lines = [tr(Msg("glenmore.ui.show_territory", player=seat_msg(seat), key=seat + 1))]
+    lines.append(
+        tr(
+            Msg(
+                "glenmore.ui.player_line",
+                coins=state.coins[seat],
+                whisky=state.whisky[seat],
+                chieftains=state.chieftains[seat],
+                strength=chieftain_strength(rules.data, state, seat),
+                cards=len(state.cards[seat]),
+                tiles=len(state.tiles[seat]),
+                members=state.total_members(seat),
+            )
+        )
+    )
+    for card in state.cards[seat]:
+        lines.append(f"• {tr(Msg(f'glenmore.tile.{card}.name'))}: {tr(Msg(f'glenmore.card.{card}'))}")
+    return "\n".join(lines)
+
+
+def _land_tip(view: GlenMoreView, pos) -> Text | None:
+    state = view.state
+    seat = view.shown
+    for rect, name, _spot in view.cube_rects:
+        if rect.collidepoint(pos):
+            r = view.grules.index[name]
+            filled = state.market[r]
+            price = view.grules.prices[filled - 1] if filled else 0
+            mine = view.actor() == seat
+            key = "glenmore.ui.cube_tip_sell" if mine and price else "glenmore.ui.cube_tip"
+            return Msg(key, resource=view.grules.resource_msg(r), coins=price)
+    for spot, rect in view.member_rects.items():
+        if rect.collidepoint(pos):
+            return Msg("glenmore.ui.member_tip", count=state.members[seat].get(cell(*spot), 0))
+    spot = view.pan.cell_at(pos)
+    if spot is None:
+        return None
+    tile = state.tiles[seat].get(cell(*spot))
+    if tile is None:
+        return None
+    return Msg.raw(tile_text(view, tile))
