@@ -1,0 +1,6 @@
+"""Brass: Birmingham, solo against the Automa card deck.
+
+``rules`` (the Rules class ``RULES`` and its modules), ``automa`` (the Automa's deck and turn),
+``components`` (the data loader), ``bot`` / ``heuristics`` (computer players for the person's
+seat) and ``measure`` (how those players fare against the Automa).  No screen yet (view.py).
+"""

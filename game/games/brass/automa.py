@@ -1,0 +1,653 @@
+"""The Automa ("Mautoma"): its deck, its turn procedure and its tie-breaks.
+
+The Automa never decides anything by chance except the order of its deck, so the rules carry
+out its turns themselves as soon as the card that decides them is turned up (a chance
+``RevealAutoma`` action).  It pays no money, never takes a loan, scouts or overbuilds, but
+uses coal, iron and beer like a player: coal from the nearest connected mine (or the market
+through a connection to a merchant), iron from any iron works (or the market), beer from its
+own breweries, the person's connected breweries or a merchant's barrel when selling.
+
+Its deck each era (rulebook 5.2): a pile of 4 A + 3 B + 3 C cards, then 1 A + 1 B + 1 C, then
+the other 9; each pile shuffled.  The state keeps the cards not yet turned up and how many
+of each letter are left in each pile, so turning up the next card is a chance outcome with
+exactly the physical deck's odds.  The back of the top card is always visible.
+
+A turn (rulebook 6): draw the top card; the first possible slot of its front is carried
+out; a card with no possible slot is discarded and the next one drawn.  A slot that placed a
+bracketed link before building, or a coal mine and its links, was two actions and ends the
+turn; otherwise the second action is the first possible of SELL, DEVELOP, NETWORK on the back
+of the next card (now on top), else PASS (+5 VP).
+
+Choices made where the rules are silent (fact sheet 5.7-5.9, marked [C] there):
+
+* a bracketed link is placed only when it makes the build possible (coal reachable, or a farm
+  brewery in the network); links ending at the build town are preferred, then the link
+  tie-breaks; only a link actually placed counts as a second action — a coal-mine slot whose
+  links cannot be placed was one action, and the back gives the second;
+* "£N+" compares N with the iron market's price (the cheapest cube, £6 when empty), board
+  iron ignored; DEVELOP's "£N-" counts iron on an iron works as £0;
+* the first build in a town takes its first free space in printed order (after the rule that
+  a space showing only that industry comes first);
+* resources the Automa takes — coal from equally near mines, iron from iron works, beer —
+  and the tile it sells first follow the building tie-break, with the quadrant on the back
+  of the card on top of the deck;
+* the merchant it sells to: one with a barrel when the goods need beer, a VP bonus first;
+* back NETWORK starts from the towns where it acted, most recent first (towns still in its
+  network);
+* an empty deck is rebuilt from the discards; if every card of a turn was discarded
+  without a possible slot (a whole deck's worth), the back of the top card gives its one
+  action;
+* its first turn: with the DRAW ribbon it carries out the card's first possible build
+  without bracketed links or coal-mine links (it has one action); failing that, one link
+  from the first town of the network slot that has a free line.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING, Any
+
+from game.core.rng import Rng
+from game.games.brass.components import AUTOMA_GROUPS, COAL, IRON, AutomaCard
+from game.games.brass.rules import ops
+from game.games.brass.rules.network import BREWERY, COAL_MINE, Board
+from game.games.brass.rules.state import AUTOMA, CANAL, HUMAN, RAIL, REVEAL, BrassState
+
+if TYPE_CHECKING:
+    from game.games.brass.rules.engine import BrassRules
+
+FIRST, FRONT = "first", "front"
+
+
+# ---------------------------------------------------------------------------
+# The deck
+
+
+def new_deck(rules: BrassRules, state: BrassState) -> None:
+    """All 22 cards, in the piles of the deck preparation."""
+    data = rules.data
+    state.a_pool = [card.id for card in data.automa_cards]
+    sizes = dict.fromkeys(AUTOMA_GROUPS, 0)
+    for card in data.automa_cards:
+        sizes[card.group] += 1
+    piles = []
+    for recipe in data.automa_piles:
+        if recipe is None:
+            piles.append(dict(sizes))
+        else:
+            piles.append({g: recipe[g] for g in AUTOMA_GROUPS})
+            for g in AUTOMA_GROUPS:
+                sizes[g] -= recipe[g]
+    state.a_piles = [p for p in piles if sum(p.values())]
+    state.a_top = -1
+    state.a_current = -1
+    state.a_discard = []
+
+
+def prepare_rail_era(rules: BrassRules, state: BrassState) -> None:
+    """Tiles that cannot be built in the rail era leave the Automa's mat; a fresh deck."""
+    for industry, levels in enumerate(rules.t.levels):
+        for i, lv in enumerate(levels):
+            if not lv.buildable_in(RAIL):
+                state.gone[AUTOMA][industry][i] += state.mat[AUTOMA][industry][i]
+                state.mat[AUTOMA][industry][i] = 0
+    new_deck(rules, state)
+
+
+def _group(rules: BrassRules, card: int) -> str:
+    return rules.data.automa_card(card).group
+
+
+def can_reveal(rules: BrassRules, state: BrassState, card: Any) -> bool:
+    if not isinstance(card, int) or card not in state.a_pool or not state.a_piles:
+        return False
+    return state.a_piles[0].get(_group(rules, card), 0) > 0
+
+
+def sample_reveal(rules: BrassRules, state: BrassState, rng: Rng) -> int:
+    pile = state.a_piles[0]
+    pick = rng.randrange(sum(pile.values()))
+    for group in AUTOMA_GROUPS:
+        if pick < pile[group]:
+            break
+        pick -= pile[group]
+    return rng.choice([c for c in state.a_pool if _group(rules, c) == group])
+
+
+def reveal(rules: BrassRules, state: BrassState, card: int) -> None:
+    state.a_pool.remove(card)
+    state.a_piles[0][_group(rules, card)] -= 1
+    if not sum(state.a_piles[0].values()):
+        state.a_piles.pop(0)
+    state.a_top = card
+
+
+def _await_reveal(rules: BrassRules, state: BrassState) -> bool:
+    """Ask for the next card to be turned up; False while waiting, else the turn goes on."""
+    if not state.a_pool and state.a_discard:
+        # An empty deck is rebuilt from the discards (rules silent; fact sheet 5.9).
+        state.a_pool = sorted(state.a_discard)
+        pile = dict.fromkeys(AUTOMA_GROUPS, 0)
+        for card in state.a_pool:
+            pile[_group(rules, card)] += 1
+        state.a_piles = [pile]
+        state.a_discard = []
+        _log(state, "reshuffle")
+    if state.a_pool:
+        state.phase = REVEAL
+        state.flow = "automa"
+        return False
+    return after_reveal(rules, state)
+
+
+def _draw(state: BrassState) -> bool:
+    if state.a_top < 0:
+        return False
+    state.a_current = state.a_top
+    state.a_top = -1
+    _log(state, "draw", state.a_current)
+    return True
+
+
+# ---------------------------------------------------------------------------
+# The turn
+
+
+def begin_turn(rules: BrassRules, state: BrassState) -> bool:
+    """Start the Automa's turn; True when it is already over."""
+    state.a_log = []
+    state.a_skipped = 0
+    if not state.a_first_done:
+        state.a_first_done = True
+        top = _card(rules, state.a_top)
+        if top is not None and top.first_turn == "develop":
+            taken = 0
+            for _ in range(rules.data.automa_first_turn_iron):
+                if state.iron:
+                    ops.buy(rules.t, state, IRON, AUTOMA)
+                    taken += 1
+            state.add_vp(AUTOMA, "develop", rules.data.automa_vp_develop)
+            _log(state, "first_develop", taken, rules.data.automa_vp_develop)
+            return True
+        state.a_stage = FIRST
+    else:
+        state.a_stage = FRONT
+    if not _draw(state):
+        return _finish(rules, state, 0)
+    return _await_reveal(rules, state)
+
+
+def after_reveal(rules: BrassRules, state: BrassState) -> bool:
+    """The next card is on top: carry on with the drawn card; True when the turn is over."""
+    card = rules.data.automa_card(state.a_current)
+    if state.a_stage == FIRST:
+        _first_turn(rules, state, card)
+        return _finish(rules, state, 2)
+    actions = 0
+    for slot_index, _slot in enumerate(card.slots):
+        actions = _try_slot(rules, state, card, slot_index)
+        if actions:
+            break
+    if actions == 0:
+        _log(state, "discard", card.id)
+        state.a_discard.append(card.id)
+        state.a_current = -1
+        state.a_skipped += 1
+        if state.a_skipped >= len(rules.data.automa_cards) or not _draw(state):
+            return _finish(rules, state, 1)
+        return _await_reveal(rules, state)
+    return _finish(rules, state, actions)
+
+
+def _finish(rules: BrassRules, state: BrassState, actions: int) -> bool:
+    if actions < 2:
+        _back_action(rules, state)
+    if state.a_current >= 0:
+        state.a_discard.append(state.a_current)
+        state.a_current = -1
+    state.a_stage = ""
+    return True
+
+
+def _card(rules: BrassRules, card: int) -> AutomaCard | None:
+    return rules.data.automa_card(card) if card > 0 else None
+
+
+def _quadrant(rules: BrassRules, state: BrassState) -> str:
+    top = _card(rules, state.a_top)
+    return top.tiebreak if top else rules.data.quadrant_order[0]
+
+
+def _log(state: BrassState, kind: str, *params: Any) -> None:
+    state.a_log = state.a_log + [[kind, *params]]
+    state.a_events += 1
+
+
+# ---------------------------------------------------------------------------
+# Front slots
+
+
+def _try_slot(rules: BrassRules, state: BrassState, card: AutomaCard, index: int, first_turn: bool = False) -> int:
+    slot = card.slots[index]
+    if slot.kind == "network":
+        for town in slot.towns:
+            if town in Board(rules.t, state).network(AUTOMA) and _network_from(rules, state, town):
+                return 1
+        return 0
+    if slot.kind == "coal_and_link":
+        for town in slot.towns:
+            space = build_space(rules, state, COAL_MINE, town)
+            if space is None:
+                continue
+            _build(rules, state, COAL_MINE, space)
+            if first_turn:
+                return 1
+            return 2 if _network_from(rules, state, town) else 1
+        return 0
+    if slot.iron_min and iron_price(rules, state) < slot.iron_min:
+        return 0
+    for town in slot.towns:
+        space = build_space(rules, state, slot.industry, town)
+        if space is not None:
+            _build(rules, state, slot.industry, space)
+            return 1
+        if slot.link_first and not first_turn and _link_then_build(rules, state, slot.industry, town):
+            return 2
+    return 0
+
+
+def iron_price(rules: BrassRules, state: BrassState) -> int:
+    """The iron market's price for the "£N+" condition (fact sheet 5.7: market price)."""
+    return rules.t.market[IRON].buy_price(state.iron)
+
+
+def build_space(rules: BrassRules, state: BrassState, industry: int, loc: int) -> int | None:
+    """Where the Automa would build ``industry`` in ``loc`` now, or None if it cannot."""
+    t = rules.t
+    level = state.lowest_level(AUTOMA, industry)
+    if not level:
+        return None
+    lv = t.level(industry, level)
+    if not lv.buildable_in(state.era):
+        return None
+    b = Board(t, state)
+    if t.is_farm[loc] and b.present(AUTOMA) and loc not in b.network(AUTOMA):
+        return None
+    if b.canal_limit(AUTOMA, loc):
+        return None
+    spaces = b.free_spaces_for(loc, industry)
+    if not spaces:
+        return None
+    if not b.coal_problem([loc], lv.coal)[0]:
+        return None
+    return spaces[0]
+
+
+def _build(rules: BrassRules, state: BrassState, industry: int, space: int) -> None:
+    t = rules.t
+    lv = t.level(industry, state.lowest_level(AUTOMA, industry))
+    level = ops.place_tile(t, state, AUTOMA, industry, space)
+    loc = t.space_loc[space]
+    _take_coal(rules, state, [loc], lv.coal)
+    _take_iron(rules, state, lv.iron)
+    ops.finish_build(t, state, space)
+    _acted_in(state, loc)
+    _log(state, "build", industry, space, level)
+
+
+def _link_then_build(rules: BrassRules, state: BrassState, industry: int, town: int) -> bool:
+    """A bracketed link: one link that makes the build possible, then the build."""
+    t = rules.t
+    b = Board(t, state)
+    options = []
+    for link in b.links_touching(AUTOMA):
+        trial = state.clone()
+        if not _place_link(rules, trial, link, log=False):
+            continue
+        if build_space(rules, trial, industry, town) is not None:
+            options.append(link)
+    if not options:
+        return False
+    net = b.network(AUTOMA)
+    touching = [link for link in options if town in t.link_ends[link]]
+    pool = touching or options
+    choice = _pick_link(rules, state, b, [(link, _from_end(t, link, net, town)) for link in pool])
+    _place_link(rules, state, choice)
+    space = build_space(rules, state, industry, town)
+    assert space is not None
+    _build(rules, state, industry, space)
+    return True
+
+
+def _from_end(t, link: int, net: set[int], target: int = -1) -> int:
+    """The end a link is placed from: one in the network (not the target town if possible)."""
+    ends = t.link_ends[link]
+    inside = [e for e in ends if e in net and e != target] or [e for e in ends if e in net]
+    if inside:
+        return inside[0]
+    others = [e for e in ends if e != target]
+    return others[0] if others else ends[0]
+
+
+# ---------------------------------------------------------------------------
+# Links
+
+
+def _place_link(rules: BrassRules, state: BrassState, link: int, second: bool = False, log: bool = True) -> bool:
+    """Place the Automa's link on ``link`` paying coal (rail) and, for a second rail link, beer.
+    False (nothing changed) if the resources cannot be had."""
+    t = rules.t
+    ends = list(t.link_ends[link])
+    if not _link_feasible(rules, state, Board(t, state), link, second):
+        return False
+    ops.place_link(state, AUTOMA, link)
+    if state.era == RAIL:
+        _take_coal(rules, state, ends, rules.board.rail_link_coal)
+        if second:
+            _take_beer(rules, state, ends, rules.board.double_rail_beer)
+    if log:
+        for end in ends:
+            if not t.is_merchant[end]:
+                _acted_in(state, end)
+        _log(state, "link", link)
+    return True
+
+
+def _link_feasible(rules: BrassRules, state: BrassState, b: Board, link: int, second: bool) -> bool:
+    """Whether the Automa can pay for a link on ``link`` (what the ends reach does not change when
+    the link itself is placed, so the board as it is answers)."""
+    if state.era == CANAL:
+        return True
+    ends = rules.t.link_ends[link]
+    if not b.coal_problem(ends, rules.board.rail_link_coal)[0]:
+        return False
+    return not second or b.beer_available(AUTOMA, ends) >= rules.board.double_rail_beer
+
+
+def _network_from(rules: BrassRules, state: BrassState, town: int, count: int | None = None) -> int:
+    """Links from ``town``: 1 in the canal era, up to 2 in the rail era (the second from the
+    town the first reached).  Returns how many were placed."""
+    t = rules.t
+    count = count if count is not None else (1 if state.era == CANAL else 2)
+    placed = 0
+    frm = town
+    while placed < count:
+        second = placed == 1
+        b = Board(t, state)
+        options = [
+            (link, frm)
+            for link in t.loc_links[frm]
+            if b.link_free(link) and _link_feasible(rules, state, b, link, second)
+        ]
+        if not options:
+            break
+        link = _pick_link(rules, state, b, options, second=second)
+        _place_link(rules, state, link, second=second)
+        placed += 1
+        reached = [e for e in t.link_ends[link] if e != frm]
+        frm = next((e for e in reached if not t.is_farm[e]), reached[0])
+    return placed
+
+
+def _bearing(t, frm: int, to: int) -> float:
+    """Clockwise angle from north of the line from ``frm`` to ``to`` on the board (radians)."""
+    (x1, y1), (x2, y2) = t.data.locations[frm].at, t.data.locations[to].at
+    angle = math.atan2(x2 - x1, y1 - y2)
+    return angle if angle >= 0 else angle + 2 * math.pi
+
+
+def _pick_link(
+    rules: BrassRules,
+    state: BrassState,
+    b: Board,
+    options: list[tuple[int, int]],
+    second: bool = False,
+    merchants: bool = False,
+) -> int:
+    """The link tie-break (rulebook p.3) among (link, from-location) options."""
+    t = rules.t
+    if not merchants:
+        plain = [o for o in options if not any(t.is_merchant[e] for e in t.link_ends[o[0]] if e != o[1])]
+        options = plain or options
+    if len(options) == 1:
+        return options[0][0]
+    net = b.network(AUTOMA)
+    no_beer = second and b.beer_available(AUTOMA, []) == 0
+
+    def key(option: tuple[int, int]):
+        link, frm = option
+        to = [e for e in t.link_ends[link] if e != frm]
+        towns = [e for e in to if not t.is_merchant[e]]
+        # What the link's ends reach does not change when it is placed: ask the board as it is.
+        reaches_beer = no_beer and b.beer_available(AUTOMA, t.link_ends[link]) > 0
+        own_coal = state.era == RAIL and any(state.sp_owner[sp] == AUTOMA for sp in b.coal_tier(t.link_ends[link]))
+        target = next((e for e in to if not t.is_farm[e]), to[0])
+        return (
+            reaches_beer,
+            any(e in net for e in to),
+            sum(b.built_count(e) for e in towns),
+            sum(b.free_space_count(e) for e in towns),
+            own_coal,
+            -_bearing(t, frm, target),
+        )
+
+    return max(options, key=key)[0]
+
+
+# ---------------------------------------------------------------------------
+# Resources
+
+
+def building_key(rules: BrassRules, state: BrassState, quadrant: str):
+    """Sort key of the building tie-break: the town's Automa links minus the person's links
+    (most first), then the town's name, then the card's quadrant going clockwise."""
+    t = rules.t
+    order = rules.data.quadrant_order
+    start = order.index(quadrant)
+    rotated = order[start:] + order[:start]
+
+    def key(space: int):
+        loc = t.space_loc[space]
+        owners = [state.link_owner[link] for link in t.loc_links[loc]]
+        score = owners.count(AUTOMA) - owners.count(HUMAN)
+        spot = min(rotated.index(q) for q in rules.data.spaces[space].quadrants)
+        return (-score, t.alpha_rank[loc], spot)
+
+    return key
+
+
+def _pick_building(rules: BrassRules, state: BrassState, spaces: list[int]) -> int:
+    return min(spaces, key=building_key(rules, state, _quadrant(rules, state)))
+
+
+def _take_coal(rules: BrassRules, state: BrassState, locs: list[int], count: int) -> None:
+    for _ in range(count):
+        tier = Board(rules.t, state).coal_tier(locs)
+        if tier:
+            ops.take_cube(rules.t, state, _pick_building(rules, state, tier))
+        else:
+            ops.buy(rules.t, state, COAL, AUTOMA)
+
+
+def _take_iron(rules: BrassRules, state: BrassState, count: int) -> None:
+    for _ in range(count):
+        works = Board(rules.t, state).iron_works_with_iron()
+        if works:
+            ops.take_cube(rules.t, state, _pick_building(rules, state, works))
+        else:
+            ops.buy(rules.t, state, IRON, AUTOMA)
+
+
+def _take_beer(rules: BrassRules, state: BrassState, locs: list[int], count: int, merchant: int = -1) -> bool:
+    """Beer in the Automa's order: the merchant's barrel, its own breweries, the person's.
+    Returns whether the merchant's barrel was used."""
+    used_merchant = False
+    for _ in range(count):
+        sources = Board(rules.t, state).breweries(AUTOMA, locs, merchant)
+        if -1 in sources:
+            ops.take_merchant_beer(state, merchant)
+            used_merchant = True
+            continue
+        own = [sp for sp in sources if state.sp_owner[sp] == AUTOMA]
+        ops.take_cube(rules.t, state, _pick_building(rules, state, own or sources))
+    return used_merchant
+
+
+# ---------------------------------------------------------------------------
+# Back actions
+
+
+def _back_action(rules: BrassRules, state: BrassState) -> None:
+    card = _card(rules, state.a_top)
+    if card is not None:
+        for action in rules.data.back_actions:
+            if action == "sell" and _sell(rules, state, card):
+                return
+            if action == "develop" and _develop(rules, state, card):
+                return
+            if action == "network" and _back_network(rules, state):
+                return
+    state.add_vp(AUTOMA, "pass", rules.data.automa_vp_pass)
+    _log(state, "pass", rules.data.automa_vp_pass)
+
+
+def _goods(rules: BrassRules, state: BrassState) -> list[int]:
+    t = rules.t
+    return [sp for sp in state.tiles_of(AUTOMA) if t.sellable[state.sp_ind[sp]] and not state.sp_flipped[sp]]
+
+
+def _beer_needed(rules: BrassRules, state: BrassState, space: int) -> int:
+    return rules.t.level(state.sp_ind[space], state.sp_level[space]).beer
+
+
+def _sale_merchant(rules: BrassRules, state: BrassState, b: Board, space: int) -> int | None:
+    """The merchant space the Automa sells ``space`` to, or None if the sale is impossible."""
+    t = rules.t
+    need = _beer_needed(rules, state, space)
+    loc = t.space_loc[space]
+    best = None
+    best_key = None
+    for m in b.merchants_for(space):
+        if b.beer_available(AUTOMA, [loc], m) < need:
+            continue
+        bonus = rules.data.locations[t.merchant_space_loc[m]].bonus == "vp"
+        key = (need > 0 and state.merchant_beer[m] > 0, bonus, -m)
+        if best_key is None or key > best_key:
+            best, best_key = m, key
+    return best
+
+
+def _sell(rules: BrassRules, state: BrassState, card: AutomaCard) -> bool:
+    t = rules.t
+    sold = 0
+    while True:
+        b = Board(t, state)
+        ready = [sp for sp in _goods(rules, state) if _sale_merchant(rules, state, b, sp) is not None]
+        if not ready:
+            break
+        space = min(ready, key=building_key(rules, state, card.tiebreak))
+        merchant = _sale_merchant(rules, state, b, space)
+        assert merchant is not None
+        need = _beer_needed(rules, state, space)
+        bonus = _take_beer(rules, state, [t.space_loc[space]], need, merchant) if need else False
+        ops.flip(t, state, space)
+        _log(state, "sell", space, merchant)
+        loc = rules.data.locations[t.merchant_space_loc[merchant]]
+        if bonus and loc.bonus == "vp":
+            state.add_vp(AUTOMA, "merchant", loc.bonus_amount)
+            _log(state, "bonus", merchant, loc.bonus_amount)
+        sold += 1
+    if sold:
+        return True
+    # Nothing ready to sell: a brewery where the card says, or the one missing link.
+    brewery_tried = False
+    for space in sorted(_goods(rules, state), key=building_key(rules, state, card.tiebreak)):
+        b = Board(t, state)
+        if b.merchants_for(space):
+            if brewery_tried:
+                continue
+            brewery_tried = True
+            target = build_space(rules, state, BREWERY, card.sell_brewery_town)
+            if target is not None:
+                _build(rules, state, BREWERY, target)
+                _log(state, "sell_brewery")
+                return True
+            continue
+        link = _missing_link(rules, state, b, space)
+        if link is not None:
+            _place_link(rules, state, link)
+            _log(state, "sell_link")
+            return True
+    return False
+
+
+def _missing_link(rules: BrassRules, state: BrassState, b: Board, space: int) -> int | None:
+    """One link that would connect ``space`` to a merchant buying its goods (tie-break if several)."""
+    t = rules.t
+    net = b.network(AUTOMA)
+    options = []
+    for link in b.links_touching(AUTOMA):
+        trial = state.clone()
+        if not _place_link(rules, trial, link, log=False):
+            continue
+        if Board(t, trial).merchants_for(space):
+            options.append((link, _from_end(t, link, net)))
+    if not options:
+        return None
+    return _pick_link(rules, state, b, options, merchants=True)
+
+
+def _develop(rules: BrassRules, state: BrassState, card: AutomaCard) -> bool:
+    t = rules.t
+
+    def price() -> int:
+        return 0 if Board(t, state).iron_on_board() else t.market[IRON].buy_price(state.iron)
+
+    if price() > card.develop_iron_max:
+        return False
+    taken = 0
+    while taken < rules.data.automa_develop_iron and price() <= card.develop_iron_max:
+        works = Board(t, state).iron_works_with_iron()
+        if works:
+            ops.take_cube(t, state, _pick_building(rules, state, works))
+        elif state.iron:
+            ops.buy(t, state, IRON, AUTOMA)
+        else:
+            break
+        taken += 1
+    state.add_vp(AUTOMA, "develop", rules.data.automa_vp_develop)
+    _log(state, "develop", taken, rules.data.automa_vp_develop)
+    return True
+
+
+def _back_network(rules: BrassRules, state: BrassState) -> bool:
+    net = Board(rules.t, state).network(AUTOMA)
+    seen = set()
+    for town in reversed(state.a_towns):
+        if town in seen or town not in net:
+            continue
+        seen.add(town)
+        if _network_from(rules, state, town):
+            return True
+    return False
+
+
+def _acted_in(state: BrassState, loc: int) -> None:
+    if loc in state.a_towns:
+        state.a_towns.remove(loc)
+    state.a_towns.append(loc)
+
+
+# ---------------------------------------------------------------------------
+# The first turn
+
+
+def _first_turn(rules: BrassRules, state: BrassState, card: AutomaCard) -> None:
+    """DRAW ribbon: the card's first possible build (one action), else one link from the town
+    of its network slot, in its network or not."""
+    for index, slot in enumerate(card.slots):
+        if slot.kind != "network" and _try_slot(rules, state, card, index, first_turn=True):
+            return
+    for town in card.slots[-1].towns:
+        if _network_from(rules, state, town, count=1):
+            return

@@ -1,0 +1,94 @@
+"""End-of-era scoring and the final result.
+
+At the end of each era every link scores its owner 1 VP per link icon on the *flipped* tiles
+(of any owner) in the locations it joins, plus 2 for each merchant location it joins; links
+are removed as they score.  Then every flipped tile scores its VP.
+
+Uncertain fact (register: "link icons on unflipped tiles"): the official tile art prints the
+link icons only on the flipped side, so unflipped tiles add nothing to links here (some other
+engines count them).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.games.brass.rules.network import Tables
+from game.games.brass.rules.state import AUTOMA, CANAL, HUMAN, NOBODY, BrassState
+
+ERA_NAMES = ("canal", "rail")
+
+
+def location_link_icons(t: Tables, state: BrassState, loc: int) -> int:
+    """Link VP a location gives each link ending there now."""
+    if t.is_merchant[loc]:
+        return t.data.merchant_link_vp
+    total = 0
+    for sp in t.loc_spaces[loc]:
+        if state.sp_owner[sp] != NOBODY and state.sp_flipped[sp]:
+            total += t.level(state.sp_ind[sp], state.sp_level[sp]).link
+    return total
+
+
+def link_value(t: Tables, state: BrassState, link: int) -> int:
+    return sum(location_link_icons(t, state, loc) for loc in t.link_ends[link])
+
+
+def tile_value(t: Tables, state: BrassState, space: int) -> int:
+    if state.sp_owner[space] == NOBODY or not state.sp_flipped[space]:
+        return 0
+    return t.level(state.sp_ind[space], state.sp_level[space]).vp
+
+
+def preview(t: Tables, state: BrassState) -> dict[str, list[int]]:
+    """What the end of the era would score now: links and tiles per owner."""
+    links = [0, 0]
+    tiles = [0, 0]
+    for link, owner in enumerate(state.link_owner):
+        if owner != NOBODY:
+            links[owner] += link_value(t, state, link)
+    for sp, owner in enumerate(state.sp_owner):
+        if owner != NOBODY:
+            tiles[owner] += tile_value(t, state, sp)
+    return {"links": links, "tiles": tiles}
+
+
+def score_era(t: Tables, state: BrassState) -> dict[str, Any]:
+    """Score links (removing them) then flipped tiles; returns the record kept in the state."""
+    era = ERA_NAMES[state.era]
+    result = preview(t, state)
+    for owner in (HUMAN, AUTOMA):
+        state.add_vp(owner, f"{era}_links", result["links"][owner])
+        state.add_vp(owner, f"{era}_tiles", result["tiles"][owner])
+    for link in range(len(state.link_owner)):
+        state.link_owner[link] = NOBODY
+    record = {"era": era, "links": result["links"], "tiles": result["tiles"], "vp": state.vp[:]}
+    state.era_scores.append(record)
+    return record
+
+
+def canal_cleanup(t: Tables, state: BrassState, remove) -> None:
+    """End of the canal era: every level-1 tile leaves the board (``remove(space)``)."""
+    assert state.era == CANAL
+    for sp, owner in enumerate(state.sp_owner):
+        if owner != NOBODY and state.sp_level[sp] == 1:
+            remove(sp)
+
+
+def outcome(state: BrassState) -> dict[str, Any]:
+    """Both scores and who won: the person wins with more VP than the Automa.
+
+    Uncertain fact (register: "tie human vs Automa"): the Automa has no money or income, so
+    the usual tie-breaks cannot separate the two; an equal score is a draw.
+    """
+    human, automa = state.vp
+    result = "win" if human > automa else "loss" if human < automa else "draw"
+    return {
+        "human": human,
+        "automa": automa,
+        "result": result,
+        "tiebreak": "draw" if human == automa else "",
+        "human_parts": dict(state.vp_parts[HUMAN]),
+        "automa_parts": dict(state.vp_parts[AUTOMA]),
+        "eras": [dict(r) for r in state.era_scores],
+    }

@@ -1,0 +1,222 @@
+"""Brass log lines, prompts and progress (translatable ``Msg`` values, keys brass.*)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from game.core.i18n import Msg
+from game.core.rules import CHANCE, Action
+from game.games.brass.rules.actions import (
+    Build,
+    DealMerchant,
+    Develop,
+    DevelopAgain,
+    Discard,
+    Done,
+    DrawCard,
+    FreeDevelop,
+    Loan,
+    Network,
+    Pass,
+    RevealAutoma,
+    Sacrifice,
+    Scout,
+    SecondLink,
+    Sell,
+    SellAgain,
+    Take,
+)
+from game.games.brass.rules.state import BONUS, CARD, DEVELOP2, LINK2, MAIN, OVER, SELL_MORE, SHORTFALL, BrassState
+
+if TYPE_CHECKING:
+    from game.games.brass.rules.engine import BrassRules
+
+ERA_KEYS = ("canal", "rail")
+ROMAN = ("", "I", "II", "III", "IV", "V", "VI", "VII", "VIII")
+
+
+def join(items: list[Msg]) -> Msg | None:
+    """Several log lines shown as one (each separated by a dot)."""
+    if not items:
+        return None
+    out = items[-1]
+    for item in reversed(items[:-1]):
+        out = Msg("brass.log.join", first=item, rest=out)
+    return out
+
+
+def card_msg(rules: BrassRules, card: str) -> Msg:
+    ctype = rules.data.card_types[card]
+    if ctype.kind == "location":
+        return Msg("brass.card.location", town=rules.loc_msg(ctype.town))
+    return Msg(f"brass.card.{card}")
+
+
+def space_msg(rules: BrassRules, state: BrassState, space: int) -> Msg:
+    """ "the Cotton Mill II in Stafford" for a built space."""
+    return Msg(
+        "brass.tile_in",
+        tile=tile_msg(rules, state.sp_ind[space], state.sp_level[space]),
+        location=rules.loc_msg(rules.t.space_loc[space]),
+    )
+
+
+def tile_msg(rules: BrassRules, industry: int, level: int) -> Msg:
+    return Msg("brass.tile", industry=rules.industry_msg(industry), level=ROMAN[level])
+
+
+def link_msg(rules: BrassRules, link: int) -> Msg:
+    ends = rules.t.link_ends[link]
+    if len(ends) == 3:
+        return Msg("brass.line3", a=rules.loc_msg(ends[0]), b=rules.loc_msg(ends[1]), c=rules.loc_msg(ends[2]))
+    return Msg("brass.line", a=rules.loc_msg(ends[0]), b=rules.loc_msg(ends[1]))
+
+
+def merchant_msg(rules: BrassRules, merchant: int) -> Msg:
+    return rules.loc_msg(rules.t.merchant_space_loc[merchant])
+
+
+# ---------------------------------------------------------------------------
+# Log lines
+
+
+def describe(rules: BrassRules, state: BrassState, action: Action, seat: int | None) -> Msg | None:
+    """A log line for ``action`` taken in ``state``; the Automa's turn is added when this action
+    ends up carrying it out."""
+    own = _own_line(rules, state, action, seat)
+    after = state.clone()
+    try:
+        rules.apply_unchecked(after, action)
+    except Exception:  # noqa: BLE001 - words never break the game
+        return own
+    lines = [own] if own else []
+    new = after.a_events - state.a_events
+    if new > 0:
+        records = after.a_log[-new:] if new <= len(after.a_log) else after.a_log
+        automa_lines = [automa_record(rules, r) for r in records if r[0] not in ("draw",)]
+        if automa_lines:
+            lines.append(Msg("brass.log.automa_turn", actions=join(automa_lines)))
+    for record in after.era_scores[len(state.era_scores) :]:
+        lines.append(
+            Msg(
+                f"brass.log.era_scored_{record['era']}",
+                human=record["links"][0] + record["tiles"][0],
+                automa=record["links"][1] + record["tiles"][1],
+            )
+        )
+    if after.phase == OVER and state.phase != OVER:
+        result = rules.outcome(after)["result"]
+        lines.append(Msg(f"brass.log.result_{result}", human=after.vp[0], automa=after.vp[1]))
+    return join(lines)
+
+
+def _own_line(rules: BrassRules, state: BrassState, action: Action, seat: int | None) -> Msg | None:
+    t = rules.t
+    if seat == CHANCE or seat is None:
+        if isinstance(action, DealMerchant):
+            return None
+        if isinstance(action, DrawCard):
+            return None
+        if isinstance(action, RevealAutoma):
+            return None
+        return None
+    if isinstance(action, Build):
+        industry = rules.ind[action.industry]
+        level = state.lowest_level(0, industry)
+        key = "brass.log.overbuild" if state.sp_owner[action.space] >= 0 else "brass.log.build"
+        return Msg(key, tile=tile_msg(rules, industry, level), location=rules.loc_msg(t.space_loc[action.space]))
+    if isinstance(action, Network):
+        return Msg(f"brass.log.network_{ERA_KEYS[state.era]}", line=link_msg(rules, action.link))
+    if isinstance(action, SecondLink):
+        return Msg("brass.log.second_link", line=link_msg(rules, action.link))
+    if isinstance(action, (Develop, DevelopAgain, FreeDevelop)):
+        industry = rules.ind[action.industry]
+        key = "brass.log.free_develop" if isinstance(action, FreeDevelop) else "brass.log.develop"
+        return Msg(key, tile=tile_msg(rules, industry, state.lowest_level(0, industry)))
+    if isinstance(action, (Sell, SellAgain)):
+        return Msg(
+            "brass.log.sell", tile=space_msg(rules, state, action.space), merchant=merchant_msg(rules, action.merchant)
+        )
+    if isinstance(action, Loan):
+        return Msg("brass.log.loan", money=rules.board.loan_money)
+    if isinstance(action, Scout):
+        return Msg("brass.log.scout")
+    if isinstance(action, Pass):
+        return Msg("brass.log.pass")
+    if isinstance(action, Discard):
+        return Msg("brass.log.discard", card=card_msg(rules, action.card))
+    if isinstance(action, Take):
+        if action.space < 0:
+            return Msg("brass.log.take_merchant_beer", merchant=merchant_msg(rules, state.need[0][3]))
+        return Msg(f"brass.log.take_{action.resource}", tile=space_msg(rules, state, action.space))
+    if isinstance(action, Done):
+        return None
+    if isinstance(action, Sacrifice):
+        return Msg("brass.log.sacrifice", tile=space_msg(rules, state, action.space))
+    return None
+
+
+def automa_record(rules: BrassRules, record: list[Any]) -> Msg:
+    """One thing the Automa did (a record of state.a_log) in words."""
+    t = rules.t
+    kind, *params = record
+    if kind == "build":
+        industry, space, level = params
+        return Msg(
+            "brass.automa.build", tile=tile_msg(rules, industry, level), location=rules.loc_msg(t.space_loc[space])
+        )
+    if kind == "link":
+        return Msg("brass.automa.link", line=link_msg(rules, params[0]))
+    if kind == "sell":
+        space, merchant = params
+        return Msg(
+            "brass.automa.sell", location=rules.loc_msg(t.space_loc[space]), merchant=merchant_msg(rules, merchant)
+        )
+    if kind == "bonus":
+        return Msg("brass.automa.bonus", vp=params[1])
+    if kind in ("develop", "first_develop"):
+        return Msg(f"brass.automa.{kind}", iron=params[0], vp=params[1])
+    if kind == "pass":
+        return Msg("brass.automa.pass", vp=params[0])
+    if kind == "discard":
+        return Msg("brass.automa.discard", card=params[0])
+    if kind == "draw":
+        return Msg("brass.automa.draw", card=params[0])
+    if kind in ("sell_brewery", "sell_link", "reshuffle"):
+        return Msg(f"brass.automa.{kind}")
+    return Msg.raw(" ".join(str(p) for p in record))
+
+
+# ---------------------------------------------------------------------------
+# Prompt and progress
+
+
+def prompt(rules: BrassRules, state: BrassState) -> Msg:
+    phase = state.phase
+    if phase == OVER:
+        return Msg("brass.prompt.over")
+    if phase == MAIN:
+        key = "brass.prompt.main_last" if state.actions_left == 1 else "brass.prompt.main"
+        return Msg(key, count=state.actions_left)
+    if phase == CARD:
+        left = state.ctx.get("cards", 1)
+        return Msg("brass.prompt.card_scout" if state.ctx.get("kind") == "scout" else "brass.prompt.card", count=left)
+    if phase in ("coal", "iron", "beer"):
+        return Msg(f"brass.prompt.{phase}", count=state.need[0][1] if state.need else 0)
+    if phase == LINK2:
+        return Msg("brass.prompt.link2")
+    if phase == DEVELOP2:
+        return Msg("brass.prompt.develop2")
+    if phase == SELL_MORE:
+        return Msg("brass.prompt.sell_more")
+    if phase == BONUS:
+        return Msg("brass.prompt.bonus")
+    if phase == SHORTFALL:
+        return Msg("brass.prompt.shortfall", debt=state.debt)
+    return Msg("brass.prompt.wait")
+
+
+def progress(rules: BrassRules, state: BrassState) -> Msg:
+    if state.phase == OVER:
+        return Msg("brass.progress.over", human=state.vp[0], automa=state.vp[1])
+    return Msg(f"brass.progress.{ERA_KEYS[state.era]}", round=state.round, human=state.vp[0], automa=state.vp[1])
