@@ -246,8 +246,8 @@ class PlayScene(Scene):
     def _drive_bots(self, dt: float) -> None:
         if self.worker is not None:
             if self.worker.done:
-                self._finish_bot_move(self.worker)
-                self.worker = None
+                worker, self.worker = self.worker, None  # the layout after the move sees no bot thinking
+                self._finish_bot_move(worker)
             return
         seat = self.match.to_move()
         if seat is None or seat == CHANCE or seat in self.humans or self.awaiting_confirmation():

@@ -4,8 +4,10 @@
         [--option tactical=true] [--jobs 2] [--no-rotate]
 
 Seats rotate from game to game (the first bot takes every position equally often)
-unless --no-rotate is given.  Prints, per bot level: win rate (a shared first place
-counts as a fraction), average score, decision time p50/p95, and games per second.
+unless --no-rotate is given.  Prints, per bot level: win rate (first place; a shared
+first place counts as a fraction), "beats" (the share of opponents it finished ahead
+of, ties half: the same as the win rate with two seats; against the Automa in a solo
+game, wins with draws half), average score, decision time p50/p95, and games per second.
 """
 
 from __future__ import annotations
@@ -58,7 +60,12 @@ def play_game(game: str, levels: list[str], options: dict[str, Any], seed: int, 
         rules.apply(state, action)
     else:
         raise RuntimeError(f"game {seed} did not end")
-    return {"scores": rules.scores(state), "ranking": rules.ranking(state), "times": times}
+    return {
+        "scores": rules.scores(state),
+        "ranking": rules.ranking(state),
+        "rewards": rules.rewards(state),
+        "times": times,
+    }
 
 
 def _job(args: tuple) -> tuple[list[str], dict]:
@@ -90,6 +97,7 @@ def main(argv: list[str] | None = None) -> int:
         jobs.append((args.game, seating, options, args.seed * 100_003 + g))
 
     wins: dict[str, float] = defaultdict(float)
+    beats: dict[str, float] = defaultdict(float)
     seats_of: dict[str, int] = defaultdict(int)
     scores: dict[str, list[float]] = defaultdict(list)
     times: dict[str, list[float]] = defaultdict(list)
@@ -107,18 +115,27 @@ def main(argv: list[str] | None = None) -> int:
             seats_of[level] += 1
             scores[level].append(result["scores"][i])
             times[level].extend(result["times"][i])
-            if i in first:
+            beats[level] += result["rewards"][i]
+            if len(seating) == 1:
+                wins[level] += result["rewards"][i]  # solo: the result against the game itself
+            elif i in first:
                 wins[level] += 1 / len(first)
 
     print(f"{args.game}: {args.games} games, seats {','.join(levels)}, options {options or 'default'}")
-    print(f"{'level':<10}{'seats':>7}{'win rate':>10}{'avg score':>11}{'p50 ms':>9}{'p95 ms':>9}{'max ms':>9}")
+    print(
+        f"{'level':<10}{'seats':>7}{'win rate':>10}{'beats':>8}{'avg score':>11}{'p50 ms':>9}{'p95 ms':>9}{'max ms':>9}"
+    )
     for level in dict.fromkeys(levels):
         ts = sorted(times[level]) or [0.0]
         p50 = statistics.median(ts) * 1000
         p95 = ts[min(len(ts) - 1, int(0.95 * len(ts)))] * 1000
         rate = wins[level] / seats_of[level]
+        beaten = beats[level] / seats_of[level]
         avg = statistics.fmean(scores[level])
-        print(f"{level:<10}{seats_of[level]:>7}{rate:>9.1%}{avg:>11.2f}{p50:>9.1f}{p95:>9.1f}{ts[-1] * 1000:>9.1f}")
+        print(
+            f"{level:<10}{seats_of[level]:>7}{rate:>9.1%}{beaten:>8.1%}{avg:>11.2f}"
+            f"{p50:>9.1f}{p95:>9.1f}{ts[-1] * 1000:>9.1f}"
+        )
     print(f"{args.games / elapsed:.2f} games per second ({elapsed:.1f} s, {args.jobs} job(s))")
     return 0
 

@@ -576,7 +576,7 @@ class GlenMoreView(PlayScene):
     def update(self, dt: float) -> bool:
         moving = super().update(dt)
         if (self.actor(), len(self.match.actions)) != self._layout_for:
-            # a computer's move is laid out while its worker is still attached: lay out again
+            # a safety net: whatever changed the match (a move, undo, a load), lay out for it
             self.layout()
             moving = True
         return moving
