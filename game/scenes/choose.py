@@ -46,9 +46,12 @@ class GameCard(Widget):
             max_width=card.w - 40,
         )
         low, high = games.seat_range(self.key)
-        players = (
-            Msg("core.title.players_exact", count=low) if low == high else Msg("core.title.players", low=low, high=high)
-        )
+        if low == high == 1:
+            players = Msg("core.title.solo")
+        elif low == high:
+            players = Msg("core.title.players_exact", count=low)
+        else:
+            players = Msg("core.title.players", low=low, high=high)
         p.text(players, (card.centerx, y + 62), TextStyle(24, Palette.accent, bold=True), "midtop")
         p.text_box(
             Msg(f"{self.key}.tagline"),
@@ -67,8 +70,10 @@ class ChooseGameScene(PageScene):
 
     def build(self) -> None:
         keys = games.available()
-        width = min(500, (self.panel_rect.w - 120 - 40 * (len(keys) - 1)) // max(1, len(keys)))
-        slots = row(pygame.Rect(self.panel_rect.x, 200, self.panel_rect.w, 640), [width] * len(keys), 40, "center")
+        gap = 40 if len(keys) <= 3 else 28
+        width = min(500, (self.panel_rect.w - 100 - gap * (len(keys) - 1)) // max(1, len(keys)))
+        height = 640 if len(keys) <= 3 else 580  # narrower cards need less height for the same words
+        slots = row(pygame.Rect(self.panel_rect.x, 210, self.panel_rect.w, height), [width] * len(keys), gap, "center")
         for slot, key in zip(slots, keys):
             self.group.add(GameCard(slot, key, self.choose))
         self.group.add(self.back_button())

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game import games, storage
+from game.core import i18n
 from game.core.i18n import Msg
 from game.core.match import SaveError
 from game.scenes.common import Overlay, PageScene
@@ -16,6 +17,15 @@ from game.ui.widgets import Button, ScrollList, TextInput
 
 def game_name(key: str) -> Msg:
     return Msg(f"{key}.name") if key in games.GAME_ORDER else Msg.raw(key or "?")
+
+
+def players_text(info: storage.SaveInfo) -> Msg:
+    """Who plays in a save; a solo game also names what the person plays against
+    (``<game>.solo.players``, when the game has it)."""
+    solo = f"{info.game}.solo.players"
+    if len(info.players) == 1 and i18n.has(solo):
+        return Msg(solo, player=info.players[0])
+    return Msg.raw(" · ".join(info.players))
 
 
 def open_save(app, info: storage.SaveInfo) -> bool:
@@ -93,7 +103,7 @@ class LoadScene(PageScene):
             return
         if info.game in games.available():
             p.svg(f"scenes/emblem_{info.game}", pygame.Rect(band.x + 10, band.y + 8, 112, 70))
-        title = Msg("core.load.game_players", game=game_name(info.game), players=" · ".join(info.players))
+        title = Msg("core.load.game_players", game=game_name(info.game), players=players_text(info))
         p.text(title, (band.x + 140, band.y + 12), TextStyle(26, Palette.ink, True), max_width=band.w - 480)
         detail = info.progress or Msg("core.progress.generic")
         p.text(detail, (band.x + 140, band.y + 50), TextStyle(22, Palette.ink_soft), max_width=band.w - 480)

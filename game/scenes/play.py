@@ -20,6 +20,7 @@ from __future__ import annotations
 import logging
 import random
 import threading
+from dataclasses import dataclass
 from typing import Any
 
 import pygame
@@ -43,6 +44,17 @@ log = logging.getLogger("quiet_table")
 TOP_BAR = pygame.Rect(0, 0, VIRTUAL_W, 96)
 LOG_RECT = pygame.Rect(VIRTUAL_W - 430, 110, 416, VIRTUAL_H - 124)
 BOT_PAUSE = 0.55  # seconds between computer moves at "normal" speed
+
+
+@dataclass
+class ResultRow:
+    """One row of the results table: the place (0 = first), the seat whose colour and symbol
+    it shows, a name and the cells under the view's headings."""
+
+    place: int
+    seat: int
+    name: Text
+    cells: list[Text]
 
 
 def start_match(app, match: Match, match_id: str | None = None) -> Scene:
@@ -417,3 +429,15 @@ class PlayScene(Scene):
         """Column headings and one row per seat (in seat order) for the results screen."""
         scores = self.rules.scores(self.match.state)
         return [Msg("core.game.score")], [[Msg.raw(f"{s:g}")] for s in scores]
+
+    def results_rows(self) -> list[ResultRow]:
+        """The rows of the results table, best first.  By default one per seat, placed by the
+        rules' ranking; a solo game's view adds the side it plays against."""
+        _headings, cells = self.results_table()
+        ranking = self.rules.ranking(self.match.state)
+        rows = [ResultRow(ranking[s], s, Msg.raw(self.match.seat_name(s)), cells[s]) for s in range(len(cells))]
+        return sorted(rows, key=lambda row: (row.place, row.seat))
+
+    def results_note(self) -> Text | None:
+        """A line under the results table (how a tie was broken), or None."""
+        return None

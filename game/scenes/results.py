@@ -36,41 +36,52 @@ class ResultsScene(Overlay):
         r = self.panel_rect
         p.icon("trophy", pygame.Rect(r.centerx - 34, r.y + 30, 68, 68), Palette.glow)
         p.text(self.play.outcome_text(), (r.centerx, r.y + 108), HEADING_STYLE, "midtop", max_width=r.w - 80)
-        headings, rows = self.play.results_table()
-        ranking = self.play.rules.ranking(self.play.match.state)
-        order = sorted(range(len(rows)), key=lambda s: (ranking[s], s))
+        headings, _cells = self.play.results_table()
+        rows = self.play.results_rows()
         columns = [Msg("core.results.place"), Msg("core.results.player"), *headings]
-        name_w = 340
+        name_w = 340 if len(headings) <= 5 else 280
         other_w = min(220, (r.w - 120 - 120 - name_w) // max(1, len(headings)))
         widths = [120, name_w] + [other_w] * len(headings)
-        table = pygame.Rect(r.x + 60, r.y + 200, r.w - 120, r.h - 330)
+        note = self.play.results_note()
+        table = pygame.Rect(r.x + 60, r.y + 200, r.w - 120, r.h - 330 - (50 if note else 0))
         xs = [table.x]
         for w in widths[:-1]:
             xs.append(xs[-1] + w)
         head = TextStyle(22, Palette.ink_soft, bold=True)
         for x, w, text in zip(xs, widths, columns):
-            p.text_box(text, pygame.Rect(x, table.y, w - 8, 56), head, valign="bottom")
+            p.text_box(text, pygame.Rect(x, table.y, w - 8, 56), head, valign="bottom", min_size=15)
         row_h = min(86, (table.h - 70) // max(1, len(rows)))
-        for n, seat in enumerate(order):
+        for n, entry in enumerate(rows):
             y = table.y + 70 + n * row_h
             band = pygame.Rect(table.x, y, table.w, row_h - 8)
-            p.rect(band, (*Palette.accent_soft, 160) if ranking[seat] == 0 else (*Palette.bg_deep, 110), 12)
+            p.rect(band, (*Palette.accent_soft, 160) if entry.place == 0 else (*Palette.bg_deep, 110), 12)
             p.text(
-                Msg("core.game.rank", place=ranking[seat] + 1),
+                Msg("core.game.rank", place=entry.place + 1),
                 (xs[0] + 60, band.centery),
                 TextStyle(30, Palette.ink, True),
                 "center",
             )
-            p.icon(Palette.seat_symbol(seat), pygame.Rect(xs[1] + 6, band.centery - 16, 32, 32), Palette.seat(seat))
+            p.icon(
+                Palette.seat_symbol(entry.seat),
+                pygame.Rect(xs[1] + 6, band.centery - 16, 32, 32),
+                Palette.seat(entry.seat),
+            )
             p.text(
-                self.play.match.seat_name(seat),
+                entry.name,
                 (xs[1] + 48, band.centery),
                 TextStyle(28, Palette.ink, True),
                 "midleft",
                 max_width=name_w - 56,
             )
-            for x, w, cell in zip(xs[2:], widths[2:], rows[seat]):
+            for x, w, cell in zip(xs[2:], widths[2:], entry.cells):
                 p.text(cell, (x + w // 2, band.centery), TextStyle(28, Palette.ink), "center", max_width=w - 12)
+        if note:
+            p.text_box(
+                note,
+                pygame.Rect(table.x, table.bottom + 6, table.w, 50),
+                TextStyle(21, Palette.ink_soft),
+                align="left",
+            )
 
     def title(self) -> None:
         from game.scenes.title import TitleScene

@@ -83,9 +83,14 @@ class SetupScene(PageScene):
         return "easy" if "easy" in self.levels else self.levels[-1]
 
     # -- widgets ---------------------------------------------------------------------------
+    @property
+    def split(self) -> int:
+        """Where the options column starts: further left when there are fewer seats to show."""
+        return 1000 if self.high == 1 else 1070
+
     def build(self) -> None:
         r = self.panel_rect
-        left = pygame.Rect(r.x + 50, r.y + 180, 1000, r.h - 320)
+        left = pygame.Rect(r.x + 50, r.y + 180, self.split - 70, r.h - 320)
         for i, seat in enumerate(self.seats):
             self._seat_row(i, seat, pygame.Rect(left.x + 60, left.y + i * ROW_H, left.w - 60, ROW_H - 14))
         if len(self.seats) < self.high:
@@ -93,9 +98,18 @@ class SetupScene(PageScene):
             self.group.add(
                 Button(pygame.Rect(left.x + 60, y, 300, 60), Msg("core.setup.add_seat"), self.add_seat, icon="person")
             )
-        right = pygame.Rect(r.x + 1110, r.y + 180, r.w - 1160, r.h - 320)
-        for i, spec in enumerate(self.rules.options()):
-            self._option_widget(spec, pygame.Rect(right.x, right.y + i * 96, right.w, 80))
+        right = pygame.Rect(r.x + self.split + 40, r.y + 180, r.w - self.split - 90, r.h - 320)
+        y = right.y
+        for spec in self.rules.options():
+            parent = self._parent_of(spec)
+            if parent is not None and self.options.get(parent[0]) != parent[1]:
+                continue
+            if parent is None:
+                self._option_widget(spec, pygame.Rect(right.x, y, right.w, 80))
+                y += 96
+            else:
+                self._option_widget(spec, pygame.Rect(right.x + 40, y, right.w - 40, 70))
+                y += 80
         self.group.add(self.back_button())
         self.group.add(
             Button(
@@ -173,8 +187,21 @@ class SetupScene(PageScene):
                     self.options[spec.key],
                     lambda v, k=spec.key: self._set_option(k, v),
                     tooltip=tooltip,
+                    label_width=max(rect.w // 2, rect.w - 280),
                 )
             )
+
+    def _parent_of(self, spec: OptionSpec) -> tuple[str, Any] | None:
+        """An option named ``<value>_...`` after a choice offering ``<value>`` belongs to that value
+        (Brass's ``custom_cotton_mill`` to difficulty ``custom``): it shows only while chosen."""
+        for other in self.rules.options():
+            if other is spec:
+                return None
+            if other.kind == "choice":
+                for value in other.choices:
+                    if isinstance(value, str) and spec.key.startswith(f"{value}_"):
+                        return (other.key, value)
+        return None
 
     # -- changes --------------------------------------------------------------------------
     def _rename(self, i: int, text: str) -> None:
@@ -192,6 +219,8 @@ class SetupScene(PageScene):
 
     def _set_option(self, key: str, value: Any) -> None:
         self.options[key] = value
+        if any(self._parent_of(spec) is not None for spec in self.rules.options()):
+            self.rebuild()  # options that belong to a value appear or go
 
     def add_seat(self) -> None:
         n = len(self.seats)
@@ -231,8 +260,28 @@ class SetupScene(PageScene):
     def draw_content(self, p: Painter) -> None:
         r = self.panel_rect
         p.text(Msg("core.setup.seats"), (r.x + 110, r.y + 130), TextStyle(32, Palette.accent_deep, True), "midleft")
-        p.text(Msg("core.setup.options"), (r.x + 1110, r.y + 130), TextStyle(32, Palette.accent_deep, True), "midleft")
-        p.line((r.x + 1070, r.y + 170), (r.x + 1070, r.bottom - 140), Palette.panel_edge, 2)
+        split = self.split
+        p.text(
+            Msg("core.setup.options"),
+            (r.x + split + 40, r.y + 130),
+            TextStyle(32, Palette.accent_deep, True),
+            "midleft",
+        )
+        p.line((r.x + split, r.y + 170), (r.x + split, r.bottom - 140), Palette.panel_edge, 2)
         for i in range(len(self.seats)):
             y = r.y + 180 + i * ROW_H + (ROW_H - 14) // 2
             p.icon(Palette.seat_symbol(i), pygame.Rect(r.x + 56, y - 22, 44, 44), Palette.seat(i))
+        key = f"{self.game}.solo.setup_line"
+        if self.high == 1 and i18n.has(key):
+            # a solo game: say who the opponent is (it has no seat of its own)
+            box = pygame.Rect(r.x + 50, r.y + 180 + len(self.seats) * ROW_H + 16, split - 100, 110)
+            p.rect(box, (*Palette.bg_deep, 120), 14)
+            p.circle((box.x + 36, box.y + 40), 24, Palette.seat(1))
+            p.icon(Palette.seat_symbol(1), pygame.Rect(box.x + 20, box.y + 24, 32, 32), Palette.paper_ink)
+            p.text_box(
+                Msg(key),
+                pygame.Rect(box.x + 80, box.y + 14, box.w - 100, box.h - 28),
+                TextStyle(25, Palette.ink),
+                align="left",
+                valign="top",
+            )

@@ -152,7 +152,7 @@ def entries() -> list[tuple[str, Builder]]:
 
 def _with_saves(build: Builder) -> Builder:
     def wrapped(app) -> None:
-        for game in games.available()[:2]:
+        for game in games.available():
             storage.save_named(demo_match(game, moves=6), f"{game} evening", overwrite=True)
         bad = storage.saves_dir() / "damaged.json"
         bad.write_bytes(b'{"format": "quiet-table-save", "version": 1, "acti')

@@ -1,0 +1,220 @@
+"""What moves on the Brass table.
+
+* The Automa's turn plays out piece by piece: each tile it built and each link it laid is
+  hidden until its moment, then appears with a ring; its sales flash; a banner over the map
+  says what it does at each step.  The records come from the rules (``state.a_log``).
+* Your own moves pulse where they happened; money, income and VP changes rise beside your
+  panel and the Automa's.
+
+``show_change`` compares the state before an action with the state after it (the chance
+steps that followed included).  Every effect is a tween of the scene's animator: computer
+moves wait for them, and an idle table has none.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.core.i18n import Msg
+from game.core.rules import Action
+from game.games.brass.components import INDUSTRIES
+from game.games.brass.rules.actions import Build, Network, SecondLink, Sell, SellAgain, Take
+from game.games.brass.rules.state import AUTOMA, HUMAN, BrassState
+from game.ui.anim import Tween, ease_in_out, ease_out
+from game.ui.art import Palette, TextStyle
+from game.ui.draw import Painter
+
+if TYPE_CHECKING:
+    from game.games.brass.view import BrassView
+
+STEP = 0.75  # seconds per Automa step at normal speed
+GROWING = 0.4  # the share of a step in which its new piece grows into place
+
+
+@dataclass
+class Effect:
+    kind: str  # automa | pulse | rise
+    tween: Tween
+    hide: tuple | None = None
+    data: dict[str, Any] = field(default_factory=dict)
+
+
+class Effects:
+    def __init__(self, view: BrassView):
+        self.view = view
+        self.effects: list[Effect] = []
+
+    def _add(self, kind: str, duration: float, delay: float = 0.0, hide=None, ease=ease_in_out, **data) -> Effect:
+        effect = Effect(kind, Tween((0.0, 0.0), (1.0, 0.0), duration, ease, delay=delay), hide, data)
+
+        def done() -> None:
+            if effect in self.effects:
+                self.effects.remove(effect)
+            self.view.app.dirty = True
+
+        effect.tween.on_done = done
+        self.effects.append(effect)
+        self.view.animator.add(effect.tween)
+        return effect
+
+    def hides(self, key: tuple) -> bool:
+        """A piece not to draw in place yet: it appears later in the Automa's show (or is
+        appearing now, drawn by the effect)."""
+        return any(e.hide == key and e.tween.t < GROWING for e in self.effects)
+
+    def automa_busy(self) -> bool:
+        return any(e.kind == "automa" for e in self.effects)
+
+    # -- what changed ---------------------------------------------------------------------
+    def show_change(self, before: BrassState, action: Action, by_bot: bool) -> None:
+        view = self.view
+        after: BrassState = view.state
+        if by_bot:
+            self.pulse_for(action)
+        new = after.a_events - before.a_events
+        if new > 0:
+            records = after.a_log[-new:] if new <= len(after.a_log) else list(after.a_log)
+            self._automa(records, after)
+        self._rises(before, after)
+
+    def _automa(self, records: list, after: BrassState) -> None:
+        rules = self.view.brules
+        t = 0.2
+        for record in records:
+            kind = record[0]
+            if kind == "draw":
+                continue
+            text = _record_msg(rules, record)
+            hide = None
+            where: dict[str, Any] = {}
+            if kind == "build":
+                _ind, space, _level = record[1:4]
+                if after.sp_owner[space] == AUTOMA:
+                    hide = ("tile", space)
+                where = {"space": space}
+            elif kind == "link":
+                link = record[1]
+                if after.link_owner[link] == AUTOMA:
+                    hide = ("link", link)
+                where = {"link": link}
+            elif kind == "sell":
+                where = {"space": record[1], "merchant": record[2]}
+            self._add("automa", STEP, delay=t, hide=hide, ease=ease_out, text=text, **where)
+            t += STEP
+
+    def pulse_for(self, action: Action) -> None:
+        """A ring where your action happened."""
+        if isinstance(action, Build):
+            self._add("pulse", 0.5, ease=ease_out, space=action.space)
+        elif isinstance(action, (Network, SecondLink)):
+            self._add("pulse", 0.5, ease=ease_out, link=action.link)
+        elif isinstance(action, (Sell, SellAgain)):
+            self._add("pulse", 0.5, ease=ease_out, space=action.space)
+        elif isinstance(action, Take) and action.space >= 0:
+            self._add("pulse", 0.4, ease=ease_out, space=action.space)
+
+    def _rises(self, before: BrassState, after: BrassState) -> None:
+        items = []
+        money = after.money - before.money
+        if money:
+            items.append((HUMAN, f"{'+' if money > 0 else '−'}£{abs(money)}", 0))
+        vp = after.vp[HUMAN] - before.vp[HUMAN]
+        if vp:
+            items.append((HUMAN, Msg("brass.ui.vp_change", vp=vp), 1))
+        avp = after.vp[AUTOMA] - before.vp[AUTOMA]
+        if avp:
+            items.append((AUTOMA, Msg("brass.ui.vp_change", vp=avp), 0))
+        for owner, text, slot in items:
+            self._add("rise", 1.3, ease=ease_out, owner=owner, text=text, slot=slot)
+
+    # -- drawing ------------------------------------------------------------------------------
+    def draw_map(self, p: Painter, state: BrassState) -> None:
+        view = self.view
+        from game.games.brass.view_art import draw_tile
+        from game.games.brass.view_map import draw_link
+
+        for e in self.effects:
+            if not e.tween.started or e.kind not in ("automa", "pulse"):
+                continue
+            t = e.tween.ease(e.tween.t)
+            growing = e.hide is not None and e.tween.t < GROWING
+            if "link" in e.data:
+                link = e.data["link"]
+                if growing:
+                    draw_link(view, p, link, AUTOMA, state.era, grow=e.tween.t / GROWING)
+                rect = view.slot_rects[link]
+            elif "space" in e.data:
+                rect = view.space_rects[e.data["space"]]
+                sp = e.data["space"]
+                if growing and state.sp_owner[sp] == AUTOMA:
+                    side = max(4, round(rect.w * (0.3 + 0.7 * e.tween.t / GROWING)))
+                    tile = pygame.Rect(0, 0, side, side)
+                    tile.center = rect.center
+                    level = state.sp_level[sp]
+                    draw_tile(p, tile, AUTOMA, INDUSTRIES[state.sp_ind[sp]], level)
+            else:
+                continue
+            grow = round(rect.w * 0.6 * t)
+            alpha = round(255 * (1 - t))
+            colour = Palette.seat(AUTOMA) if e.kind == "automa" else Palette.accent
+            ring = rect.inflate(12 + grow, 12 + grow)
+            p.rect(ring, (*colour, max(0, alpha)), max(6, ring.w // 5), 5)
+            if e.kind == "automa" and "merchant" in e.data:
+                m = view.merchant_rects.get(e.data["merchant"])
+                if m is not None:
+                    p.line(rect.center, m.center, (*colour,), 3)
+                    p.rect(m.inflate(10, 10), colour, 8, 4)
+
+    def draw_banner(self, p: Painter) -> None:
+        """Over the map during the Automa's turn: what it does now."""
+        current = [e for e in self.effects if e.kind == "automa" and e.tween.started]
+        if not current:
+            return
+        e = current[-1]
+        view = self.view
+        m = view.map_rect
+        text = Msg("brass.ui.automa_does", action=e.data["text"])
+        style = TextStyle(26, Palette.paper_ink, True)
+        w = min(m.w - 80, p.measure(text, style)[0] + 110)
+        box = pygame.Rect(0, 0, w, 64)
+        box.midtop = (m.centerx, m.y + 16)
+        colour = Palette.seat(AUTOMA)
+        p.rect(box.move(0, 5), (0, 0, 0, 60), 16)
+        p.rect(box, (*colour, 240), 16)
+        p.rect(box, Palette.paper_ink, 16, 3)
+        p.circle((box.x + 36, box.centery), 20, Palette.paper_ink)
+        p.icon("seat_triangle", pygame.Rect(box.x + 22, box.centery - 14, 28, 28), colour)
+        p.text(text, (box.x + 68, box.centery), style, "midleft", max_width=box.w - 84)
+
+    def draw_rises(self, p: Painter) -> None:
+        view = self.view
+        for e in self.effects:
+            if e.kind != "rise" or not e.tween.started:
+                continue
+            t = e.tween.ease(e.tween.t)
+            owner = e.data["owner"]
+            if owner == HUMAN:
+                base = view.you_rect
+                x = base.x + (400, 740)[e.data["slot"]]
+            else:
+                base = view.automa_rect
+                x = base.x + 470
+            y = base.y + 34 - round(30 * t)
+            alpha = 1 - max(0.0, (e.tween.t - 0.6) / 0.4)
+            if alpha <= 0.05:
+                continue
+            style = TextStyle(24, Palette.paper_ink, True)
+            w = p.measure(e.data["text"], style)[0] + 24
+            box = pygame.Rect(x, y, w, 34)
+            colour = Palette.seat(owner)
+            p.rect(box, (*colour, round(235 * alpha)), 17)
+            p.text(e.data["text"], box.center, style, "center")
+
+
+def _record_msg(rules, record) -> Msg:
+    from game.games.brass.rules.words import automa_record
+
+    return automa_record(rules, record)

@@ -1,0 +1,412 @@
+"""Drawing the Brass map: land and rivers, lines (canals and railways, built or free), town
+plates with their banners and industry spaces, farm breweries, merchants with their tiles,
+beer and bonus, the tiles built on the spaces, what glows, and the boxes over the map (era
+and round, the coal and iron markets)."""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.core.i18n import Msg
+from game.games.brass.components import INDUSTRIES
+from game.games.brass.rules.state import CANAL, HUMAN, NOBODY, BrassState
+from game.games.brass.view_art import (
+    BANNER_COLOUR,
+    MAP_LAND,
+    MAP_PAPER,
+    PLATE,
+    PLATE_EDGE,
+    RAIL_INK,
+    WATER,
+    WATER_DEEP,
+    barrel_space,
+    draw_merchant_tile,
+    draw_space,
+    draw_tile,
+    owner_colour,
+    owner_symbol,
+)
+from game.ui.art import Palette, TextStyle, mix
+from game.ui.draw import Painter, darker
+
+if TYPE_CHECKING:
+    from game.games.brass.view import BrassView
+
+# Decorative rivers (world points): the Severn past Shrewsbury, Coalbrookdale, Worcester and
+# Gloucester; the Trent past Stoke, Burton and on towards Nottingham.  Only scenery.
+RIVERS = (
+    [(0, 700), (140, 740), (250, 840), (300, 1010), (330, 1150), (420, 1300), (560, 1440), (700, 1560), (780, 1700)],
+    [(640, 0), (700, 120), (760, 330), (900, 470), (1120, 520), (1290, 520), (1450, 470), (1600, 380), (1840, 330)],
+    [(1180, 1700), (1250, 1560), (1330, 1450), (1420, 1350)],
+)
+
+
+def hud_rects(view: BrassView) -> list[pygame.Rect]:
+    """The boxes drawn over the map (clicks there do not reach the map)."""
+    return [view.zoom_box]
+
+
+def draw_map(view: BrassView, p: Painter, state: BrassState) -> None:
+    r = view.map_rect
+    p.panel(r, MAP_PAPER, PLATE_EDGE, 16)
+    clip = p.surface.get_clip()
+    p.surface.set_clip(p.vp.rect(view.pan.rect))
+    z = view.pan.zoom
+    x0, y0, x1, y1 = view.geom.bounds
+    land = pygame.Rect(x0 - 40, y0 - 40, x1 - x0 + 80, y1 - y0 + 80)
+    p.rect(view.wrect(land), MAP_LAND, round(60 * z))
+    for river in RIVERS:
+        pts = [view.wpoint(pt) for pt in river]
+        for a, b in zip(pts, pts[1:]):
+            p.line(a, b, mix(WATER, MAP_LAND, 0.35), max(2, round(16 * z)))
+    glow = view.glowing()
+    _draw_lines(view, p, state, glow)
+    for loc in view.brules.data.locations:
+        _draw_plate(view, p, state, loc, glow)
+    _draw_link_glows(view, p, state, glow)
+    _draw_pending(view, p, state)
+    view.effects.draw_map(p, state)
+    p.surface.set_clip(clip)
+    view.effects.draw_banner(p)
+
+
+# ---------------------------------------------------------------------------
+# Lines
+
+
+def _segments(view: BrassView, link: int):
+    for seg in view.geom.lines[link].segments:
+        yield view.wpoint(seg.a), view.wpoint(seg.b)
+
+
+def _draw_lines(view: BrassView, p: Painter, state: BrassState, glow: set) -> None:
+    z = view.pan.zoom
+    data = view.brules.data
+    for link, line in enumerate(data.links):
+        owner = state.link_owner[link]
+        if owner != NOBODY:
+            continue
+        usable = line.allowed(state.era)
+        for a, b in _segments(view, link):
+            if not usable:
+                _dotted(p, a, b, mix(PLATE_EDGE, MAP_LAND, 0.3), max(1, round(3 * z)), max(6, round(14 * z)))
+            elif state.era == CANAL:
+                _dashed(p, a, b, WATER_DEEP, max(2, round(6 * z)), max(8, round(22 * z)))
+            else:
+                p.line(a, b, mix(RAIL_INK, MAP_LAND, 0.25), max(2, round(4 * z)))
+                _ties(p, a, b, mix(RAIL_INK, MAP_LAND, 0.25), max(4, round(9 * z)), max(8, round(20 * z)))
+        if usable:
+            poly = [view.wpoint(pt) for pt in view.geom.slot_polygon(link, -4)]
+            p.polygon(poly, (*PLATE, 150))
+    for link, owner in enumerate(state.link_owner):
+        if owner == NOBODY or view.effects.hides(("link", link)):
+            continue
+        draw_link(view, p, link, owner, state.era)
+
+
+def draw_link(view: BrassView, p: Painter, link: int, owner: int, era: int, grow: float = 1.0) -> None:
+    """A built canal or railway: a band in the owner's colour with the owner's symbol on its slot;
+    canals carry a water stripe, railways cross-ties."""
+    z = view.pan.zoom
+    colour = owner_colour(owner)
+    width = max(4, round(14 * z))
+    for a, b in _segments(view, link):
+        if grow < 1.0:
+            b = (a[0] + (b[0] - a[0]) * grow, a[1] + (b[1] - a[1]) * grow)
+        p.line(a, b, darker(colour, 0.25), width + max(2, round(4 * z)))
+        p.line(a, b, colour, width)
+        if era == CANAL:
+            p.line(a, b, mix(WATER, colour, 0.25), max(1, round(4 * z)))
+        else:
+            _ties(p, a, b, Palette.paper_ink, width, max(8, round(18 * z)), thin=max(1, round(3 * z)))
+    if grow >= 1.0:
+        mid = view.wpoint(view.geom.lines[link].mid)
+        side = max(10, round(26 * z))
+        p.circle(mid, side * 0.62, darker(colour, 0.25))
+        p.icon(owner_symbol(owner), pygame.Rect(mid[0] - side // 2, mid[1] - side // 2, side, side), Palette.paper_ink)
+
+
+def _dashed(p: Painter, a, b, colour, width: int, dash: int) -> None:
+    length = math.hypot(b[0] - a[0], b[1] - a[1])
+    if length < 1:
+        return
+    ux, uy = (b[0] - a[0]) / length, (b[1] - a[1]) / length
+    t = 0.0
+    while t < length:
+        e = min(length, t + dash)
+        p.line((a[0] + ux * t, a[1] + uy * t), (a[0] + ux * e, a[1] + uy * e), colour, width)
+        t += dash * 1.7
+
+
+def _dotted(p: Painter, a, b, colour, radius: int, gap: int) -> None:
+    length = math.hypot(b[0] - a[0], b[1] - a[1])
+    n = max(1, int(length // gap))
+    for i in range(n + 1):
+        t = i / n
+        p.circle((a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t), radius, colour)
+
+
+def _ties(p: Painter, a, b, colour, span: int, gap: int, thin: int = 2) -> None:
+    length = math.hypot(b[0] - a[0], b[1] - a[1])
+    if length < 1:
+        return
+    ux, uy = (b[0] - a[0]) / length, (b[1] - a[1]) / length
+    vx, vy = -uy * span / 2, ux * span / 2
+    t = gap / 2
+    while t < length:
+        cx, cy = a[0] + ux * t, a[1] + uy * t
+        p.line((cx - vx, cy - vy), (cx + vx, cy + vy), colour, thin)
+        t += gap
+
+
+def _draw_link_glows(view: BrassView, p: Painter, state: BrassState, glow: set) -> None:
+    z = view.pan.zoom
+    for key in glow:
+        if key[0] != "link":
+            continue
+        link = key[1]
+        strong = view.hover == key
+        poly = [view.wpoint(pt) for pt in view.geom.slot_polygon(link, 8)]
+        p.polygon(poly, (*Palette.glow_soft, 200 if strong else 150))
+        p.polygon(poly, Palette.glow, max(2, round((5 if strong else 3) * z)))
+        mid = view.wpoint(view.geom.lines[link].mid)
+        side = max(12, round(24 * z))
+        p.icon("brass/link", pygame.Rect(mid[0] - side // 2, mid[1] - side // 2, side, side), darker(Palette.glow, 0.4))
+
+
+# ---------------------------------------------------------------------------
+# Plates
+
+
+def _draw_plate(view: BrassView, p: Painter, state: BrassState, loc, glow: set) -> None:
+    g = view.geom
+    z = view.pan.zoom
+    plate = view.wrect(g.plate[loc.index])
+    if not plate.colliderect(view.pan.rect):
+        return
+    banner = view.wrect(g.banner[loc.index])
+    radius = max(3, round(12 * z))
+    p.rect(plate.move(0, max(2, round(5 * z))), (0, 0, 0, 40), radius)
+    if loc.kind == "merchant":
+        _merchant_plate(view, p, state, loc, plate, banner, glow)
+        return
+    building = view.mode == "build" or (view.drag.active and view.drag.held is not None)
+    in_net = building and loc.index in view.person_network
+    p.rect(plate, PLATE, radius)
+    p.rect(plate, mix(PLATE_EDGE, Palette.ink, 0.1), radius, 2)
+    if loc.kind == "town":
+        colour = BANNER_COLOUR.get(loc.banner, Palette.felt)
+        p.rect(banner, colour, radius)
+        p.rect(pygame.Rect(banner.x, banner.centery, banner.w, banner.h - banner.h // 2), colour)
+        size = max(9, round(27 * z))
+        p.text(
+            Msg(f"brass.place.{loc.id}"),
+            (banner.centerx, banner.centery + 1),
+            TextStyle(size, Palette.paper_ink, True),
+            "center",
+            max_width=banner.w - max(4, round(10 * z)),
+        )
+    else:
+        p.rect(banner, mix(PLATE_EDGE, PLATE, 0.3), radius)
+        side = max(8, round(18 * z))
+        p.icon(
+            "brass/farm",
+            pygame.Rect(banner.centerx - side // 2, banner.centery - side // 2, side, side),
+            Palette.ink_soft,
+        )
+    if in_net:
+        # while building: the places of your network (where industry cards build) are outlined
+        p.rect(plate.inflate(8, 8), owner_colour(HUMAN), radius + 4, max(2, round(5 * z)))
+        side = max(10, round(22 * z))
+        mark = pygame.Rect(plate.x - side // 2, plate.y - side // 2, side, side)
+        p.circle(mark.center, side * 0.6, owner_colour(HUMAN))
+        p.icon(owner_symbol(HUMAN), mark.inflate(-side // 3, -side // 3), Palette.paper_ink)
+    for sp in loc.spaces:
+        _draw_space(view, p, state, sp, glow)
+
+
+def _draw_space(view: BrassView, p: Painter, state: BrassState, sp: int, glow: set) -> None:
+    rect = view.space_rects[sp]
+    rules = view.brules
+    owner = state.sp_owner[sp]
+    key = ("space", sp)
+    if owner == NOBODY or view.effects.hides(("tile", sp)):
+        draw_space(p, rect, [INDUSTRIES[i] for i in rules.t.space_types[sp]])
+    else:
+        ind = state.sp_ind[sp]
+        level = state.sp_level[sp]
+        lv = rules.t.level(ind, level)
+        draw_tile(
+            p,
+            rect,
+            owner,
+            INDUSTRIES[ind],
+            level,
+            state.sp_flipped[sp],
+            state.sp_cubes[sp],
+            rules.t.resource[ind],
+            lv.vp,
+            lv.beer if rules.t.sellable[ind] else 0,
+        )
+    if key in glow:
+        strong = view.hover == key or view.drag.target_state(key) == "hover"
+        p.target_glow(rect, max(4, rect.w // 7), strong)
+
+
+def _merchant_plate(view: BrassView, p: Painter, state: BrassState, loc, plate, banner, glow: set) -> None:
+    z = view.pan.zoom
+    radius = max(3, round(12 * z))
+    fill = mix(PLATE, Palette.bg_deep, 0.5)
+    p.rect(plate, fill, radius)
+    p.rect(plate, darker(PLATE_EDGE, 0.2), radius, 2)
+    p.rect(banner, Palette.ink_soft, radius)
+    p.rect(pygame.Rect(banner.x, banner.centery, banner.w, banner.h - banner.h // 2), Palette.ink_soft)
+    side = max(8, round(20 * z))
+    p.icon(
+        "brass/merchant",
+        pygame.Rect(banner.x + max(3, round(8 * z)), banner.centery - side // 2, side, side),
+        Palette.paper_ink,
+    )
+    p.text(
+        Msg(f"brass.place.{loc.id}"),
+        (banner.centerx + side // 2, banner.centery + 1),
+        TextStyle(max(9, round(25 * z)), Palette.paper_ink, True),
+        "center",
+        max_width=banner.w - side - max(6, round(16 * z)),
+    )
+    rules = view.brules
+    for m in loc.merchant_spaces:
+        tile = state.merchant_tile[m]
+        rect = view.merchant_rects[m]
+        buys = [INDUSTRIES[i] for i in sorted(rules.t.buys.get(tile, ()))] if tile else []
+        if tile:
+            draw_merchant_tile(p, rect, buys, not buys)
+        else:
+            p.rect(rect, (*Palette.ink_faint, 60), max(3, round(8 * z)))
+        barrel = view.barrel_rects[m]
+        if buys:
+            barrel_space(p, barrel, state.merchant_beer[m] > 0)
+        key = ("merchant", m)
+        if key in glow:
+            p.target_glow(rect, max(4, rect.w // 7), view.hover == key)
+        bkey = ("barrel", m)
+        if bkey in glow:
+            p.target_glow(barrel, max(4, barrel.w // 3), view.hover == bkey)
+    bonus = view.geom.bonus.get(loc.index)
+    if bonus is not None and loc.bonus:
+        text = Msg(f"brass.bonus.{loc.bonus}", amount=loc.bonus_amount)
+        if not loc.merchant_spaces:
+            text = Msg("brass.ui.no_merchant_here")
+        r = view.wrect(bonus)
+        p.text(text, r.center, TextStyle(max(9, round(21 * z)), Palette.ink_soft, True), "center", max_width=r.w)
+
+
+def _draw_pending(view: BrassView, p: Painter, state: BrassState) -> None:
+    """While a card or a source is being chosen: what the chosen action is about, on the map."""
+    ctx = state.ctx
+    kind = ctx.get("kind")
+    if not kind or state.phase == "main":
+        return
+    z = view.pan.zoom
+    if kind == "build" and state.phase == "card":
+        rect = view.space_rects[ctx["space"]]
+        ind = ctx["industry"]
+        draw_tile(p, rect, HUMAN, INDUSTRIES[ind], state.lowest_level(HUMAN, ind), faded=True)
+        p.rect(rect.inflate(12, 12), Palette.accent, max(4, rect.w // 6), max(2, round(4 * z)))
+    elif kind == "network" and state.phase == "card":
+        draw_link(view, p, ctx["link"], HUMAN, state.era)
+    elif kind == "sell" and state.phase in ("card", "beer"):
+        rect = view.space_rects[ctx["space"]]
+        p.rect(rect.inflate(12, 12), Palette.accent, max(4, rect.w // 6), max(2, round(4 * z)))
+        m = view.merchant_rects.get(ctx["merchant"])
+        if m is not None:
+            p.rect(m.inflate(12, 12), Palette.accent, max(4, m.w // 6), max(2, round(4 * z)))
+            a, b = rect.center, m.center
+            p.line(a, b, (*Palette.accent,), max(2, round(3 * z)))
+
+
+# ---------------------------------------------------------------------------
+# Boxes over the map, and the status strip beside it (era, round, markets)
+
+
+def layout_hud(view: BrassView) -> None:
+    m = view.pan.rect
+    view.zoom_box = pygame.Rect(m.right - 10 - 212, m.bottom - 10 - 52, 212, 52)
+    s = view.status_rect
+    view.era_box = pygame.Rect(s.x, s.y, 304, s.h)
+    view.market_box = pygame.Rect(s.x + 304, s.y, s.w - 304, s.h)
+
+
+def draw_status(view: BrassView, p: Painter, state: BrassState) -> None:
+    s = view.status_rect
+    p.panel(s, Palette.panel, Palette.panel_edge, 14)
+    r = view.era_box
+    colour = WATER_DEEP if state.era == CANAL else RAIL_INK
+    c = (r.x + 32, r.y + 30)
+    p.circle(c, 20, colour)
+    if state.era == CANAL:
+        for dy in (-5, 3):
+            p.line((c[0] - 11, c[1] + dy), (c[0] - 4, c[1] + dy - 3), Palette.paper_ink, 3)
+            p.line((c[0] - 4, c[1] + dy - 3), (c[0] + 4, c[1] + dy + 1), Palette.paper_ink, 3)
+            p.line((c[0] + 4, c[1] + dy + 1), (c[0] + 11, c[1] + dy - 2), Palette.paper_ink, 3)
+    else:
+        p.line((c[0] - 12, c[1] - 5), (c[0] + 12, c[1] - 5), Palette.paper_ink, 3)
+        p.line((c[0] - 12, c[1] + 5), (c[0] + 12, c[1] + 5), Palette.paper_ink, 3)
+        for dx in (-8, 0, 8):
+            p.line((c[0] + dx, c[1] - 9), (c[0] + dx, c[1] + 9), Palette.paper_ink, 2)
+    era = "canal" if state.era == CANAL else "rail"
+    p.text(Msg(f"brass.era.{era}"), (r.x + 62, r.y + 12), TextStyle(26, Palette.ink, True, True), max_width=r.w - 70)
+    rounds = view.rounds_in_era()
+    line = Msg("brass.ui.round_of", round=state.round, rounds=rounds)
+    if state.actions_left and state.phase != "over":
+        line = Msg("brass.ui.round_actions", round=state.round, rounds=rounds, count=state.actions_left)
+    p.text(line, (r.x + 62, r.y + 46), TextStyle(19, Palette.ink_soft, True), max_width=r.w - 70)
+    preview = view.brules.era_preview(state)
+    h = preview["links"][0] + preview["tiles"][0]
+    a = preview["links"][1] + preview["tiles"][1]
+    p.text(
+        Msg("brass.ui.era_now", human=h, automa=a),
+        (r.x + 14, r.bottom - 8),
+        TextStyle(17, Palette.accent_deep, True),
+        "bottomleft",
+        max_width=r.w - 20,
+    )
+    p.line((r.right, s.y + 12), (r.right, s.bottom - 12), Palette.panel_edge, 2)
+    draw_markets(view, p, state)
+
+
+def draw_markets(view: BrassView, p: Painter, state: BrassState) -> None:
+    """Both markets as rows of spaces, cheapest on the left: an empty space shows its price,
+    a full one its cube; the price of the next cube to buy is spelled out."""
+    r = view.market_box
+    prices = view.brules.market_prices(state)
+    y = r.y + 8
+    for resource in ("coal", "iron"):
+        market = view.brules.t.market[resource]
+        info = prices[resource]
+        cubes = info["cubes"]
+        p.svg(f"brass/{resource}", pygame.Rect(r.x + 14, y + 4, 30, 30))
+        n = market.size
+        cell = 25
+        x = r.x + 50
+        filled_from = n - cubes
+        for i, price in enumerate(market.prices):
+            cr = pygame.Rect(x + i * cell + (i // 2) * 3, y + 3, cell - 3, cell + 4)
+            if i >= filled_from:
+                p.rect(cr, mix(Palette.bg_deep, Palette.panel, 0.2), 5)
+                p.svg(f"brass/{resource}", cr.inflate(-3, -7))
+            else:
+                p.rect(cr, mix(Palette.bg_deep, Palette.panel, 0.5), 5)
+                p.text(f"£{price}", cr.center, TextStyle(14, Palette.ink_soft, True), "center", max_width=cr.w)
+        end = x + n * cell + (n // 2) * 3 + 8
+        p.text(
+            Msg(f"brass.ui.next_{resource}", price=info["buy"]),
+            (end, y + 19),
+            TextStyle(18, Palette.ink, True),
+            "midleft",
+            max_width=r.right - end - 10,
+        )
+        y += 40

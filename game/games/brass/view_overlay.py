@@ -1,0 +1,219 @@
+"""The end of an era as an overlay (links and flipped industries, VP per source, for you and
+the Automa), and what the results screen shows for a solo game: the outcome in words, a row
+for you and one for the Automa with the whole breakdown, and the tie-break."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.core.i18n import Msg
+from game.games.brass.rules import scoring
+from game.games.brass.rules.state import AUTOMA, HUMAN, NOBODY, VP_KINDS, BrassState
+from game.games.brass.rules.words import link_msg, space_msg
+from game.games.brass.view_art import owner_colour, owner_symbol
+from game.scenes.common import Overlay
+from game.scenes.play import ResultRow
+from game.ui.art import Palette, TextStyle
+from game.ui.draw import Painter, Text
+from game.ui.widgets import Button
+
+if TYPE_CHECKING:
+    from game.games.brass.view import BrassView
+
+SIDES = (HUMAN, AUTOMA)
+
+
+def era_detail(view: BrassView, board: BrassState) -> dict[int, dict]:
+    """Per side: its links and flipped tiles with the VP each scored (from the board as scored)."""
+    t = view.brules.t
+    out = {owner: {"links": [], "tiles": []} for owner in SIDES}
+    for link, owner in enumerate(board.link_owner):
+        if owner != NOBODY:
+            out[owner]["links"].append((link, scoring.link_value(t, board, link)))
+    for sp, owner in enumerate(board.sp_owner):
+        if owner != NOBODY and board.sp_flipped[sp]:
+            out[owner]["tiles"].append((sp, scoring.tile_value(t, board, sp)))
+    for side in out.values():
+        side["links"].sort(key=lambda x: -x[1])
+        side["tiles"].sort(key=lambda x: -x[1])
+    return out
+
+
+class EraOverlay(Overlay):
+    name = "brass-era"
+    size = (1320, 800)
+
+    def __init__(self, app, view: BrassView, index: int):
+        super().__init__(app)
+        self.view = view
+        self.index = index
+        r = self.panel_rect
+        self.group.add(
+            Button(
+                pygame.Rect(r.right - 300, r.bottom - 90, 260, 64),
+                Msg("brass.ui.continue"),
+                self.close,
+                icon="play",
+                kind="primary",
+                text_size=22,
+                hotkeys=(pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE),
+            )
+        )
+
+    def draw_content(self, p: Painter) -> None:
+        r = self.panel_rect
+        view = self.view
+        state = view.state
+        if self.index >= len(state.era_scores):
+            return
+        record = state.era_scores[self.index]
+        era = record["era"]
+        p.text(
+            Msg(f"brass.ui.era_end_{era}"),
+            (r.x + 44, r.y + 32),
+            TextStyle(44, Palette.ink, True, True),
+            max_width=r.w - 88,
+        )
+        p.text_box(
+            Msg("brass.ui.era_explain"),
+            pygame.Rect(r.x + 44, r.y + 92, r.w - 88, 56),
+            TextStyle(21, Palette.ink_soft),
+            align="left",
+            valign="top",
+        )
+        board = view.era_boards.get(self.index)
+        detail = era_detail(view, board) if board is not None else None
+        if detail is not None:
+            for owner in SIDES:
+                links = sum(v for _, v in detail[owner]["links"])
+                tiles = sum(v for _, v in detail[owner]["tiles"])
+                if (links, tiles) != (record["links"][owner], record["tiles"][owner]):
+                    detail = None  # the picture of the board does not match: totals only
+                    break
+        col_w = (r.w - 88 - 24) // 2
+        for i, owner in enumerate(SIDES):
+            box = pygame.Rect(r.x + 44 + i * (col_w + 24), r.y + 160, col_w, r.h - 290)
+            self._side(p, box, owner, record, detail[owner] if detail else None)
+        if era == "canal":
+            p.text_box(
+                Msg("brass.ui.era_next_rail"),
+                pygame.Rect(r.x + 44, r.bottom - 110, r.w - 400, 84),
+                TextStyle(20, Palette.accent_deep, True),
+                align="left",
+            )
+
+    def _side(self, p: Painter, box: pygame.Rect, owner: int, record: dict, detail: dict | None) -> None:
+        view = self.view
+        rules = view.brules
+        p.rect(box, (*Palette.bg_deep, 110), 14)
+        colour = owner_colour(owner)
+        p.circle((box.x + 32, box.y + 32), 20, colour)
+        p.icon(owner_symbol(owner), pygame.Rect(box.x + 18, box.y + 18, 28, 28), Palette.paper_ink)
+        name = view.match.seat_name(0) if owner == HUMAN else Msg("brass.side.automa")
+        p.text(name, (box.x + 64, box.y + 32), TextStyle(30, Palette.ink, True), "midleft", max_width=box.w - 260)
+        gained = record["links"][owner] + record["tiles"][owner]
+        p.text(
+            Msg("brass.ui.era_gain", vp=gained),
+            (box.right - 20, box.y + 32),
+            TextStyle(30, Palette.accent_deep, True),
+            "midright",
+        )
+        y = box.y + 70
+        rows = [
+            (
+                "links",
+                Msg("brass.ui.era_links", count=len(detail["links"])) if detail else Msg("brass.ui.era_links_plain"),
+            ),
+            (
+                "tiles",
+                Msg("brass.ui.era_tiles", count=len(detail["tiles"])) if detail else Msg("brass.ui.era_tiles_plain"),
+            ),
+        ]
+        for key, label in rows:
+            p.text(label, (box.x + 20, y), TextStyle(24, Palette.ink, True), max_width=box.w - 140)
+            p.text(
+                Msg("brass.ui.vp_short", vp=record[key][owner]),
+                (box.right - 20, y),
+                TextStyle(24, Palette.ink, True),
+                "topright",
+            )
+            y += 34
+            if detail:
+                items = detail[key][:5]
+                for thing, value in items:
+                    text = (
+                        link_msg(rules, thing)
+                        if key == "links"
+                        else space_msg(rules, view.era_boards[self.index], thing)
+                    )
+                    p.text(text, (box.x + 40, y), TextStyle(19, Palette.ink_soft), max_width=box.w - 140)
+                    p.text(str(value), (box.right - 24, y), TextStyle(19, Palette.ink_soft), "topright")
+                    y += 25
+                more = len(detail[key]) - len(items)
+                if more > 0:
+                    rest = sum(v for _, v in detail[key][len(items) :])
+                    p.text(
+                        Msg("brass.ui.era_more", count=more, vp=rest), (box.x + 40, y), TextStyle(19, Palette.ink_faint)
+                    )
+                    y += 25
+            y += 10
+        p.line((box.x + 20, box.bottom - 52), (box.right - 20, box.bottom - 52), Palette.panel_edge, 2)
+        p.text(Msg("brass.ui.score_now"), (box.x + 20, box.bottom - 26), TextStyle(24, Palette.ink), "midleft")
+        p.text(
+            str(record["vp"][owner]), (box.right - 20, box.bottom - 26), TextStyle(30, Palette.ink, True), "midright"
+        )
+
+
+# ---------------------------------------------------------------------------
+# The results screen
+
+
+def outcome_text(view: BrassView) -> Text:
+    state = view.state
+    human, automa = state.vp
+    if view.brules.to_move(state) is not None:
+        return Msg("brass.ui.score_line", human=human, automa=automa)
+    result = view.brules.outcome(state)["result"]
+    return Msg(f"brass.ui.outcome_{result}", human=human, automa=automa, player=view.match.seat_name(0))
+
+
+def results_rows(view: BrassView) -> list[ResultRow]:
+    state = view.state
+    result = view.brules.outcome(state)["result"]
+    places = {"win": (0, 1), "loss": (1, 0), "draw": (0, 0)}[result]
+    _headings, cells = results_table(view)
+    rows = [
+        ResultRow(places[0], HUMAN, Msg.raw(view.match.seat_name(0)), cells[0]),
+        ResultRow(places[1], AUTOMA, Msg("brass.ui.automa_row", level=_level(state)), cells[1]),
+    ]
+    return sorted(rows, key=lambda row: (row.place, row.seat))
+
+
+def _level(state: BrassState) -> Msg:
+    return Msg(f"brass.option.difficulty_{state.difficulty or 'custom'}")
+
+
+def _columns(state: BrassState) -> list[str]:
+    era = ["canal_links", "canal_tiles", "rail_links", "rail_tiles"]
+    other = [k for k in VP_KINDS if k not in era and any(parts[k] for parts in state.vp_parts)]
+    return era + other
+
+
+def results_table(view: BrassView) -> tuple[list[Text], list[list[Text]]]:
+    state = view.state
+    columns = _columns(state)
+    headings: list[Text] = [Msg(f"brass.ui.col_{k}") for k in columns] + [Msg("core.results.total")]
+    rows = []
+    for owner in SIDES:
+        parts = state.vp_parts[owner]
+        rows.append([Msg.raw(str(parts[k])) for k in columns] + [Msg.raw(str(state.vp[owner]))])
+    return headings, rows
+
+
+def results_note(view: BrassView) -> Text | None:
+    outcome = view.brules.outcome(view.state)
+    if outcome["result"] == "draw":
+        return Msg("brass.ui.tiebreak_draw")
+    return Msg("brass.ui.tiebreak_none")

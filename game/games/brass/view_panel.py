@@ -1,0 +1,623 @@
+"""The panels beside the map: your side (money, income, VP and the mat: the next tile of each
+industry with its cost, needs and rewards, the levels still to come), the action bar with
+the prompt and the follow-up buttons, your hand, and the Automa (VP, the back of its next
+card, what it did last turn, the tiles left on its mat)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.core.i18n import Msg
+from game.core.rules import Action
+from game.games.brass.components import INDUSTRIES
+from game.games.brass.rules.actions import (
+    Build,
+    Develop,
+    DevelopAgain,
+    Done,
+    FreeDevelop,
+    Network,
+    SecondLink,
+    Sell,
+    SellAgain,
+)
+from game.games.brass.rules.state import (
+    AUTOMA,
+    BONUS,
+    CARD,
+    CHOICE_PHASES,
+    DEVELOP2,
+    HUMAN,
+    LINK2,
+    MAIN,
+    OVER,
+    SELL_MORE,
+    SHORTFALL,
+    BrassState,
+)
+from game.games.brass.rules.words import link_msg, tile_msg
+from game.games.brass.view_art import (
+    INDUSTRY_COLOUR,
+    ROMAN,
+    draw_automa_back,
+    draw_card,
+    draw_tile,
+    industry_icon,
+    owner_colour,
+    owner_symbol,
+)
+from game.ui.art import Palette, TextStyle, mix
+from game.ui.draw import Painter, Text
+from game.ui.widgets import Button
+
+if TYPE_CHECKING:
+    from game.games.brass.view import BrassView
+
+ROW_H = 50
+HEAD_H = 64
+KEY_NAMES = {"build": "1", "network": "2", "develop": "3", "sell": "4", "loan": "5", "scout": "6", "pass": "7"}
+
+
+# ---------------------------------------------------------------------------
+# Layout and widgets
+
+
+def layout_panels(view: BrassView) -> None:
+    from game.games.brass import view_map
+
+    view_map.layout_hud(view)
+    state = view.state
+    view.person_network = view.brules.network_of(state, HUMAN)
+    r = view.you_rect
+    view.mat_rects = {}
+    view.tile_rects = {}
+    for i, name in enumerate(INDUSTRIES):
+        row = pygame.Rect(r.x + 10, r.y + HEAD_H + i * ROW_H, r.w - 20, ROW_H - 4)
+        view.mat_rects[name] = row
+        view.tile_rects[name] = pygame.Rect(row.x + 196, row.y + 2, row.h - 4, row.h - 4)
+    # the hand: one card per kind, with a count
+    kinds = sorted(set(state.hand), key=lambda c: (view.brules.data.card_types[c].kind != "location", c))
+    view.hand_kinds = [(c, state.hand.count(c)) for c in kinds]
+    h = view.hand_rect
+    n = max(1, len(kinds))
+    w = min(132, (h.w - 24 - 8 * (n - 1)) // n)
+    view.card_rects = [
+        (card, pygame.Rect(h.x + 12 + i * (w + 8), h.y + 36, w, h.h - 46))
+        for i, (card, _count) in enumerate(view.hand_kinds)
+    ]
+
+
+def build_widgets(view: BrassView) -> None:
+    from game.games.brass.view import ACTIONS, MODES
+
+    view.widgets.clear()
+    z = view.zoom_box
+    for i, (label, action, tip) in enumerate(
+        (
+            ("+", lambda: view.zoom(1.25), Msg("brass.ui.zoom_in")),
+            ("−", lambda: view.zoom(1 / 1.25), Msg("brass.ui.zoom_out")),
+            (Msg("brass.ui.fit"), view.refit, Msg("brass.ui.fit_tip")),
+        )
+    ):
+        rect = pygame.Rect(z.x + i * 60, z.y, 52 if i < 2 else 92, z.h)
+        button = Button(rect, label, action, kind="secondary", text_size=26 if i < 2 else 20, tooltip=tip)
+        button.focusable = False
+        view.widgets.add(button)
+    a = view.action_rect
+    mine = view.my_turn()
+    state = view.state
+    n = len(ACTIONS)
+    gap = 6
+    w = (a.w - 20 - gap * (n - 1)) // n
+    for i, (name, _kind, _keys) in enumerate(ACTIONS):
+        rect = pygame.Rect(a.x + 10, a.y + 8, w, 54).move(i * (w + gap), 0)
+        button = ActionButton(
+            rect,
+            Msg(f"brass.ui.action_{name}"),
+            lambda n=name: view.choose_mode(n),
+            KEY_NAMES[name],
+            tooltip=Msg(f"brass.ui.tip_{name}", key=KEY_NAMES[name]),
+        )
+        button.name = name
+        button.available = mine and view.action_available(name)
+        button.enabled = mine and state.phase == MAIN
+        button.selected = view.mode == name and name in MODES
+        view.widgets.add(button)
+    if not mine:
+        return
+    follow: list[tuple[Text, callable, str]] = []
+    if Done() in view.legal:
+        label = {
+            LINK2: "brass.ui.done_link",
+            DEVELOP2: "brass.ui.done_develop",
+            SELL_MORE: "brass.ui.done_sell",
+            BONUS: "brass.ui.done_bonus",
+        }.get(state.phase, "brass.ui.done")
+        follow.append((Msg(label), view.done, "primary"))
+    if state.phase in (CARD, *CHOICE_PHASES) and view.match.can_undo():
+        follow.append((Msg("brass.ui.cancel_action"), view.cancel_step, "secondary"))
+    elif state.phase == MAIN and (view.mode or view.sell_space is not None):
+        follow.append((Msg("brass.ui.cancel_choice"), view.cancel_step, "secondary"))
+    x = a.right - 10
+    for label, action, kind in reversed(follow):
+        bw = 250 if kind == "primary" else 200
+        x -= bw
+        button = Button(
+            pygame.Rect(x, a.bottom - 44, bw, 38),
+            label,
+            action,
+            icon="check" if kind == "primary" else "close",
+            kind=kind,
+            text_size=19,
+            tooltip=Msg("brass.ui.tip_done") if kind == "primary" else Msg("brass.ui.tip_cancel"),
+        )
+        button.focusable = False
+        view.widgets.add(button)
+        x -= 8
+    view.follow_left = x
+
+
+class ActionButton(Button):
+    """An action of the bar: dimmer when it has no legal use now (a click then says why);
+    the key that chooses it in a corner."""
+
+    def __init__(self, rect, label, on_click, key: str, tooltip=None):
+        super().__init__(rect, label, on_click, kind="secondary", text_size=20, tooltip=tooltip)
+        self.key = key
+        self.available = True
+        self.focusable = False
+
+    def draw(self, p: Painter) -> None:
+        if not self.available and self.enabled:
+            self.kind = "ghost"
+        super().draw(p)
+        self.kind = "secondary"
+        r = self.rect
+        badge = pygame.Rect(r.x + 5, r.y + 5, 18, 18)
+        p.rect(badge, (*Palette.ink, 40), 5)
+        p.text(self.key, badge.center, TextStyle(13, Palette.ink_soft, True), "center")
+
+    def _draw_content(self, p: Painter, ink) -> None:
+        if not self.available:
+            ink = Palette.ink_faint
+        r = self.rect
+        p.text(
+            self.label, (r.centerx, r.centery + 4), TextStyle(self.text_size, ink, True), "center", max_width=r.w - 12
+        )
+
+
+# ---------------------------------------------------------------------------
+# Drawing
+
+
+def draw_panels(view: BrassView, p: Painter, state: BrassState) -> None:
+    from game.games.brass.view_map import draw_status
+
+    draw_you(view, p, state)
+    draw_status(view, p, state)
+    draw_action_bar(view, p, state)
+    draw_hand(view, p, state)
+    draw_automa(view, p, state)
+
+
+def _figure(p: Painter, x: int, y: int, icon: str, big: Text, small: Text, colour=None) -> None:
+    """A number with its icon and a caption under it (money, income, VP)."""
+    if icon.startswith("svg:"):
+        p.svg(icon[4:], pygame.Rect(x, y - 15, 30, 30))
+    else:
+        p.icon(icon, pygame.Rect(x, y - 15, 30, 30), colour or Palette.ink)
+    p.text(big, (x + 38, y - 2), TextStyle(28, Palette.ink, True), "midleft")
+    p.text(small, (x + 38, y + 22), TextStyle(15, Palette.ink_soft), "midleft", max_width=150)
+
+
+def draw_you(view: BrassView, p: Painter, state: BrassState) -> None:
+    r = view.you_rect
+    rules = view.brules
+    p.panel(r, Palette.panel, Palette.panel_edge, 14)
+    colour = owner_colour(HUMAN)
+    p.circle((r.x + 30, r.y + 30), 19, colour)
+    p.icon(owner_symbol(HUMAN), pygame.Rect(r.x + 17, r.y + 17, 26, 26), Palette.paper_ink)
+    p.text(view.match.seat_name(0), (r.x + 58, r.y + 30), TextStyle(27, Palette.ink, True), "midleft", max_width=200)
+    level = rules.income_level(state)
+    x = r.x + 290
+    y = r.y + 26
+    _figure(p, x, y, "svg:brass/coin", f"£{state.money}", Msg("brass.ui.money"))
+    _figure(
+        p,
+        x + 160,
+        y,
+        "brass/income",
+        f"{level:+d}" if level else "0",
+        Msg("brass.ui.income", space=state.income),
+        colour,
+    )
+    p.icon("brass/vp", pygame.Rect(x + 340, y - 15, 30, 30), Palette.glow)
+    p.text(str(state.vp[HUMAN]), (x + 378, y - 2), TextStyle(28, Palette.ink, True), "midleft")
+    p.text(Msg("brass.ui.vp"), (x + 378, y + 22), TextStyle(15, Palette.ink_soft), "midleft")
+    p.line((r.x + 12, r.y + HEAD_H - 4), (r.right - 12, r.y + HEAD_H - 4), Palette.panel_edge, 2)
+    glow = view.glowing()
+    buildable = set()
+    if view.my_turn() and state.phase == MAIN and view.app.settings.show_legal_moves:
+        buildable = view.buildable_industries()
+    for name in INDUSTRIES:
+        _mat_row(view, p, state, name, glow, buildable)
+
+
+def _mat_row(view: BrassView, p: Painter, state: BrassState, name: str, glow: set, buildable: set) -> None:
+    rules = view.brules
+    ind = rules.ind[name]
+    row = view.mat_rects[name]
+    key = ("mat", name)
+    if INDUSTRIES.index(name) % 2 == 0:
+        p.rect(row, (*Palette.bg_deep, 70), 10)
+    industry_icon(p, name, pygame.Rect(row.x + 6, row.centery - 15, 30, 30))
+    p.text(
+        Msg(f"brass.industry.{name}"),
+        (row.x + 42, row.centery),
+        TextStyle(19, Palette.ink, True),
+        "midleft",
+        max_width=138,
+    )
+    level = state.lowest_level(HUMAN, ind)
+    tile = view.tile_rects[name]
+    if level:
+        lv = rules.t.level(ind, level)
+        era_ok = lv.buildable_in(state.era)
+        if not view.drag.is_hidden(("tile", name)):
+            draw_tile(p, tile, HUMAN, name, level, beer=lv.beer if rules.t.sellable[ind] else 0, faded=not era_ok)
+        if name in buildable and not view.drag.active:
+            p.rect(tile.inflate(6, 6), Palette.glow, 10, 2)
+        if view.drag.is_lifted(("tile", name)) and not view.drag.dragging:
+            p.rect(tile.inflate(10, 10), Palette.accent, 12, 4)
+        elif view.drag.keyboard_source() == ("tile", name):
+            p.focus_ring(tile, 10)
+        _stats(view, p, row, lv, name, era_ok, state)
+    else:
+        p.rect(tile, (*Palette.ink_faint, 50), 8)
+        p.text(Msg("brass.ui.none_left"), (tile.right + 12, row.centery), TextStyle(18, Palette.ink_faint), "midleft")
+    _level_chips(view, p, state, row, ind, level)
+    if key in glow:
+        p.target_glow(row, 10, view.hover == key)
+
+
+def _stats(view: BrassView, p: Painter, row: pygame.Rect, lv, name: str, era_ok: bool, state: BrassState) -> None:
+    """Cost and what building needs (first line); what it makes or needs to sell, and what a
+    flip earns: VP, income, link VP (second line)."""
+    x = view.tile_rects[name].right + 10
+    limit = row.right - 8 * 30 - 14
+    ink = Palette.ink if era_ok else Palette.ink_faint
+    y1, y2 = row.y + 13, row.y + 35
+    cursor = p.text(f"£{lv.cost}", (x, y1), TextStyle(20, ink, True), "midleft").right + 6
+    for resource, count in (("coal", lv.coal), ("iron", lv.iron)):
+        for _ in range(count):
+            p.svg(f"brass/{resource}", pygame.Rect(cursor, y1 - 9, 18, 18))
+            cursor += 17
+        if count:
+            cursor += 5
+    if not era_ok:
+        p.text(
+            Msg("brass.ui.era_only_canal" if lv.era == "canal" else "brass.ui.era_only_rail"),
+            (cursor + 4, y1),
+            TextStyle(15, Palette.danger, True),
+            "midleft",
+            max_width=limit - cursor,
+        )
+    elif not lv.develop:
+        p.icon("brass/bulb", pygame.Rect(cursor + 2, y1 - 9, 18, 18), Palette.glow)
+    small = TextStyle(16, Palette.ink_soft)
+    cursor = x
+    resource = view.brules.t.resource[view.brules.ind[name]]
+    if resource:
+        for _ in range(lv.made(state.era)):
+            p.svg(f"brass/{resource}", pygame.Rect(cursor, y2 - 7, 14, 14))
+            cursor += 11
+        cursor += 7
+    elif lv.beer:
+        for _ in range(lv.beer):
+            p.svg("brass/beer", pygame.Rect(cursor, y2 - 8, 16, 16))
+            cursor += 14
+        cursor += 6
+    else:
+        cursor = p.text(Msg("brass.ui.no_beer"), (cursor, y2), small, "midleft").right + 6
+    cursor = p.text("→", (cursor, y2), small, "midleft").right + 4
+    cursor = (
+        p.text(Msg("brass.ui.vp_short", vp=lv.vp), (cursor, y2), TextStyle(16, Palette.ink, True), "midleft").right + 8
+    )
+    p.icon("brass/income", pygame.Rect(cursor, y2 - 8, 16, 16), owner_colour(HUMAN))
+    cursor = p.text(f"+{lv.income}", (cursor + 18, y2), TextStyle(16, Palette.ink, True), "midleft").right + 8
+    p.icon("brass/link", pygame.Rect(cursor, y2 - 7, 18, 14), Palette.ink_soft)
+    p.text(str(lv.link), (cursor + 20, y2), TextStyle(16, Palette.ink, True), "midleft")
+
+
+def _level_chips(view: BrassView, p: Painter, state: BrassState, row: pygame.Rect, ind: int, level: int) -> None:
+    """The levels of the industry: how many tiles of each are left, the next one marked."""
+    counts = state.mat[HUMAN][ind]
+    n = len(counts)
+    right = row.right - 4
+    w = 30
+    x0 = right - n * w
+    for i, count in enumerate(counts):
+        cell = pygame.Rect(x0 + i * w, row.y + 4, w - 3, row.h - 8)
+        nxt = i + 1 == level
+        fill = (
+            mix(INDUSTRY_COLOUR[INDUSTRIES[ind]], Palette.panel, 0.2 if nxt else 0.75)
+            if count
+            else (*Palette.ink_faint, 30)
+        )
+        p.rect(cell, fill, 6)
+        ink = Palette.paper_ink if nxt and count else (Palette.ink if count else Palette.ink_faint)
+        p.text(
+            ROMAN[i + 1], (cell.centerx, cell.y + 11), TextStyle(14, ink, True, True), "center", max_width=cell.w - 2
+        )
+        p.text(str(count) if count else "–", (cell.centerx, cell.bottom - 11), TextStyle(17, ink, True), "center")
+
+
+def draw_action_bar(view: BrassView, p: Painter, state: BrassState) -> None:
+    a = view.action_rect
+    p.panel(a, Palette.panel, Palette.panel_edge, 14)
+    hint = action_hint(view, state)
+    right = getattr(view, "follow_left", a.right - 10) if view.my_turn() else a.right - 10
+    p.text_box(
+        hint,
+        pygame.Rect(a.x + 14, a.y + 66, right - a.x - 24, a.bottom - a.y - 70),
+        TextStyle(20, Palette.accent_deep, True),
+        align="left",
+        min_size=14,
+        line_gap=1.0,
+    )
+
+
+def action_hint(view: BrassView, state: BrassState) -> Text:
+    """What to do now, in a sentence that names the chosen action."""
+    rules = view.brules
+    if state.phase == OVER:
+        return view.outcome_text()
+    if not view.my_turn():
+        if view.effects.automa_busy():
+            return Msg("brass.ui.hint_automa")
+        return Msg("brass.ui.hint_wait")
+    phase = state.phase
+    ctx = state.ctx
+    if phase == MAIN:
+        if view.drag.active and view.drag.held is not None:
+            return Msg("brass.ui.hint_drop", industry=Msg(f"brass.industry.{view.drag.held.payload[1]}"))
+        if view.sell_space is not None:
+            return Msg("brass.ui.hint_merchant")
+        if view.mode:
+            return Msg(f"brass.ui.hint_{view.mode}")
+        return Msg("brass.ui.hint_main", count=state.actions_left)
+    doing = doing_msg(view, state)
+    if phase == CARD:
+        left = ctx.get("cards", 1)
+        if ctx.get("kind") == "scout":
+            return Msg("brass.ui.hint_card_scout", count=left)
+        return Msg("brass.ui.hint_card", doing=doing) if doing else Msg("brass.ui.hint_card_plain")
+    if phase in CHOICE_PHASES:
+        count = state.need[0][1] if state.need else 0
+        key = f"brass.ui.hint_{phase}"
+        if phase == "beer" and not (state.need and state.need[0][3] >= 0):
+            key = "brass.ui.hint_beer_brewery"  # no merchant's barrel in play (a second railway)
+        return Msg(key, count=count, doing=doing or "")
+    if phase == LINK2:
+        return Msg("brass.ui.hint_link2")
+    if phase == DEVELOP2:
+        return Msg("brass.ui.hint_develop2")
+    if phase == SELL_MORE:
+        return Msg("brass.ui.hint_merchant") if view.sell_space is not None else Msg("brass.ui.hint_sell_more")
+    if phase == BONUS:
+        return Msg("brass.ui.hint_bonus")
+    if phase == SHORTFALL:
+        return Msg("brass.ui.hint_shortfall", debt=state.debt)
+    return rules.prompt(state)
+
+
+def doing_msg(view: BrassView, state: BrassState) -> Msg | None:
+    """The action under way (from the rules' pending context), in words."""
+    rules = view.brules
+    ctx = state.ctx
+    kind = ctx.get("kind")
+    t = rules.t
+    if kind == "build":
+        ind = ctx["industry"]
+        level = ctx.get("level") or state.lowest_level(HUMAN, ind)
+        return Msg(
+            "brass.ui.doing_build", tile=tile_msg(rules, ind, level), location=rules.loc_msg(t.space_loc[ctx["space"]])
+        )
+    if kind in ("network", "second_link"):
+        return Msg("brass.ui.doing_network", line=link_msg(rules, ctx["link"]))
+    if kind in ("develop", "develop_again"):
+        return Msg("brass.ui.doing_develop", industry=rules.industry_msg(ctx["industry"]))
+    if kind == "sell":
+        return Msg(
+            "brass.ui.doing_sell",
+            location=rules.loc_msg(t.space_loc[ctx["space"]]),
+            merchant=rules.loc_msg(t.merchant_space_loc[ctx["merchant"]]),
+        )
+    if kind in ("loan", "scout", "pass"):
+        return Msg(f"brass.ui.doing_{kind}")
+    return None
+
+
+def draw_hand(view: BrassView, p: Painter, state: BrassState) -> None:
+    h = view.hand_rect
+    p.panel(h, Palette.panel, Palette.panel_edge, 14)
+    p.text(
+        Msg("brass.ui.hand", count=len(state.hand)),
+        (h.x + 14, h.y + 8),
+        TextStyle(20, Palette.ink, True),
+        max_width=260,
+    )
+    p.text(
+        Msg("brass.ui.draw_pile", count=max(0, min(state.draw_left, len(state.deck)))),
+        (h.right - 14, h.y + 8),
+        TextStyle(18, Palette.ink_soft),
+        "topright",
+        max_width=h.w - 300,
+    )
+    glow = view.glowing()
+    data = view.brules.data
+    if not view.card_rects:
+        p.text(Msg("brass.ui.hand_empty"), h.center, TextStyle(20, Palette.ink_faint), "center")
+    for (card, rect), (_c, count) in zip(view.card_rects, view.hand_kinds):
+        ctype = data.card_types[card]
+        key = ("card", card)
+        choosing = state.phase == CARD and view.my_turn()
+        dim = choosing and key not in glow
+        if ctype.kind == "location":
+            loc = data.locations[ctype.town]
+            draw_card(p, rect, "location", Msg(f"brass.place.{loc.id}"), banner=loc.banner, dim=dim)
+        elif ctype.wild:
+            draw_card(p, rect, ctype.kind, Msg(f"brass.ui.card_{card}"), dim=dim)
+        else:
+            names = tuple(INDUSTRIES[i] for i in ctype.builds)
+            draw_card(p, rect, "industry", Msg(f"brass.ui.card_{card}"), industries=names, dim=dim)
+        if count > 1:
+            badge = (rect.right - 17, rect.bottom - 17)
+            p.circle(badge, 14, Palette.ink)
+            p.text(f"×{count}", badge, TextStyle(15, Palette.paper_ink, True), "center")
+        if key in glow:
+            p.target_glow(rect, 12, view.hover == key)
+
+
+def draw_automa(view: BrassView, p: Painter, state: BrassState) -> None:
+    r = view.automa_rect
+    rules = view.brules
+    p.panel(r, Palette.panel, Palette.panel_edge, 14)
+    colour = owner_colour(AUTOMA)
+    p.circle((r.x + 28, r.y + 24), 17, colour)
+    p.icon(owner_symbol(AUTOMA), pygame.Rect(r.x + 16, r.y + 12, 24, 24), Palette.paper_ink)
+    title = Msg("brass.ui.automa_title", level=Msg(f"brass.option.difficulty_{state.difficulty or 'custom'}"))
+    end = p.text(title, (r.x + 54, r.y + 24), TextStyle(23, Palette.ink, True), "midleft", max_width=300).right
+    p.icon("brass/vp", pygame.Rect(end + 18, r.y + 10, 28, 28), Palette.glow)
+    p.text(
+        Msg("brass.ui.automa_vp", vp=state.vp[AUTOMA]),
+        (end + 52, r.y + 24),
+        TextStyle(23, Palette.ink, True),
+        "midleft",
+    )
+    body_y = r.y + 46
+    card_rect = pygame.Rect(r.x + 12, body_y, 196, r.bottom - body_y - 10)
+    if r.w < 700:
+        card_rect.w = 170
+    view.automa_card_rect = card_rect
+    top = rules.automa_top(state)
+    if top is not None:
+        labels = {
+            "first_draw": Msg("brass.ui.back_first_draw"),
+            "first_develop": Msg("brass.ui.back_first_develop"),
+            "sell": Msg("brass.ui.back_sell"),
+            "develop": Msg("brass.ui.back_develop", iron=top.develop_iron_max)
+            if top.develop_iron_max
+            else Msg("brass.ui.back_develop_free"),
+            "network": Msg("brass.ui.back_network"),
+            "pass": Msg("brass.ui.back_pass", vp=rules.data.automa_vp_pass),
+        }
+        view.automa_back_parts = draw_automa_back(
+            p, card_rect, top.group, top.first_turn, top.tiebreak, rules.loc_msg(top.sell_brewery_town), labels
+        )
+    else:
+        p.rect(card_rect, (*Palette.ink_faint, 40), 12)
+        p.text_box(Msg("brass.ui.no_top"), card_rect.inflate(-16, -16), TextStyle(17, Palette.ink_soft))
+        view.automa_back_parts = {}
+    # what it did last turn
+    mid = pygame.Rect(card_rect.right + 14, body_y, 300, r.bottom - body_y - 10)
+    p.text(Msg("brass.ui.last_turn"), (mid.x, mid.y), TextStyle(17, Palette.ink_soft, True), max_width=mid.w)
+    lines = view.automa_lines()
+    y = mid.y + 24
+    style = TextStyle(18, Palette.ink)
+    if not lines:
+        p.text(Msg("brass.ui.no_turn_yet"), (mid.x, y), TextStyle(18, Palette.ink_faint), max_width=mid.w)
+    for line in lines:
+        wrapped = p.wrap(line, style, mid.w - 18)
+        if y + 21 * len(wrapped) > mid.bottom:
+            p.text("…", (mid.x + 18, y - 4), style)
+            break
+        p.icon(owner_symbol(AUTOMA), pygame.Rect(mid.x, y + 4, 12, 12), colour)
+        for text in wrapped:
+            p.text(text, (mid.x + 18, y), style)
+            y += 21
+        y += 3
+    # the tiles left on its mat
+    mat = pygame.Rect(mid.right + 12, body_y, r.right - mid.right - 24, r.bottom - body_y - 10)
+    p.text(Msg("brass.ui.automa_mat"), (mat.x, mat.y), TextStyle(17, Palette.ink_soft, True), max_width=mat.w)
+    row_h = min(24, (mat.h - 22) // 6)
+    for i, name in enumerate(INDUSTRIES):
+        y = mat.y + 22 + i * row_h
+        industry_icon(p, name, pygame.Rect(mat.x, y + 1, row_h - 4, row_h - 4))
+        counts = state.mat[AUTOMA][rules.ind[name]]
+        x = mat.x + row_h + 2
+        shown = 0
+        chip = TextStyle(15, Palette.ink, True)
+        for lv, count in enumerate(counts):
+            if not count:
+                continue
+            text = f"{ROMAN[lv + 1]}×{count}"
+            if x + p.measure(text, chip)[0] > mat.right:
+                p.text("…", (x, y + row_h // 2 - 2), TextStyle(15, Palette.ink_soft), "midleft")
+                break
+            x = p.text(text, (x, y + row_h // 2 - 2), chip, "midleft").right + 8
+            shown += 1
+        if not shown:
+            p.text("–", (x, y + row_h // 2 - 2), TextStyle(15, Palette.ink_faint), "midleft")
+
+
+def draw_floating_tile(view: BrassView, p: Painter, source, topleft) -> None:
+    name = source.payload[1]
+    ind = view.brules.ind[name]
+    level = view.state.lowest_level(HUMAN, ind)
+    rect = pygame.Rect(round(topleft[0]), round(topleft[1]), source.rect.w, source.rect.h)
+    side = max(source.rect.w, round(76 * view.pan.zoom))
+    rect = pygame.Rect(0, 0, side, side)
+    rect.center = (round(topleft[0] + source.rect.w / 2), round(topleft[1] + source.rect.h / 2))
+    draw_tile(p, rect, HUMAN, name, level)
+
+
+class PickRow(Button):
+    """One choice of the picker: a picture of what it does (the tile, or the merchant's tile),
+    its words, and its number key."""
+
+    def __init__(self, rect, label, on_click, view: BrassView, action: Action, number: int):
+        super().__init__(rect, label, on_click, kind="secondary", text_size=21, hotkeys=(pygame.K_0 + number,))
+        self.view = view
+        self.action = action
+        self.number = number
+
+    def _draw_content(self, p: Painter, ink) -> None:
+        r = self.rect
+        view = self.view
+        action = self.action
+        pic = pygame.Rect(r.x + 8, r.y + 5, r.h - 10, r.h - 10)
+        if isinstance(action, Build):
+            ind = view.brules.ind[action.industry]
+            draw_tile(p, pic, HUMAN, action.industry, view.state.lowest_level(HUMAN, ind))
+        elif isinstance(action, (Sell, SellAgain)):
+            industry_icon(p, INDUSTRIES[view.state.sp_ind[action.space]], pic)
+        p.text(
+            self.label,
+            (pic.right + 12, r.centery),
+            TextStyle(self.text_size, ink, True),
+            "midleft",
+            max_width=r.right - pic.right - 56,
+        )
+        p.text(str(self.number), (r.right - 18, r.centery), TextStyle(16, Palette.ink_soft, True), "center")
+
+
+def picker_label(view: BrassView, action: Action) -> Text:
+    """One line of the picker: what the action does, and what it costs."""
+    rules = view.brules
+    state = view.state
+    if isinstance(action, Build):
+        ind = rules.ind[action.industry]
+        cost = view.build_cost(action.industry, action.space)
+        tile = tile_msg(rules, ind, state.lowest_level(HUMAN, ind))
+        key = "brass.ui.pick_overbuild" if state.sp_owner[action.space] >= 0 else "brass.ui.pick_build"
+        return Msg(key, tile=tile, cost=cost.get("money", 0))
+    if isinstance(action, (Sell, SellAgain)):
+        return Msg("brass.ui.pick_sell", merchant=rules.loc_msg(rules.t.merchant_space_loc[action.merchant]))
+    if isinstance(action, (Network, SecondLink)):
+        return Msg("brass.ui.pick_link", line=link_msg(rules, action.link))
+    if isinstance(action, (Develop, DevelopAgain, FreeDevelop)):
+        return rules.industry_msg(rules.ind[action.industry])
+    return Msg.raw(action.kind)
