@@ -20,9 +20,9 @@ def main() -> None:
     parser.add_argument("--option", action="append", default=[])
     args = parser.parse_args()
     levels = [lv for lv in games.bot_levels(args.game) if lv != "random"]
-    low, _ = games.seat_range(args.game)
+    low, high = games.seat_range(args.game)
     for level in levels:
-        seats = ",".join([level] * max(2, low))
+        seats = ",".join([level] * (1 if high == 1 else max(2, low)))
         extra = sum((["--option", o] for o in args.option), [])
         selfplay(["--game", args.game, "--seats", seats, "--games", str(args.games), *extra])
 

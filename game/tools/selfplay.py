@@ -7,7 +7,8 @@ Seats rotate from game to game (the first bot takes every position equally often
 unless --no-rotate is given.  Prints, per bot level: win rate (first place; a shared
 first place counts as a fraction), "beats" (the share of opponents it finished ahead
 of, ties half: the same as the win rate with two seats; against the Automa in a solo
-game, wins with draws half), average score, decision time p50/p95, and games per second.
+game, wins with draws half), average score, the time of one decision and of a whole
+turn (a seat's decisions until another seat or a chance outcome) at p50/p95/max, and games per second.
 """
 
 from __future__ import annotations
@@ -47,25 +48,45 @@ def play_game(game: str, levels: list[str], options: dict[str, Any], seed: int, 
     bots = [games.make_bot(game, level, seed * 31 + i) for i, level in enumerate(levels)]
     rng = Rng.derive(seed, 7)
     times: list[list[float]] = [[] for _ in levels]
+    turns: list[list[float]] = [[] for _ in levels]  # a seat's decisions between chance outcomes, summed
+    last_seat, turn_time = None, 0.0
     for _ in range(max_steps):
         seat = rules.to_move(state)
         if seat is None:
             break
-        if seat == CHANCE:
+        if seat == CHANCE:  # new information: what follows is a new decision stretch
+            if last_seat is not None:
+                turns[last_seat].append(turn_time)
+            last_seat, turn_time = None, 0.0
             rules.apply(state, rules.sample_chance(state, rng))
             continue
+        if seat != last_seat:
+            if last_seat is not None:
+                turns[last_seat].append(turn_time)
+            last_seat, turn_time = seat, 0.0
         t0 = time.perf_counter()
         action = bots[seat].choose(rules, rules.view(state, seat), seat)
-        times[seat].append(time.perf_counter() - t0)
+        spent = time.perf_counter() - t0
+        times[seat].append(spent)
+        turn_time += spent
         rules.apply(state, action)
     else:
         raise RuntimeError(f"game {seed} did not end")
+    if last_seat is not None:
+        turns[last_seat].append(turn_time)
     return {
         "scores": rules.scores(state),
         "ranking": rules.ranking(state),
         "rewards": rules.rewards(state),
         "times": times,
+        "turns": turns,
     }
+
+
+def _quantiles(seconds: list[float]) -> tuple[float, float, float]:
+    """p50, p95 and max in milliseconds."""
+    ts = sorted(seconds) or [0.0]
+    return statistics.median(ts) * 1000, ts[min(len(ts) - 1, int(0.95 * len(ts)))] * 1000, ts[-1] * 1000
 
 
 def _job(args: tuple) -> tuple[list[str], dict]:
@@ -101,6 +122,7 @@ def main(argv: list[str] | None = None) -> int:
     seats_of: dict[str, int] = defaultdict(int)
     scores: dict[str, list[float]] = defaultdict(list)
     times: dict[str, list[float]] = defaultdict(list)
+    turn_times: dict[str, list[float]] = defaultdict(list)
     started = time.perf_counter()
     if args.jobs > 1:
         with ProcessPoolExecutor(args.jobs) as pool:
@@ -115,6 +137,7 @@ def main(argv: list[str] | None = None) -> int:
             seats_of[level] += 1
             scores[level].append(result["scores"][i])
             times[level].extend(result["times"][i])
+            turn_times[level].extend(result["turns"][i])
             beats[level] += result["rewards"][i]
             if len(seating) == 1:
                 wins[level] += result["rewards"][i]  # solo: the result against the game itself
@@ -122,19 +145,18 @@ def main(argv: list[str] | None = None) -> int:
                 wins[level] += 1 / len(first)
 
     print(f"{args.game}: {args.games} games, seats {','.join(levels)}, options {options or 'default'}")
-    print(
-        f"{'level':<10}{'seats':>7}{'win rate':>10}{'beats':>8}{'avg score':>11}{'p50 ms':>9}{'p95 ms':>9}{'max ms':>9}"
-    )
+    print("decision = one atomic choice; turn = a seat's choices until the next seat or chance outcome (ms)")
+    head = f"{'level':<10}{'seats':>7}{'win rate':>10}{'beats':>8}{'avg score':>11}"
+    print(head + "".join(f"{h:>10}" for h in ("dec p50", "dec p95", "turn p50", "turn p95", "turn max")))
     for level in dict.fromkeys(levels):
-        ts = sorted(times[level]) or [0.0]
-        p50 = statistics.median(ts) * 1000
-        p95 = ts[min(len(ts) - 1, int(0.95 * len(ts)))] * 1000
+        dec, turn = _quantiles(times[level]), _quantiles(turn_times[level])
         rate = wins[level] / seats_of[level]
         beaten = beats[level] / seats_of[level]
         avg = statistics.fmean(scores[level])
+        figures = (dec[0], dec[1], turn[0], turn[1], turn[2])
         print(
             f"{level:<10}{seats_of[level]:>7}{rate:>9.1%}{beaten:>8.1%}{avg:>11.2f}"
-            f"{p50:>9.1f}{p95:>9.1f}{ts[-1] * 1000:>9.1f}"
+            + "".join(f"{f:>10.1f}" for f in figures)
         )
     print(f"{args.games / elapsed:.2f} games per second ({elapsed:.1f} s, {args.jobs} job(s))")
     return 0
