@@ -155,18 +155,29 @@ class HardBot(EasyBot):
         ev = self.tools(rules)[0]
         totals = [0.0] * len(plans)
         alive = list(range(len(plans)))
+        rounds = 0
         for round_no in range(1, self.futures + 1):
             if len(alive) == 1:
                 break
             began = time.perf_counter()
             seed = self.rng.randrange(1 << 30)
+            gains = {}
             for i in alive:
-                totals[i] += ev.relative(self._future(rules, plans[i][2], seat, Rng(seed)), seat)
+                gains[i] = ev.relative(self._future(rules, plans[i][2], seat, Rng(seed)), seat)
+                if time.perf_counter() > deadline:
+                    break
+            if len(gains) < len(alive):  # out of time mid-round: an unequal round would mislead
+                break
+            for i, gain in gains.items():
+                totals[i] += gain
+            rounds += 1
             if round_no in HALVE_AFTER and len(alive) > 2:
                 alive = sorted(alive, key=lambda i: -totals[i])[:max(2, len(alive) // 2)]
             now = time.perf_counter()
             if now + (now - began) > deadline:
                 break
+        if rounds == 0:
+            return plans[0][1]  # no future finished in time: the best plan by the evaluation
         return plans[max(alive, key=lambda i: totals[i])][1]
 
     def _future(self, rules: GlenMoreRules, state: GlenMoreState, seat: int, rng: Rng) -> GlenMoreState:
