@@ -77,7 +77,9 @@ class TextStyle:
     serif: bool = False
 
 
-class _LRU(OrderedDict):
+class LRUCache(OrderedDict):
+    """A bounded cache of rendered pictures: ``get_or(key, make)`` keeps the ``limit`` latest."""
+
     def __init__(self, limit: int):
         super().__init__()
         self.limit = limit
@@ -107,8 +109,8 @@ class Art:
 
     def __init__(self) -> None:
         self._fonts: dict[tuple[bool, bool, int], pygame.font.Font] = {}
-        self._text = _LRU(1500)
-        self._svg = _LRU(800)
+        self._text = LRUCache(1500)
+        self._svg = LRUCache(800)
         self.text_scale = 1.0
 
     # -- fonts and text ---------------------------------------------------------------

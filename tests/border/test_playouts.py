@@ -1,7 +1,6 @@
 """Random complete games with 2, 3 and 4 seats, invariants checked after every action;
 save/load and replay identical at every step; undo only within the current decision."""
 
-import json
 import random
 
 import pytest
@@ -24,6 +23,7 @@ from game.games.border.rules import (
     Keep,
     Roll,
 )
+from tests.protocol import assert_same_seed_same_game, assert_save_load_and_replay_identical
 
 RULES = BorderRules()
 G = RULES.geometry
@@ -34,10 +34,6 @@ EVERY_ACTION = (
     + [Complete(s) for s in range(24)]
     + [Cross(s) for s in range(len(G.spaces))]
 )
-
-
-def rules_lookup(name):
-    return RULES if name == "border" else None
 
 
 class Ledger:
@@ -78,8 +74,9 @@ def check_state(state, ledger):
     for seat in range(state.num_seats):
         crossed = state.crossed[seat]
         assert crossed & G.white_mask == G.white_mask
-        assert crossed.bit_count() == WHITES + state.spent_by[seat] == WHITES + ledger.dice_spent[seat], \
+        assert crossed.bit_count() == WHITES + state.spent_by[seat] == WHITES + ledger.dice_spent[seat], (
             "every used die accounted for"
+        )
         reach = 0
         for s in bits(crossed):
             reach |= G.neighbour_mask[s]
@@ -147,20 +144,7 @@ def test_why_illegal_agrees_with_legal_actions_in_every_phase():
 def test_save_load_and_replay_identical_at_every_step(seats):
     for g in range(2):
         config = MatchConfig("border", [Seat(f"P{i}") for i in range(seats)], {}, seed=g)
-        match = Match(RULES, config)
-        rng = random.Random(g)
-        while not match.is_over():
-            match.play(rng.choice(match.legal_actions()))
-            saved = json.loads(json.dumps(match.to_json()))
-            loaded = Match.from_json(saved, rules_lookup)
-            assert loaded.state.to_json() == match.state.to_json()
-            assert loaded.actions == match.actions
-            assert [e.text for e in loaded.log] == [e.text for e in match.log]
-            assert RULES.state_from_json(saved["snapshot"]).to_json() == match.state.to_json()
-        replayed = Match(RULES, MatchConfig.from_json(config.to_json()), deal=False)
-        for action in match.actions:
-            replayed._record(RULES.to_move(replayed.state), action)
-        assert replayed.state.to_json() == match.state.to_json()
+        assert_save_load_and_replay_identical(RULES, config, g)
 
 
 def test_clone_is_independent():
@@ -175,15 +159,7 @@ def test_clone_is_independent():
 
 
 def test_same_seed_same_game():
-    def run(seed):
-        match = Match(RULES, MatchConfig("border", [Seat("A"), Seat("B"), Seat("C")], {}, seed=seed))
-        rng = random.Random(1)
-        while not match.is_over():
-            match.play(rng.choice(match.legal_actions()))
-        return [a.to_dict() for a in match.actions]
-
-    assert run(5) == run(5)
-    assert run(5) != run(6)
+    assert_same_seed_same_game(RULES, "border", 3)
 
 
 def test_every_log_line_and_prompt_has_its_strings():

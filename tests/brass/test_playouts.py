@@ -2,7 +2,6 @@
 identical at every step; clone independence; legal_actions and why_illegal agree."""
 
 import json
-import random
 
 import pytest
 
@@ -32,6 +31,7 @@ from game.games.brass.rules.actions import (
 )
 from game.games.brass.rules.state import AUTOMA, CANAL, HUMAN, NOBODY, OVER, BrassState
 from tests.brass.helpers import DATA, RULES, T
+from tests.protocol import assert_same_seed_same_game, assert_save_load_and_replay_identical
 
 
 def check_invariants(state: BrassState) -> None:
@@ -182,32 +182,9 @@ def test_legal_actions_and_why_illegal_agree(seed):
         RULES.apply(state, builder(sorted(legal, key=repr), rng))
 
 
-def rules_lookup(name):
-    return RULES if name == "brass" else None
-
-
 def test_save_load_and_replay_identical_at_every_step():
     config = MatchConfig("brass", [Seat("You")], {"difficulty": "hard"}, seed=7)
-    match = Match(RULES, config)
-    rng = random.Random(7)
-    snapshots = []
-    step = 0
-    while not match.is_over():
-        match.play(builder(match.legal_actions(), rng))
-        snapshot = match.state.to_json()
-        assert RULES.state_from_json(json.loads(json.dumps(snapshot))).to_json() == snapshot
-        snapshots.append((len(match.actions), json.dumps(snapshot, sort_keys=True)))
-        if step % 25 == 0:
-            loaded = Match.from_json(json.loads(json.dumps(match.to_json())), rules_lookup)
-            assert loaded.state.to_json() == snapshot
-        step += 1
-    replayed = Match(RULES, MatchConfig.from_json(config.to_json()), deal=False)
-    at = dict(snapshots)
-    for i, action in enumerate(match.actions):
-        replayed._record(RULES.to_move(replayed.state), action)
-        if i + 1 in at:
-            assert json.dumps(replayed.state.to_json(), sort_keys=True) == at[i + 1]
-    assert [tr(e.text) for e in replayed.log] == [tr(e.text) for e in match.log]
+    assert_save_load_and_replay_identical(RULES, config, 7, builder, load_every=25)
 
 
 def test_clone_is_independent():
@@ -225,15 +202,7 @@ def test_clone_is_independent():
 
 
 def test_same_seed_same_game():
-    def run(seed):
-        match = Match(RULES, MatchConfig("brass", [Seat("You")], {}, seed=seed))
-        rng = random.Random(1)
-        while not match.is_over():
-            match.play(rng.choice(match.legal_actions()))
-        return [a.to_dict() for a in match.actions]
-
-    assert run(5) == run(5)
-    assert run(5) != run(6)
+    assert_same_seed_same_game(RULES, "brass", 1)
 
 
 def test_undo_steps_back_within_a_turn_but_not_across_the_automa():

@@ -2,7 +2,6 @@
 save/load and replay identical at every step; same seed, same game."""
 
 import json
-import random
 
 import pytest
 
@@ -14,6 +13,7 @@ from game.games.glenmore import market as mk
 from game.games.glenmore import scoring
 from game.games.glenmore.state import CHOOSE, NO_TILE, OVER, PLACE
 from tests.glenmore.helpers import DATA, RULES
+from tests.protocol import assert_same_seed_same_game, assert_save_load_and_replay_identical
 
 DECK_TILES = len(DATA.tiles) - len(DATA.start_tiles)
 
@@ -80,8 +80,12 @@ def uniform(actions, rng):
 
 def patient(actions, rng):
     """Mostly the nearest tile and every activation: long games with big territories."""
-    useful = [a for a in actions if a.kind in ("glenmore.take", "glenmore.activate", "glenmore.move",
-                                                "glenmore.promote", "glenmore.pay", "glenmore.place")]
+    useful = [
+        a
+        for a in actions
+        if a.kind
+        in ("glenmore.take", "glenmore.activate", "glenmore.move", "glenmore.promote", "glenmore.pay", "glenmore.place")
+    ]
     if useful and rng.random() < 0.9:
         takes = [a for a in useful if a.kind == "glenmore.take"]
         return takes[0] if takes and rng.random() < 0.7 else rng.choice(useful)
@@ -116,27 +120,10 @@ def test_random_games_keep_every_invariant(players, policy):
         assert sorted(RULES.ranking(state))[0] == 0
 
 
-def rules_lookup(name):
-    return RULES if name == "glenmore" else None
-
-
 @pytest.mark.parametrize("players", [2, 4])
 def test_save_load_and_replay_identical_at_every_step(players):
     seats = [Seat(f"P{i}") for i in range(players)]
-    config = MatchConfig("glenmore", seats, {}, seed=players)
-    match = Match(RULES, config)
-    rng = random.Random(players)
-    while not match.is_over():
-        match.play(rng.choice(match.legal_actions()))
-        saved = json.loads(json.dumps(match.to_json()))
-        loaded = Match.from_json(saved, rules_lookup)
-        assert loaded.state.to_json() == match.state.to_json()
-        assert RULES.state_from_json(json.loads(json.dumps(match.state.to_json()))).to_json() == match.state.to_json()
-    replayed = Match(RULES, MatchConfig.from_json(config.to_json()), deal=False)
-    for action in match.actions:
-        replayed._record(RULES.to_move(replayed.state), action)
-    assert replayed.state.to_json() == match.state.to_json()
-    assert [e.text for e in replayed.log] == [e.text for e in match.log]
+    assert_save_load_and_replay_identical(RULES, MatchConfig("glenmore", seats, {}, seed=players), players)
 
 
 def test_clone_is_independent():
@@ -154,15 +141,7 @@ def test_clone_is_independent():
 
 
 def test_same_seed_same_game():
-    def run(seed):
-        match = Match(RULES, MatchConfig("glenmore", [Seat("A"), Seat("B"), Seat("C")], {}, seed=seed))
-        rng = random.Random(1)
-        while not match.is_over():
-            match.play(rng.choice(match.legal_actions()))
-        return [a.to_dict() for a in match.actions]
-
-    assert run(5) == run(5)
-    assert run(5) != run(6)
+    assert_same_seed_same_game(RULES, "glenmore", 3)
 
 
 def test_undo_steps_back_within_a_turn():

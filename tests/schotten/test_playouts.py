@@ -1,15 +1,13 @@
 """Random complete games in every variant, with invariants checked after every action;
 save/load and replay identical at every step."""
 
-import json
-import random
-
 import pytest
 
-from game.core.match import Match, MatchConfig, Seat
+from game.core.match import MatchConfig, Seat
 from game.core.rng import Rng
 from game.core.rules import CHANCE, GameConfig
 from game.games.schotten.rules import CLAN, DRAWN_ROUND, OVER, PLACE, ROUND_OVER, TACTIC, SchottenRules
+from tests.protocol import assert_same_seed_same_game, assert_save_load_and_replay_identical
 
 VARIANTS = {
     "base": {},
@@ -107,39 +105,12 @@ def test_multi_round_match_runs_to_the_end():
     assert sum(state.points) == sum(sum(h["points"]) for h in state.history)
 
 
-def rules_lookup(name):
-    return SchottenRules() if name == "schotten" else None
-
-
 @pytest.mark.parametrize("variant", ["base", "tactical+expert"])
 def test_save_load_and_replay_identical_at_every_step(variant):
-    rules = SchottenRules()
     for g in range(3):
         config = MatchConfig("schotten", [Seat("A"), Seat("B")], dict(VARIANTS[variant], rounds=2), seed=g)
-        match = Match(rules, config)
-        rng = random.Random(g)
-        while not match.is_over():
-            match.play(rng.choice(match.legal_actions()))
-            saved = json.loads(json.dumps(match.to_json()))
-            loaded = Match.from_json(saved, rules_lookup)
-            assert loaded.state.to_json() == match.state.to_json()
-            assert loaded.actions == match.actions
-            assert [e.text for e in loaded.log] == [e.text for e in match.log]
-        replayed = Match(rules, MatchConfig.from_json(config.to_json()), deal=False)
-        for action in match.actions:
-            replayed._record(rules.to_move(replayed.state), action)
-        assert replayed.state.to_json() == match.state.to_json()
+        assert_save_load_and_replay_identical(SchottenRules(), config, g)
 
 
 def test_same_seed_same_game():
-    rules = SchottenRules()
-
-    def run(seed):
-        match = Match(rules, MatchConfig("schotten", [Seat("A"), Seat("B")], {"tactical": True}, seed=seed))
-        rng = random.Random(1)
-        while not match.is_over():
-            match.play(rng.choice(match.legal_actions()))
-        return [a.to_dict() for a in match.actions]
-
-    assert run(5) == run(5)
-    assert run(5) != run(6)
+    assert_same_seed_same_game(SchottenRules(), "schotten", 2, {"tactical": True})

@@ -19,7 +19,6 @@ stroke, a completed area's points rising) at the speed set in the settings.
 from __future__ import annotations
 
 import math
-from collections import OrderedDict
 from collections.abc import Hashable
 from functools import cache
 from typing import Any
@@ -48,7 +47,7 @@ from game.games.border.rules import (
 from game.scenes.common import Overlay, dim
 from game.scenes.play import PlayScene
 from game.ui.anim import Tween, ease_in_out, ease_out
-from game.ui.art import ART, Colour, Palette, TextStyle, hex_colour, mix
+from game.ui.art import ART, Colour, LRUCache, Palette, TextStyle, hex_colour, mix
 from game.ui.drag import DragController, Source
 from game.ui.draw import Painter, Text, darker, lighter
 from game.ui.layout import Viewport
@@ -186,32 +185,16 @@ class HexLayout:
 # cached pictures
 
 
-class _Cache(OrderedDict):
-    def __init__(self, limit: int):
-        super().__init__()
-        self.limit = limit
-
-    def get_or(self, key, make):
-        if key in self:
-            self.move_to_end(key)
-            return self[key]
-        value = make()
-        self[key] = value
-        if len(self) > self.limit:
-            self.popitem(last=False)
-        return value
-
-
-_BOARDS = _Cache(24)
-_DICE = _Cache(160)
-_HEX = _Cache(40)
+_BOARDS = LRUCache(24)
+_DICE = LRUCache(160)
+_HEX = LRUCache(40)
 
 
 def _convert(surface: pygame.Surface) -> pygame.Surface:
     return surface.convert_alpha() if pygame.display.get_surface() else surface
 
 
-_LAYERS = _Cache(40)
+_LAYERS = LRUCache(40)
 
 
 def cached_layer(p: Painter, key: Hashable, rect: pygame.Rect, fill: Colour, draw) -> None:

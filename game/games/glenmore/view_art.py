@@ -10,7 +10,6 @@ resource has its own shape as well as its colour.  Rendered tiles are cached per
 
 from __future__ import annotations
 
-from collections import OrderedDict
 from functools import cache
 
 import pygame
@@ -18,7 +17,7 @@ import pygame
 from game.core.paths import ART_DIR
 from game.games.glenmore.rules import GlenMoreRules
 from game.games.glenmore.tiles import ANY_RESOURCE, NO_PRODUCE, Kind, Tile
-from game.ui.art import ART, Colour, Palette, TextStyle, hex_colour
+from game.ui.art import ART, Colour, LRUCache, Palette, TextStyle, hex_colour
 from game.ui.draw import Painter, darker, lighter
 
 BORDER_COLOURS: dict[str, tuple[int, int, int]] = {
@@ -55,26 +54,10 @@ def token_name(resource: str) -> str:
     return f"glenmore/res_{resource}"
 
 
-class _LRU(OrderedDict):
-    def __init__(self, limit: int):
-        super().__init__()
-        self.limit = limit
-
-    def get_or(self, key, make):
-        if key in self:
-            self.move_to_end(key)
-            return self[key]
-        value = make()
-        self[key] = value
-        if len(self) > self.limit:
-            self.popitem(last=False)
-        return value
-
-
 class TileArt:
     def __init__(self, rules: GlenMoreRules):
         self.rules = rules
-        self._cache = _LRU(400)
+        self._cache = LRUCache(400)
 
     # -- whole tiles ---------------------------------------------------------------------
     def draw(self, p: Painter, tile_id: int, rect, face: str = LAND) -> None:
