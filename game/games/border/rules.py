@@ -697,7 +697,8 @@ class BorderRules(Rules):
 
     def _describe_done(self, state: BorderState, who: Msg) -> Msg:
         if state.phase == PASSIVE:
-            return Msg("border.log.passive_done", player=who, count=state.spent.bit_count())
+            # Each crossed space has its own line already; only a seat that crossed nothing says so.
+            return None if state.spent else Msg("border.log.passive_none", player=who)
         used = state.used.bit_count()
         if used == 0:
             return Msg("border.log.active_none", player=who)
