@@ -5,11 +5,12 @@ import pytest
 from game.core.rng import Rng
 from game.core.rules import CHANCE, GameConfig
 from game.games import bot_levels, make_bot, playable_by_bots
-from game.games.brass.bot import EasyBot
+from game.games.brass.bot import EasyBot, HardBot
 from game.games.brass.heuristics import Evaluator
 from game.games.brass.rules import ops
-from game.games.brass.rules.state import HUMAN, MAIN
-from tests.brass.helpers import RULES, T, blank, give, lay, put, space
+from game.games.brass.rules.actions import Network, Pass
+from game.games.brass.rules.state import AUTOMA, HUMAN, MAIN
+from tests.brass.helpers import RULES, T, blank, give, lay, link, merchants, put, space
 
 
 def play(level, seed, max_decisions=None):
@@ -66,3 +67,57 @@ def test_the_evaluation_prefers_a_sold_tile():
     ops.flip(T, state, space("worcester", 0))  # as a sale does: its income comes at once
     assert ev.value(state) > unsold
     assert state.phase == MAIN
+
+
+def link_then_sell_position():
+    """A cotton mill in Worcester one canal away from Gloucester's cotton merchant (with its
+    barrel), £3 for that canal, income level -8 (no loan) and two actions left."""
+    state = blank()
+    mill = put(state, HUMAN, "cotton_mill", "worcester", 0)
+    state.money = 3
+    state.income = 2
+    return state, mill
+
+
+def test_the_hard_player_plans_both_actions_of_a_turn():
+    state, mill = link_then_sell_position()
+    bot = HardBot(1)
+    plans = bot.turn_plans(RULES, state, RULES.legal_actions(state))
+    value, first, after = plans[0]
+    assert first == Network(link("worcester", "gloucester"))
+    assert after.sp_flipped[mill] and after.income > state.income
+    assert bot.choose(RULES, RULES.view(state, HUMAN), HUMAN) == first
+
+
+def test_the_hard_player_looks_ahead_on_copies_and_within_its_budget():
+    state, _mill = link_then_sell_position()
+    before = state.to_json()
+    action = HardBot(2, budget=0.0).choose(RULES, RULES.view(state, HUMAN), HUMAN)
+    assert RULES.why_illegal(state, action) is None
+    HardBot(3).choose(RULES, state, HUMAN)
+    assert state.to_json() == before
+
+
+def test_the_hard_players_reply_sees_the_automa_drink_its_beer():
+    # The Automa's next card (2) builds a cotton mill in Nuneaton, one action; every back then
+    # offers SELL first, and the only beer its mill in Worcester can reach is the person's
+    # brewery on the southern farm: the simulated reply flips it and raises the person's income.
+    state = blank()
+    merchants(state, "wild", "cotton_mill", "manufacturer", "blank", "blank")
+    state.merchant_beer = [0, 0, 0, 0, 0]
+    mill = put(state, AUTOMA, "cotton_mill", "worcester", 0)
+    beer = put(state, HUMAN, "brewery", "farm_south", 0)
+    lay(state, AUTOMA, "worcester", "gloucester")
+    lay(state, AUTOMA, "kidderminster", "worcester")
+    if state.a_top != 2:
+        state.a_pool.remove(2)
+        state.a_pool.append(state.a_top)
+        state.a_pool.sort()
+        state.a_top = 2
+    state.a_first_done = True  # a normal turn (the first one has a single action)
+    state.hand = ["nuneaton"]
+    state.actions_left = 1
+    RULES.apply(state, Pass())
+    HardBot(4, samples=1).advance(RULES, state)
+    assert state.phase == MAIN and state.round == 3
+    assert state.sp_flipped[mill] and state.sp_flipped[beer] and state.income == 10 + 4

@@ -24,8 +24,8 @@ Choices made where the rules are silent (fact sheet 5.7-5.9, marked [C] there):
   brewery in the network); links ending at the build town are preferred, then the link
   tie-breaks; only a link actually placed counts as a second action — a coal-mine slot whose
   links cannot be placed was one action, and the back gives the second;
-* "£N+" compares N with the iron market's price (the cheapest cube, £6 when empty), board
-  iron ignored; DEVELOP's "£N-" counts iron on an iron works as £0;
+* "£N+" and DEVELOP's "£N-" compare N with what the next iron cube costs: £0 while an iron
+  works on the board holds iron, else the market's price (£6 when empty);
 * the first build in a town takes its first free space in printed order (after the rule that
   a space showing only that industry comes first);
 * resources the Automa takes — coal from equally near mines, iron from iron works, beer —
@@ -257,7 +257,11 @@ def _try_slot(rules: BrassRules, state: BrassState, card: AutomaCard, index: int
 
 
 def iron_price(rules: BrassRules, state: BrassState) -> int:
-    """The iron market's price for the "£N+" condition (fact sheet 5.7: market price)."""
+    """What the next iron cube would cost: £0 while an iron works on the board holds iron (it is
+    taken free), else the market's price (£6 when empty).  The same price answers the "£N+"
+    condition of an iron-works slot and the "£N-" limit of DEVELOP (automa.yaml explains why)."""
+    if Board(rules.t, state).iron_on_board():
+        return 0
     return rules.t.market[IRON].buy_price(state.iron)
 
 
@@ -312,7 +316,7 @@ def _link_then_build(rules: BrassRules, state: BrassState, industry: int, town: 
     touching = [link for link in options if town in t.link_ends[link]]
     pool = touching or options
     choice = _pick_link(rules, state, b, [(link, _from_end(t, link, net, town)) for link in pool])
-    _place_link(rules, state, choice)
+    _place_link(rules, state, choice, frm=_from_end(t, choice, net, town))
     space = build_space(rules, state, industry, town)
     assert space is not None
     _build(rules, state, industry, space)
@@ -333,9 +337,12 @@ def _from_end(t, link: int, net: set[int], target: int = -1) -> int:
 # Links
 
 
-def _place_link(rules: BrassRules, state: BrassState, link: int, second: bool = False, log: bool = True) -> bool:
-    """Place the Automa's link on ``link`` paying coal (rail) and, for a second rail link, beer.
-    False (nothing changed) if the resources cannot be had."""
+def _place_link(
+    rules: BrassRules, state: BrassState, link: int, second: bool = False, log: bool = True, frm: int = -1
+) -> bool:
+    """Place the Automa's link on ``link`` (from location ``frm``) paying coal (rail) and, for a
+    second rail link, beer.  False (nothing changed) if the resources cannot be had.  Both towns
+    count as places where it acted, the one the link reached last (the most recent)."""
     t = rules.t
     ends = list(t.link_ends[link])
     if not _link_feasible(rules, state, Board(t, state), link, second):
@@ -346,7 +353,7 @@ def _place_link(rules: BrassRules, state: BrassState, link: int, second: bool = 
         if second:
             _take_beer(rules, state, ends, rules.board.double_rail_beer)
     if log:
-        for end in ends:
+        for end in sorted(ends, key=lambda e: e != frm):
             if not t.is_merchant[end]:
                 _acted_in(state, end)
         _log(state, "link", link)
@@ -356,6 +363,8 @@ def _place_link(rules: BrassRules, state: BrassState, link: int, second: bool = 
 def _link_feasible(rules: BrassRules, state: BrassState, b: Board, link: int, second: bool) -> bool:
     """Whether the Automa can pay for a link on ``link`` (what the ends reach does not change when
     the link itself is placed, so the board as it is answers)."""
+    if state.link_owner.count(AUTOMA) >= rules.board.link_tiles:
+        return False
     if state.era == CANAL:
         return True
     ends = rules.t.link_ends[link]
@@ -374,15 +383,15 @@ def _network_from(rules: BrassRules, state: BrassState, town: int, count: int | 
     while placed < count:
         second = placed == 1
         b = Board(t, state)
-        options = [
-            (link, frm)
-            for link in t.loc_links[frm]
-            if b.link_free(link) and _link_feasible(rules, state, b, link, second)
-        ]
+        # Lines to a merchant only once every other line from here is taken (rulebook p.3) —
+        # taken, not merely unaffordable: a free line it cannot pay for still rules them out.
+        free = [link for link in t.loc_links[frm] if b.link_free(link)]
+        plain = [link for link in free if not any(t.is_merchant[e] for e in t.link_ends[link] if e != frm)]
+        options = [(link, frm) for link in plain or free if _link_feasible(rules, state, b, link, second)]
         if not options:
             break
         link = _pick_link(rules, state, b, options, second=second)
-        _place_link(rules, state, link, second=second)
+        _place_link(rules, state, link, second=second, frm=frm)
         placed += 1
         reached = [e for e in t.link_ends[link] if e != frm]
         frm = next((e for e in reached if not t.is_farm[e]), reached[0])
@@ -575,7 +584,7 @@ def _sell(rules: BrassRules, state: BrassState, card: AutomaCard) -> bool:
             continue
         link = _missing_link(rules, state, b, space)
         if link is not None:
-            _place_link(rules, state, link)
+            _place_link(rules, state, link, frm=_from_end(t, link, b.network(AUTOMA)))
             _log(state, "sell_link")
             return True
     return False
@@ -601,7 +610,7 @@ def _develop(rules: BrassRules, state: BrassState, card: AutomaCard) -> bool:
     t = rules.t
 
     def price() -> int:
-        return 0 if Board(t, state).iron_on_board() else t.market[IRON].buy_price(state.iron)
+        return iron_price(rules, state)
 
     if price() > card.develop_iron_max:
         return False

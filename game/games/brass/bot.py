@@ -15,9 +15,11 @@ kept as unordered sets and drawn at random).
 from __future__ import annotations
 
 import random
+import time
 
 from game.core.bots import RandomBot
-from game.core.rules import Action
+from game.core.rng import Rng
+from game.core.rules import CHANCE, Action
 from game.games.brass.heuristics import Evaluator, Weights
 from game.games.brass.rules.actions import Take
 from game.games.brass.rules.engine import BrassRules
@@ -25,7 +27,11 @@ from game.games.brass.rules.network import Board
 from game.games.brass.rules.state import CARD, HUMAN, MAIN, BrassState
 
 LEVELS = ("random", "easy", "hard")
-HARD_FIRST = 6
+HARD_WIDTH = 8  # first actions followed by every second action
+HARD_PLANS = 12  # turn plans carried on through the Automa's reply
+HARD_SAMPLES = 3  # draws of the Automa card whose back gives its second action
+HARD_BUDGET = 0.6  # seconds; no more replies simulated after that
+HARD_LOOKAHEAD = False  # value a reply by the best first action of the next turn
 FINISH_STEPS = 40
 
 
@@ -116,11 +122,40 @@ class EasyBot:
 
 
 class HardBot(EasyBot):
-    """Chooses the first action of a turn by the best pair of actions it can start."""
+    """Plans whole turns and looks at the Automa's reply.
 
-    def __init__(self, seed: int | None = None, weights: Weights | None = None, first: int = HARD_FIRST):
+    1. Every action it may take first, played out (``outcomes``); the best ``width`` of them
+       followed by every second action of the turn: a list of turn plans, ranked by the
+       evaluation of the position they leave.
+    2. The best ``plans`` of those are carried on past the end of the turn: the cards drawn,
+       the Automa's turn (the front of its next card is known from its back — the backs of
+       the 22 cards differ but for two; the back of the card after it, which decides its
+       second action, is drawn ``samples`` times) and income, up to the person's next turn.
+       The plan whose average evaluation there is best is chosen; its first action is played.
+
+    The Automa's reply shows what the evaluation alone misses: the coal and beer it will take
+    (flipping the person's tiles), the spaces and lines it wants (a plan that takes them first
+    blocks it), what it will sell and score.  It stops simulating when ``budget`` seconds are
+    spent, keeping the best plan found so far.
+    """
+
+    def __init__(
+        self,
+        seed: int | None = None,
+        weights: Weights | None = None,
+        width: int = HARD_WIDTH,
+        plans: int = HARD_PLANS,
+        samples: int = HARD_SAMPLES,
+        budget: float = HARD_BUDGET,
+        lookahead: bool = HARD_LOOKAHEAD,
+    ):
         super().__init__(seed, weights)
-        self.first = first
+        self.width = width
+        self.plans = plans
+        self.samples = samples
+        self.budget = budget
+        self.lookahead = lookahead
+        self.sim_rng = Rng(seed if seed is not None else 0)
 
     def choose(self, rules: BrassRules, view: BrassState, seat: int) -> Action:
         actions = rules.legal_actions(view)
@@ -128,16 +163,84 @@ class HardBot(EasyBot):
             return actions[0]
         if view.phase != MAIN:
             return self.step(rules, view, actions)
-        outcomes = sorted(self.outcomes(rules, view, actions), key=lambda o: -o[0])
-        if view.actions_left < 2:
-            return outcomes[0][1]
-        best, best_value = outcomes[0][1], None
-        for value, action, after in outcomes[: self.first]:
-            if rules.to_move(after) == HUMAN and after.phase == MAIN:
-                value = self.best_action(rules, after, rules.legal_actions(after))[0]
-            if best_value is None or value > best_value:
+        started = time.perf_counter()
+        plans = self.turn_plans(rules, view, actions, started)
+        best, best_value = plans[0][1], None
+        for _value, action, after in plans[: self.plans]:
+            value = self.reply_value(rules, after)
+            if best_value is None or value > best_value + 1e-9:
                 best, best_value = action, value
+            if time.perf_counter() - started > self.budget:
+                break
         return best
+
+    def turn_plans(
+        self, rules: BrassRules, state: BrassState, actions: list[Action], started: float | None = None
+    ) -> list[tuple[float, Action, BrassState]]:
+        """(value, first action, position at the end of the turn), best first.  Second actions
+        are added while less than half the time budget is spent."""
+        started = time.perf_counter() if started is None else started
+        first = sorted(self.outcomes(rules, state, actions), key=lambda o: -o[0])
+        plans = []
+        for rank, (value, action, after) in enumerate(first):
+            if not self._same_turn(rules, state, after):
+                plans.append((value, action, after))
+            elif rank < self.width and time.perf_counter() - started < self.budget / 2:
+                for value2, _second, after2 in self.outcomes(rules, after, rules.legal_actions(after)):
+                    plans.append((value2, action, after2))
+        plans.sort(key=lambda p: -p[0])
+        return plans or [(v, a, s) for v, a, s in first]
+
+    @staticmethod
+    def _same_turn(rules: BrassRules, before: BrassState, after: BrassState) -> bool:
+        return (
+            rules.to_move(after) == HUMAN
+            and after.phase == MAIN
+            and (after.era, after.round) == (before.era, before.round)
+        )
+
+    def reply_value(self, rules: BrassRules, state: BrassState) -> float:
+        """Average evaluation at the start of the person's next turn (or the end of the game)."""
+        ev = self.evaluator(rules)
+        total = 0.0
+        for _ in range(self.samples):
+            after = rules.determinize(state, HUMAN, self.sim_rng)
+            self.advance(rules, after)
+            if self.lookahead and rules.to_move(after) == HUMAN and after.phase == MAIN:
+                total += self.next_action_value(rules, after)
+            else:
+                total += ev.value(after)
+        return total / self.samples
+
+    def next_action_value(self, rules: BrassRules, state: BrassState) -> float:
+        """The evaluation after the best first action of the next turn (played out quickly)."""
+        ev = self.evaluator(rules)
+        best = None
+        for action in rules.legal_actions(state):
+            after = state.clone()
+            rules.apply_unchecked(after, action)
+            self.finish(rules, after, quick=True)
+            value = ev.value(after)
+            if best is None or value > best:
+                best = value
+        return best if best is not None else ev.value(state)
+
+    def advance(self, rules: BrassRules, state: BrassState) -> None:
+        """Chance steps (cards drawn, the Automa's cards turned up: its turn) and any choice
+        forced on the person (a shortfall) until the person's next action or the end."""
+        rng = self.sim_rng
+        for _ in range(FINISH_STEPS * 4):
+            mover = rules.to_move(state)
+            if mover is None:
+                return
+            if mover == CHANCE:
+                rules.apply_unchecked(state, rules.sample_chance(state, rng))
+                continue
+            if state.phase == MAIN:
+                return
+            self.finish(rules, state, quick=True)
+            if state.phase not in (MAIN,) and rules.to_move(state) == HUMAN:
+                rules.apply_unchecked(state, rules.legal_actions(state)[0])
 
 
 def make_bot(level: str, seed: int | None = None):

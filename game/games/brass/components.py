@@ -226,6 +226,7 @@ class Board:
     rail_link_coal: int
     double_rail_beer: int
     scout_extra_cards: int
+    link_tiles: int
     one_tile_per_town_in_canal: bool
 
     @property
@@ -397,6 +398,7 @@ def _load_board(node: Node) -> Board:
         "rail_link_coal",
         "double_rail_beer",
         "scout_extra_cards",
+        "link_tiles",
     )
     rules.only_keys(*keys, "one_tile_per_town_in_canal")
     numbers = {k: rules.get(k, int) for k in keys}

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from game.games.brass.rules.engine import BrassRules
 from game.games.brass.rules.network import Board
 from game.games.brass.rules.scoring import link_value
-from game.games.brass.rules.state import AUTOMA, CANAL, HUMAN, NOBODY, BrassState
+from game.games.brass.rules.state import AUTOMA, CANAL, HUMAN, NOBODY, RAIL, BrassState
 
 ROUNDS_PER_ERA = 10
 
@@ -42,6 +42,16 @@ class Weights:
     wild: float = 3.0
     mat_low: float = 0.8
     """Cost of each level-1 tile still blocking an industry in the rail era."""
+    mat_low_canal: float = 0.0
+    """The same in the canal era, growing from 0 to this by its end (they must go before the rail era)."""
+    reach: float = 0.0
+    """Added to the unsold share of goods one free line away from a merchant that buys them."""
+    merchant_beer: bool = False
+    """Count the barrels of the merchants goods are connected to as beer they can be sold with."""
+    link_fade: bool = False
+    """Link potential falls with the rounds left in the era (none in its last round)."""
+    link_unflipped: float = 0.0
+    """VP per link icon of unflipped tiles at a link's ends (they may yet flip)."""
 
 
 class Evaluator:
@@ -65,6 +75,7 @@ class Evaluator:
         era_left = max(0, ROUNDS_PER_ERA - state.round)
         late = min(1.0, (era_left + 0.5) / 4)
         board = Board(t, state)
+        joinable = self._joinable(state, board) if w.reach else None
         for sp in range(t.n_space):
             if state.sp_owner[sp] != owner:
                 continue
@@ -75,11 +86,18 @@ class Evaluator:
                 total += lv.vp * scorings
             elif t.sellable[industry]:
                 share = w.unsold
-                if board.merchants_for(sp):
+                buyers = board.merchants_for(sp)
+                if buyers:
                     share += w.sellable_now
                     loc = t.space_loc[sp]
-                    if board.beer_available(owner, [loc], -1) >= lv.beer:
+                    if w.merchant_beer:
+                        beer = max(board.beer_available(owner, [loc], m) for m in buyers)
+                    else:
+                        beer = board.beer_available(owner, [loc], -1)
+                    if beer >= lv.beer:
                         share += w.sellable_now
+                elif joinable is not None and self._one_line_away(state, board, sp, joinable):
+                    share += w.reach
                 if level == 1 or state.era != CANAL:
                     share *= late  # it must be sold in this era to count
                 total += share * lv.vp * scorings
@@ -89,9 +107,12 @@ class Evaluator:
                 total += w.resource_tile * lv.vp * scorings
                 if not automa and t.resource[industry] == "beer":
                     total += w.beer * state.sp_cubes[sp] * late
+        potential = w.link_potential * (min(1.0, (era_left + 1) / ROUNDS_PER_ERA) if w.link_fade else 1.0)
         for link, lo in enumerate(state.link_owner):
             if lo == owner:
-                total += link_value(t, state, link) + w.link_potential
+                total += link_value(t, state, link) + potential
+                if w.link_unflipped:
+                    total += w.link_unflipped * self._unflipped_icons(state, link)
         if automa:
             return total
         left = self.rounds_left(state)
@@ -106,7 +127,47 @@ class Evaluator:
             for industry, row in enumerate(state.mat[HUMAN]):
                 if row and row[0] and not t.level(industry, 1).buildable_in(state.era):
                     total -= w.mat_low * row[0]
+        elif w.mat_low_canal:
+            weight = w.mat_low_canal * min(1.0, state.round / ROUNDS_PER_ERA)
+            for industry, row in enumerate(state.mat[HUMAN]):
+                if row and row[0] and not t.level(industry, 1).buildable_in(RAIL):
+                    total -= weight * row[0]
         return total
+
+    def _unflipped_icons(self, state: BrassState, link: int) -> int:
+        t = self.t
+        total = 0
+        for loc in t.link_ends[link]:
+            for sp in t.loc_spaces[loc]:
+                if state.sp_owner[sp] != NOBODY and not state.sp_flipped[sp]:
+                    total += t.level(state.sp_ind[sp], state.sp_level[sp]).link
+        return total
+
+    def _joinable(self, state: BrassState, board: Board) -> set[tuple[int, int]]:
+        """Pairs of connection components that one free line of this era would join."""
+        t = self.t
+        comp = board.comp
+        pairs = set()
+        for link in range(t.n_link):
+            if not board.link_free(link):
+                continue
+            ends = {comp[e] for e in t.link_ends[link]}
+            for a in ends:
+                for b in ends:
+                    if a != b:
+                        pairs.add((a, b))
+        return pairs
+
+    def _one_line_away(self, state: BrassState, board: Board, space: int, joinable: set[tuple[int, int]]) -> bool:
+        """Whether one more link would connect the goods on ``space`` to a merchant that buys them."""
+        t = self.t
+        comp = board.comp
+        here = comp[t.space_loc[space]]
+        industry = state.sp_ind[space]
+        for m, tile in enumerate(state.merchant_tile):
+            if tile and industry in t.buys[tile] and (here, comp[t.merchant_space_loc[m]]) in joinable:
+                return True
+        return False
 
     def card_keep_value(self, state: BrassState, card: str, board: Board | None = None) -> float:
         """How much a card in hand is worth keeping (the least valuable is discarded)."""

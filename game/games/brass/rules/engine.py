@@ -487,6 +487,8 @@ class BrassRules(Rules):
     def _line_problem(self, state: BrassState, b: Board, link: int) -> Msg | None:
         if state.link_owner[link] != NOBODY:
             return Msg("brass.why.line_taken")
+        if state.link_owner.count(HUMAN) >= self.board.link_tiles:
+            return Msg("brass.why.no_link_tiles", count=self.board.link_tiles)
         if not self.data.links[link].allowed(state.era):
             return Msg(f"brass.why.line_not_{('canal', 'rail')[state.era]}")
         net = b.network(HUMAN)
