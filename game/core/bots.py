@@ -29,6 +29,27 @@ class Bot(Protocol):
     def choose(self, rules: Rules, view: Any, seat: int) -> Action: ...
 
 
+class BotLevels:
+    """A game's computer players by level name, weakest first (``random`` included).
+
+    A game's ``bot.py`` ends with ``BOTS = BotLevels(random=RandomBot, easy=..., hard=...)``,
+    ``LEVELS = BOTS.names`` and ``make_bot = BOTS.make``."""
+
+    def __init__(self, **levels: Callable[[int | None], Bot]):
+        self.by_name = levels
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        return tuple(self.by_name)
+
+    def make(self, level: str, seed: int | None = None) -> Bot:
+        try:
+            factory = self.by_name[level]
+        except KeyError:
+            raise ValueError(f"unknown level {level!r} (known: {', '.join(self.by_name)})") from None
+        return factory(seed)
+
+
 class RandomBot:
     """Uniformly random legal actions: the yardstick every other bot must beat."""
 

@@ -165,6 +165,9 @@ class Rules:
     min_seats: ClassVar[int] = 2
     max_seats: ClassVar[int] = 2
     hidden_information: ClassVar[bool] = False
+    checks_chance_outcomes: ClassVar[bool] = False
+    """Whether ``apply`` asks ``why_illegal`` about chance outcomes too (else they are trusted:
+    ``_apply_chance`` refuses what it cannot do)."""
 
     # -- setup ------------------------------------------------------------
     def options(self) -> list[OptionSpec]:
@@ -204,13 +207,18 @@ class Rules:
         return Msg("core.illegal.generic")
 
     def apply(self, state: Any, action: Action) -> None:
-        """Perform ``action`` on ``state`` in place; raise IllegalAction if it is not legal."""
-        raise NotImplementedError
+        """Perform ``action`` on ``state`` in place; raise IllegalAction (with ``why_illegal``'s
+        reason) if it is not legal."""
+        if not action.chance or self.checks_chance_outcomes:
+            reason = self.why_illegal(state, action)
+            if reason is not None:
+                raise IllegalAction(reason)
+        self.apply_unchecked(state, action)
 
     def apply_unchecked(self, state: Any, action: Action) -> None:
-        """``apply`` for an action known to be legal (taken from ``legal_actions``): search
-        bots use it to skip re-validation.  Default: the checked ``apply``."""
-        self.apply(state, action)
+        """Perform an action known to be legal (taken from ``legal_actions``, or a chance
+        outcome): ``apply`` after its check, and search bots on their own copies."""
+        raise NotImplementedError
 
     def sample_chance(self, state: Any, rng: Rng) -> Action:
         """When ``to_move`` is CHANCE: draw one outcome action using ``rng``."""

@@ -4,7 +4,7 @@ A game lives in ``game/games/<key>/`` with three rooms:
 
 * ``rules.py`` — ``RULES``: the Rules subclass (pure Python, no pygame);
 * ``bot.py``   — ``LEVELS`` (level names, weakest first, ``"random"`` included) and
-  ``make_bot(level, seed) -> Bot``;
+  ``make_bot(level, seed) -> Bot`` (``game.core.bots.BotLevels`` gives both);
 * ``view.py``  — ``VIEW``: the pygame scene class that shows a match and turns drags
   and clicks into actions.
 

@@ -40,7 +40,7 @@ class Nim(Rules):
     def legal_actions(self, state):
         return [Take(n) for n in (1, 2, 3) if n <= state.heap]
 
-    def apply(self, state, action):
+    def apply_unchecked(self, state, action):
         state.heap -= action.n
         state.turn = 1 - state.turn if state.heap else state.turn
 

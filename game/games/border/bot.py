@@ -25,7 +25,7 @@ import random
 from dataclasses import dataclass
 from functools import cache
 
-from game.core.bots import RandomBot
+from game.core.bots import BotLevels, RandomBot
 from game.core.rules import Action
 from game.games.border.boards import bits
 from game.games.border.rules import (
@@ -38,8 +38,6 @@ from game.games.border.rules import (
     BorderRules,
     BorderState,
 )
-
-LEVELS = ("random", "easy", "hard")
 
 
 @dataclass(frozen=True)
@@ -586,11 +584,6 @@ HARD_WEIGHTS = {
 """Per number of seats; tuned by self-play against ``easy`` (python -m game.tools.selfplay)."""
 
 
-def make_bot(level: str, seed: int | None = None):
-    if level == "random":
-        return RandomBot(seed)
-    if level == "easy":
-        return EasyBot(seed)
-    if level == "hard":
-        return HardBot(seed)
-    raise ValueError(f"unknown level {level!r} (known: {', '.join(LEVELS)})")
+BOTS = BotLevels(random=RandomBot, easy=EasyBot, hard=HardBot)
+LEVELS = BOTS.names
+make_bot = BOTS.make

@@ -23,7 +23,7 @@ from typing import Any
 
 from game.core.i18n import Msg, seat_msg
 from game.core.rng import Rng
-from game.core.rules import CHANCE, Action, IllegalAction, OptionSpec, Rules, ranking_from_keys
+from game.core.rules import CHANCE, Action, OptionSpec, Rules, ranking_from_keys
 from game.games.border.boards import Board, BoardSet, bits, board_set
 
 # phases
@@ -239,6 +239,7 @@ class BorderRules(Rules):
     min_seats = 2
     max_seats = 4
     hidden_information = False
+    checks_chance_outcomes = True  # a dice roll is checked against the dice set aside
 
     def __init__(self, boards: BoardSet | None = None):
         self.bs = bs = boards or board_set()
@@ -537,10 +538,7 @@ class BorderRules(Rules):
                 and all(f in self._colour_index for f in action.faces))
 
     # -- apply ---------------------------------------------------------------------------
-    def apply(self, state: BorderState, action: Action) -> None:
-        problem = self.why_illegal(state, action)
-        if problem is not None:
-            raise IllegalAction(problem)
+    def apply_unchecked(self, state: BorderState, action: Action) -> None:
         self._apply[type(action)](self, state, action)
 
     def _do_deal(self, state: BorderState, action: DealBoards) -> None:

@@ -17,7 +17,7 @@ from __future__ import annotations
 import random
 import time
 
-from game.core.bots import RandomBot
+from game.core.bots import BotLevels, RandomBot
 from game.core.rng import Rng
 from game.core.rules import CHANCE, Action
 from game.games.brass.heuristics import Evaluator, Weights
@@ -26,7 +26,6 @@ from game.games.brass.rules.engine import BrassRules
 from game.games.brass.rules.network import Board
 from game.games.brass.rules.state import CARD, HUMAN, MAIN, BrassState
 
-LEVELS = ("random", "easy", "hard")
 HARD_WIDTH = 8  # first actions followed by every second action
 HARD_PLANS = 12  # turn plans carried on through the Automa's reply
 HARD_SAMPLES = 3  # draws of the Automa card whose back gives its second action
@@ -243,11 +242,6 @@ class HardBot(EasyBot):
                 rules.apply_unchecked(state, rules.legal_actions(state)[0])
 
 
-def make_bot(level: str, seed: int | None = None):
-    if level == "random":
-        return RandomBot(seed)
-    if level == "easy":
-        return EasyBot(seed)
-    if level == "hard":
-        return HardBot(seed)
-    raise ValueError(f"unknown level {level!r}")
+BOTS = BotLevels(random=RandomBot, easy=EasyBot, hard=HardBot)
+LEVELS = BOTS.names
+make_bot = BOTS.make

@@ -20,7 +20,7 @@ from __future__ import annotations
 import random
 import time
 
-from game.core.bots import RandomBot
+from game.core.bots import BotLevels, RandomBot
 from game.core.rng import Rng
 from game.core.rules import CHANCE, Action
 from game.games.glenmore.actions import Place, Sell
@@ -29,7 +29,6 @@ from game.games.glenmore.rules import GlenMoreRules
 from game.games.glenmore.state import CHOOSE, PAY, PLACE, GlenMoreState
 from game.games.glenmore.territory import xy
 
-LEVELS = ("random", "easy", "hard")
 HARD_SECONDS = 0.75
 HARD_CANDIDATES = 10
 HARD_CELLS = 3
@@ -198,11 +197,6 @@ class HardBot(EasyBot):
         return max(plans, key=lambda p: p[0])[2] if plans else state
 
 
-def make_bot(level: str, seed: int | None = None):
-    if level == "random":
-        return RandomBot(seed)
-    if level == "easy":
-        return EasyBot(seed)
-    if level == "hard":
-        return HardBot(seed)
-    raise ValueError(f"unknown level {level!r}")
+BOTS = BotLevels(random=RandomBot, easy=EasyBot, hard=HardBot)
+LEVELS = BOTS.names
+make_bot = BOTS.make

@@ -505,17 +505,7 @@ class GlenMoreRules(Rules):
         return self._phase_problem(state, MOVE)
 
     # -- applying ------------------------------------------------------------------------
-    def apply(self, state: GlenMoreState, action: Action) -> None:
-        if action.chance:
-            self._apply_chance(state, action)
-            return
-        reason = self.why_illegal(state, action)
-        if reason is not None:
-            raise IllegalAction(reason)
-        self.apply_unchecked(state, action)
-
     def apply_unchecked(self, state: GlenMoreState, action: Action) -> None:
-        """Perform an action already known to be legal (bots searching on their own copies)."""
         if action.chance:
             self._apply_chance(state, action)
         else:

@@ -15,7 +15,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from game.core.bots import GreedyBot, ISMCTSBot, RandomBot
+from game.core.bots import BotLevels, GreedyBot, ISMCTSBot, RandomBot
 from game.core.rules import Action
 from game.games.schotten.formations import Pool, best_completion
 from game.games.schotten.rules import (
@@ -35,7 +35,6 @@ from game.games.schotten.rules import (
     SchottenState,
 )
 
-LEVELS = ("random", "easy", "hard")
 HARD_SECONDS = 0.75
 HARD_ITERATIONS = 4000
 HARD_CANDIDATES = 4
@@ -314,11 +313,6 @@ class HardBot:
         return self._search.choose(rules, view, seat)
 
 
-def make_bot(level: str, seed: int | None = None):
-    if level == "random":
-        return RandomBot(seed)
-    if level == "easy":
-        return EasyBot(seed)
-    if level == "hard":
-        return HardBot(seed)
-    raise ValueError(f"unknown level {level!r}")
+BOTS = BotLevels(random=RandomBot, easy=EasyBot, hard=HardBot)
+LEVELS = BOTS.names
+make_bot = BOTS.make

@@ -583,15 +583,6 @@ class SchottenRules(Rules):
         return Msg("schotten.why.full", stone=stone + 1)
 
     # -- applying -----------------------------------------------------------------
-    def apply(self, state: SchottenState, action: Action) -> None:
-        if isinstance(action, (Deal, FirstPlayer)):
-            self._apply_chance(state, action)
-            return
-        reason = self.why_illegal(state, action)
-        if reason is not None:
-            raise IllegalAction(reason)
-        self.apply_unchecked(state, action)
-
     def apply_unchecked(self, state: SchottenState, action: Action) -> None:
         if isinstance(action, (Deal, FirstPlayer)):
             self._apply_chance(state, action)

@@ -664,15 +664,6 @@ class BrassRules(Rules):
         return None
 
     # -- applying --------------------------------------------------------------------------
-    def apply(self, state: BrassState, action: Action) -> None:
-        if action.chance:
-            self._apply_chance(state, action)
-            return
-        reason = self.why_illegal(state, action)
-        if reason is not None:
-            raise IllegalAction(reason)
-        self.apply_unchecked(state, action)
-
     def apply_unchecked(self, state: BrassState, action: Action) -> None:
         if action.chance:
             self._apply_chance(state, action)
