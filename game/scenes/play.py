@@ -172,6 +172,17 @@ class PlayScene(Scene):
             return seat
         return None
 
+    def actor(self) -> int | None:
+        """The person deciding now (None while a computer thinks, during a show or at the end)."""
+        seat = self.human_to_move()
+        if seat is None or self.worker is not None:
+            return None
+        return seat
+
+    def my_turn(self) -> bool:
+        """Whether the board takes a person's input now."""
+        return self.actor() is not None
+
     def awaiting_confirmation(self) -> bool:
         """A pause between phases that falls to a computer: a person confirms it."""
         if not self.humans:

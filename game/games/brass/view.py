@@ -130,16 +130,6 @@ class BrassView(PlayScene):
     def state(self) -> BrassState:
         return self.match.state
 
-    def actor(self) -> int | None:
-        """The person deciding now (None during a computer's move, the Automa's show or the end)."""
-        seat = self.human_to_move()
-        if seat is None or self.worker is not None:
-            return None
-        return seat
-
-    def my_turn(self) -> bool:
-        return self.actor() is not None
-
     def legal_of(self, *kinds: type) -> list[Any]:
         return [a for a in self.legal if isinstance(a, kinds)]
 

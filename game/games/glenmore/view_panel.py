@@ -48,6 +48,10 @@ Item = tuple[str, Any]
 # -- rows of tokens ---------------------------------------------------------------------------
 
 
+
+# The button that ends a phase of one's turn: (string key, action, icon).
+_PHASE_ENDS = {ACTIVATE: ("finish", Finish(), "check"), MOVE: ("end_turn", EndTurn(), "play")}
+
 def draw_items(
     p: Painter, items: list[Item], x: float, cy: float, h: int, ink=Palette.ink, limit: float = 10_000
 ) -> float:
@@ -481,30 +485,18 @@ def build_panel_widgets(view: GlenMoreView) -> None:
                 tooltip=Msg("glenmore.ui.key_hint", key="Enter"),
             )
         )
-    elif state.phase == ACTIVATE:
+    elif state.phase in _PHASE_ENDS:
+        key, action, icon = _PHASE_ENDS[state.phase]
         group.add(
             Button(
                 primary,
-                Msg("glenmore.ui.finish"),
-                lambda: view.perform(Finish()),
-                icon="check",
+                Msg(f"glenmore.ui.{key}"),
+                lambda: view.perform(action),
+                icon=icon,
                 kind="primary",
                 text_size=22,
                 hotkeys=enter + (pygame.K_e,),
-                tooltip=Msg("glenmore.ui.finish_tip"),
-            )
-        )
-    elif state.phase == MOVE:
-        group.add(
-            Button(
-                primary,
-                Msg("glenmore.ui.end_turn"),
-                lambda: view.perform(EndTurn()),
-                icon="play",
-                kind="primary",
-                text_size=22,
-                hotkeys=enter + (pygame.K_e,),
-                tooltip=Msg("glenmore.ui.end_turn_tip"),
+                tooltip=Msg(f"glenmore.ui.{key}_tip"),
             )
         )
     elif state.phase == GAIN:
