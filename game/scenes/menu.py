@@ -14,7 +14,7 @@ from game.ui.widgets import Button
 
 class GameMenu(Overlay):
     name = "menu"
-    size = (620, 760)
+    size = (620, 840)
 
     def __init__(self, app, play):
         super().__init__(app)
@@ -29,7 +29,7 @@ class GameMenu(Overlay):
             (Msg("core.button.title"), self.title, "back", "secondary"),
             (Msg("core.button.quit"), app.request_quit, "close", "ghost"),
         ]
-        slots = column(pygame.Rect(r.x + 80, r.y + 130, r.w - 160, r.h - 160), [68] * len(entries), 14)
+        slots = column(pygame.Rect(r.x + 80, r.y + 130, r.w - 160, 600), [68] * len(entries), 14)
         for slot, (label, action, icon, kind) in zip(slots, entries):
             self.group.add(Button(slot, label, action, icon=icon, kind=kind))
         self.group.move_focus(1)
@@ -39,8 +39,8 @@ class GameMenu(Overlay):
         p.text(Msg("core.game.menu_title"), (r.centerx, r.y + 40), HEADING_STYLE, "midtop")
         p.text_box(
             Msg("core.keys.hint"),
-            pygame.Rect(r.x - 200, r.bottom + 16, r.w + 400, 40),
-            TextStyle(22, Palette.paper_ink),
+            pygame.Rect(r.x + 40, r.bottom - 96, r.w - 80, 72),
+            TextStyle(22, Palette.ink_soft),
         )
 
     def save_as(self) -> None:

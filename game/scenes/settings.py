@@ -73,7 +73,7 @@ class SettingsScene(PageScene):
         r = self.panel_rect
         p.text_box(
             Msg("core.settings.folder", path=str(storage.data_dir())),
-            pygame.Rect(r.x + 120, r.bottom - 230, r.w - 240, 90),
+            pygame.Rect(r.x + 136, r.y + 716, r.w - 272, 64),
             TextStyle(22, Palette.ink_soft),
             align="left",
         )

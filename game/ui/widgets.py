@@ -159,18 +159,18 @@ class Toggle(Button):
         p.rect(r, (*Palette.bg_deep, 120) if self.hovered else (0, 0, 0, 0), 12)
         if self.focused:
             p.focus_ring(r, 14)
-        p.text(self.label, (r.x + 16, r.centery), TextStyle(26), "midleft", max_width=r.w - 170)
+        p.text(self.label, (r.x + 16, r.centery), TextStyle(26), "midleft", max_width=r.w - 210)
         on = self.get()
-        track = pygame.Rect(r.right - 140, r.centery - 20, 76, 40)
+        track = pygame.Rect(r.right - 184, r.centery - 20, 76, 40)
         p.rect(track, Palette.accent if on else Palette.ink_faint, 20)
         knob_x = track.right - 20 if on else track.x + 20
         p.circle((knob_x, track.centery), 16, Palette.panel)
         p.text(
             Msg("core.settings.switch_on" if on else "core.settings.switch_off"),
-            (r.right - 56, r.centery),
-            TextStyle(20, Palette.ink_soft),
+            (track.right + 12, r.centery),
+            TextStyle(24, Palette.ink_soft),
             "midleft",
-            max_width=56,
+            max_width=r.right - track.right - 16,
         )
 
 
@@ -267,6 +267,8 @@ class TextInput(Widget):
         self.max_len = max_len
         self.placeholder = placeholder
         self.on_enter = on_enter
+        self.all_selected = False
+        """The whole text is selected (after a click into the field or Ctrl+A): typing replaces it."""
 
     def handle(self, event: pygame.event.Event) -> bool:
         if not self.visible or not self.enabled:
@@ -276,23 +278,42 @@ class TextInput(Widget):
             return False
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             inside = self.rect.collidepoint(event.pos)
+            self.all_selected = inside and not self.focused and bool(self.text)
             self.focused = inside
             return inside
         if not self.focused:
             return False
         if event.type == pygame.TEXTINPUT:
-            self._set((self.text + event.text)[: self.max_len])
+            base = "" if self.all_selected else self.text
+            self.all_selected = False
+            self._set((base + event.text)[: self.max_len])
             return True
         if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_BACKSPACE:
-                self._set(self.text[:-1])
-                return True
-            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.on_enter:
-                self.on_enter()
-                return True
-            # Printable keys arrive as TEXTINPUT; swallow them here so no shortcut fires.
-            return bool(event.unicode and event.unicode.isprintable())
+            return self._key(event)
         return False
+
+    def _key(self, event: pygame.event.Event) -> bool:
+        ctrl = bool(event.mod & pygame.KMOD_CTRL)
+        if event.key == pygame.K_a and ctrl:
+            self.all_selected = bool(self.text)
+            return True
+        if event.key in (pygame.K_BACKSPACE, pygame.K_DELETE):
+            if self.all_selected:
+                text = ""
+            elif ctrl:
+                text = self.text.rstrip()
+                text = text[: len(text) - len(text.split(" ")[-1])]
+            else:
+                text = self.text[:-1]
+            self.all_selected = False
+            self._set(text)
+            return True
+        self.all_selected = False
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.on_enter:
+            self.on_enter()
+            return True
+        # Printable keys arrive as TEXTINPUT; swallow them here so no shortcut fires.
+        return bool(event.unicode and event.unicode.isprintable())
 
     def _set(self, text: str) -> None:
         self.text = text
@@ -303,8 +324,14 @@ class TextInput(Widget):
         p.rect(r, Palette.panel, 10)
         p.rect(r, Palette.accent if self.focused else Palette.panel_edge, 10, 3 if self.focused else 2)
         if self.text:
-            shown = self.text + ("|" if self.focused else "")
-            p.text(shown, (r.x + 14, r.centery), TextStyle(26), "midleft", max_width=r.w - 28)
+            selected = self.focused and self.all_selected
+            shown = self.text + ("|" if self.focused and not selected else "")
+            style = TextStyle(26)
+            if selected:
+                w, h = p.measure(shown, style)
+                band = pygame.Rect(r.x + 10, r.centery - h // 2 - 2, min(w + 8, r.w - 20), h + 4)
+                p.rect(band, Palette.accent_soft, 6)
+            p.text(shown, (r.x + 14, r.centery), style, "midleft", max_width=r.w - 28)
         else:
             p.text(
                 self.placeholder, (r.x + 14, r.centery), TextStyle(24, Palette.ink_faint), "midleft", max_width=r.w - 28
