@@ -278,7 +278,8 @@ class App:
             p.text(line, (box.x + 14, box.y + 9 + i * h), style)
 
     def _draw_toasts(self, p: Painter) -> None:
-        y = VIRTUAL_H - 150
+        # A scene may keep messages clear of what it shows at the bottom (a hand of cards).
+        y = next((s.toast_bottom for s in reversed(self.stack.scenes) if s.toast_bottom), VIRTUAL_H - 150)
         for t in reversed(self.toasts):
             colour = {"warning": Palette.danger, "good": Palette.good}.get(t.kind, Palette.accent_deep)
             style = TextStyle(26, Palette.paper_ink, bold=True)

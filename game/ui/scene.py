@@ -24,6 +24,9 @@ class Scene:
     name = "scene"
     """Used by the screenshot tour and the smoke run."""
 
+    toast_bottom: int | None = None
+    """Where the app's messages stand (virtual y of their bottom edge); None: its default."""
+
     def __init__(self, app: App):
         self.app = app
 

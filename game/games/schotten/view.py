@@ -146,6 +146,7 @@ class SchottenView(PlayScene):
         x0 = self.columns_rect.centerx - width / 2
         y = self.board_rect.bottom - CARD_H - 16
         self.hand_rects = [(card, pygame.Rect(round(x0 + i * step), y, CARD_W, CARD_H)) for i, card in enumerate(hand)]
+        self.toast_bottom = y - 14  # messages sit just above the hand, not on it
 
     def _layout_widgets(self, state: SchottenState) -> None:
         self.widgets.clear()
