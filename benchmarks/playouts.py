@@ -29,7 +29,7 @@ def variants(game: str):
     if game in VARIANTS:
         return VARIANTS[game]
     low, high = games.seat_range(game)
-    return [(f"{n} players", n, {}) for n in range(low, high + 1)]
+    return [(f"{n} player{'' if n == 1 else 's'}", n, {}) for n in range(low, high + 1)]
 
 
 def rate(game: str, seats: int, options: dict, seconds: float) -> tuple[float, int]:
