@@ -89,6 +89,14 @@ def _quantiles(seconds: list[float]) -> tuple[float, float, float]:
     return statistics.median(ts) * 1000, ts[min(len(ts) - 1, int(0.95 * len(ts)))] * 1000, ts[-1] * 1000
 
 
+def run_jobs(job, jobs: list, workers: int) -> list:
+    """``[job(j) for j in jobs]``, over ``workers`` processes when more than one."""
+    if workers <= 1:
+        return [job(j) for j in jobs]
+    with ProcessPoolExecutor(workers) as pool:
+        return list(pool.map(job, jobs, chunksize=1))
+
+
 def _job(args: tuple) -> tuple[list[str], dict]:
     game, levels, options, seed = args
     return levels, play_game(game, levels, options, seed)
@@ -124,11 +132,7 @@ def main(argv: list[str] | None = None) -> int:
     times: dict[str, list[float]] = defaultdict(list)
     turn_times: dict[str, list[float]] = defaultdict(list)
     started = time.perf_counter()
-    if args.jobs > 1:
-        with ProcessPoolExecutor(args.jobs) as pool:
-            results = list(pool.map(_job, jobs, chunksize=1))
-    else:
-        results = [_job(j) for j in jobs]
+    results = run_jobs(_job, jobs, args.jobs)
     elapsed = time.perf_counter() - started
     for seating, result in results:
         ranking = result["ranking"]

@@ -8,7 +8,7 @@ from game.core.rules import CHANCE, GameConfig
 from game.games.brass import automa
 from game.games.brass.components import INDUSTRIES
 from game.games.brass.rules import RULES as _RULES
-from game.games.brass.rules.state import AUTOMA, NOBODY, RAIL, BrassState
+from game.games.brass.rules.state import AUTOMA, HUMAN, NOBODY, RAIL, BrassState
 
 RULES = _RULES()
 T = RULES.t
@@ -142,3 +142,17 @@ def automa_turn(state: BrassState, current: int, top: int) -> None:
 
 def log_kinds(state: BrassState) -> list[str]:
     return [r[0] for r in state.a_log if r[0] != "draw"]
+
+
+def automa_mill_and_persons_brewery() -> tuple[BrassState, int, int]:
+    """The Automa's cotton mill in Worcester, linked to Gloucester's cotton merchant (no barrels
+    anywhere) and to Kidderminster; the person's brewery on the southern farm is the only beer
+    the mill can reach.  Returns (state, mill space, brewery space)."""
+    state = blank()
+    merchants(state, "wild", "cotton_mill", "manufacturer", "blank", "blank")
+    state.merchant_beer = [0, 0, 0, 0, 0]
+    mill = put(state, AUTOMA, "cotton_mill", "worcester", 0)
+    brewery = put(state, HUMAN, "brewery", "farm_south", 0)
+    lay(state, AUTOMA, "worcester", "gloucester")
+    lay(state, AUTOMA, "kidderminster", "worcester")
+    return state, mill, brewery

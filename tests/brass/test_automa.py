@@ -13,6 +13,7 @@ from tests.brass.helpers import (
     IND,
     RULES,
     T,
+    automa_mill_and_persons_brewery,
     automa_turn,
     blank,
     lay,
@@ -227,13 +228,7 @@ def test_back_sell_takes_only_vp_bonuses():
 
 
 def test_back_sell_uses_the_persons_connected_beer_last():
-    state = blank()
-    merchants(state, "wild", "cotton_mill", "manufacturer", "blank", "blank")
-    state.merchant_beer = [0, 0, 0, 0, 0]
-    mill = put(state, AUTOMA, "cotton_mill", "worcester", 0)
-    theirs = put(state, HUMAN, "brewery", "farm_south", 0)
-    lay(state, AUTOMA, "worcester", "gloucester")
-    lay(state, AUTOMA, "kidderminster", "worcester")
+    state, mill, theirs = automa_mill_and_persons_brewery()
     back_turn(state, 2)
     assert state.sp_flipped[mill] and state.sp_cubes[theirs] == 0 and state.sp_flipped[theirs]
     assert state.income == 10 + 4  # the person's brewery flipped: their income rises

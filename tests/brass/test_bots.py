@@ -9,8 +9,8 @@ from game.games.brass.bot import EasyBot, HardBot
 from game.games.brass.heuristics import Evaluator
 from game.games.brass.rules import ops
 from game.games.brass.rules.actions import Network, Pass
-from game.games.brass.rules.state import AUTOMA, HUMAN, MAIN
-from tests.brass.helpers import RULES, T, blank, give, lay, link, merchants, put, space
+from game.games.brass.rules.state import HUMAN, MAIN
+from tests.brass.helpers import RULES, T, automa_mill_and_persons_brewery, blank, give, lay, link, put, space
 
 
 def play(level, seed, max_decisions=None):
@@ -102,13 +102,7 @@ def test_the_hard_players_reply_sees_the_automa_drink_its_beer():
     # The Automa's next card (2) builds a cotton mill in Nuneaton, one action; every back then
     # offers SELL first, and the only beer its mill in Worcester can reach is the person's
     # brewery on the southern farm: the simulated reply flips it and raises the person's income.
-    state = blank()
-    merchants(state, "wild", "cotton_mill", "manufacturer", "blank", "blank")
-    state.merchant_beer = [0, 0, 0, 0, 0]
-    mill = put(state, AUTOMA, "cotton_mill", "worcester", 0)
-    beer = put(state, HUMAN, "brewery", "farm_south", 0)
-    lay(state, AUTOMA, "worcester", "gloucester")
-    lay(state, AUTOMA, "kidderminster", "worcester")
+    state, mill, beer = automa_mill_and_persons_brewery()
     if state.a_top != 2:
         state.a_pool.remove(2)
         state.a_pool.append(state.a_top)

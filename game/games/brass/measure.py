@@ -17,13 +17,13 @@ import argparse
 import statistics
 import sys
 import time
-from concurrent.futures import ProcessPoolExecutor
 
 from game.core.rng import Rng
 from game.core.rules import CHANCE, GameConfig
 from game.games.brass.bot import LEVELS, make_bot
 from game.games.brass.rules import RULES
 from game.games.brass.rules.state import MAIN
+from game.tools.selfplay import run_jobs
 
 
 def play_game(level: str, difficulty: str, seed: int) -> dict:
@@ -98,11 +98,7 @@ def main(argv: list[str] | None = None) -> int:
         for difficulty in (x for x in args.difficulty.split(",") if x):
             jobs = [(level, difficulty, args.seed * 100_003 + g) for g in range(args.games)]
             started = time.perf_counter()
-            if args.jobs > 1:
-                with ProcessPoolExecutor(args.jobs) as pool:
-                    results = list(pool.map(_job, jobs, chunksize=1))
-            else:
-                results = [_job(j) for j in jobs]
+            results = run_jobs(_job, jobs, args.jobs)
             print(summary(level, difficulty, results, time.perf_counter() - started), flush=True)
     return 0
 
