@@ -53,7 +53,9 @@ class _Formatter(string.Formatter):
 
 
 _formatter = _Formatter()
-_tables: dict[str, dict[str, str]] = {}
+_tables: dict[tuple[str, str], dict[str, str]] = {}
+"""(language, domain) -> its loaded strings: a domain's file is read the first time one of
+its keys is asked for, so start-up reads only ``core``."""
 _language = DEFAULT_LANGUAGE
 _seat_names: list[str] = []
 
@@ -88,6 +90,7 @@ def _flatten(prefix: str, node: Any, out: dict[str, str], source: Path) -> None:
 
 
 def load_table(lang: str, root: Path = DATA_DIR / "i18n") -> dict[str, str]:
+    """Every string of a language, all domains (for checks across tables)."""
     from game.core.data import load_yaml
 
     table: dict[str, str] = {}
@@ -97,10 +100,19 @@ def load_table(lang: str, root: Path = DATA_DIR / "i18n") -> dict[str, str]:
     return table
 
 
-def table(lang: str) -> dict[str, str]:
-    if lang not in _tables:
-        _tables[lang] = load_table(lang)
-    return _tables[lang]
+def table(lang: str, key: str) -> dict[str, str]:
+    """The loaded strings of the domain ``key`` belongs to (``schotten`` for ``schotten.log.play``)."""
+    domain = key.partition(".")[0]
+    strings = _tables.get((lang, domain))
+    if strings is None:
+        from game.core.data import load_yaml
+
+        strings = {}
+        path = DATA_DIR / "i18n" / lang / f"{domain}.yaml"
+        if path.is_file():
+            _flatten(domain, load_yaml(path), strings, path)
+        _tables[(lang, domain)] = strings
+    return strings
 
 
 def set_language(lang: str) -> None:
@@ -118,14 +130,14 @@ def defined(strings: dict[str, str], key: str) -> bool:
 
 
 def has(key: str) -> bool:
-    return any(k in table(lang) for lang in (_language, DEFAULT_LANGUAGE) for k in (key, f"{key}.other"))
+    return any(defined(table(lang, key), key) for lang in (_language, DEFAULT_LANGUAGE))
 
 
 def _template(key: str, params: dict[str, Any]) -> str | None:
     """The text of ``key`` (current language, else English), or of its singular/plural form
     chosen by the deciding number."""
     for lang in (_language, DEFAULT_LANGUAGE):
-        strings = table(lang)
+        strings = table(lang, key)
         if key in strings:
             return strings[key]
         if f"{key}.other" in strings:

@@ -43,3 +43,13 @@ def test_seat_names_come_from_the_match():
 
 def test_unknown_key_shows_the_key_not_a_crash():
     assert tr("no.such.key") == "no.such.key"
+
+
+def test_a_domain_is_read_the_first_time_one_of_its_keys_is_asked_for(monkeypatch):
+    monkeypatch.setattr(i18n, "_tables", {})
+    i18n.set_language("en")
+    assert tr("core.button.quit") == "Quit"
+    assert set(i18n._tables) == {("en", "core")}  # the start-up reads no game's strings
+    assert tr("schotten.name") == "Schotten Totten"
+    assert ("en", "schotten") in i18n._tables
+    assert tr("nowhere.key") == "nowhere.key"  # a domain without a file: the key shows
