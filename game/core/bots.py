@@ -13,7 +13,7 @@ import time
 from collections.abc import Callable
 from typing import Any, Protocol
 
-from game.core.rules import CHANCE, Action, Rules
+from game.core.rules import Action, Rules, settle_chance
 
 Evaluation = Callable[[Any, int], float]
 """``evaluate(state, seat)``: how good ``state`` is for ``seat``, from 0 (lost) to 1 (won)."""
@@ -170,12 +170,9 @@ class ISMCTSBot:
         path: list[tuple[_Node, int]] = []
         node = root
         while True:
-            mover = rules.to_move(state)
+            mover = settle_chance(rules, state, rng)
             if mover is None:
                 break
-            if mover == CHANCE:
-                rules.apply_unchecked(state, rules.sample_chance(state, rng))
-                continue
             actions = rules.legal_actions(state)
             if node is root and self._root_only is not None:
                 actions = [a for a in actions if a in self._root_only] or actions
@@ -222,12 +219,9 @@ class ISMCTSBot:
     def _playout(self, rules: Rules, state: Any) -> list[float]:
         depth = 0
         while True:
-            mover = rules.to_move(state)
+            mover = settle_chance(rules, state, self.rng)
             if mover is None:
                 return rules.rewards(state)
-            if mover == CHANCE:
-                rules.apply_unchecked(state, rules.sample_chance(state, self.rng))
-                continue
             if self.playout_depth is not None and depth >= self.playout_depth and self.evaluate:
                 return self._evaluate_all(rules, state)
             actions = rules.legal_actions(state)

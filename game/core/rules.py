@@ -287,6 +287,16 @@ def ranking_from_keys(keys: list[Any]) -> list[int]:
     return [sum(1 for other in keys if other > key) for key in keys]
 
 
+def settle_chance(rules: Rules, state: Any, rng: Rng) -> int | None:
+    """Apply chance outcomes drawn from ``rng`` (unchecked: the rules produced them) until a
+    seat is to decide; that seat, or None when the game is over.  For searches on copies."""
+    while True:
+        mover = rules.to_move(state)
+        if mover != CHANCE:
+            return mover
+        rules.apply_unchecked(state, rules.sample_chance(state, rng))
+
+
 def play_out(rules: Rules, state: Any, pick, rng: Rng, max_steps: int = 100_000) -> Any:
     """Play ``state`` to the end: chance from ``rng``, decisions from ``pick(state, seat, actions)``."""
     for _ in range(max_steps):

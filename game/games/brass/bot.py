@@ -19,7 +19,7 @@ import time
 
 from game.core.bots import BotLevels, RandomBot
 from game.core.rng import Rng
-from game.core.rules import CHANCE, Action
+from game.core.rules import Action, settle_chance
 from game.games.brass.heuristics import Evaluator, Weights
 from game.games.brass.rules.actions import Take
 from game.games.brass.rules.engine import BrassRules
@@ -229,13 +229,7 @@ class HardBot(EasyBot):
         forced on the person (a shortfall) until the person's next action or the end."""
         rng = self.sim_rng
         for _ in range(FINISH_STEPS * 4):
-            mover = rules.to_move(state)
-            if mover is None:
-                return
-            if mover == CHANCE:
-                rules.apply_unchecked(state, rules.sample_chance(state, rng))
-                continue
-            if state.phase == MAIN:
+            if settle_chance(rules, state, rng) is None or state.phase == MAIN:
                 return
             self.finish(rules, state, quick=True)
             if state.phase not in (MAIN,) and rules.to_move(state) == HUMAN:
