@@ -105,6 +105,19 @@ class Overlay(Scene):
     def close(self) -> None:
         self.app.stack.remove(self)
 
+    def continue_button(self) -> Button:
+        """"Continue" at the panel's bottom right, which closes it (Enter or Space too)."""
+        r = self.panel_rect
+        return Button(
+            pygame.Rect(r.right - 300, r.bottom - 90, 260, 64),
+            Msg("core.button.continue"),
+            self.close,
+            icon="play",
+            kind="primary",
+            text_size=22,
+            hotkeys=(pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE),
+        )
+
     def tooltip_at(self, pos) -> Text | None:
         return self.group.tooltip_at(pos)
 

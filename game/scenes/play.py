@@ -113,6 +113,7 @@ class PlayScene(Scene):
         self.log_panel = LogPanel(LOG_RECT)
         self.bar = WidgetGroup()
         self.results_shown = False
+        self._layout_for: tuple | None = None  # see lay_out_for_now
         self.board_rect = pygame.Rect(0, TOP_BAR.bottom, LOG_RECT.x - 10, VIRTUAL_H - TOP_BAR.bottom)
         self._build_bar()
         i18n.set_seat_names([s.name for s in match.config.seats])
@@ -255,6 +256,14 @@ class PlayScene(Scene):
 
     # -- the loop --------------------------------------------------------------------------------
     def update(self, dt: float) -> bool:
+        moving = self._advance(dt)
+        if self._layout_for is not None and self._layout_key() != self._layout_for:
+            # a safety net: whatever changed the match (a move, undo, a load), lay out for it
+            self.layout()
+            moving = True
+        return moving
+
+    def _advance(self, dt: float) -> bool:
         moving = self.animator.update(
             dt * (1.0 / max(self.app.animation_factor, 0.05)) if self.app.animation_factor else 10.0
         )
@@ -416,6 +425,16 @@ class PlayScene(Scene):
     # -- for the game's view to fill in ---------------------------------------------------------------
     def layout(self) -> None:
         """(Re)compute rects, drag sources and drop targets from the current state."""
+
+    def _layout_key(self) -> tuple:
+        return (self.actor(), len(self.match.actions))
+
+    def lay_out_for_now(self) -> list[Action]:
+        """Called first in ``layout``: records who decides and how many actions were taken, and
+        returns the legal actions of the person deciding (none otherwise).  A view that calls it
+        is laid out again by ``update`` whenever either changes (a move, undo, a load)."""
+        self._layout_for = self._layout_key()
+        return self.match.legal_actions() if self._layout_for[0] is not None else []
 
     def draw_board(self, p: Painter, state: Any) -> None:
         """Draw the game inside ``self.board_rect`` from ``state`` (already the viewer's view)."""

@@ -113,7 +113,6 @@ class BrassView(PlayScene):
         self.eras_seen = len(match.state.era_scores)
         self.era_boards: dict[int, BrassState] = {}
         self._fit_for: tuple | None = None
-        self._layout_for: tuple = (None, -1)
         super().__init__(app, match, match_id)
         self.drag.animator = self.animator
         if self.log_panel.open:
@@ -138,8 +137,7 @@ class BrassView(PlayScene):
 
     def layout(self) -> None:
         b = self.board_rect
-        self._layout_for = (self.actor(), len(self.match.actions))
-        self.legal = self.match.legal_actions() if self._layout_for[0] is not None else []
+        self.legal = self.lay_out_for_now()
         if self.state.phase != MAIN:
             self.mode = None
         if self.mode and not self._mode_actions(self.mode):
@@ -595,13 +593,6 @@ class BrassView(PlayScene):
             if len(current.era_scores) > len(before.era_scores):
                 return trial
         return None
-
-    def update(self, dt: float) -> bool:
-        moving = super().update(dt)
-        if (self.actor(), len(self.match.actions)) != self._layout_for:
-            self.layout()
-            moving = True
-        return moving
 
     # ------------------------------------------------------------------------------------
     # input

@@ -17,7 +17,6 @@ from game.scenes.common import Overlay
 from game.scenes.play import ResultRow
 from game.ui.art import Palette, TextStyle
 from game.ui.draw import Painter, Text
-from game.ui.widgets import Button
 
 if TYPE_CHECKING:
     from game.games.brass.view import BrassView
@@ -49,18 +48,7 @@ class EraOverlay(Overlay):
         super().__init__(app)
         self.view = view
         self.index = index
-        r = self.panel_rect
-        self.group.add(
-            Button(
-                pygame.Rect(r.right - 300, r.bottom - 90, 260, 64),
-                Msg("brass.ui.continue"),
-                self.close,
-                icon="play",
-                kind="primary",
-                text_size=22,
-                hotkeys=(pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE),
-            )
-        )
+        self.group.add(self.continue_button())
 
     def draw_content(self, p: Painter) -> None:
         r = self.panel_rect

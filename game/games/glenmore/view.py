@@ -97,7 +97,6 @@ class GlenMoreView(PlayScene):
         self.scorings_seen = len(match.state.scorings)
         self._fit_for: tuple | None = None
         self._opened = False  # no turn banner for the turn the table opens on
-        self._layout_for: tuple = (None, -1)
         super().__init__(app, match, match_id)
         self.drag.animator = self.animator
         if self.log_panel.open:
@@ -124,8 +123,7 @@ class GlenMoreView(PlayScene):
     def layout(self) -> None:
         b = self.board_rect
         state = self.state
-        self._layout_for = (self.actor(), len(self.match.actions))
-        self.legal = self.match.legal_actions() if self._layout_for[0] is not None else []
+        self.legal = self.lay_out_for_now()
         c = RING_CELL
         self.ring_rect = pygame.Rect(b.x + MARGIN, b.y + MARGIN, 6 * c, 5 * c)
         ring = self.ring_rect
@@ -562,14 +560,6 @@ class GlenMoreView(PlayScene):
             self.shown = state.current
         if self.match.config.seats[state.current].is_human and self._opened:
             self.effects.banner(state.current, self.turn_again)
-
-    def update(self, dt: float) -> bool:
-        moving = super().update(dt)
-        if (self.actor(), len(self.match.actions)) != self._layout_for:
-            # a safety net: whatever changed the match (a move, undo, a load), lay out for it
-            self.layout()
-            moving = True
-        return moving
 
     def board_wants_escape(self) -> bool:
         return self.drag.active or self.popover is not None

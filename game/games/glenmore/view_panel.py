@@ -634,17 +634,7 @@ class ScoringOverlay(Overlay):
         self.size = (1320, min(900, 330 + n * 86))
         super().__init__(app)
         r = self.panel_rect
-        self.group.add(
-            Button(
-                pygame.Rect(r.right - 300, r.bottom - 86, 260, 62),
-                Msg("glenmore.ui.continue"),
-                self.close,
-                icon="play",
-                kind="primary",
-                text_size=22,
-                hotkeys=(pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE),
-            )
-        )
+        self.group.add(self.continue_button())
         if len(view.state.scorings) > 1:
             self.group.add(
                 Button(
