@@ -15,6 +15,22 @@ Builder = Callable[[object], None]
 NAMES = ["Ana", "Rui", "Marta", "Tomé", "Inês"]
 
 
+def advance_until(match: Match, wanted, level: str = "easy", seed: int = 11, limit: int = 5000) -> Match:
+    """Computer players at ``level`` (seat i seeded ``seed + i``) decide for every seat until
+    ``wanted(match)`` holds, the game ends or ``limit`` decisions are taken."""
+    rules = match.rules
+    bots = {i: games.make_bot(match.config.game, level, seed + i) for i in range(len(match.config.seats))}
+    for _ in range(limit):
+        if match.is_over() or wanted(match):
+            return match
+        seat = match.to_move()
+        if seat == CHANCE:
+            match.resolve_chance()
+            continue
+        match.play(bots[seat].choose(rules, rules.view(match.state, seat), seat))
+    return match
+
+
 def demo_match(
     game: str, seats: int | None = None, options: dict | None = None, humans: int = 1, moves: int = 14, seed: int = 7
 ) -> Match:
@@ -69,11 +85,7 @@ def finished_match(game: str, seats: int | None = None, options: dict | None = N
     rules = games.rules_for(game)
     n = seats or rules.min_seats
     match = Match(rules, MatchConfig(game, [Seat(NAMES[i], HUMAN) for i in range(n)], dict(options or {}), seed=seed))
-    bots = {i: games.make_bot(game, "random", seed + i) for i in range(n)}
-    while not match.is_over():
-        seat = match.to_move()
-        match.play(bots[seat].choose(rules, rules.view(match.state, seat), seat))
-    return match
+    return advance_until(match, lambda m: False, "random", seed, limit=1_000_000)
 
 
 def _title(app) -> None:

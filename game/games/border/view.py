@@ -1628,15 +1628,9 @@ def _tour_match(seats: int = 3, seed: int = 4, first: str = "seat1"):
 
 def _advance_until(match, wanted, limit: int = 4000):
     """Let computer players take every seat's decisions until ``wanted(match)`` holds."""
-    from game import games
+    from game.tools.catalog import advance_until
 
-    bots = [games.make_bot("border", "easy", 11 + i) for i in range(match.state.num_seats)]
-    for _ in range(limit):
-        if wanted(match) or match.is_over():
-            return match
-        seat = match.to_move()
-        match.play(bots[seat].choose(match.rules, match.rules.view(match.state, seat), seat))
-    return match
+    return advance_until(match, wanted, seed=11, limit=limit)
 
 
 def _roll_chosen(match, faces: tuple[str, ...]) -> None:

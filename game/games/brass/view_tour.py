@@ -6,7 +6,6 @@ the person's seat until the moment worth looking at, then Ana (a person) decides
 from __future__ import annotations
 
 from game.core.match import HUMAN, Match, MatchConfig, Seat
-from game.core.rules import CHANCE
 
 
 def _match(seed: int = 4, **options) -> Match:
@@ -18,18 +17,9 @@ def _match(seed: int = 4, **options) -> Match:
 
 def _advance(match: Match, wanted, limit: int = 3000) -> Match:
     """The easy computer player decides for Ana until ``wanted(match)`` holds."""
-    from game.games import make_bot
+    from game.tools.catalog import advance_until
 
-    bot = make_bot("brass", "easy", 11)
-    rules = match.rules
-    for _ in range(limit):
-        if match.is_over() or wanted(match):
-            return match
-        if match.to_move() == CHANCE:
-            match.resolve_chance()
-            continue
-        match.play(bot.choose(rules, rules.view(match.state, 0), 0))
-    return match
+    return advance_until(match, wanted, seed=11, limit=limit)
 
 
 def _phase(match: Match, phase: str) -> bool:

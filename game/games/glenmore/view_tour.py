@@ -6,7 +6,6 @@ match to the moment worth looking at, where Ana (seat 0, a person) decides."""
 from __future__ import annotations
 
 from game.core.match import BOT, HUMAN, Match, MatchConfig, Seat
-from game.core.rules import CHANCE
 
 NAMES = ["Ana", "Rui", "Marta", "Tomé", "Inês"]
 
@@ -25,19 +24,9 @@ def _match(seats: int = 2, seed: int = 4) -> Match:
 
 def _advance(match: Match, wanted, limit: int = 5000) -> Match:
     """Computer players decide for every seat until ``wanted(match)`` holds."""
-    from game.games import make_bot
+    from game.tools.catalog import advance_until
 
-    bots = [make_bot("glenmore", "easy", 11 + i) for i in range(len(match.config.seats))]
-    rules = match.rules
-    for _ in range(limit):
-        if match.is_over() or wanted(match):
-            return match
-        seat = match.to_move()
-        if seat == CHANCE:
-            match.resolve_chance()
-            continue
-        match.play(bots[seat].choose(rules, rules.view(match.state, seat), seat))
-    return match
+    return advance_until(match, wanted, seed=11, limit=limit)
 
 
 def _ana(match: Match, phase: str) -> bool:

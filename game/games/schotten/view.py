@@ -916,15 +916,9 @@ VIEW = SchottenView
 
 def _advance_until(match, wanted, limit: int = 3000):
     """Let computer players move (for every seat) until ``wanted(match)`` holds."""
-    from game import games
+    from game.tools.catalog import advance_until
 
-    bots = [games.make_bot("schotten", "easy", 5 + i) for i in range(2)]
-    for _ in range(limit):
-        if wanted(match) or match.is_over():
-            return match
-        seat = match.to_move()
-        match.play(bots[seat].choose(match.rules, match.rules.view(match.state, seat), seat))
-    return match
+    return advance_until(match, wanted, seed=5, limit=limit)
 
 
 def _tour_match(options: dict, seed: int = 4):
