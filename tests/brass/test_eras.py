@@ -96,3 +96,19 @@ def test_scored_records_add_up():
     scoring.score_era(T, state)
     assert state.vp[HUMAN] == sum(state.vp_parts[HUMAN].values()) == 10
     assert space("stafford", 1) >= 0
+
+
+def test_the_era_record_keeps_what_each_link_and_tile_scored():
+    state = blank()
+    mill = put(state, HUMAN, "cotton_mill", "worcester", 0, flipped=True)
+    put(state, AUTOMA, "cotton_mill", "worcester", 1)  # unflipped: not listed
+    brewery = put(state, AUTOMA, "brewery", "farm_south", 0, flipped=True)
+    lay(state, HUMAN, "worcester", "gloucester")
+    lay(state, AUTOMA, "kidderminster", "worcester")
+    record = scoring.score_era(T, state)
+    human, automa = record["detail"]
+    assert human["links"] == [[link("worcester", "gloucester"), 3]]
+    assert human["tiles"] == [[mill, IND["cotton_mill"], 1, 5]]
+    assert automa["links"] == [[link("kidderminster", "worcester"), 3]]
+    assert automa["tiles"] == [[brewery, IND["brewery"], 1, 4]]
+    assert scoring.totals(record["detail"]) == {"links": record["links"], "tiles": record["tiles"]}

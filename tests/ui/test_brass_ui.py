@@ -11,6 +11,7 @@ import pygame
 from game.core.match import BOT, HUMAN, Match, MatchConfig, Seat
 from game.core.rules import CHANCE
 from game.games import make_bot
+from game.games.brass.rules import scoring
 from game.games.brass.rules.actions import (
     Build,
     Develop,
@@ -227,10 +228,10 @@ def test_the_end_of_an_era_shows_its_scoring_then_the_rail_era(app, driver, monk
     assert match.state.era_scores and match.state.era == 1
     overlay = app.stack.top
     assert overlay.name == "brass-era"
-    assert 0 in view.era_boards  # the board as it was scored, links still down
-    board = view.era_boards[0]
     record = match.state.era_scores[0]
-    assert RULES.era_preview(board) == {"links": record["links"], "tiles": record["tiles"]}
+    detail = record["detail"]  # what the overlay lists: each link and tile as it scored
+    assert any(side["links"] for side in detail) and any(side["tiles"] for side in detail)
+    assert scoring.totals(detail) == {"links": record["links"], "tiles": record["tiles"]}
     driver.key(pygame.K_RETURN)
     assert app.stack.top is view
 

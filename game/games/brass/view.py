@@ -29,7 +29,7 @@ from typing import Any
 import pygame
 
 from game.core.i18n import Msg
-from game.core.rules import CHANCE, Action
+from game.core.rules import Action
 from game.games.brass.components import COAL, INDUSTRIES, IRON
 from game.games.brass.rules.actions import (
     Build,
@@ -74,7 +74,6 @@ MARGIN = 12
 RIGHT_W = 800
 ZOOM_STEP = 1.25
 FIT_MARGIN = 30
-FAKE_CARD = "wild_location"
 
 # The action bar: (name, action class, keys)
 ACTIONS: tuple[tuple[str, type, tuple[int, ...]], ...] = (
@@ -111,7 +110,6 @@ class BrassView(PlayScene):
         self.card_rects: list[tuple[str, pygame.Rect]] = []
         self.hover: Hashable | None = None
         self.eras_seen = len(match.state.era_scores)
-        self.era_boards: dict[int, BrassState] = {}
         self._fit_for: tuple | None = None
         super().__init__(app, match, match_id)
         self.drag.animator = self.animator
@@ -567,32 +565,7 @@ class BrassView(PlayScene):
 
     def animate(self, before: Any, action: Action, seat: int, by_bot: bool) -> None:
         self.layout()
-        after = self.state
-        if len(after.era_scores) > len(before.era_scores):
-            i = len(self.match.actions) - 1
-            while i > 0 and self.match.actors[i] == CHANCE:
-                i -= 1  # the decision taken in ``before``; the chance steps that followed it
-            board = self.board_at_scoring(before, self.match.actions[i:])
-            if board is not None:
-                self.era_boards[len(before.era_scores)] = board
         self.effects.show_change(before, action, by_bot)
-
-    def board_at_scoring(self, before: BrassState, actions: list[Action]) -> BrassState | None:
-        """The board as the era's end scored it (links still down), from the state before the
-        ``actions`` that ended the era: they are replayed with one card more in hand, so that the
-        era does not end (what the Automa did, income and sacrifices included)."""
-        current = before.clone()
-        for action in actions:
-            trial = current.clone()
-            trial.hand.append(FAKE_CARD)
-            try:
-                self.rules.apply_unchecked(trial, action)
-                self.rules.apply_unchecked(current, action)
-            except Exception:  # noqa: BLE001 - a picture of the board is never worth a crash
-                return None
-            if len(current.era_scores) > len(before.era_scores):
-                return trial
-        return None
 
     # ------------------------------------------------------------------------------------
     # input

@@ -9,9 +9,8 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.core.i18n import Msg
-from game.games.brass.rules import scoring
-from game.games.brass.rules.state import AUTOMA, HUMAN, NOBODY, VP_KINDS, BrassState
-from game.games.brass.rules.words import link_msg, space_msg
+from game.games.brass.rules.state import AUTOMA, HUMAN, VP_KINDS, BrassState
+from game.games.brass.rules.words import link_msg, placed_tile_msg
 from game.games.brass.view_art import owner_colour, owner_symbol
 from game.scenes.common import Overlay
 from game.scenes.play import ResultRow
@@ -22,22 +21,6 @@ if TYPE_CHECKING:
     from game.games.brass.view import BrassView
 
 SIDES = (HUMAN, AUTOMA)
-
-
-def era_detail(view: BrassView, board: BrassState) -> dict[int, dict]:
-    """Per side: its links and flipped tiles with the VP each scored (from the board as scored)."""
-    t = view.brules.t
-    out = {owner: {"links": [], "tiles": []} for owner in SIDES}
-    for link, owner in enumerate(board.link_owner):
-        if owner != NOBODY:
-            out[owner]["links"].append((link, scoring.link_value(t, board, link)))
-    for sp, owner in enumerate(board.sp_owner):
-        if owner != NOBODY and board.sp_flipped[sp]:
-            out[owner]["tiles"].append((sp, scoring.tile_value(t, board, sp)))
-    for side in out.values():
-        side["links"].sort(key=lambda x: -x[1])
-        side["tiles"].sort(key=lambda x: -x[1])
-    return out
 
 
 class EraOverlay(Overlay):
@@ -71,15 +54,7 @@ class EraOverlay(Overlay):
             align="left",
             valign="top",
         )
-        board = view.era_boards.get(self.index)
-        detail = era_detail(view, board) if board is not None else None
-        if detail is not None:
-            for owner in SIDES:
-                links = sum(v for _, v in detail[owner]["links"])
-                tiles = sum(v for _, v in detail[owner]["tiles"])
-                if (links, tiles) != (record["links"][owner], record["tiles"][owner]):
-                    detail = None  # the picture of the board does not match: totals only
-                    break
+        detail = record.get("detail")  # saves from before it was recorded: totals only
         col_w = (r.w - 88 - 24) // 2
         for i, owner in enumerate(SIDES):
             box = pygame.Rect(r.x + 44 + i * (col_w + 24), r.y + 160, col_w, r.h - 290)
@@ -130,18 +105,14 @@ class EraOverlay(Overlay):
             y += 34
             if detail:
                 items = detail[key][:5]
-                for thing, value in items:
-                    text = (
-                        link_msg(rules, thing)
-                        if key == "links"
-                        else space_msg(rules, view.era_boards[self.index], thing)
-                    )
+                for item in items:
+                    text = link_msg(rules, item[0]) if key == "links" else placed_tile_msg(rules, *item[:3])
                     p.text(text, (box.x + 40, y), TextStyle(19, Palette.ink_soft), max_width=box.w - 140)
-                    p.text(str(value), (box.right - 24, y), TextStyle(19, Palette.ink_soft), "topright")
+                    p.text(str(item[-1]), (box.right - 24, y), TextStyle(19, Palette.ink_soft), "topright")
                     y += 25
                 more = len(detail[key]) - len(items)
                 if more > 0:
-                    rest = sum(v for _, v in detail[key][len(items) :])
+                    rest = sum(item[-1] for item in detail[key][len(items) :])
                     p.text(
                         Msg("brass.ui.era_more", count=more, vp=rest), (box.x + 40, y), TextStyle(19, Palette.ink_faint)
                     )

@@ -106,17 +106,6 @@ def _before_canal_end(app, scene) -> None:
     """The overlay of the canal era's end, with the board as it was scored."""
     from game.games.brass.view_overlay import EraOverlay
 
-    match = scene.match
-    rules = match.rules
-    state = rules.setup(match.config.game_config())
-    for action in match.actions:
-        before = state.clone()
-        rules.apply_unchecked(state, action)
-        if state.era_scores:
-            board = scene.board_at_scoring(before, [action])
-            if board is not None:
-                scene.era_boards[0] = board
-            break
     app.stack.push(EraOverlay(app, scene, 0))
 
 

@@ -42,27 +42,43 @@ def tile_value(t: Tables, state: BrassState, space: int) -> int:
 
 def preview(t: Tables, state: BrassState) -> dict[str, list[int]]:
     """What the end of the era would score now: links and tiles per owner."""
-    links = [0, 0]
-    tiles = [0, 0]
+    return totals(breakdown(t, state))
+
+
+def totals(detail: list[dict[str, list[list[int]]]]) -> dict[str, list[int]]:
+    """The links' and the tiles' VP per owner of a ``breakdown``."""
+    return {key: [sum(item[-1] for item in side[key]) for side in detail] for key in ("links", "tiles")}
+
+
+def breakdown(t: Tables, state: BrassState) -> list[dict[str, list[list[int]]]]:
+    """Per owner (HUMAN, AUTOMA), what the end of the era scores now, most first: its links as
+    ``[link, vp]`` and its flipped tiles as ``[space, industry, level, vp]`` (the tiles may leave
+    the board right after, so what they were is kept)."""
+    out: list[dict[str, list[list[int]]]] = [{"links": [], "tiles": []} for _ in (HUMAN, AUTOMA)]
     for link, owner in enumerate(state.link_owner):
         if owner != NOBODY:
-            links[owner] += link_value(t, state, link)
+            out[owner]["links"].append([link, link_value(t, state, link)])
     for sp, owner in enumerate(state.sp_owner):
-        if owner != NOBODY:
-            tiles[owner] += tile_value(t, state, sp)
-    return {"links": links, "tiles": tiles}
+        if owner != NOBODY and state.sp_flipped[sp]:
+            out[owner]["tiles"].append([sp, state.sp_ind[sp], state.sp_level[sp], tile_value(t, state, sp)])
+    for side in out:
+        for items in side.values():
+            items.sort(key=lambda item: -item[-1])
+    return out
 
 
 def score_era(t: Tables, state: BrassState) -> dict[str, Any]:
-    """Score links (removing them) then flipped tiles; returns the record kept in the state."""
+    """Score links (removing them) then flipped tiles; returns the record kept in the state,
+    with the ``breakdown`` behind its totals."""
     era = ERA_NAMES[state.era]
-    result = preview(t, state)
+    detail = breakdown(t, state)
+    result = totals(detail)
     for owner in (HUMAN, AUTOMA):
         state.add_vp(owner, f"{era}_links", result["links"][owner])
         state.add_vp(owner, f"{era}_tiles", result["tiles"][owner])
     for link in range(len(state.link_owner)):
         state.link_owner[link] = NOBODY
-    record = {"era": era, "links": result["links"], "tiles": result["tiles"], "vp": state.vp[:]}
+    record = {"era": era, "links": result["links"], "tiles": result["tiles"], "vp": state.vp[:], "detail": detail}
     state.era_scores.append(record)
     return record
 

@@ -54,11 +54,12 @@ def card_msg(rules: BrassRules, card: str) -> Msg:
 
 def space_msg(rules: BrassRules, state: BrassState, space: int) -> Msg:
     """ "the Cotton Mill II in Stafford" for a built space."""
-    return Msg(
-        "brass.tile_in",
-        tile=tile_msg(rules, state.sp_ind[space], state.sp_level[space]),
-        location=rules.loc_msg(rules.t.space_loc[space]),
-    )
+    return placed_tile_msg(rules, space, state.sp_ind[space], state.sp_level[space])
+
+
+def placed_tile_msg(rules: BrassRules, space: int, industry: int, level: int) -> Msg:
+    """The same for a tile that was on ``space`` (it may have left the board since)."""
+    return Msg("brass.tile_in", tile=tile_msg(rules, industry, level), location=rules.loc_msg(rules.t.space_loc[space]))
 
 
 def tile_msg(rules: BrassRules, industry: int, level: int) -> Msg:
