@@ -147,8 +147,12 @@ class Match:
             self._record(CHANCE, self.rules.sample_chance(self.state, rng))
 
     def _record(self, seat: int, action: Action) -> None:
+        # Checked before it is described: describing reads the action's fields.
+        reason = self.rules.refusal(self.state, action)
+        if reason is not None:
+            raise IllegalAction(reason)
         text = self.rules.describe(self.state, action, seat)
-        self.rules.apply(self.state, action)
+        self.rules.apply_unchecked(self.state, action)
         self.actions.append(action)
         self.actors.append(seat)
         if text is not None:
@@ -183,7 +187,7 @@ class Match:
         if not self.can_redo():
             return False
         action = self.redo_stack[-1]
-        if self.rules.why_illegal(self.state, action) is not None:
+        if self.rules.refusal(self.state, action) is not None:
             self.redo_stack.clear()
             return False
         self.redo_stack.pop()

@@ -206,13 +206,26 @@ class Rules:
             return None
         return Msg("core.illegal.generic")
 
+    def refusal(self, state: Any, action: Any) -> Msg | None:
+        """Why ``action`` may not be applied now, or None.  Never raises: another game's
+        action (or something that is no action at all) is refused as foreign, and a check
+        that trips over out-of-range fields is refused as malformed.  Chance outcomes are
+        trusted unless ``checks_chance_outcomes``."""
+        if not isinstance(action, Action) or not action.kind.startswith(self.name + "."):
+            return Msg("core.illegal.foreign")
+        if action.chance and not self.checks_chance_outcomes:
+            return None
+        try:
+            return self.why_illegal(state, action)
+        except (LookupError, TypeError, ValueError, AttributeError, ArithmeticError):
+            return Msg("core.illegal.malformed")
+
     def apply(self, state: Any, action: Action) -> None:
-        """Perform ``action`` on ``state`` in place; raise IllegalAction (with ``why_illegal``'s
-        reason) if it is not legal."""
-        if not action.chance or self.checks_chance_outcomes:
-            reason = self.why_illegal(state, action)
-            if reason is not None:
-                raise IllegalAction(reason)
+        """Perform ``action`` on ``state`` in place; raise IllegalAction (with ``refusal``'s
+        reason, the state unchanged) if it is not legal."""
+        reason = self.refusal(state, action)
+        if reason is not None:
+            raise IllegalAction(reason)
         self.apply_unchecked(state, action)
 
     def apply_unchecked(self, state: Any, action: Action) -> None:

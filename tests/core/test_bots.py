@@ -9,7 +9,7 @@ from game.core.rules import Action, Rules, play_out
 
 @dataclass(frozen=True)
 class Take(Action):
-    kind = "test.take"
+    kind = "nim.take"
     n: int
 
 
