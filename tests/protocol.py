@@ -81,3 +81,95 @@ def assert_same_seed_same_game(rules: Rules, game: str, seats: int, options: dic
 
     assert run(5) == run(5)
     assert run(5) != run(6)
+
+
+# ---------------------------------------------------------------------------
+# Robustness: foreign and malformed actions, clones, undo/redo
+
+
+GARBAGE = (-1, -1000, 10**9, 10**40, True, None, "", "x", (), (0,), (-1, 10**9), 2.5)
+"""Field values no action of any game should be able to crash on."""
+
+
+class _NotAGame(Action):
+    kind = "othergame.move"
+
+
+def foreign_actions(game: str) -> list:
+    """Actions of the other games (a few each), an action of no game, and non-actions."""
+    from game import games
+
+    found: list = [_NotAGame(), None, "schotten.play", 7, {"kind": f"{game}.pass"}]
+    for other in games.playable_by_bots():
+        if other == game:
+            continue
+        rules = games.rules_for(other)
+        low, _ = games.seat_range(other)
+        match = Match(rules, MatchConfig(other, [Seat(f"P{i}") for i in range(low)], seed=3))
+        found += match.legal_actions()[:4]
+    return found
+
+
+def malformed_variants(action: Action, rng: random.Random, count: int) -> list[Action]:
+    """Copies of a legal ``action`` with fields replaced by garbage (at most ``count``)."""
+    import dataclasses
+
+    fields = [f.name for f in dataclasses.fields(action)]
+    out = []
+    for _ in range(count if fields else 0):
+        name = rng.choice(fields)
+        out.append(dataclasses.replace(action, **{name: rng.choice(GARBAGE)}))
+    return out
+
+
+def assert_refuses_cleanly(rules: Rules, state, actions: list, legal: list[Action]) -> int:
+    """Each of ``actions`` that is not legal is refused with IllegalAction (a readable Msg)
+    and leaves ``state`` unchanged.  Returns how many were refused."""
+    from game.core.i18n import Msg
+    from game.core.rules import IllegalAction
+
+    before = _dump(state)
+    refused = 0
+    for action in actions:
+        if isinstance(action, Action) and action in legal:
+            continue
+        try:
+            rules.apply(state, action)
+        except IllegalAction as exc:
+            assert isinstance(exc.reason, Msg) and exc.reason.key, action
+            refused += 1
+        else:
+            raise AssertionError(f"accepted an illegal action {action!r}")
+        assert _dump(state) == before, f"refusing {action!r} changed the state"
+    return refused
+
+
+def assert_engine_robust(
+    rules: Rules, config: MatchConfig, seed: int, pick: Pick = random_pick, malformed: int = 6
+) -> dict[str, int]:
+    """Play a random match.  At every decision: foreign and malformed actions are refused
+    cleanly; a clone is identical and shares nothing mutable (playing on it leaves the
+    original as it was); undo returns the state before the move and redo the one after.
+    Returns counts (steps, refused) for the report."""
+    rng = random.Random(seed)
+    foreign = foreign_actions(config.game)
+    match = Match(rules, config)
+    counts = {"steps": 0, "refused": 0}
+    while not match.is_over():
+        legal = match.legal_actions()
+        state = match.state
+        samples = rng.sample(legal, min(3, len(legal)))
+        bad = foreign + [v for a in samples for v in malformed_variants(a, rng, malformed)]
+        counts["refused"] += assert_refuses_cleanly(rules, state, bad, legal)
+        before = _dump(state)
+        twin = state.clone()
+        assert _dump(twin) == before
+        rules.apply(twin, rng.choice(legal))
+        assert _dump(state) == before, "a clone shares mutable parts with its original"
+        match.play(pick(legal, rng))
+        after = _dump(match.state)
+        if match.can_undo() and match.undo():
+            assert _dump(match.state) == before, "undo did not restore the state"
+            assert match.redo() and _dump(match.state) == after, "redo did not restore the state"
+        counts["steps"] += 1
+    return counts
