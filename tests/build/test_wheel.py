@@ -91,7 +91,8 @@ def test_the_wheel_installs_and_runs_outside_the_source_tree(tmp_path):
     def run(*args: str) -> subprocess.CompletedProcess:
         return subprocess.run(args, cwd=elsewhere, env=env, capture_output=True, text=True, timeout=600)
 
-    where = run(str(scripts / "python"), "-c", "import game.core.paths as p; print(p.__file__); print(p.ROOT)")
+    python = str(scripts / ("python.exe" if os.name == "nt" else "python"))
+    where = run(python, "-c", "import game.core.paths as p; print(p.__file__); print(p.ROOT)")
     assert where.returncode == 0, where.stderr
     module, root = where.stdout.split("\n")[:2]
     assert Path(module).is_relative_to(tmp_path / "env"), "game must come from the wheel, not the checkout"
