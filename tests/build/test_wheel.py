@@ -84,7 +84,7 @@ def test_the_wheel_installs_and_runs_outside_the_source_tree(tmp_path):
     scripts = fresh_env(tmp_path / "env", wheel)
     elsewhere = tmp_path / "elsewhere"
     elsewhere.mkdir()
-    env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "PYTHONHOME")}
+    env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "PYTHONHOME", "PYGAME_HIDE_SUPPORT_PROMPT")}
     env.update(SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", QUIET_TABLE_HOME=str(tmp_path / "home"))
     command = str(scripts / ("quiet-table.exe" if os.name == "nt" else "quiet-table"))
 
