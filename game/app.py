@@ -23,6 +23,8 @@ import pygame
 from game import storage
 from game.core import i18n
 from game.core.i18n import Msg
+from game.core.paths import ART_DIR
+from game.core.version import version
 from game.ui.anim import SPEEDS
 from game.ui.art import ART, Palette, TextStyle
 from game.ui.draw import Painter, Text
@@ -68,6 +70,7 @@ class App:
         pygame.display.init()
         pygame.font.init()
         pygame.key.set_repeat(350, 40)
+        set_window_icon()
         self.windowed_size = size or self.settings.window_size
         self.fullscreen = False
         self.window = self._open_window(self.windowed_size, self.settings.fullscreen and not headless)
@@ -332,6 +335,14 @@ class App:
         self.dirty = True
 
 
+def set_window_icon() -> None:
+    """The app's own icon (art/icon.svg) on the window; before the window opens, as some systems ask."""
+    try:
+        pygame.display.set_icon(pygame.image.load_sized_svg(str(ART_DIR / "icon.svg"), (64, 64)))
+    except (OSError, pygame.error) as exc:  # a missing icon is no reason to stop
+        log.warning("window icon not set: %s", exc)
+
+
 def main(argv: list[str] | None = None) -> int:
     """Entry point of ``python main.py`` and of the installed ``quiet-table`` command."""
     import argparse
@@ -340,6 +351,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--smoke", action="store_true", help="open every scene headless, then exit (0 = all well)")
     parser.add_argument("--size", default=None, help="window size, e.g. 1280x720")
     parser.add_argument("--first-frame", action="store_true", help=argparse.SUPPRESS)  # start-up benchmark
+    parser.add_argument("--version", action="version", version=f"%(prog)s {version()}")
     args = parser.parse_args(argv)
     if args.smoke:
         from game.tools.smoke import run_smoke

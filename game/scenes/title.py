@@ -6,12 +6,15 @@ import pygame
 
 from game import games, storage
 from game.core.i18n import Msg
+from game.core.version import version
 from game.scenes.common import SUBTITLE_STYLE, draw_landscape
 from game.ui.art import Palette, TextStyle
 from game.ui.draw import Painter, Text
 from game.ui.layout import VIRTUAL_W, column
 from game.ui.scene import Scene
 from game.ui.widgets import Button, WidgetGroup
+
+VERSION_STYLE = TextStyle(20, Palette.paper_ink)
 
 
 class TitleScene(Scene):
@@ -83,6 +86,8 @@ class TitleScene(Scene):
             self._draw_resume_detail(p)
         self.group.draw(p)
         p.text(Msg("core.title.offline"), (VIRTUAL_W // 2, 1040), TextStyle(22, Palette.paper_ink), "midbottom")
+        # 20 virtual px: 13 px at 1280x720, still readable.
+        p.text(Msg("core.title.version", version=version()), (VIRTUAL_W - 28, 1040), VERSION_STYLE, "bottomright")
 
     def _draw_resume_detail(self, p: Painter) -> None:
         info = self.resume
