@@ -77,16 +77,37 @@ def inform(app, title: Text, message: Text, icon: str = "info") -> None:
 
 
 class ErrorScene(Dialog):
-    """Shown instead of a traceback.  ``fatal``: the only way on is to quit."""
+    """Shown instead of a traceback.  ``fatal``: the only way on is to quit.
+
+    It is opaque and draws its own plain background: the scene that failed is never drawn
+    under it again.  Esc does what its first button does (back to the title, or quit).
+    """
 
     name = "error"
+    opaque = True
+    size = (1160, 620)
 
-    def __init__(self, app, message: Text, fatal: bool = False):
+    def __init__(self, app, message: Text, fatal: bool = False, title: Text = Msg("core.error.title")):
         buttons = [(Msg("core.button.quit"), app.request_quit, "danger")]
         if not fatal:
             buttons.insert(0, (Msg("core.button.title"), lambda: _to_title(app), "secondary"))
-        super().__init__(app, Msg("core.error.title"), message, buttons, icon="warning")
+        super().__init__(app, title, message, buttons, icon="warning")
         self.fatal = fatal
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            if self.fatal:
+                self.app.request_quit()
+            else:
+                _to_title(self.app)
+            return
+        self.group.handle(event)
+
+    def draw(self, p: Painter) -> None:
+        p.fill(Palette.felt_deep)
+        p.panel(self.panel_rect, Palette.panel, Palette.panel_edge, 22)
+        self.draw_content(p)
+        self.group.draw(p)
 
     def close(self) -> None:
         if not self.fatal:
