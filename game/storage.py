@@ -12,6 +12,7 @@
 from __future__ import annotations
 
 import contextlib
+import hashlib
 import json
 import logging
 import math
@@ -463,9 +464,9 @@ def list_saves(rules_for_game=None) -> list[SaveInfo]:
     return sorted(found, key=lambda i: i.mtime, reverse=True)
 
 
-_replayed: dict[tuple[str, int, int], Msg | None] = {}
-"""(path, size, mtime) -> why the save does not replay (None: it does): each version of a
-file is replayed once per session."""
+_replayed: dict[tuple[str, str], Msg | None] = {}
+"""(path, digest of its bytes) -> why the save does not replay (None: it does): each
+version of a file is replayed once per session."""
 
 
 def verify(info: SaveInfo, rules_for_game) -> SaveInfo:
@@ -473,12 +474,14 @@ def verify(info: SaveInfo, rules_for_game) -> SaveInfo:
     if info.error is not None:
         return info
     try:
-        st = info.path.stat()
+        digest = hashlib.blake2b(info.path.read_bytes(), digest_size=16).hexdigest()
     except OSError as exc:
         info.error = Msg("core.save.unreadable", file=info.path.name, detail=exc.strerror or str(exc))
         return info
-    key = (str(info.path), st.st_size, st.st_mtime_ns)
+    key = (str(info.path), digest)
     if key not in _replayed:
+        if len(_replayed) > 1000:
+            _replayed.clear()
         try:
             load_match(info.path, rules_for_game)
             _replayed[key] = None
