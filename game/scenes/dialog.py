@@ -26,13 +26,14 @@ class Dialog(Overlay):
         message: Text,
         buttons: list[tuple[Text, Callable[[], None] | None, str]],
         icon: str = "info",
+        widths: list[int] | None = None,
     ):
         super().__init__(app)
         self.title = title
         self.message = message
         self.icon = icon
         r = self.panel_rect
-        widths = [260] * len(buttons)
+        widths = widths or [260] * len(buttons)
         slots = row(pygame.Rect(r.x, r.bottom - 110, r.w, 70), widths, 24, "center")
         for slot, (label, callback, kind) in zip(slots, buttons):
             self.group.add(Button(slot, label, self._closing(callback), kind=kind))
@@ -86,6 +87,7 @@ class ErrorScene(Dialog):
     name = "error"
     opaque = True
     size = (1160, 620)
+    toast_bottom = 1050  # messages below the panel, never over it
 
     def __init__(self, app, message: Text, fatal: bool = False, title: Text = Msg("core.error.title")):
         buttons = [(Msg("core.button.quit"), app.request_quit, "danger")]

@@ -57,7 +57,8 @@ def report_damaged(app, info: storage.SaveInfo, reason: Msg) -> None:
             (Msg("core.save.restore"), lambda: restore(app, info), "primary"),
         ]
     text = Msg.raw("\n\n".join(i18n.tr(line) for line in lines))
-    app.stack.push(Dialog(app, Msg("core.load.failed"), text, buttons, icon="warning"))
+    widths = [260] * (len(buttons) - 1) + [260 if backup is None else 440]
+    app.stack.push(Dialog(app, Msg("core.load.failed"), text, buttons, icon="warning", widths=widths))
 
 
 def restore(app, info: storage.SaveInfo) -> None:
