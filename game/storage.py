@@ -27,7 +27,7 @@ from typing import Any
 
 from game.core.i18n import Msg
 from game.core.match import Match, SaveError, upgrade_save
-from game.games import GAME_ORDER
+from game.games import GAME_ORDER, bot_levels
 
 APP_NAME = "QuietTable"
 APP_AUTHOR = "QuietTable"
@@ -371,12 +371,24 @@ def load_match(path: Path, rules_for_game) -> Match:
     """Read and replay a save.  Raises SaveError; the file is left exactly as it was."""
     data = read_json(path)
     try:
-        return Match.from_json(data, rules_for_game)
+        match = Match.from_json(data, rules_for_game)
+        _check_levels(match)
+        return match
     except SaveError:
         raise
     except Exception as exc:  # noqa: BLE001 - whatever a save holds, it is refused with a reason
         log.warning("save %s does not replay: %r", path, exc)
         raise SaveError(Msg("core.save.replay_failed", detail=type(exc).__name__)) from None
+
+
+def _check_levels(match: Match) -> None:
+    """A computer seat must name a level its game has (else the table could not seat it)."""
+    if match.config.game not in GAME_ORDER:
+        return
+    levels = bot_levels(match.config.game)
+    for i, seat in enumerate(match.config.seats):
+        if not seat.is_human and seat.level not in levels:
+            raise SaveError(Msg("core.save.bad_config", detail=f"seat {i + 1}: level {seat.level[:20]!r}"))
 
 
 def backup_path(path: Path) -> Path:

@@ -176,3 +176,30 @@ def test_continue_with_a_damaged_autosave_offers_the_backup(driver):
     assert isinstance(app.stack.top, TitleScene) and app.stack.top.resume.error is None
     assert len(list(path.parent.glob("m.damaged-*"))) == 1
     app.render()
+
+
+def test_a_mutated_save_that_loads_also_opens_on_the_table(app, monkeypatch):
+    """A damaged save either looks damaged or plays: never a crash when it reaches the table
+    (a seeded sample of the save-mutation test's files that still load)."""
+    import random
+
+    from game import games
+    from game.core.match import SaveError
+    from game.scenes.play import start_match
+    from tests.core import test_save_mutations as mutations
+
+    monkeypatch.setenv("QUIET_TABLE_RAISE", "1")
+    rng = random.Random(mutations.SEED)
+    path = storage.saves_dir() / "x.json"
+    path.parent.mkdir(parents=True)
+    loaded = []
+    for label, content in mutations.mutations(mutations.good_save(), rng, "save"):
+        path.write_bytes(content)
+        try:
+            loaded.append((label, storage.load_match(path, games.rules_or_none)))
+        except SaveError:
+            continue
+    for _label, match in random.Random(1).sample(loaded, 25):
+        start_match(app, match, "mutated")
+        app.step([], 0.05)
+        app.render()
