@@ -446,7 +446,9 @@ def main(argv: list[str] | None = None) -> int:
         app = App(size)
     except Exception as exc:  # noqa: BLE001 - no window: nothing to show the message on
         log.exception("could not open the window")
-        print(f"Quiet Table could not open its window: {exc}", file=sys.stderr)
+        broken = data_error_in(exc)
+        detail = broken.message if broken is not None else f"{type(exc).__name__}: {exc}"
+        print(f"Quiet Table could not open its window: {detail}", file=sys.stderr)
         return 1
     app.start()
     if args.first_frame:
