@@ -381,10 +381,16 @@ class App:
         broken = data_error_in(exc)
         if broken is not None:
             message = data_error_message(broken)
-            self.stack.push(ErrorScene(self, message, fatal=fatal, title=Msg("core.error.data_title")))
-            return
-        key = "core.error.unexpected_saved" if saved else "core.error.unexpected"
-        self.stack.push(ErrorScene(self, Msg(key, detail=type(exc).__name__, log=log_file()), fatal=fatal))
+            scene = ErrorScene(self, message, fatal=fatal, title=Msg("core.error.data_title"))
+        else:
+            key = "core.error.unexpected_saved" if saved else "core.error.unexpected"
+            scene = ErrorScene(self, Msg(key, detail=type(exc).__name__, log=log_file()), fatal=fatal)
+        try:
+            self.stack.push(scene)
+        except Exception:  # noqa: BLE001 - the failed scene's leave() failed too: cover it anyway
+            log.exception("leaving the failed scene failed")
+            if self.stack.top is not scene:
+                self.stack.scenes.append(scene)
 
     def _autosave_all(self) -> bool:
         """Save every match on the stack; True when at least one was written."""

@@ -104,7 +104,7 @@ class TitleScene(Scene):
         info = self.resume
         button = self.group.widgets[0].rect
         if info.error is not None:
-            text: Text = info.error
+            text: Text = info.error if info.backup is None else Msg("core.title.damaged_resume", reason=info.error)
             colour = Palette.danger
         else:
             name = Msg(f"{info.game}.name") if info.game in games.GAME_ORDER else Msg.raw(info.game)

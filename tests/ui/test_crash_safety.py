@@ -175,3 +175,18 @@ def test_nul_typed_into_a_save_name_is_dropped_and_a_nul_name_refused(app, monke
 
 def test_text_with_a_nul_draws(app):
     app.painter.text("A\x00na", (100, 100), TextStyle(24, Palette.ink))
+
+
+def test_a_scene_that_fails_even_when_left_is_still_covered(app, calm):
+    broken = Broken(app, "draw")
+
+    def leave():
+        raise RuntimeError("leave fails too")
+
+    broken.leave = leave
+    app.stack.push(broken)
+    for _ in range(2):
+        app.dirty = True
+        app.render_if_dirty()
+    assert isinstance(app.stack.top, ErrorScene)
+    assert broken.draws == 1
