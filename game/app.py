@@ -5,11 +5,14 @@
 * F11 toggles fullscreen anywhere; the window is resizable; the layout is a virtual
   1920x1080 canvas scaled to the window.
 * No traceback ever reaches a player: an unexpected error is written to the log file,
-  the game in progress is saved, and a calm message is shown instead.
+  the game in progress is saved, and a calm message is shown instead, on a screen of its
+  own (the scene that failed is not drawn again).  If even that screen cannot be drawn, a
+  bare line of text is.  A broken data file shows its file, entry and problem.
 """
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import os
 import sys
@@ -17,6 +20,7 @@ import time
 import traceback
 import warnings
 from dataclasses import dataclass
+from pathlib import Path
 
 import pygame
 
@@ -65,7 +69,8 @@ def setup_logging() -> None:
 class App:
     def __init__(self, size: tuple[int, int] | None = None, headless: bool = False):
         self.headless = headless
-        self.settings, settings_problem = storage.load_settings()
+        self.settings, self.notice = storage.load_settings()
+        """``notice``: a one-line message for the title screen (the settings were set aside)."""
         i18n.set_language(self.settings.language)
         pygame.display.init()
         pygame.font.init()
@@ -85,8 +90,6 @@ class App:
         self.dirty = True
         self.frames = 0
         self._clock = pygame.time.Clock()
-        if settings_problem is not None:
-            self.toast(settings_problem, "warning")
 
     # -- window ------------------------------------------------------------------------
     def _open_window(self, size: tuple[int, int], fullscreen: bool) -> pygame.Surface:
@@ -144,6 +147,8 @@ class App:
             storage.save_settings(self.settings)
         except OSError as exc:
             self.toast(Msg.raw(f"Settings not saved: {exc}"), "warning")
+        except Exception:  # noqa: BLE001 - settings that cannot be written never stop the app
+            log.exception("settings not saved")
 
     @property
     def animation_factor(self) -> float:
@@ -249,8 +254,35 @@ class App:
             self.render()
         except Exception as exc:  # noqa: BLE001
             self.crash(exc)
-            self.render()
-        pygame.display.flip()
+            self.render_error()
+        try:
+            pygame.display.flip()
+        except pygame.error:
+            log.exception("display flip failed")
+
+    def render_error(self) -> None:
+        """After an error: draw the top scene (the error screen) alone; if that fails too,
+        a bare line of text.  Never raises."""
+        try:
+            self.painter.fill(Palette.felt_deep)
+            if self.stack.top is not None:
+                self.stack.top.draw(self.painter)
+            self.frames += 1
+        except Exception:  # noqa: BLE001
+            log.exception("the error screen could not be drawn")
+            self.draw_bare_error()
+
+    def draw_bare_error(self) -> None:
+        try:
+            try:
+                text = i18n.tr("core.error.bare")
+            except Exception:  # noqa: BLE001
+                text = "Something went wrong. Close the window to quit; the details are in the log file."
+            self.window.fill((24, 30, 28))
+            font = pygame.font.Font(None, 30)
+            self.window.blit(font.render(text.replace("\x00", ""), True, (240, 236, 226)), (30, 30))
+        except Exception:  # noqa: BLE001
+            log.exception("not even the bare error line could be drawn")
 
     def render(self) -> pygame.Surface:
         p = self.painter
@@ -312,27 +344,91 @@ class App:
         for scene in list(self.stack.scenes):
             hook = getattr(scene, "before_quit", None)
             if hook:
-                hook()
+                try:
+                    hook()
+                except Exception:  # noqa: BLE001 - quitting always works
+                    log.exception("before_quit failed")
         self.save_settings()
         pygame.display.quit()
 
-    def crash(self, exc: BaseException) -> None:
-        """Write the traceback to the log, keep the game saved, show a calm message."""
-        log.error("unexpected error\n%s", "".join(traceback.format_exception(exc)))
+    def start(self) -> None:
+        """Put the title screen up; anything that fails on the way shows the error screen."""
+        try:
+            from game.scenes.title import TitleScene
+
+            self.stack.push(TitleScene(self))
+        except Exception as exc:  # noqa: BLE001
+            self.crash(exc, fatal=True)
+
+    def crash(self, exc: BaseException, fatal: bool = False) -> None:
+        """Write the traceback to the log, keep the game saved, show a calm message.
+
+        Never raises (unless QUIET_TABLE_RAISE asks the tests to see the error).
+        """
+        with contextlib.suppress(Exception):
+            log.error("unexpected error\n%s", "".join(traceback.format_exception(exc)))
         if os.environ.get("QUIET_TABLE_RAISE"):
             raise exc
-        for scene in self.stack.scenes:
-            hook = getattr(scene, "autosave_now", None)
-            if hook:
-                try:
-                    hook()
-                except Exception:  # noqa: BLE001
-                    log.exception("autosave after an error failed")
+        try:
+            self._show_error(exc, fatal)
+        except Exception:  # noqa: BLE001 - the bare line is drawn instead
+            log.exception("the error screen could not be opened")
+        self.dirty = True
+
+    def _show_error(self, exc: BaseException, fatal: bool) -> None:
         from game.scenes.dialog import ErrorScene
 
-        if not isinstance(self.stack.top, ErrorScene):
-            self.stack.push(ErrorScene(self, Msg("core.error.unexpected", detail=type(exc).__name__, log=log_file())))
-        self.dirty = True
+        if isinstance(self.stack.top, ErrorScene):
+            return
+        saved = self._autosave_all()
+        broken = data_error_in(exc)
+        if broken is not None:
+            message = data_error_message(broken)
+            scene = ErrorScene(self, message, fatal=fatal, title=Msg("core.error.data_title"))
+        else:
+            key = "core.error.unexpected_saved" if saved else "core.error.unexpected"
+            scene = ErrorScene(self, Msg(key, detail=type(exc).__name__, log=log_file()), fatal=fatal)
+        try:
+            self.stack.push(scene)
+        except Exception:  # noqa: BLE001 - the failed scene's leave() failed too: cover it anyway
+            log.exception("leaving the failed scene failed")
+            if self.stack.top is not scene:
+                self.stack.scenes.append(scene)
+
+    def _autosave_all(self) -> bool:
+        """Save every match on the stack; True when at least one was written."""
+        saved = False
+        for scene in self.stack.scenes:
+            match, match_id = getattr(scene, "match", None), getattr(scene, "match_id", None)
+            if match is None or not isinstance(match_id, str) or not match_id:
+                continue
+            try:
+                storage.autosave(match, match_id)
+                saved = True
+            except Exception:  # noqa: BLE001
+                log.exception("autosave after an error failed")
+        return saved
+
+
+def data_error_message(error) -> Msg:
+    """The error screen's text for a DataError: the file, the entry and the problem."""
+    from game.core.paths import ROOT
+
+    file = Path(error.file)
+    with contextlib.suppress(ValueError, OSError):
+        file = file.resolve().relative_to(ROOT)
+    return Msg("core.error.data", file=str(file), entry=str(error.entry or "-"), problem=str(error.problem))
+
+
+def data_error_in(exc: BaseException | None):
+    """The DataError that caused ``exc`` (itself, or one it was raised from), if any."""
+    from game.core.data import DataError
+
+    for _ in range(10):
+        if exc is None or isinstance(exc, DataError):
+            return exc
+        exc = exc.__cause__ or exc.__context__
+    return None
 
 
 def set_window_icon() -> None:
@@ -360,23 +456,28 @@ def main(argv: list[str] | None = None) -> int:
     size = None
     if args.size:
         w, _, h = args.size.partition("x")
+        if not (w.isdigit() and h.isdigit()):
+            parser.error("--size takes WIDTHxHEIGHT, e.g. 1280x720")
         size = (int(w), int(h))
     setup_logging()
-    from game.core.data import DataError
-
-    app = App(size)
     try:
-        from game.scenes.title import TitleScene
-
-        app.stack.push(TitleScene(app))
-    except DataError as exc:
-        from game.scenes.dialog import ErrorScene
-
-        app.stack.push(ErrorScene(app, Msg("core.error.data", detail=exc.message), fatal=True))
+        app = App(size)
+    except Exception as exc:  # noqa: BLE001 - no window: nothing to show the message on
+        log.exception("could not open the window")
+        broken = data_error_in(exc)
+        detail = broken.message if broken is not None else f"{type(exc).__name__}: {exc}"
+        print(f"Quiet Table could not open its window: {detail}", file=sys.stderr)
+        return 1
+    app.start()
     if args.first_frame:
         app.render_if_dirty()
         print("first-frame", flush=True)
         pygame.display.quit()
         return 0
-    app.run()
+    try:
+        app.run()
+    except Exception as exc:  # noqa: BLE001 - the loop itself failed: leave calmly
+        log.exception("the main loop stopped")
+        print(f"Quiet Table stopped: {type(exc).__name__}; the details are in {log_file()}", file=sys.stderr)
+        return 1
     return 0

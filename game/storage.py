@@ -12,7 +12,10 @@
 from __future__ import annotations
 
 import contextlib
+import hashlib
 import json
+import logging
+import math
 import os
 import re
 import secrets
@@ -24,11 +27,14 @@ from typing import Any
 
 from game.core.i18n import Msg
 from game.core.match import Match, SaveError, upgrade_save
+from game.games import GAME_ORDER, bot_levels
 
 APP_NAME = "QuietTable"
 APP_AUTHOR = "QuietTable"
 MAX_SAVE_BYTES = 50_000_000
 KEEP_FINISHED_AUTOSAVES = 5
+
+log = logging.getLogger("quiet_table")
 
 
 # -- folders -------------------------------------------------------------------
@@ -105,7 +111,12 @@ def _fsync_dir(folder: Path) -> None:
 
 
 def read_json(path: Path) -> Any:
-    """Parse a JSON file we wrote; every way it can be unusable becomes a SaveError."""
+    """Parse a JSON file we wrote; every way it can be unusable becomes a SaveError.
+
+    Besides bad syntax this refuses what valid JSON can still hold against the program:
+    nesting deeper than ``MAX_DEPTH``, integers beyond ``MAX_INT`` (or too long to parse),
+    NaN and infinities, and NUL or unpaired surrogate characters in a string.
+    """
     path = Path(path)
     try:
         size = path.stat().st_size
@@ -118,14 +129,72 @@ def read_json(path: Path) -> Any:
         raise SaveError(Msg("core.save.missing", file=path.name)) from None
     except OSError as exc:
         raise SaveError(Msg("core.save.unreadable", file=path.name, detail=exc.strerror or str(exc))) from None
+    if not raw:
+        raise SaveError(Msg("core.save.empty", file=path.name))
     try:
         text = raw.decode("utf-8")
-    except UnicodeDecodeError:
+    except UnicodeError:
         raise SaveError(Msg("core.save.garbage", file=path.name)) from None
     try:
-        return json.loads(text)
+        data = json.loads(text, parse_constant=_no_constant)
     except json.JSONDecodeError as exc:
         raise SaveError(Msg("core.save.truncated", file=path.name, line=exc.lineno)) from None
+    except RecursionError:
+        raise SaveError(Msg("core.save.too_deep", file=path.name)) from None
+    except (ValueError, OverflowError, MemoryError):  # a number of thousands of digits, NaN
+        raise SaveError(Msg("core.save.bad_number", file=path.name)) from None
+    _check_tree(data, path.name)
+    return data
+
+
+MAX_DEPTH = 64
+MAX_INT = 1 << 64
+_BAD_CHARS = re.compile("[\\x00\\ud800-\\udfff]")
+
+
+def _no_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not a number")
+
+
+def _check_tree(data: Any, file: str) -> None:
+    """Walk parsed JSON without recursion; raise SaveError for what nothing we write holds."""
+    pending = [(data, 1)]
+    while pending:
+        value, depth = pending.pop()
+        if depth > MAX_DEPTH:
+            raise SaveError(Msg("core.save.too_deep", file=file))
+        if isinstance(value, dict):
+            pending.extend((v, depth + 1) for v in value.values())
+            pending.extend((k, depth) for k in value)
+        elif isinstance(value, list):
+            pending.extend((v, depth + 1) for v in value)
+        elif isinstance(value, str):
+            if _BAD_CHARS.search(value):
+                raise SaveError(Msg("core.save.bad_text", file=file))
+        elif isinstance(value, bool) or value is None:
+            continue
+        elif isinstance(value, int):
+            if abs(value) > MAX_INT:
+                raise SaveError(Msg("core.save.bad_number", file=file))
+        elif isinstance(value, float) and not math.isfinite(value):
+            raise SaveError(Msg("core.save.bad_number", file=file))
+
+
+def set_aside(path: Path, tag: str, keep_suffix: bool = True) -> Path:
+    """Rename ``path`` to a free name beside it marked ``tag`` (never deletes, never overwrites).
+
+    Without ``keep_suffix`` the new name does not end in ``.json``, so a save set aside is
+    no longer listed on the Load screen.
+    """
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    suffix = path.suffix if keep_suffix else ""
+    for i in range(100):
+        extra = f"-{i}" if i else ""
+        kept = path.with_name(f"{path.stem}.{tag}-{stamp}{extra}{suffix}")
+        if not kept.exists() and not kept.is_symlink():
+            os.rename(path, kept)
+            return kept
+    raise FileExistsError(path)
 
 
 # -- settings ------------------------------------------------------------------
@@ -157,31 +226,73 @@ class Settings:
         if not isinstance(data, dict):
             return settings
         for f in fields(cls):
-            if f.name not in data:
-                continue
-            value = data[f.name]
-            default = getattr(settings, f.name)
-            if f.name == "window_size":
-                if (
-                    isinstance(value, list)
-                    and len(value) == 2
-                    and all(isinstance(v, int) and 320 <= v <= 10000 for v in value)
-                ):
-                    settings.window_size = (value[0], value[1])
-            elif f.name == "player_names":
-                if isinstance(value, list):
-                    settings.player_names = [str(v)[:24] for v in value[:8]]
-            elif isinstance(default, bool):
-                if isinstance(value, bool):
-                    setattr(settings, f.name, value)
-            elif isinstance(default, float):
-                if isinstance(value, (int, float)) and not isinstance(value, bool):
-                    settings.ui_scale = min(cls.UI_SCALES, key=lambda s: abs(s - value))
-            elif isinstance(value, type(default)):
-                setattr(settings, f.name, value)
+            if f.name in data:
+                _take_setting(settings, f.name, data[f.name])
         if settings.animation_speed not in cls.ANIMATION_SPEEDS:
             settings.animation_speed = "normal"
         return settings
+
+
+def clean_name(value: Any, limit: int = 24) -> str | None:
+    """A person's name from a file: printable text, at most ``limit`` characters, or None."""
+    if not isinstance(value, str):
+        return None
+    text = "".join(ch for ch in value if ch.isprintable()).strip()[:limit]
+    return text or None
+
+
+def _is_number(value: Any) -> bool:
+    return isinstance(value, (int, float)) and not isinstance(value, bool) and abs(value) < 1e9
+
+
+def _take_setting(settings: Settings, name: str, value: Any) -> None:
+    default = getattr(settings, name)
+    if name == "window_size":
+        if isinstance(value, list) and len(value) == 2 and all(_is_int_in(v, 320, 10000) for v in value):
+            settings.window_size = (value[0], value[1])
+    elif name == "player_names":
+        if isinstance(value, list):
+            names = [clean_name(v) for v in value[:8]]
+            settings.player_names = [n for n in names if n]
+    elif name == "last_setups":
+        if isinstance(value, dict):
+            settings.last_setups = _clean_setups(value)
+    elif isinstance(default, bool):
+        if isinstance(value, bool):
+            setattr(settings, name, value)
+    elif isinstance(default, float):
+        if _is_number(value):
+            settings.ui_scale = min(Settings.UI_SCALES, key=lambda s: abs(s - value))
+    elif isinstance(default, str) and isinstance(value, str) and value.isprintable() and len(value) <= 20:
+        setattr(settings, name, value)
+
+
+def _is_int_in(value: Any, low: int, high: int) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and low <= value <= high
+
+
+def _clean_setups(value: dict) -> dict[str, Any]:
+    """Remembered seats and options per game, keeping only entries of the expected shapes."""
+    out: dict[str, Any] = {}
+    for game, setup in list(value.items())[:20]:
+        if not isinstance(game, str) or not isinstance(setup, dict):
+            continue
+        seats = []
+        for seat in setup.get("seats", []) if isinstance(setup.get("seats"), list) else []:
+            if not isinstance(seat, dict):
+                continue
+            name = clean_name(seat.get("name"))
+            kind, level = seat.get("kind", "human"), seat.get("level", "")
+            if name and isinstance(kind, str) and isinstance(level, str) and len(level) <= 20:
+                seats.append({"name": name, "kind": kind, "level": level})
+        options = setup.get("options") if isinstance(setup.get("options"), dict) else {}
+        options = {
+            k: v
+            for k, v in options.items()
+            if isinstance(k, str) and (isinstance(v, bool) or _is_number(v) or (isinstance(v, str) and len(v) <= 40))
+        }
+        out[game] = {"seats": seats[:8], "options": options}
+    return out
 
 
 def settings_path() -> Path:
@@ -191,21 +302,22 @@ def settings_path() -> Path:
 def load_settings() -> tuple[Settings, Msg | None]:
     """The saved settings, or defaults plus a message when the file is unreadable.
 
-    An unreadable settings file is moved aside (renamed, never deleted) so that saving
-    new settings does not overwrite it.
+    An unreadable settings file (or a folder in its place) is moved aside (renamed, never
+    deleted) so that saving new settings does not overwrite it.
     """
     path = settings_path()
-    if not path.exists():
-        return Settings(), None
     try:
+        if not path.exists() and not path.is_symlink():
+            return Settings(), None
         return Settings.from_json(read_json(path)), None
-    except SaveError:
-        kept = path.with_name(f"settings.unreadable-{time.strftime('%Y%m%d-%H%M%S')}.json")
-        try:
-            os.replace(path, kept)
-        except OSError:
-            kept = path
-        return Settings(), Msg("core.settings.unreadable", file=str(kept))
+    except Exception as exc:  # noqa: BLE001 - whatever the file holds, the app starts
+        if not isinstance(exc, SaveError):
+            log.warning("settings file %s unusable: %r", path, exc)
+    try:
+        kept = set_aside(path, "unreadable")
+    except OSError:
+        kept = path
+    return Settings(), Msg("core.settings.unreadable", file=kept.name)
 
 
 def save_settings(settings: Settings) -> None:
@@ -228,6 +340,8 @@ class SaveInfo:
     over: bool = False
     error: Msg | None = None
     autosave: bool = False
+    backup: Path | None = None
+    """For a damaged file: its readable ``.bak``, which can be restored."""
 
     @property
     def mtime(self) -> float:
@@ -255,40 +369,183 @@ def autosave(match: Match, match_id: str) -> None:
 
 def load_match(path: Path, rules_for_game) -> Match:
     """Read and replay a save.  Raises SaveError; the file is left exactly as it was."""
-    return Match.from_json(read_json(path), rules_for_game)
+    data = read_json(path)
+    try:
+        match = Match.from_json(data, rules_for_game)
+        _check_levels(match)
+        return match
+    except SaveError:
+        raise
+    except Exception as exc:  # noqa: BLE001 - whatever a save holds, it is refused with a reason
+        log.warning("save %s does not replay: %r", path, exc)
+        raise SaveError(Msg("core.save.replay_failed", detail=type(exc).__name__)) from None
+
+
+def _check_levels(match: Match) -> None:
+    """A computer seat must name a level its game has (else the table could not seat it)."""
+    if match.config.game not in GAME_ORDER:
+        return
+    levels = bot_levels(match.config.game)
+    for i, seat in enumerate(match.config.seats):
+        if not seat.is_human and seat.level not in levels:
+            raise SaveError(Msg("core.save.bad_config", detail=f"seat {i + 1}: level {seat.level[:20]!r}"))
+
+
+def backup_path(path: Path) -> Path:
+    return path.with_name(path.name + ".bak")
+
+
+_PROGRESS_KEY = re.compile(r"[a-z][a-z0-9_]*(\.[a-z0-9_]+)+")
 
 
 def read_info(path: Path, autosave_file: bool = False) -> SaveInfo:
+    """What the Load screen shows of a save, checked for shape (without replaying it).
+
+    Never raises: a file that cannot be used gets ``error``, and ``backup`` when its
+    ``.bak`` can be read.
+    """
     info = SaveInfo(path=path, name=path.stem, autosave=autosave_file)
     try:
-        data = upgrade_save(read_json(path))
-        summary = data.get("summary", {})
-        info.game = str(data["config"]["game"])
-        info.players = [str(p) for p in summary.get("players", [])]
-        progress = summary.get("progress")
-        if isinstance(progress, dict) and isinstance(progress.get("key"), str):
-            info.progress = Msg(progress["key"], **dict(progress.get("params", {})))
-        info.saved_at = str(data.get("saved_at", ""))
-        info.over = bool(summary.get("over", False))
-        info.name = str(data.get("name", path.stem))
+        _fill_info(info, upgrade_save(read_json(path)))
     except SaveError as exc:
         info.error = exc.reason
-    except (KeyError, TypeError, AttributeError):
+    except (KeyError, TypeError, ValueError, AttributeError, IndexError):
         info.error = Msg("core.save.foreign")
+    except Exception as exc:  # noqa: BLE001 - the Load screen and Continue must always open
+        log.warning("save %s unreadable: %r", path, exc)
+        info.error = Msg("core.save.foreign")
+    if info.error is not None and not path.name.endswith(".bak"):
+        bak = backup_path(path)
+        if bak.is_file() and read_info(bak).error is None:
+            info.backup = bak
     return info
 
 
-def list_saves() -> list[SaveInfo]:
-    """Named saves and autosaves, newest first."""
+def _fill_info(info: SaveInfo, data: dict[str, Any]) -> None:
+    """Take the summary of an upgraded save; raise SaveError for a part of the wrong shape."""
+    config = data["config"]
+    seats = config.get("seats")
+    if not isinstance(config.get("game"), str) or not isinstance(seats, list) or not seats:
+        raise SaveError(Msg("core.save.bad_config", detail="config"))
+    if not all(isinstance(s, dict) and isinstance(s.get("name"), str) for s in seats):
+        raise SaveError(Msg("core.save.bad_config", detail="config.seats"))
+    if not all(isinstance(a, dict) and isinstance(a.get("kind"), str) for a in data["actions"]):
+        raise SaveError(Msg("core.save.damaged_part", part="actions"))
+    summary = data.get("summary", {})
+    if not isinstance(summary, dict):
+        raise SaveError(Msg("core.save.damaged_part", part="summary"))
+    info.game = config["game"]
+    info.players = [clean_name(s["name"], 40) or "?" for s in seats]
+    info.progress = _progress(summary.get("progress"))
+    saved_at = data.get("saved_at", "")
+    info.saved_at = saved_at[:19] if isinstance(saved_at, str) and saved_at.isprintable() else ""
+    info.over = summary.get("over") is True
+    name = data.get("name")
+    info.name = clean_name(name, 60) or info.path.stem if name is not None else info.path.stem
+
+
+def _progress(value: Any) -> Msg | None:
+    """A save's progress line, when it is a known kind of message with plain parameters."""
+    if not isinstance(value, dict) or not isinstance(value.get("key"), str):
+        return None
+    key, params = value["key"], value.get("params", {})
+    if not _PROGRESS_KEY.fullmatch(key) or key.partition(".")[0] not in GAME_DOMAINS or not isinstance(params, dict):
+        return None
+    plain = {}
+    for k, v in params.items():
+        if not (isinstance(k, str) and k.isidentifier()):
+            return None
+        if isinstance(v, str):
+            v = clean_name(v, 60) or ""
+        elif not isinstance(v, int) or isinstance(v, bool):
+            return None
+        plain[k] = v
+    return Msg(key, **plain)
+
+
+GAME_DOMAINS = ("core", *GAME_ORDER)
+
+
+def list_saves(rules_for_game=None) -> list[SaveInfo]:
+    """Named saves and autosaves, newest first.  With ``rules_for_game`` each readable save
+    is also replayed (see ``verify``), so that one that does not replay is listed as damaged."""
     found = [read_info(p) for p in _json_files(saves_dir())]
     found += [read_info(p, autosave_file=True) for p in _json_files(autosave_dir())]
+    if rules_for_game is not None:
+        found = [verify(info, rules_for_game) for info in found]
     return sorted(found, key=lambda i: i.mtime, reverse=True)
 
 
+_replayed: dict[tuple[str, str], Msg | None] = {}
+"""(path, digest of its bytes) -> why the save does not replay (None: it does): each
+version of a file is replayed once per session."""
+
+
+def verify(info: SaveInfo, rules_for_game) -> SaveInfo:
+    """Replay a save that reads well; set ``error`` (and ``backup``) when it does not replay."""
+    if info.error is not None:
+        return info
+    try:
+        digest = hashlib.blake2b(info.path.read_bytes(), digest_size=16).hexdigest()
+    except OSError as exc:
+        info.error = Msg("core.save.unreadable", file=info.path.name, detail=exc.strerror or str(exc))
+        return info
+    key = (str(info.path), digest)
+    if key not in _replayed:
+        if len(_replayed) > 1000:
+            _replayed.clear()
+        try:
+            load_match(info.path, rules_for_game)
+            _replayed[key] = None
+        except SaveError as exc:
+            _replayed[key] = exc.reason
+    info.error = _replayed[key]
+    if info.error is not None:
+        bak = backup_path(info.path)
+        if bak.is_file() and read_info(bak).error is None and _replays(bak, rules_for_game):
+            info.backup = bak
+    return info
+
+
+def _replays(path: Path, rules_for_game) -> bool:
+    try:
+        load_match(path, rules_for_game)
+    except SaveError:
+        return False
+    return True
+
+
+def restore_backup(path: Path) -> Path | None:
+    """Put the ``.bak`` of a damaged save back in its place.
+
+    The damaged file is renamed aside (never deleted) and the ``.bak`` stays as it is.
+    Returns where the damaged file was kept (None if there was none).  Raises SaveError
+    when the ``.bak`` cannot be read, OSError when the files cannot be moved.
+    """
+    path = Path(path)
+    bak = backup_path(path)
+    problem = read_info(bak).error
+    if problem is not None:
+        raise SaveError(problem)
+    tmp = path.with_name(f".{path.name}.{secrets.token_hex(4)}.tmp")
+    try:
+        shutil.copyfile(bak, tmp)
+        kept = set_aside(path, "damaged", keep_suffix=False) if path.exists() or path.is_symlink() else None
+        os.replace(tmp, path)
+    finally:
+        if tmp.exists():
+            tmp.unlink()
+    _fsync_dir(path.parent)
+    return kept
+
+
 def _json_files(folder: Path) -> list[Path]:
-    if not folder.is_dir():
+    try:
+        if not folder.is_dir():
+            return []
+        return [p for p in folder.glob("*.json") if not p.name.startswith(".")]
+    except OSError:
         return []
-    return [p for p in folder.glob("*.json") if not p.name.startswith(".")]
 
 
 def latest_autosave() -> SaveInfo | None:
@@ -305,9 +562,20 @@ def prune_autosaves() -> None:
     finished = [i for i in (read_info(p, True) for p in _json_files(autosave_dir())) if i.error is None and i.over]
     finished.sort(key=lambda i: i.mtime, reverse=True)
     for info in finished[KEEP_FINISHED_AUTOSAVES:]:
-        for p in (info.path, info.path.with_name(info.path.name + ".bak")):
-            with contextlib.suppress(OSError):
-                p.unlink()
+        for p in (info.path, backup_path(info.path)):
+            if p.is_file():
+                with contextlib.suppress(OSError):
+                    p.unlink()
+
+
+# -- save names ----------------------------------------------------------------
+
+RESERVED_NAMES = frozenset(
+    {"CON", "PRN", "AUX", "NUL", "CONIN$", "CONOUT$", "CLOCK$"}
+    | {f"{port}{n}" for port in ("COM", "LPT") for n in (*"0123456789", "\u00b9", "\u00b2", "\u00b3")}
+)
+"""Names Windows keeps for devices, with or without an extension, in any case."""
+UNSAFE_CHARS = '<>:"/\\|?*'
 
 
 def slug(name: str) -> str:
@@ -315,14 +583,37 @@ def slug(name: str) -> str:
     return cleaned[:60] or "save"
 
 
+def save_name_problem(name: str) -> Msg | None:
+    """Why ``name`` cannot name a save (None: it can)."""
+    text = name.strip()
+    if not text:
+        return Msg("core.save.name_empty")
+    if not all(ch.isprintable() for ch in name):
+        return Msg("core.save.name_control")
+    unsafe = sorted({ch for ch in text if ch in UNSAFE_CHARS})
+    if unsafe:
+        return Msg("core.save.name_chars", chars=" ".join(unsafe))
+    if not re.sub(r"[^\w]+", "", text):
+        return Msg("core.save.name_no_letters")
+    for candidate in (text.split(".")[0], slug(text)):
+        if candidate.strip(" ._").upper() in RESERVED_NAMES:
+            return Msg("core.save.name_reserved", name=candidate.strip(" ._"))
+    return None
+
+
 def named_save_path(name: str) -> Path:
     return saves_dir() / f"{slug(name)}.json"
 
 
 def save_named(match: Match, name: str, overwrite: bool = False) -> Path:
-    """Write a named save.  Refuses to replace a file that cannot be read (it is kept)."""
+    """Write a named save.  Refuses an unsafe name, and to replace a file that cannot be read
+    (it is kept)."""
+    problem = save_name_problem(name)
+    if problem is not None:
+        raise SaveError(problem)
+    name = name.strip()
     path = named_save_path(name)
-    if path.exists():
+    if path.exists() or path.is_symlink():
         if read_info(path).error is not None:
             raise SaveError(Msg("core.save.wont_overwrite", file=path.name))
         if not overwrite:

@@ -26,13 +26,14 @@ class Dialog(Overlay):
         message: Text,
         buttons: list[tuple[Text, Callable[[], None] | None, str]],
         icon: str = "info",
+        widths: list[int] | None = None,
     ):
         super().__init__(app)
         self.title = title
         self.message = message
         self.icon = icon
         r = self.panel_rect
-        widths = [260] * len(buttons)
+        widths = widths or [260] * len(buttons)
         slots = row(pygame.Rect(r.x, r.bottom - 110, r.w, 70), widths, 24, "center")
         for slot, (label, callback, kind) in zip(slots, buttons):
             self.group.add(Button(slot, label, self._closing(callback), kind=kind))
@@ -77,16 +78,38 @@ def inform(app, title: Text, message: Text, icon: str = "info") -> None:
 
 
 class ErrorScene(Dialog):
-    """Shown instead of a traceback.  ``fatal``: the only way on is to quit."""
+    """Shown instead of a traceback.  ``fatal``: the only way on is to quit.
+
+    It is opaque and draws its own plain background: the scene that failed is never drawn
+    under it again.  Esc does what its first button does (back to the title, or quit).
+    """
 
     name = "error"
+    opaque = True
+    size = (1160, 620)
+    toast_bottom = 1050  # messages below the panel, never over it
 
-    def __init__(self, app, message: Text, fatal: bool = False):
+    def __init__(self, app, message: Text, fatal: bool = False, title: Text = Msg("core.error.title")):
         buttons = [(Msg("core.button.quit"), app.request_quit, "danger")]
         if not fatal:
             buttons.insert(0, (Msg("core.button.title"), lambda: _to_title(app), "secondary"))
-        super().__init__(app, Msg("core.error.title"), message, buttons, icon="warning")
+        super().__init__(app, title, message, buttons, icon="warning")
         self.fatal = fatal
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            if self.fatal:
+                self.app.request_quit()
+            else:
+                _to_title(self.app)
+            return
+        self.group.handle(event)
+
+    def draw(self, p: Painter) -> None:
+        p.fill(Palette.felt_deep)
+        p.panel(self.panel_rect, Palette.panel, Palette.panel_edge, 22)
+        self.draw_content(p)
+        self.group.draw(p)
 
     def close(self) -> None:
         if not self.fatal:

@@ -29,7 +29,8 @@ def players_text(info: storage.SaveInfo) -> Msg:
 
 
 def open_save(app, info: storage.SaveInfo) -> bool:
-    """Load ``info`` and put it on the table; a damaged file is reported and left as it is."""
+    """Load ``info`` and put it on the table; a damaged file is reported and left as it is,
+    with an offer to restore its previous version when its ``.bak`` can be read."""
     from game.scenes.play import start_match
 
     try:
@@ -37,21 +38,43 @@ def open_save(app, info: storage.SaveInfo) -> bool:
             raise SaveError(info.error)
         match = storage.load_match(info.path, games.rules_or_none)
     except SaveError as exc:
-        message = Msg("core.save.kept", path=str(info.path))
-        app.stack.push(
-            Dialog(
-                app,
-                Msg("core.load.failed"),
-                Msg.raw(f"{exc.reason}\n\n{message}"),
-                [(Msg("core.button.ok"), None, "primary")],
-                icon="warning",
-            )
-        )
+        report_damaged(app, info, exc.reason)
         return False
     match_id = info.path.stem if info.autosave else storage.new_match_id()
     start_match(app, match, match_id)
     app.toast(Msg("core.load.loaded"), "good")
     return True
+
+
+def report_damaged(app, info: storage.SaveInfo, reason: Msg) -> None:
+    backup = info.backup or storage.verify(storage.read_info(info.path), games.rules_or_none).backup
+    lines = [reason, Msg("core.save.kept", path=str(info.path))]
+    buttons = [(Msg("core.button.ok"), None, "primary")]
+    if backup is not None:
+        lines.append(Msg("core.save.backup_offer"))
+        buttons = [
+            (Msg("core.button.cancel"), None, "secondary"),
+            (Msg("core.save.restore"), lambda: restore(app, info), "primary"),
+        ]
+    text = Msg.raw("\n\n".join(i18n.tr(line) for line in lines))
+    widths = [260] * (len(buttons) - 1) + [260 if backup is None else 440]
+    app.stack.push(Dialog(app, Msg("core.load.failed"), text, buttons, icon="warning", widths=widths))
+
+
+def restore(app, info: storage.SaveInfo) -> None:
+    """Put the previous version of a damaged save back (the damaged file is kept aside)."""
+    try:
+        kept = storage.restore_backup(info.path)
+    except SaveError as exc:
+        app.toast(Msg("core.save.restore_failed", detail=exc.reason), "warning")
+        return
+    except OSError as exc:
+        app.toast(Msg("core.save.restore_failed", detail=exc.strerror or str(exc)), "warning")
+        return
+    app.toast(Msg("core.save.restored", file=kept.name if kept else "-"), "good")
+    refresh = getattr(app.stack.top, "refresh", None)
+    if refresh is not None:
+        refresh()
 
 
 class LoadScene(PageScene):
@@ -61,7 +84,7 @@ class LoadScene(PageScene):
 
     def build(self) -> None:
         r = self.panel_rect
-        self.saves = storage.list_saves()
+        self.saves = storage.list_saves(games.rules_or_none)
         self.list = ScrollList(
             pygame.Rect(r.x + 50, r.y + 140, r.w - 100, r.h - 280),
             self.saves,
@@ -79,10 +102,29 @@ class LoadScene(PageScene):
             kind="primary",
         )
         self.group.add(self.load_button)
+        self.restore_button = Button(
+            pygame.Rect(r.right - 780, r.bottom - 100, 440, 72),
+            Msg("core.save.restore"),
+            self._restore_selected,
+            icon="undo",
+        )
+        self.group.add(self.restore_button)
+        self._sync_buttons()
+
+    def refresh(self) -> None:
+        self.rebuild()
+
+    @property
+    def selected(self) -> storage.SaveInfo | None:
+        return self.saves[self.list.selected] if 0 <= self.list.selected < len(self.saves) else None
 
     def _open_selected(self) -> None:
-        if 0 <= self.list.selected < len(self.saves):
-            self._open(self.saves[self.list.selected])
+        if self.selected is not None:
+            self._open(self.selected)
+
+    def _restore_selected(self) -> None:
+        if self.selected is not None and self.selected.backup is not None:
+            restore(self.app, self.selected)
 
     def _open(self, info: storage.SaveInfo) -> None:
         open_save(self.app, info)
@@ -97,9 +139,13 @@ class LoadScene(PageScene):
                 Msg.raw(info.path.name),
                 (band.x + 80, band.y + 12),
                 TextStyle(26, Palette.ink, True),
-                max_width=band.w - 300,
+                max_width=band.w - 680,
             )
             p.text(info.error, (band.x + 80, band.y + 50), TextStyle(22, Palette.danger), max_width=band.w - 120)
+            tag = Msg("core.save.backup_offer") if info.backup is not None else Msg("core.load.damaged")
+            p.text(
+                tag, (band.right - 20, band.y + 14), TextStyle(22, Palette.accent_deep, True), "topright", max_width=560
+            )
             return
         if info.game in games.available():
             p.svg(f"scenes/emblem_{info.game}", pygame.Rect(band.x + 10, band.y + 8, 112, 70))
@@ -124,7 +170,12 @@ class LoadScene(PageScene):
         if not self.saves:
             r = self.panel_rect
             p.text(Msg("core.load.empty"), (r.centerx, r.y + 300), TextStyle(30, Palette.ink_soft), "center")
-        self.load_button.enabled = bool(self.saves) and self.saves[self.list.selected].error is None
+        self._sync_buttons()
+
+    def _sync_buttons(self) -> None:
+        chosen = self.selected
+        self.load_button.enabled = chosen is not None and chosen.error is None
+        self.restore_button.visible = chosen is not None and chosen.backup is not None
 
 
 class SaveAsScene(Overlay):
@@ -159,10 +210,18 @@ class SaveAsScene(Overlay):
 
     def _typed(self, text: str) -> None:
         self.name_text = text
+        self.problem = storage.save_name_problem(text) if text.strip() else None
+
+    problem: Msg | None = None
+    """Why the name typed so far cannot name a save (shown under the field)."""
 
     def save(self, overwrite: bool = False) -> None:
         name = self.name_text.strip()
         if not name:
+            return
+        self.problem = storage.save_name_problem(name)
+        if self.problem is not None:
+            self.app.toast(self.problem, "warning")
             return
         try:
             storage.save_named(self.play.match, name, overwrite=overwrite)
@@ -187,3 +246,5 @@ class SaveAsScene(Overlay):
     def draw_content(self, p: Painter) -> None:
         r = self.panel_rect
         p.text(Msg("core.button.save_as"), (r.x + 60, r.y + 50), TextStyle(44, Palette.ink, True, True))
+        if self.problem is not None:
+            p.text(self.problem, (r.x + 60, r.y + 236), TextStyle(24, Palette.danger), max_width=r.w - 120)

@@ -29,6 +29,9 @@ class TitleScene(Scene):
         self.resume = storage.latest_autosave()
         self.build()
 
+    def refresh(self) -> None:
+        self.enter()
+
     def build(self) -> None:
         self.group.clear()
         heights = [78] * 5
@@ -88,12 +91,25 @@ class TitleScene(Scene):
         p.text(Msg("core.title.offline"), (VIRTUAL_W // 2, 1040), TextStyle(22, Palette.paper_ink), "midbottom")
         # 20 virtual px: 13 px at 1280x720, still readable.
         p.text(Msg("core.title.version", version=version()), (VIRTUAL_W - 28, 1040), VERSION_STYLE, "bottomright")
+        self._draw_notice(p)
+
+    def _draw_notice(self, p: Painter) -> None:
+        """The app's one-line notice (settings that could not be read were set aside)."""
+        notice = getattr(self.app, "notice", None)
+        if notice is None:
+            return
+        style = TextStyle(24, Palette.paper_ink, True)
+        box = pygame.Rect(0, 0, min(p.measure(notice, style)[0] + 90, 1760), 52)
+        box.midbottom = (VIRTUAL_W // 2, 990)
+        p.rect(box, (*Palette.danger, 230), 12)
+        p.icon("warning", pygame.Rect(box.x + 16, box.y + 10, 32, 32), Palette.paper_ink)
+        p.text(notice, (box.x + 60, box.centery), style, "midleft", max_width=box.w - 76)
 
     def _draw_resume_detail(self, p: Painter) -> None:
         info = self.resume
         button = self.group.widgets[0].rect
         if info.error is not None:
-            text: Text = info.error
+            text: Text = info.error if info.backup is None else Msg("core.title.damaged_resume", reason=info.error)
             colour = Palette.danger
         else:
             name = Msg(f"{info.game}.name") if info.game in games.GAME_ORDER else Msg.raw(info.game)

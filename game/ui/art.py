@@ -129,7 +129,8 @@ class Art:
         key = (text, int(size_px), tuple(colour), bold, serif)
 
         def make() -> pygame.Surface:
-            surface = self.font(size_px, bold, serif).render(text, True, colour)
+            # A NUL (from a file or a keyboard) would make the font refuse the whole line.
+            surface = self.font(size_px, bold, serif).render(text.replace("\x00", ""), True, colour)
             return surface.convert_alpha() if pygame.display.get_surface() else surface
 
         return self._text.get_or(key, make)

@@ -284,9 +284,12 @@ class TextInput(Widget):
         if not self.focused:
             return False
         if event.type == pygame.TEXTINPUT:
+            typed = "".join(ch for ch in str(getattr(event, "text", "")) if ch.isprintable())  # no NUL, no controls
+            if not typed:
+                return True
             base = "" if self.all_selected else self.text
             self.all_selected = False
-            self._set((base + event.text)[: self.max_len])
+            self._set((base + typed)[: self.max_len])
             return True
         if event.type == pygame.KEYDOWN:
             return self._key(event)

@@ -1,4 +1,5 @@
-"""Thousands of random clicks, drags and keys over every scene: never an exception."""
+"""Thousands of random clicks, drags, keys, typed text (NUL and other control characters
+included) and window resizes over every scene: never an exception."""
 
 import os
 import random
@@ -28,6 +29,8 @@ KEYS = [
     pygame.K_PAGEDOWN,
 ]
 EVENTS_PER_SCENE = 500
+TYPED = ["a", "é", "1", " ", "\x00", "\x01", "\x1b", "\x7f", "\t", "\n", "\r", "\u200b", "\u202e", "\ud800", "a\x00b"]
+SIZES = [(960, 540), (1280, 720), (1024, 768), (1920, 1080), (2560, 1080), (800, 1200)]
 
 
 def random_event(rng, size):
@@ -51,12 +54,23 @@ def random_event(rng, size):
     if kind < 0.7:
         return [pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=rng.choice([-1, 1]), flipped=False)]
     if kind < 0.75:
-        return [pygame.event.Event(pygame.TEXTINPUT, text=rng.choice("aé1 "))]
+        return [pygame.event.Event(pygame.TEXTINPUT, text=rng.choice(TYPED))]
+    if kind < 0.76:
+        return resize(rng.choice(SIZES))
     key = rng.choice(KEYS)
     mod = pygame.KMOD_CTRL if rng.random() < 0.1 else 0
     if mod and rng.random() < 0.5:
         key = rng.choice([pygame.K_z, pygame.K_y])
     return [pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0)]
+
+
+def resize(size):
+    """What SDL does when the window is resized: a new surface, then the events."""
+    pygame.display.set_mode(size, pygame.RESIZABLE)
+    return [
+        pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size),
+        pygame.event.Event(pygame.WINDOWSIZECHANGED, x=size[0], y=size[1]),
+    ]
 
 
 @pytest.mark.parametrize("name,build", entries(), ids=[name for name, _ in entries()])
@@ -68,6 +82,7 @@ def test_random_input_never_crashes(app, name, build, monkeypatch):
     size = app.window.get_size()
     for i in range(EVENTS_PER_SCENE):
         app.step(random_event(rng, size), 0.03)
+        size = app.window.get_size()
         if i % 8 == 0:
             app.render()
         if app.stack.top is None:
