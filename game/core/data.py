@@ -246,12 +246,13 @@ class Node:
             if problem:
                 self.fail(f"'{key}' must be {problem}")
         if art is not None:
-            self._check_art(key, value, art)
+            self.check_art(key, value, art)
         if words is not None:
-            self._check_words(key, value, words)
+            self.check_words(key, value, words)
         return value
 
-    def _check_words(self, key: str, value: Any, pattern: str) -> None:
+    def check_words(self, key: str, value: Any, pattern: str) -> None:
+        """Refuse a name ``value`` (found at ``key``) the screen has no string ``pattern.format(value)`` for."""
         from game.core import i18n
 
         if not isinstance(value, str) or not _NAME.fullmatch(value):
@@ -260,7 +261,8 @@ class Node:
         if not i18n.defined(i18n.table(i18n.DEFAULT_LANGUAGE, text_key), text_key):
             self.fail(f"'{key}' is {value!r}, not a known name: there is no string '{text_key}'")
 
-    def _check_art(self, key: str, value: Any, pattern: str) -> None:
+    def check_art(self, key: str, value: Any, pattern: str) -> None:
+        """Refuse a name ``value`` (found at ``key``) with no ``art/<pattern.format(value)>.svg``."""
         if not isinstance(value, str) or not _NAME.fullmatch(value):
             self.fail(f"'{key}' must be a name in lower case (a-z, 0-9, _), found {_shown(value)}")
         if not (ART_DIR / f"{pattern.format(value)}.svg").is_file():
