@@ -278,11 +278,12 @@ class Node:
         rising: bool = False,
         min_length: int = 1,
         max_length: int = MAX_LIST,
+        what: str = "",
     ) -> tuple[int, ...]:
         """A list of whole numbers at ``key``: its length (exactly ``length``, else within
         ``min_length..max_length``), each within ``lo..hi``, optionally all different and/or
-        never falling."""
-        values = self.list_of(key, length, min_length, max_length)
+        never falling.  ``what`` names the elements when the rulebook fixes their number."""
+        values = self.list_of(key, length, min_length, max_length, what)
         for i, value in enumerate(values):
             self.child(key, values).child(i, value).number(int, lo, hi)
         if unique and len(set(values)) != len(values):
@@ -309,10 +310,14 @@ class Node:
             self.fail(f"'{key}' names something twice: {values!r}")
         return tuple(values)
 
-    def list_of(self, key: str, length: int | None = None, min_length: int = 0, max_length: int = MAX_LIST) -> list:
+    def list_of(
+        self, key: str, length: int | None = None, min_length: int = 0, max_length: int = MAX_LIST, what: str = ""
+    ) -> list:
         """The list at ``key``, of exactly ``length`` elements or within ``min_length..max_length``."""
         values = self.get(key, list)
         if length is not None and len(values) != length:
+            if what:
+                self.fail(f"'{key}': the rulebook fixes {length} {what}, found {len(values)}")
             self.fail(f"'{key}' must list {length} values, found {len(values)}")
         if not min_length <= len(values) <= max_length:
             self.fail(f"'{key}' must list {min_length} to {max_length} values, found {len(values)}")

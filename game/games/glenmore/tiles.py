@@ -419,13 +419,15 @@ def _load_board(node: Node) -> Board:
             node.node("decks").fail(f"'{key}' is not a deck number")
         deck_sizes[int(key)] = child.number(int, lo=0, hi=100)
     node.node("market").only_keys("prices")
-    prices = node.node("market").ints("prices", length=MARKET_SPACES, lo=1, hi=MAX_COINS, rising=True)
+    prices = node.node("market").ints(
+        "prices", length=MARKET_SPACES, lo=1, hi=MAX_COINS, rising=True, what="market spaces"
+    )
     scoring.only_keys("difference_vp", "coin_vp", "tile_penalty")
     difference_vp = scoring.ints("difference_vp", length=DIFFERENCE_STEPS, lo=0, hi=MAX_VP, unique=True, rising=True)
     if difference_vp[0] != 0:
         scoring.fail("'difference_vp' must start with 0 (no difference, no VP)")
     node.node("die").only_keys("faces")
-    faces = node.node("die").ints("faces", length=DIE_FACES, lo=1, hi=spaces - 1, rising=True)
+    faces = node.node("die").ints("faces", length=DIE_FACES, lo=1, hi=spaces - 1, rising=True, what="die faces")
     scored = node.ints("scored_decks", unique=True, rising=True, lo=0, hi=100)
     if scored != tuple(d for d in sorted(deck_sizes) if d > 0):
         node.fail(f"'scored_decks' must list every deck dealt after setup, found {list(scored)}")
