@@ -103,7 +103,7 @@ def test_a_broken_table_is_a_data_error_naming_file_and_key(tmp_path, case):
     elif case == "only_in_pt":
         text += "\nzz_extra: sobra\n"
     elif case == "fields_differ":
-        text = text.replace("{", "{x", 1)
+        text = text.replace("Jogador {number}", "Jogador {numero}")
     elif case == "broken_template":
         text += "\nzz_broken: \"a {b\"\n"
         (root / "en" / "core.yaml").write_text(
