@@ -162,8 +162,10 @@ class Node:
     length and uniqueness, a name among the known ones (``choices``), an art file that must
     exist (``art``)."""
 
+    __slots__ = ("file", "value", "where")
+
     def __init__(self, file: Path, value: Any, where: str = ""):
-        self.file = Path(file)
+        self.file = file if isinstance(file, Path) else Path(file)
         self.value = value
         self.where = where
 
@@ -285,7 +287,8 @@ class Node:
         never falling.  ``what`` names the elements when the rulebook fixes their number."""
         values = self.list_of(key, length, min_length, max_length, what)
         for i, value in enumerate(values):
-            self.child(key, values).child(i, value).number(int, lo, hi)
+            if not _is_number(value) or not isinstance(value, int) or _range_problem(value, lo, hi):
+                self.child(key, values).child(i, value).number(int, lo, hi)
         if unique and len(set(values)) != len(values):
             self.fail(f"'{key}' lists a number twice: {values!r}")
         if rising and list(values) != sorted(values):

@@ -740,6 +740,7 @@ def _load_automa(node: Node, names: dict[str, int], locations: tuple[Location, .
         found_sizes[group] += 1
         item.list_of("slots", min_length=2, max_length=3)
         slots = tuple(_load_slot(s, names, locations) for s in item.node("slots").items())
+        item.node("slots").unique(slots, "slot")
         if slots[-1].kind != "network" or any(s.kind == "network" for s in slots[:-1]):
             item.node("slots").fail("the last slot, and only the last, is a network slot")
         back = item.node("back")
