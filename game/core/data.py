@@ -66,28 +66,41 @@ _INT_TAG = "tag:yaml.org,2002:int"
 _FLOAT_TAG = "tag:yaml.org,2002:float"
 
 
-class StrictLoader(SAFE_LOADER):  # type: ignore[misc,valid-type]
-    """The safe loader (C or pure Python alike), stricter: a mapping key written twice, an alias
-    (``&a``/``*a``), nesting deeper than MAX_DEPTH or a number longer than 30 digits is refused
-    with the line where it is (PyYAML would silently keep the last of two keys)."""
+def _strict(base: type) -> type:
+    """``base`` (the C or the pure-Python safe loader), stricter: a mapping key written twice,
+    an alias (``&a``/``*a``), nesting deeper than MAX_DEPTH or a number longer than 30 digits is
+    refused with the line where it is (PyYAML would silently keep the last of two keys)."""
 
-    def construct_document(self, node: yaml.Node) -> Any:
-        _check_tree(node)
-        return super().construct_document(node)
+    class Strict(base):  # type: ignore[misc,valid-type]
+        def construct_document(self, node: yaml.Node) -> Any:
+            _check_tree(node)
+            return super().construct_document(node)
 
-    def construct_mapping(self, node: yaml.MappingNode, deep: bool = False) -> dict:
-        mapping = super().construct_mapping(node, deep=deep)
-        if len(mapping) != len(node.value):
-            seen: dict[Any, int] = {}
-            for key_node, _ in node.value:
-                key = self.construct_object(key_node, deep=True)
-                if key in seen:
-                    raise yaml.constructor.ConstructorError(
-                        None, None, f"the key {key!r} appears twice (first on line {seen[key] + 1})",
-                        key_node.start_mark,
-                    )
-                seen[key] = key_node.start_mark.line
-        return mapping
+        def construct_mapping(self, node: yaml.MappingNode, deep: bool = False) -> dict:
+            mapping = super().construct_mapping(node, deep=deep)
+            if len(mapping) != len(node.value):
+                _refuse_repeated_key(self, node)
+            return mapping
+
+    Strict.__name__ = Strict.__qualname__ = f"Strict{base.__name__}"
+    return Strict
+
+
+def _refuse_repeated_key(loader: Any, node: yaml.MappingNode) -> None:
+    seen: dict[Any, int] = {}
+    for key_node, _ in node.value:
+        key = loader.construct_object(key_node, deep=True)
+        if key in seen:
+            raise yaml.constructor.ConstructorError(
+                None, None, f"the key {key!r} appears twice (first on line {seen[key] + 1})", key_node.start_mark
+            )
+        seen[key] = key_node.start_mark.line
+
+
+StrictLoader = _strict(SAFE_LOADER)
+"""The loader every data file is read with (C when available)."""
+PureStrictLoader = _strict(yaml.SafeLoader)
+"""The same checks on the pure-Python safe loader (used when libyaml is missing; tested)."""
 
 
 def _check_tree(root: yaml.Node) -> None:
@@ -117,7 +130,7 @@ def _check_tree(root: yaml.Node) -> None:
                 stack += [(key, depth + 1), (value, depth + 1)]
 
 
-def load_yaml(path: Path) -> Any:
+def load_yaml(path: Path, loader: type = StrictLoader) -> Any:
     """Parse one YAML file safely; a missing or empty file or a syntax error becomes a DataError
     naming the file (and the line when the parser knows it)."""
     try:
@@ -127,7 +140,7 @@ def load_yaml(path: Path) -> Any:
     except (OSError, UnicodeDecodeError) as exc:
         raise DataError(path, "", f"cannot be read ({exc})") from None
     try:
-        value = yaml.load(text, Loader=StrictLoader)
+        value = yaml.load(text, Loader=loader)
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None) or getattr(exc, "context_mark", None)
         where = f"line {mark.line + 1}, column {mark.column + 1}" if mark else ""

@@ -104,7 +104,7 @@ def mutations(text: str, seed: str, per_kind: int) -> list[Mutation]:
         return rng.sample(pool, min(per_kind, len(pool)))
 
     out: list[Mutation] = []
-    for p, v in pick(keyed):
+    for p, _v in pick(keyed):
         smaller = copy.deepcopy(tree)
         del _parent(smaller, p)[p[-1]]
         out.append(Mutation("delete key", SAME_OK, _show(p), dump(smaller)))
@@ -113,18 +113,18 @@ def mutations(text: str, seed: str, per_kind: int) -> list[Mutation]:
         wrong = other.get(type(v), {"a": 1}) if v is not None else [1]
         out.append(Mutation("wrong type", REFUSE if not isinstance(v, str) else LOAD_OR_REFUSE, _show(p),
                             dump(_replaced(tree, p, wrong))))
-    for p, v in pick(ints):
+    for p, _v in pick(ints):
         out.append(Mutation("bool for int", REFUSE, _show(p), dump(_replaced(tree, p, rng.choice([True, False])))))
-    for p, v in pick(strs):
+    for p, _v in pick(strs):
         out.append(Mutation("unknown name", LOAD_OR_REFUSE, _show(p), dump(_replaced(tree, p, UNKNOWN))))
-    for p, v in pick([(p, v) for p, v in keyed if isinstance(_parent(tree, p), dict)]):
+    for p, _v in pick([(p, v) for p, _v in keyed if isinstance(_parent(tree, p), dict)]):
         renamed = copy.deepcopy(tree)
         parent = _parent(renamed, p)
         items = [(UNKNOWN if k == p[-1] else k, val) for k, val in parent.items()]
         parent.clear()
         parent.update(items)
         out.append(Mutation("unknown key", LOAD_OR_REFUSE, _show(p), dump(renamed)))
-    for p, v in pick(lists):
+    for p, _v in pick(lists):
         doubled = copy.deepcopy(tree)
         target = _parent(doubled, p + (0,))
         i = rng.randrange(len(target))
@@ -139,12 +139,12 @@ def mutations(text: str, seed: str, per_kind: int) -> list[Mutation]:
     for p, v in pick(ints):
         out.append(Mutation("negative", LOAD_OR_REFUSE, _show(p), dump(_replaced(tree, p, -v if v else -1))))
         out.append(Mutation("other number", LOAD_OR_REFUSE, _show(p), dump(_replaced(tree, p, v + 1))))
-    for p, v in pick(ints):
+    for p, _v in pick(ints):
         out.append(Mutation("huge 10**12", REFUSE, _show(p), dump(_replaced(tree, p, HUGE_SMALL))))
         out.append(Mutation("huge 10**5000", REFUSE, _show(p), _with_sentinel(tree, p, HUGE_TEXT)))
-    for p, v in pick(scalars):
+    for p, _v in pick(scalars):
         out.append(Mutation("python tag", REFUSE, _show(p), _with_sentinel(tree, p, TAG)))
-    for p, v in pick(scalars)[:2]:
+    for p, _v in pick(scalars)[:2]:
         out.append(Mutation("nested 200 deep", REFUSE, _show(p), _with_sentinel(tree, p, DEEP)))
     out += _whole_file(text, rng)
     return out
