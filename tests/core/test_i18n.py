@@ -135,3 +135,31 @@ def test_a_key_missing_in_the_chosen_language_shows_english_and_warns(capsys, mo
     finally:
         i18n.set_language("en")
     assert "zzdom.hello" in capsys.readouterr().err
+
+
+# -- rules texts ----------------------------------------------------------------------------
+
+
+def test_every_rules_text_exists_in_every_language_with_the_same_headings():
+    from game.games import GAME_ORDER, rules_document
+
+    for game in GAME_ORDER:
+        shapes = {}
+        for lang in i18n.LANGUAGES:
+            path = DATA_DIR / "rules" / lang / f"{game}.md"
+            assert path.is_file(), path
+            text = path.read_text(encoding="utf-8")
+            assert text.strip() and rules_document(game, lang) == text
+            shapes[lang] = [line.split()[0] for line in text.splitlines() if line.startswith("#")]
+        assert len({tuple(s) for s in shapes.values()}) == 1, (game, shapes)
+
+
+def test_an_unreadable_rules_text_is_a_data_error_naming_it(tmp_path, monkeypatch):
+    import game.games as games
+
+    (tmp_path / "rules" / "en").mkdir(parents=True)
+    (tmp_path / "rules" / "en" / "schotten.md").write_bytes(b"# \xff\xfe broken\n")
+    monkeypatch.setattr(games, "DATA_DIR", tmp_path)
+    with pytest.raises(DataError) as err:
+        games.rules_document("schotten", "pt")
+    assert err.value.file.name == "schotten.md"
