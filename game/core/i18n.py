@@ -124,6 +124,11 @@ def check_tables(root: Path = DATA_DIR / "i18n") -> dict[str, dict[str, str]]:
         for key, template in strings.items():
             if _fields(template) == {"(not a valid template)"}:
                 fail(lang, key, "not a valid template (a '{' or '}' without its pair)")
+            base, _, form = key.rpartition(".")
+            if form in ("one", "by") and f"{base}.other" not in strings:
+                fail(lang, key, f"a plural form needs its 'other' form ({base}.other)")
+            if form == "by" and template not in _fields(strings[f"{base}.other"]):
+                fail(lang, key, f"'by: {template}' names no field of {base}.other")
         if lang == DEFAULT_LANGUAGE:
             continue
         for missing, has_it, lacks in (

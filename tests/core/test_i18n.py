@@ -92,7 +92,9 @@ def test_every_key_named_in_the_code_exists_in_every_language():
     assert missing == []
 
 
-@pytest.mark.parametrize("case", ["missing_in_pt", "only_in_pt", "fields_differ", "broken_template", "not_text"])
+@pytest.mark.parametrize(
+    "case", ["missing_in_pt", "only_in_pt", "fields_differ", "broken_template", "not_text", "plural_without_other"]
+)
 def test_a_broken_table_is_a_data_error_naming_file_and_key(tmp_path, case):
     root = tmp_path / "i18n"
     shutil.copytree(DATA_DIR / "i18n", root)
@@ -109,8 +111,10 @@ def test_a_broken_table_is_a_data_error_naming_file_and_key(tmp_path, case):
         (root / "en" / "core.yaml").write_text(
             (root / "en" / "core.yaml").read_text(encoding="utf-8") + "\nzz_broken: \"a {b\"\n", encoding="utf-8"
         )
-    else:
+    elif case == "not_text":
         text += "\nzz_list: [1, 2]\n"
+    else:
+        text += "\nzz_plural:\n  one: um\n  by: n\n"
     pt.write_text(text, encoding="utf-8")
     with pytest.raises(DataError) as err:
         i18n.check_tables(root)
