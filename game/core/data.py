@@ -58,6 +58,8 @@ MAX_NUMBER = 1_000_000
 a count of 10**12 is refused before anything is allocated."""
 MAX_LIST = 10_000
 """No list in a data file is longer."""
+MAX_FILE_BYTES = 2_000_000
+"""No data file is larger (the biggest is about 30 kB)."""
 MAX_DEPTH = 40
 """No data file nests deeper (a hostile file nested 100,000 levels deep is refused)."""
 _MAX_DIGITS = 30
@@ -134,6 +136,8 @@ def load_yaml(path: Path, loader: type = StrictLoader) -> Any:
     """Parse one YAML file safely; a missing or empty file or a syntax error becomes a DataError
     naming the file (and the line when the parser knows it)."""
     try:
+        if Path(path).stat().st_size > MAX_FILE_BYTES:
+            raise DataError(path, "", f"larger than any data file ({MAX_FILE_BYTES // 1_000_000} MB at most)")
         text = Path(path).read_text(encoding="utf-8")
     except FileNotFoundError:
         raise DataError(path, "", "file is missing") from None

@@ -210,3 +210,10 @@ def test_schotten_refuses_bool_strengths_short_jokers_and_unknown_symbols(tmp_pa
         with pytest.raises(DataError) as err:
             load_variant(tmp_path, GOOD.replace(old, new, 1))
         assert err.value.file.name == "cards.yaml" and err.value.entry, (new, err.value)
+
+
+def test_a_file_far_too_large_is_refused_before_it_is_read(tmp_path):
+    path = tmp_path / "big.yaml"
+    path.write_text("x: 1\n" + "#" * 2_100_000 + "\n")
+    with pytest.raises(DataError, match="larger than any data file"):
+        load_yaml(path)
