@@ -334,8 +334,8 @@ def load_brass_data(folder: Path) -> BrassData:
     map_node = Node.load(folder / "map.yaml")
     map_node.only_keys("towns", "farms", "merchants", "merchant_link_vp", "quadrants", "quadrant_order", "links")
     quadrants = _load_quadrants(map_node.node("quadrants"))
-    order = tuple(map_node.get("quadrant_order", list))
-    if sorted(order) != sorted(QUADRANTS):
+    order = map_node.names("quadrant_order", QUADRANTS)
+    if len(order) != len(QUADRANTS):
         map_node.node("quadrant_order").fail(f"must list the four quadrants {', '.join(QUADRANTS)} once each")
     locations, spaces, merchant_spaces = _load_locations(map_node, quadrants, column)
     names = {loc.id: loc.index for loc in locations}
