@@ -147,7 +147,11 @@ def test_mutated_file_loads_correctly_or_is_refused_naming_file_and_entry(folder
     outcomes = Counter()
     for (_, outcome), n in tally.items():
         outcomes[outcome] += n
-    print(f"\n{folder}/{name}: {len(found)} mutations: {dict(sorted(outcomes.items()))}")
+    line = f"{folder}/{name}: {len(found)} mutations: {dict(sorted(outcomes.items()))}"
+    print("\n" + line)
+    if os.environ.get("QT_MUTATIONS_REPORT"):  # a file to append the counts to (xdist hides prints)
+        with open(os.environ["QT_MUTATIONS_REPORT"], "a", encoding="utf-8") as report:
+            report.write(line + "\n")
 
 
 def test_load_or_refuse_means_what_it_says():
