@@ -9,13 +9,15 @@ through ``Node`` so that any problem raises a ``DataError`` naming the file, the
 
 from __future__ import annotations
 
+import math
+import re
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any, NoReturn
 
 import yaml
 
-from game.core.paths import DATA_DIR, ROOT
+from game.core.paths import ART_DIR, DATA_DIR, ROOT
 
 _MISSING = object()
 
@@ -51,22 +53,108 @@ class DataError(Exception):
 SAFE_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 """``yaml.safe_load``'s loader, in C when PyYAML was built with libyaml (several times faster)."""
 
+MAX_NUMBER = 1_000_000
+"""Any number in a data file lies within ±MAX_NUMBER unless its field gives a tighter range:
+a count of 10**12 is refused before anything is allocated."""
+MAX_LIST = 10_000
+"""No list in a data file is longer."""
+MAX_FILE_BYTES = 2_000_000
+"""No data file is larger (the biggest is about 30 kB)."""
+MAX_DEPTH = 40
+"""No data file nests deeper (a hostile file nested 100,000 levels deep is refused)."""
+_MAX_DIGITS = 30
+_NAME = re.compile(r"[a-z][a-z0-9_]{0,40}")
+_INT_TAG = "tag:yaml.org,2002:int"
+_FLOAT_TAG = "tag:yaml.org,2002:float"
 
-def load_yaml(path: Path) -> Any:
-    """Parse one YAML file safely; a missing file or a syntax error becomes a DataError."""
+
+def _strict(base: type) -> type:
+    """``base`` (the C or the pure-Python safe loader), stricter: a mapping key written twice,
+    an alias (``&a``/``*a``), nesting deeper than MAX_DEPTH or a number longer than 30 digits is
+    refused with the line where it is (PyYAML would silently keep the last of two keys)."""
+
+    class Strict(base):  # type: ignore[misc,valid-type]
+        def construct_document(self, node: yaml.Node) -> Any:
+            _check_tree(node)
+            return super().construct_document(node)
+
+        def construct_mapping(self, node: yaml.MappingNode, deep: bool = False) -> dict:
+            mapping = super().construct_mapping(node, deep=deep)
+            if len(mapping) != len(node.value):
+                _refuse_repeated_key(self, node)
+            return mapping
+
+    Strict.__name__ = Strict.__qualname__ = f"Strict{base.__name__}"
+    return Strict
+
+
+def _refuse_repeated_key(loader: Any, node: yaml.MappingNode) -> None:
+    seen: dict[Any, int] = {}
+    for key_node, _ in node.value:
+        key = loader.construct_object(key_node, deep=True)
+        if key in seen:
+            raise yaml.constructor.ConstructorError(
+                None, None, f"the key {key!r} appears twice (first on line {seen[key] + 1})", key_node.start_mark
+            )
+        seen[key] = key_node.start_mark.line
+
+
+StrictLoader = _strict(SAFE_LOADER)
+"""The loader every data file is read with (C when available)."""
+PureStrictLoader = _strict(yaml.SafeLoader)
+"""The same checks on the pure-Python safe loader (used when libyaml is missing; tested)."""
+
+
+def _check_tree(root: yaml.Node) -> None:
+    """Refuse aliases, too deep a nesting and overlong numbers before anything is built."""
+    seen: set[int] = set()
+    stack = [(root, 0)]
+    while stack:
+        node, depth = stack.pop()
+        if id(node) in seen:
+            raise yaml.constructor.ConstructorError(
+                None, None, "aliases (&name / *name) are not used in data files", node.start_mark
+            )
+        seen.add(id(node))
+        if depth > MAX_DEPTH:
+            raise yaml.constructor.ConstructorError(
+                None, None, f"nested more than {MAX_DEPTH} levels deep", node.start_mark
+            )
+        if isinstance(node, yaml.ScalarNode):
+            if node.tag in (_INT_TAG, _FLOAT_TAG) and len(node.value) > _MAX_DIGITS:
+                raise yaml.constructor.ConstructorError(
+                    None, None, f"a number of {len(node.value)} characters is far too large", node.start_mark
+                )
+        elif isinstance(node, yaml.SequenceNode):
+            stack += [(child, depth + 1) for child in node.value]
+        elif isinstance(node, yaml.MappingNode):
+            for key, value in node.value:
+                stack += [(key, depth + 1), (value, depth + 1)]
+
+
+def load_yaml(path: Path, loader: type = StrictLoader) -> Any:
+    """Parse one YAML file safely; a missing or empty file or a syntax error becomes a DataError
+    naming the file (and the line when the parser knows it)."""
     try:
+        if Path(path).stat().st_size > MAX_FILE_BYTES:
+            raise DataError(path, "", f"larger than any data file ({MAX_FILE_BYTES // 1_000_000} MB at most)")
         text = Path(path).read_text(encoding="utf-8")
     except FileNotFoundError:
         raise DataError(path, "", "file is missing") from None
     except (OSError, UnicodeDecodeError) as exc:
         raise DataError(path, "", f"cannot be read ({exc})") from None
     try:
-        return yaml.load(text, Loader=SAFE_LOADER)
+        value = yaml.load(text, Loader=loader)
     except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None)
+        mark = getattr(exc, "problem_mark", None) or getattr(exc, "context_mark", None)
         where = f"line {mark.line + 1}, column {mark.column + 1}" if mark else ""
         problem = getattr(exc, "problem", None) or str(exc)
         raise DataError(path, where, f"not valid YAML: {problem}") from None
+    except (ValueError, TypeError, RecursionError, MemoryError, OverflowError) as exc:
+        raise DataError(path, "", f"not valid YAML: {type(exc).__name__}") from None
+    if value is None:
+        raise DataError(path, "", "the file is empty")
+    return value
 
 
 def _type_ok(value: Any, kind: type | tuple[type, ...]) -> bool:
@@ -84,10 +172,17 @@ def _type_name(kind: type | tuple[type, ...]) -> str:
 
 
 class Node:
-    """A value read from a YAML file, with the path that leads to it."""
+    """A value read from a YAML file, with the path that leads to it.
+
+    The accessors check everything a loader needs so that a mistake can never load silently:
+    a number's type (``true`` is not a number) and range (±MAX_NUMBER unless given), a list's
+    length and uniqueness, a name among the known ones (``choices``), an art file that must
+    exist (``art``)."""
+
+    __slots__ = ("file", "value", "where")
 
     def __init__(self, file: Path, value: Any, where: str = ""):
-        self.file = Path(file)
+        self.file = file if isinstance(file, Path) else Path(file)
         self.value = value
         self.where = where
 
@@ -96,22 +191,34 @@ class Node:
         return cls(path, load_yaml(path))
 
     @classmethod
-    def load_game_file(cls, game: str, name: str) -> Node:
-        return cls.load(DATA_DIR / game / name)
+    def load_game_file(cls, game: str, name: str, folder: Path | None = None) -> Node:
+        """``data/<game>/<name>``, or ``folder/<name>`` (a copy elsewhere, for tests)."""
+        return cls.load((folder if folder is not None else DATA_DIR / game) / name)
 
     # -- errors ------------------------------------------------------------
     def fail(self, problem: str) -> NoReturn:
-        raise DataError(self.file, self.where, problem)
+        raise DataError(self.file, self.where or "(top level)", problem)
 
     def labelled(self, label: str) -> Node:
         """The same node, its entry shown with a readable label (e.g. the card's id)."""
         return Node(self.file, self.value, f"{self.where} ({label})" if self.where else label)
 
+    def child(self, key: str | int, value: Any) -> Node:
+        return Node(self.file, value, self._child_where(key))
+
     # -- shape ----------------------------------------------------------------
     def expect(self, kind: type | tuple[type, ...]) -> Any:
         if not _type_ok(self.value, kind):
-            self.fail(f"must be {_type_name(kind)}, found {self.value!r}")
+            self.fail(f"must be {_type_name(kind)}, found {_shown(self.value)}")
         return self.value
+
+    def number(self, kind: type | tuple[type, ...] = int, lo: float | None = None, hi: float | None = None) -> Any:
+        """This node as a number of ``kind`` within ``lo..hi`` (±MAX_NUMBER by default)."""
+        value = self.expect(kind)
+        problem = _range_problem(value, lo, hi)
+        if problem:
+            self.fail(f"must be {problem}")
+        return value
 
     def _child_where(self, key: str | int) -> str:
         if isinstance(key, int):
@@ -135,8 +242,13 @@ class Node:
         choices: Any = None,
         lo: float | None = None,
         hi: float | None = None,
+        art: str | None = None,
+        words: str | None = None,
     ) -> Any:
-        """The value at ``key``, checked: type, one of ``choices``, range ``lo..hi``."""
+        """The value at ``key``, checked: type, one of ``choices``, range ``lo..hi`` (numbers
+        are always bounded by ±MAX_NUMBER), ``art`` a pattern like ``"icons/{}"`` naming the
+        SVG under art/ that must exist for this name, ``words`` a pattern like
+        ``"schotten.colour.{}"`` naming the string the screen shows for it (it must exist)."""
         mapping = self.expect(dict)
         if key not in mapping:
             if default is _MISSING:
@@ -144,15 +256,92 @@ class Node:
             return default
         value = mapping[key]
         if kind is not object and not _type_ok(value, kind):
-            self.fail(f"'{key}' must be {_type_name(kind)}, found {value!r}")
-        if choices is not None and value not in choices:
-            known = ", ".join(str(c) for c in choices)
-            self.fail(f"'{key}' is {value!r}, not a known name (known: {known})")
-        if lo is not None and value < lo:
-            self.fail(f"'{key}' must be at least {lo}, found {value!r}")
-        if hi is not None and value > hi:
-            self.fail(f"'{key}' must be at most {hi}, found {value!r}")
+            self.fail(f"'{key}' must be {_type_name(kind)}, found {_shown(value)}")
+        if choices is not None and not _among(value, choices):
+            known = ", ".join(str(c) for c in choices if c is not None)
+            self.fail(f"'{key}' is {_shown(value)}, not a known name (known: {known})")
+        if _is_number(value):
+            problem = _range_problem(value, lo, hi)
+            if problem:
+                self.fail(f"'{key}' must be {problem}")
+        if art is not None:
+            self.check_art(key, value, art)
+        if words is not None:
+            self.check_words(key, value, words)
         return value
+
+    def check_words(self, key: str, value: Any, pattern: str) -> None:
+        """Refuse a name ``value`` (found at ``key``) the screen has no string ``pattern.format(value)`` for."""
+        from game.core import i18n
+
+        if not isinstance(value, str) or not _NAME.fullmatch(value):
+            self.fail(f"'{key}' must be a name in lower case (a-z, 0-9, _), found {_shown(value)}")
+        text_key = pattern.format(value)
+        if not i18n.defined(i18n.table(i18n.DEFAULT_LANGUAGE, text_key), text_key):
+            self.fail(f"'{key}' is {value!r}, not a known name: there is no string '{text_key}'")
+
+    def check_art(self, key: str, value: Any, pattern: str) -> None:
+        """Refuse a name ``value`` (found at ``key``) with no ``art/<pattern.format(value)>.svg``."""
+        if not isinstance(value, str) or not _NAME.fullmatch(value):
+            self.fail(f"'{key}' must be a name in lower case (a-z, 0-9, _), found {_shown(value)}")
+        if not (ART_DIR / f"{pattern.format(value)}.svg").is_file():
+            self.fail(f"'{key}' is {value!r}, not a known name: there is no art/{pattern.format(value)}.svg")
+
+    def ints(
+        self,
+        key: str,
+        length: int | None = None,
+        lo: int | None = None,
+        hi: int | None = None,
+        unique: bool = False,
+        rising: bool = False,
+        min_length: int = 1,
+        max_length: int = MAX_LIST,
+        what: str = "",
+    ) -> tuple[int, ...]:
+        """A list of whole numbers at ``key``: its length (exactly ``length``, else within
+        ``min_length..max_length``), each within ``lo..hi``, optionally all different and/or
+        never falling.  ``what`` names the elements when the rulebook fixes their number."""
+        values = self.list_of(key, length, min_length, max_length, what)
+        for i, value in enumerate(values):
+            if not _is_number(value) or not isinstance(value, int) or _range_problem(value, lo, hi):
+                self.child(key, values).child(i, value).number(int, lo, hi)
+        if unique and len(set(values)) != len(values):
+            self.fail(f"'{key}' lists a number twice: {values!r}")
+        if rising and list(values) != sorted(values):
+            self.fail(f"'{key}' must run from the smallest to the largest, found {values!r}")
+        return tuple(values)
+
+    def names(
+        self,
+        key: str,
+        choices: Any,
+        length: int | None = None,
+        min_length: int = 1,
+        max_length: int = MAX_LIST,
+    ) -> tuple[str, ...]:
+        """A list of known names at ``key`` (each one of ``choices``, none twice)."""
+        values = self.list_of(key, length, min_length, max_length)
+        for value in values:
+            if not isinstance(value, str) or not _among(value, choices):
+                known = ", ".join(str(c) for c in choices)
+                self.fail(f"'{key}' holds {_shown(value)}, not a known name (known: {known})")
+        if len(set(values)) != len(values):
+            self.fail(f"'{key}' names something twice: {values!r}")
+        return tuple(values)
+
+    def list_of(
+        self, key: str, length: int | None = None, min_length: int = 0, max_length: int = MAX_LIST, what: str = ""
+    ) -> list:
+        """The list at ``key``, of exactly ``length`` elements or within ``min_length..max_length``."""
+        values = self.get(key, list)
+        if length is not None and len(values) != length:
+            if what:
+                self.fail(f"'{key}': the rulebook fixes {length} {what}, found {len(values)}")
+            self.fail(f"'{key}' must list {length} values, found {len(values)}")
+        if not min_length <= len(values) <= max_length:
+            self.fail(f"'{key}' must list {min_length} to {max_length} values, found {len(values)}")
+        return values
 
     def items(self) -> Iterator[Node]:
         """The elements of a list."""
@@ -160,16 +349,60 @@ class Node:
             yield Node(self.file, value, self._child_where(i))
 
     def entries(self) -> Iterator[tuple[str, Node]]:
-        """The (key, value) pairs of a mapping."""
+        """The (key, value) pairs of a mapping (keys as text; two keys reading alike are refused)."""
+        seen: set[str] = set()
         for key, value in self.expect(dict).items():
-            yield str(key), Node(self.file, value, self._child_where(str(key)))
+            name = str(key)
+            if name in seen:
+                self.fail(f"the key {name!r} appears twice")
+            seen.add(name)
+            yield name, Node(self.file, value, self._child_where(name))
 
     def only_keys(self, *allowed: str) -> None:
         unknown = set(self.expect(dict)) - set(allowed)
         if unknown:
-            self.fail(f"unknown key(s) {sorted(unknown)} (allowed: {', '.join(allowed)})")
+            shown = sorted(str(k) for k in unknown)
+            self.fail(f"unknown key(s) {shown} (allowed: {', '.join(allowed)})")
 
     def expect_count(self, count: int, what: str) -> None:
         found = len(self.expect(list))
         if found != count:
             self.fail(f"the rulebook fixes {count} {what}, found {found}")
+
+    def unique(self, values: list, what: str) -> None:
+        """Refuse a repeated value among ``values`` (ids, names…), naming the first repeat."""
+        seen = set()
+        for value in values:
+            if value in seen:
+                self.fail(f"the {what} {value!r} appears twice")
+            seen.add(value)
+
+
+def _among(value: Any, choices: Any) -> bool:
+    try:
+        return value in choices
+    except TypeError:  # an unhashable value (a list, a mapping) is no known name
+        return False
+
+
+def _is_number(value: Any) -> bool:
+    return isinstance(value, (int, float)) and not isinstance(value, bool)
+
+
+def _range_problem(value: Any, lo: float | None, hi: float | None) -> str:
+    """'' when ``value`` lies in ``lo..hi`` (each ±MAX_NUMBER when not given), else why not."""
+    low = -MAX_NUMBER if lo is None else lo
+    high = MAX_NUMBER if hi is None else hi
+    if isinstance(value, float) and not math.isfinite(value):
+        return f"a number from {low} to {high}, found {value!r}"
+    if value < low:
+        return f"at least {low}, found {value!r}"
+    if value > high:
+        return f"at most {high}, found {_shown(value)}"
+    return ""
+
+
+def _shown(value: Any) -> str:
+    """``repr`` cut short (a hostile value may be huge)."""
+    text = repr(value) if not isinstance(value, int) or abs(value) < 10**30 else "a huge number"
+    return text if len(text) <= 60 else text[:57] + "..."

@@ -17,6 +17,7 @@ A sentence that depends on a number has two forms, chosen by the parameter ``cou
 from __future__ import annotations
 
 import string
+import sys
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -100,6 +101,49 @@ def load_table(lang: str, root: Path = DATA_DIR / "i18n") -> dict[str, str]:
     return table
 
 
+def _fields(template: str) -> set[str]:
+    try:
+        return {name for _, name, _, _ in string.Formatter().parse(template) if name}
+    except ValueError:
+        return {"(not a valid template)"}
+
+
+def check_tables(root: Path = DATA_DIR / "i18n") -> dict[str, dict[str, str]]:
+    """Every language's strings, checked against English: a key missing in any language, a
+    key only one language has, different ``{fields}`` or a broken template raise a DataError
+    naming the file and the key.  Returns the tables by language."""
+    from game.core.data import DataError
+
+    tables = {lang: load_table(lang, root) for lang in LANGUAGES}
+    english = tables[DEFAULT_LANGUAGE]
+
+    def fail(lang: str, key: str, problem: str) -> None:
+        raise DataError(root / lang / f"{key.partition('.')[0]}.yaml", key, problem)
+
+    for lang, strings in tables.items():
+        for key, template in strings.items():
+            if _fields(template) == {"(not a valid template)"}:
+                fail(lang, key, "not a valid template (a '{' or '}' without its pair)")
+            base, _, form = key.rpartition(".")
+            if form in ("one", "by") and f"{base}.other" not in strings:
+                fail(lang, key, f"a plural form needs its 'other' form ({base}.other)")
+            if form == "by" and template not in _fields(strings[f"{base}.other"]):
+                fail(lang, key, f"'by: {template}' names no field of {base}.other")
+        if lang == DEFAULT_LANGUAGE:
+            continue
+        for missing, has_it, lacks in (
+            (set(english) - set(strings), DEFAULT_LANGUAGE, lang),
+            (set(strings) - set(english), lang, DEFAULT_LANGUAGE),
+        ):
+            if missing:
+                fail(lacks, min(missing), f"missing here, present in '{has_it}' ({len(missing)} key(s) in all)")
+        for key, template in english.items():
+            theirs, ours = sorted(_fields(strings[key])), sorted(_fields(template))
+            if theirs != ours:
+                fail(lang, key, f"fields {theirs} differ from English {ours}")
+    return tables
+
+
 def table(lang: str, key: str) -> dict[str, str]:
     """The loaded strings of the domain ``key`` belongs to (``schotten`` for ``schotten.log.play``)."""
     domain = key.partition(".")[0]
@@ -133,16 +177,32 @@ def has(key: str) -> bool:
     return any(defined(table(lang, key), key) for lang in (_language, DEFAULT_LANGUAGE))
 
 
+_warned: set[tuple[str, str]] = set()
+
+
+def warn_once(lang: str, key: str, problem: str) -> None:
+    """One line on stderr the first time a key is missing (never a crash, never silence)."""
+    if (lang, key) not in _warned:
+        _warned.add((lang, key))
+        print(f"Quiet Table: string '{key}' {problem}", file=sys.stderr)
+
+
 def _template(key: str, params: dict[str, Any]) -> str | None:
     """The text of ``key`` (current language, else English), or of its singular/plural form
-    chosen by the deciding number."""
+    chosen by the deciding number.  A missing key warns once on stderr."""
     for lang in (_language, DEFAULT_LANGUAGE):
         strings = table(lang, key)
+        found = None
         if key in strings:
-            return strings[key]
-        if f"{key}.other" in strings:
+            found = strings[key]
+        elif f"{key}.other" in strings:
             number = params.get(strings.get(f"{key}.by", "count"))
-            return strings.get(f"{key}.one", strings[f"{key}.other"]) if number == 1 else strings[f"{key}.other"]
+            found = strings.get(f"{key}.one", strings[f"{key}.other"]) if number == 1 else strings[f"{key}.other"]
+        if found is not None:
+            if lang != _language:
+                warn_once(_language, key, f"is missing in '{_language}': shown in English")
+            return found
+    warn_once(DEFAULT_LANGUAGE, key, "is missing in every language: the key itself is shown")
     return None
 
 

@@ -80,7 +80,12 @@ def rules_document(key: str, lang: str) -> str:
     for code in (lang, "en"):
         path = DATA_DIR / "rules" / code / f"{key}.md"
         if path.exists():
-            return path.read_text(encoding="utf-8")
+            try:
+                return path.read_text(encoding="utf-8")
+            except (OSError, UnicodeDecodeError) as exc:
+                from game.core.data import DataError
+
+                raise DataError(path, "", f"cannot be read ({type(exc).__name__})") from None
     return ""
 
 

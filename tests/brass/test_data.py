@@ -134,7 +134,7 @@ def test_unknown_town_on_a_line(tmp_path):
 def test_unknown_town_on_an_automa_card(tmp_path):
     folder = copy_with(tmp_path, "automa.yaml", "{network: [coventry]}", "{network: [lichfield]}")
     message = error(folder)
-    assert "card 1" in message and "'lichfield' is not a known town" in message
+    assert "card 1" in message and "'lichfield'" in message and "not a known name" in message
 
 
 def test_wrong_line_count(tmp_path):

@@ -1,11 +1,15 @@
 """Every string exists in every language, with the same {fields}."""
 
+import re
+import shutil
 import string
 
 import pytest
 
 from game.core import i18n
+from game.core.data import DataError
 from game.core.i18n import Msg, tr
+from game.core.paths import DATA_DIR, ROOT
 
 
 def fields(template):
@@ -53,3 +57,113 @@ def test_a_domain_is_read_the_first_time_one_of_its_keys_is_asked_for(monkeypatc
     assert tr("schotten.name") == "Schotten Totten"
     assert ("en", "schotten") in i18n._tables
     assert tr("nowhere.key") == "nowhere.key"  # a domain without a file: the key shows
+
+
+# -- every key in every language, every key the code names exists ------------------------
+
+_LITERAL = re.compile(r"""\b(?:Msg|tr)\(\s*"([a-z][a-z0-9_]*(?:\.[a-z0-9_]+)+)"[,)\s]""")
+_PREFIX = re.compile(r"""\b(?:Msg|tr)\(\s*f"([a-z][a-z0-9_]*\.[a-z0-9_.]*)\{""")
+
+
+def _code_texts():
+    for path in sorted((ROOT / "game").rglob("*.py")):
+        yield path, path.read_text(encoding="utf-8")
+
+
+def test_the_tables_check_passes_for_the_real_files():
+    tables = i18n.check_tables()
+    assert set(tables) == set(i18n.LANGUAGES) and all(tables.values())
+
+
+def test_every_key_named_in_the_code_exists_in_every_language():
+    tables = i18n.check_tables()
+    literal, prefixed = 0, 0
+    missing = []
+    for path, text in _code_texts():
+        for key in _LITERAL.findall(text):
+            literal += 1
+            if key not in (i18n.SEAT_KEY,) and not i18n.defined(tables["en"], key):
+                missing.append(f"{path.relative_to(ROOT)}: {key}")
+        for prefix in _PREFIX.findall(text):
+            prefixed += 1
+            if not any(k.startswith(prefix) for k in tables["en"]):
+                missing.append(f"{path.relative_to(ROOT)}: {prefix}{{...}}")
+    assert literal > 300 and prefixed > 20  # the scan does find the keys
+    assert missing == []
+
+
+@pytest.mark.parametrize(
+    "case", ["missing_in_pt", "only_in_pt", "fields_differ", "broken_template", "not_text", "plural_without_other"]
+)
+def test_a_broken_table_is_a_data_error_naming_file_and_key(tmp_path, case):
+    root = tmp_path / "i18n"
+    shutil.copytree(DATA_DIR / "i18n", root)
+    pt = root / "pt" / "core.yaml"
+    text = pt.read_text(encoding="utf-8")
+    if case == "missing_in_pt":
+        text = re.sub(r"(?m)^  quit: .*\n", "", text, count=1)
+    elif case == "only_in_pt":
+        text += "\nzz_extra: sobra\n"
+    elif case == "fields_differ":
+        text = text.replace("Jogador {number}", "Jogador {numero}")
+    elif case == "broken_template":
+        text += "\nzz_broken: \"a {b\"\n"
+        (root / "en" / "core.yaml").write_text(
+            (root / "en" / "core.yaml").read_text(encoding="utf-8") + "\nzz_broken: \"a {b\"\n", encoding="utf-8"
+        )
+    elif case == "not_text":
+        text += "\nzz_list: [1, 2]\n"
+    else:
+        text += "\nzz_plural:\n  one: um\n  by: n\n"
+    pt.write_text(text, encoding="utf-8")
+    with pytest.raises(DataError) as err:
+        i18n.check_tables(root)
+    assert err.value.file.name == "core.yaml" and err.value.entry.startswith("core.")
+
+
+def test_a_missing_key_warns_once_on_stderr(capsys, monkeypatch):
+    monkeypatch.setattr(i18n, "_warned", set())
+    assert tr("core.zz_never_written") == "core.zz_never_written"
+    assert tr("core.zz_never_written") == "core.zz_never_written"
+    err = capsys.readouterr().err
+    assert err.count("core.zz_never_written") == 1
+
+
+def test_a_key_missing_in_the_chosen_language_shows_english_and_warns(capsys, monkeypatch):
+    monkeypatch.setattr(i18n, "_warned", set())
+    monkeypatch.setitem(i18n._tables, ("pt", "zzdom"), {})
+    monkeypatch.setitem(i18n._tables, ("en", "zzdom"), {"zzdom.hello": "Hello"})
+    i18n.set_language("pt")
+    try:
+        assert tr("zzdom.hello") == "Hello"
+    finally:
+        i18n.set_language("en")
+    assert "zzdom.hello" in capsys.readouterr().err
+
+
+# -- rules texts ----------------------------------------------------------------------------
+
+
+def test_every_rules_text_exists_in_every_language_with_the_same_headings():
+    from game.games import GAME_ORDER, rules_document
+
+    for game in GAME_ORDER:
+        shapes = {}
+        for lang in i18n.LANGUAGES:
+            path = DATA_DIR / "rules" / lang / f"{game}.md"
+            assert path.is_file(), path
+            text = path.read_text(encoding="utf-8")
+            assert text.strip() and rules_document(game, lang) == text
+            shapes[lang] = [line.split()[0] for line in text.splitlines() if line.startswith("#")]
+        assert len({tuple(s) for s in shapes.values()}) == 1, (game, shapes)
+
+
+def test_an_unreadable_rules_text_is_a_data_error_naming_it(tmp_path, monkeypatch):
+    import game.games as games
+
+    (tmp_path / "rules" / "en").mkdir(parents=True)
+    (tmp_path / "rules" / "en" / "schotten.md").write_bytes(b"# \xff\xfe broken\n")
+    monkeypatch.setattr(games, "DATA_DIR", tmp_path)
+    with pytest.raises(DataError) as err:
+        games.rules_document("schotten", "pt")
+    assert err.value.file.name == "schotten.md"

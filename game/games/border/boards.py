@@ -35,6 +35,10 @@ NO_COLOUR = -1
 AREA_COUNT = 9
 BOARD_COUNT = 4
 COLOUR_COUNT = 6
+MAX_LENGTH = 12
+"""The longest segment a board may have (a run of one colour)."""
+MAX_AREA_VALUE = 50
+"""The most an area may be worth to its first player(s)."""
 WHITE_COUNT = 2
 
 Cell = tuple[int, int]
@@ -221,7 +225,7 @@ def load_boards(node: Node) -> BoardSet:
         boards_node.fail("board ids must be unique")
     return BoardSet(
         dice=numbers.get("dice", int, lo=1, hi=len(colours) * 2),
-        rolls=numbers.get("rolls", int, lo=1),
+        rolls=numbers.get("rolls", int, lo=1, hi=10),
         end_areas=numbers.get("end_areas", int, lo=1, hi=len(geometry.areas)),
         lengths=lengths,
         colours=colours,
@@ -232,10 +236,11 @@ def load_boards(node: Node) -> BoardSet:
 
 def _load_lengths(node: Node) -> tuple[int, ...]:
     raw = node.expect(list)
-    if not raw or not all(isinstance(n, int) and not isinstance(n, bool) and n >= 2 for n in raw):
-        node.fail("must list segment lengths, each a whole number of at least 2")
-    if len(set(raw)) != len(raw):
-        node.fail("segment lengths must be different")
+    if not raw or len(raw) > MAX_LENGTH or not all(
+        isinstance(n, int) and not isinstance(n, bool) and 2 <= n <= MAX_LENGTH for n in raw
+    ):
+        node.fail(f"must list segment lengths, each a whole number from 2 to {MAX_LENGTH}")
+    node.unique(raw, "segment length")
     return tuple(sorted(raw))
 
 
@@ -247,7 +252,9 @@ def _load_colours(node: Node) -> tuple[Colour, ...]:
         letter = item.get("letter", str)
         if len(letter) != 1 or not letter.islower():
             item.fail(f"'letter' must be one lower-case letter, found {letter!r}")
-        colours.append(Colour(i, item.get("id", str), letter, item.get("symbol", str)))
+        colour_id = item.get("id", str, words="border.colour.{}")
+        symbol = item.get("symbol", str, art="border/sym_{}", words="border.symbol.{}")
+        colours.append(Colour(i, colour_id, letter, symbol))
     for what in ("id", "letter", "symbol"):
         if len({getattr(c, what) for c in colours}) != len(colours):
             node.fail(f"every colour needs its own {what}")
@@ -262,11 +269,11 @@ def _load_area_specs(node: Node) -> list[tuple[str, str, int, int]]:
         letter = item.get("letter", str)
         if len(letter) != 1 or not letter.isupper() or letter == WHITE:
             item.fail(f"'letter' must be one upper-case letter other than {WHITE}, found {letter!r}")
-        first = item.get("first", int, lo=1)
+        first = item.get("first", int, lo=1, hi=MAX_AREA_VALUE)
         later = item.get("later", int, lo=0)
         if later != first // 2:
             item.fail(f"'later' must be half of 'first' rounded down ({first // 2}), found {later}")
-        specs.append((letter, item.get("id", str), first, later))
+        specs.append((letter, item.get("id", str, art="border/area_{}", words="border.area.{}"), first, later))
     for i, what in ((0, "letter"), (1, "id"), (2, "first value")):
         if len({s[i] for s in specs}) != len(specs):
             node.fail(f"every area needs its own {what}")
@@ -369,7 +376,7 @@ def _check_values_follow_size(node: Node, areas: tuple[Area, ...]) -> None:
 def _load_board(item: Node, index: int, geometry: Geometry, colours: tuple[Colour, ...],
                 lengths: tuple[int, ...]) -> Board:
     item.only_keys("id", "picture")
-    board_id = item.get("id", str)
+    board_id = item.get("id", str, words="border.board.{}")
     item = item.labelled(board_id)
     picture = item.node("picture")
     cells = parse_picture(picture)

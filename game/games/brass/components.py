@@ -46,6 +46,31 @@ FIRST_TURN = ("draw", "develop")
 BACK_ACTIONS = ("sell", "develop", "network", "pass")
 PLAYER_COUNTS = (2, 3, 4)
 TRACK_SPACES = 100
+SELLABLE = ("cotton_mill", "manufacturer", "pottery")
+"""The goods a merchant tile may buy."""
+DECK_CARDS = {"locations": [27, 35, 41], "industries": [13, 19, 23], "deck": [40, 54, 64]}
+"""The rulebook's card counts for 2 / 3 / 4 players (fact sheet section 4)."""
+MERCHANT_TILES = [5, 7, 9]
+"""The rulebook's merchant tiles (and merchant spaces) for 2 / 3 / 4 players."""
+WILD_CARDS = 4
+"""Cards in each pile of wild cards."""
+MOST = {"money": 200, "vp": 50, "cost": 50, "cubes": 10, "cards": 10, "levels": 30, "iron_price": 10}
+"""Upper bounds of numbers in the data (a count of 10**12 is refused before anything is made)."""
+RULE_RANGES = {
+    "actions_per_turn": (1, 3),
+    "first_round_actions": (1, 3),
+    "loan_money": (1, MOST["money"]),
+    "loan_levels": (1, MOST["levels"]),
+    "lowest_level": (-MOST["levels"], 0),
+    "canal_link_cost": (0, MOST["cost"]),
+    "rail_link_cost": (0, MOST["cost"]),
+    "double_rail_cost": (0, MOST["cost"]),
+    "rail_link_coal": (0, 3),
+    "double_rail_beer": (0, 3),
+    "scout_extra_cards": (0, 5),
+    "link_tiles": (1, LINK_COUNT),
+}
+"""Each rule number of board.yaml and the range it must lie in."""
 
 TOWN, FARM, MERCHANT = "town", "farm", "merchant"
 
@@ -309,8 +334,8 @@ def load_brass_data(folder: Path) -> BrassData:
     map_node = Node.load(folder / "map.yaml")
     map_node.only_keys("towns", "farms", "merchants", "merchant_link_vp", "quadrants", "quadrant_order", "links")
     quadrants = _load_quadrants(map_node.node("quadrants"))
-    order = tuple(map_node.get("quadrant_order", list))
-    if sorted(order) != sorted(QUADRANTS):
+    order = map_node.names("quadrant_order", QUADRANTS)
+    if len(order) != len(QUADRANTS):
         map_node.node("quadrant_order").fail(f"must list the four quadrants {', '.join(QUADRANTS)} once each")
     locations, spaces, merchant_spaces = _load_locations(map_node, quadrants, column)
     names = {loc.id: loc.index for loc in locations}
@@ -362,13 +387,12 @@ def _load_board(node: Node) -> Board:
     last = None
     for band in track.node("bands").items():
         band.only_keys("levels", "width")
-        lo_hi = band.get("levels", list)
-        if len(lo_hi) != 2 or not all(isinstance(v, int) and not isinstance(v, bool) for v in lo_hi):
-            band.fail("'levels' must be two whole numbers [from, to]")
-        lo, hi = lo_hi
+        lo, hi = band.ints("levels", length=2, lo=-MOST["levels"], hi=MOST["levels"])
         if hi < lo or (last is not None and lo != last + 1):
             band.fail(f"levels {lo}..{hi} do not follow on from level {last}")
-        width = band.get("width", int, lo=1)
+        width = band.get("width", int, lo=1, hi=TRACK_SPACES)
+        if len(levels) + (hi - lo + 1) * width > TRACK_SPACES:
+            band.fail(f"the bands cover more than the {TRACK_SPACES} track spaces")
         for level in range(lo, hi + 1):
             levels += [level] * width
         last = hi
@@ -382,26 +406,12 @@ def _load_board(node: Node) -> Board:
         track.fail(f"the start space {start} must be at income level 0, it is at {levels[start]}")
     setup = node.node("setup")
     setup.only_keys("money", "hand", "era_cards")
-    era_cards = setup.get("era_cards", list)
-    if len(era_cards) != 2 or not all(isinstance(n, int) and n > 0 for n in era_cards):
-        setup.fail("'era_cards' must be two whole numbers (canal, rail)")
+    era_cards = setup.ints("era_cards", length=2, lo=1, hi=DECK_CARDS["deck"][PLAYER_COUNTS.index(players)])
     rules = node.node("rules")
-    keys = (
-        "actions_per_turn",
-        "first_round_actions",
-        "loan_money",
-        "loan_levels",
-        "lowest_level",
-        "canal_link_cost",
-        "rail_link_cost",
-        "double_rail_cost",
-        "rail_link_coal",
-        "double_rail_beer",
-        "scout_extra_cards",
-        "link_tiles",
-    )
-    rules.only_keys(*keys, "one_tile_per_town_in_canal")
-    numbers = {k: rules.get(k, int) for k in keys}
+    rules.only_keys(*RULE_RANGES, "one_tile_per_town_in_canal")
+    numbers = {k: rules.get(k, int, lo=lo, hi=hi) for k, (lo, hi) in RULE_RANGES.items()}
+    if numbers["first_round_actions"] > numbers["actions_per_turn"]:
+        rules.fail("'first_round_actions' cannot be more than 'actions_per_turn'")
     if numbers["lowest_level"] != levels[0]:
         rules.fail(f"'lowest_level' {numbers['lowest_level']} is not the track's lowest level {levels[0]}")
     return Board(
@@ -410,8 +420,8 @@ def _load_board(node: Node) -> Board:
         iron=iron,
         track_levels=tuple(levels),
         start_space=start,
-        money=setup.get("money", int, lo=0),
-        hand=setup.get("hand", int, lo=1),
+        money=setup.get("money", int, lo=0, hi=MOST["money"]),
+        hand=setup.get("hand", int, lo=1, hi=MOST["cards"]),
         era_cards=(era_cards[0], era_cards[1]),
         one_tile_per_town_in_canal=rules.get("one_tile_per_town_in_canal", bool),
         **numbers,
@@ -420,15 +430,9 @@ def _load_board(node: Node) -> Board:
 
 def _load_market(node: Node, size: int) -> Market:
     node.only_keys("prices", "start", "empty")
-    prices = node.get("prices", list)
-    if not all(isinstance(p, int) and not isinstance(p, bool) and p > 0 for p in prices):
-        node.fail("'prices' must be whole numbers above 0")
-    if len(prices) != size:
-        node.fail(f"the rulebook fixes {size} market spaces, found {len(prices)}")
-    if list(prices) != sorted(prices):
-        node.fail("'prices' must run from the cheapest space to the dearest")
+    prices = node.ints("prices", length=size, lo=1, hi=MOST["cost"], rising=True, what="market spaces")
     start = node.get("start", int, lo=0, hi=size)
-    empty = node.get("empty", int, lo=prices[-1])
+    empty = node.get("empty", int, lo=prices[-1], hi=MOST["cost"])
     return Market(tuple(prices), start, empty)
 
 
@@ -453,7 +457,7 @@ def _load_industries(node: Node) -> tuple[Industry, ...]:
             lv.only_keys(
                 "count", "cost", "coal", "iron", "makes", "makes_rail", "beer", "vp", "income", "link", "era", "develop"
             )
-            makes = lv.get("makes", int, default=0, lo=0)
+            makes = lv.get("makes", int, default=0, lo=0, hi=MOST["cubes"])
             if resource == "none" and makes:
                 lv.fail(f"'{name}' holds no resource, so 'makes' must be left out")
             if resource != "none" and not makes:
@@ -465,16 +469,16 @@ def _load_industries(node: Node) -> tuple[Industry, ...]:
             levels.append(
                 Level(
                     level=i + 1,
-                    count=lv.get("count", int, lo=1),
-                    cost=lv.get("cost", int, lo=0),
-                    coal=lv.get("coal", int, lo=0),
-                    iron=lv.get("iron", int, lo=0),
+                    count=lv.get("count", int, lo=1, hi=MAT_TILES),
+                    cost=lv.get("cost", int, lo=0, hi=MOST["cost"]),
+                    coal=lv.get("coal", int, lo=0, hi=3),
+                    iron=lv.get("iron", int, lo=0, hi=3),
                     makes=makes,
-                    makes_rail=lv.get("makes_rail", int, default=makes, lo=0),
-                    beer=lv.get("beer", int, default=0, lo=0),
-                    vp=lv.get("vp", int, lo=0),
-                    income=lv.get("income", int, lo=0),
-                    link=lv.get("link", int, lo=0),
+                    makes_rail=lv.get("makes_rail", int, default=makes, lo=0, hi=MOST["cubes"]),
+                    beer=lv.get("beer", int, default=0, lo=0, hi=3),
+                    vp=lv.get("vp", int, lo=0, hi=MOST["vp"]),
+                    income=lv.get("income", int, lo=0, hi=MOST["levels"]),
+                    link=lv.get("link", int, lo=0, hi=3),
                     era=lv.get("era", str, choices=("both",) + ERAS),
                     develop=lv.get("develop", bool, default=True),
                 )
@@ -494,10 +498,7 @@ def _load_quadrants(node: Node) -> dict[str, tuple[str, ...]]:
     for pos, item in node.entries():
         if pos not in POSITIONS:
             item.fail(f"'{pos}' is not a known space position (known: {', '.join(POSITIONS)})")
-        value = item.expect(list)
-        if not value or any(q not in QUADRANTS for q in value):
-            item.fail(f"must list quadrants among {', '.join(QUADRANTS)}")
-        out[pos] = tuple(value)
+        out[pos] = node.names(pos, QUADRANTS, max_length=len(QUADRANTS))
     missing = set(POSITIONS) - set(out)
     if missing:
         node.fail(f"missing position(s) {sorted(missing)}")
@@ -526,9 +527,7 @@ def _load_locations(node: Node, quadrants, column: int):
             if pos in positions:
                 slot.fail(f"two spaces at position {pos}")
             positions.add(pos)
-            types = slot.get("types", list)
-            if not types or len(types) > 2 or any(t not in INDUSTRIES for t in types):
-                slot.fail(f"'types' must name one or two industries (known: {', '.join(INDUSTRIES)})")
+            types = slot.names("types", INDUSTRIES, max_length=2)
             space = Space(len(spaces), loc_index, pos, tuple(INDUSTRIES.index(t) for t in types), quadrants[pos])
             spaces.append(space)
             out.append(space.index)
@@ -538,15 +537,17 @@ def _load_locations(node: Node, quadrants, column: int):
         if name in seen:
             item.fail(f"'{name}' is named twice")
         seen.add(name)
+        item.check_words("id", name, "brass.place.{}")
 
     towns = node.node("towns")
     for name, item in towns.entries():
         item = item.labelled(name)
         check_new(name, item)
         item.only_keys("name", "banner", "cards", "at", "slots")
-        cards = item.get("cards", list)
-        if len(cards) != 3 or not all(isinstance(c, int) and not isinstance(c, bool) and c >= 0 for c in cards):
-            item.fail("'cards' must be three whole numbers (2, 3 and 4 players)")
+        # location cards of this town in the 2 / 3 / 4-player deck: never fewer with more players
+        cards = item.ints("cards", length=len(PLAYER_COUNTS), lo=0, hi=MOST["cards"], rising=True)
+        if not cards[-1]:
+            item.fail("every town has a location card in the 4-player deck")
         index = len(locations)
         locations.append(
             Location(
@@ -584,9 +585,10 @@ def _load_locations(node: Node, quadrants, column: int):
         item = item.labelled(name)
         check_new(name, item)
         item.only_keys("name", "spaces", "at", "bonus")
-        counts = item.get("spaces", list)
-        if len(counts) != 3 or not all(isinstance(c, int) and not isinstance(c, bool) and c >= 0 for c in counts):
-            item.fail("'spaces' must be three whole numbers (2, 3 and 4 players)")
+        # merchant spaces at 2 / 3 / 4 players: never fewer with more players, at least 1 at 4
+        counts = item.ints("spaces", length=len(PLAYER_COUNTS), lo=0, hi=3, rising=True)
+        if not counts[-1]:
+            item.fail("a merchant location has at least one merchant space (4 players)")
         bonus = item.node("bonus")
         bonus.only_keys("kind", "amount")
         index = len(locations)
@@ -602,13 +604,16 @@ def _load_locations(node: Node, quadrants, column: int):
                 cards=tuple(counts),
                 merchant_spaces=own,
                 bonus=bonus.get("kind", str, choices=BONUS_KINDS),
-                bonus_amount=bonus.get("amount", int, lo=1),
+                bonus_amount=bonus.get("amount", int, lo=1, hi=MOST["money"]),
             )
         )
     if len(locations) - TOWN_COUNT - FARM_COUNT != MERCHANT_COUNT:
         merchants.fail(
             f"the board has {MERCHANT_COUNT} merchant locations, found {len(locations) - TOWN_COUNT - FARM_COUNT}"
         )
+    per_count = [sum(loc.cards[i] for loc in locations if loc.kind == MERCHANT) for i in range(len(PLAYER_COUNTS))]
+    if per_count != MERCHANT_TILES:
+        merchants.fail(f"the rulebook fixes {MERCHANT_TILES} merchant spaces (2/3/4 players), found {per_count}")
     return tuple(locations), tuple(spaces), tuple(merchant_spaces)
 
 
@@ -651,23 +656,21 @@ def _load_merchant_tiles(node: Node, column: int, spaces: int) -> tuple[dict[str
     for name, item in node.node("merchant_tiles").entries():
         item = item.labelled(name)
         item.only_keys("buys", "counts")
-        buys = item.get("buys", list)
-        for good in buys:
-            if good not in INDUSTRIES:
-                item.fail(f"'{good}' is not a known industry (known: {', '.join(INDUSTRIES)})")
-        counts = item.get("counts", list)
-        if len(counts) != 3 or not all(isinstance(c, int) and not isinstance(c, bool) and c >= 0 for c in counts):
-            item.fail("'counts' must be three whole numbers (2, 3 and 4 players)")
+        item.check_words("id", name, "brass.merchant.{}")
+        buys = item.names("buys", SELLABLE, min_length=0)
+        counts = item.ints("counts", length=len(PLAYER_COUNTS), lo=0, hi=MERCHANT_TILES[-1], rising=True)
         sums = [a + b for a, b in zip(sums, counts)]
         tiles[name] = MerchantTile(name, frozenset(INDUSTRIES.index(g) for g in buys), counts[column])
-    totals = node.get("totals", list)
+    totals = list(node.ints("totals", length=len(PLAYER_COUNTS), lo=0, hi=MERCHANT_TILES[-1]))
+    if totals != MERCHANT_TILES:
+        node.fail(f"the rulebook fixes {MERCHANT_TILES} merchant tiles (2/3/4 players), found {totals}")
     if totals != sums:
         node.node("merchant_tiles").fail(f"the tiles add up to {sums}, the rulebook fixes {totals}")
     if sums[column] != spaces:
         node.node("merchant_tiles").fail(
             f"{sums[column]} merchant tiles for {PLAYER_COUNTS[column]} players, but the board has {spaces} spaces"
         )
-    return tiles, node.get("beer_per_tile", int, lo=0)
+    return tiles, node.get("beer_per_tile", int, lo=0, hi=3)
 
 
 def _load_cards(node: Node, locations: tuple[Location, ...], column: int):
@@ -686,12 +689,9 @@ def _load_cards(node: Node, locations: tuple[Location, ...], column: int):
         if name in types:
             item.fail(f"'{name}' is already a town's card")
         item.only_keys("builds", "counts")
-        builds = item.get("builds", list)
-        if not builds or any(b not in INDUSTRIES for b in builds):
-            item.fail(f"'builds' must name industries (known: {', '.join(INDUSTRIES)})")
-        counts = item.get("counts", list)
-        if len(counts) != 3 or not all(isinstance(c, int) and not isinstance(c, bool) and c >= 0 for c in counts):
-            item.fail("'counts' must be three whole numbers (2, 3 and 4 players)")
+        item.check_words("id", name, "brass.card.{}")
+        builds = item.names("builds", INDUSTRIES, max_length=2)  # the two-icon card builds either
+        counts = item.ints("counts", length=len(PLAYER_COUNTS), lo=0, hi=MOST["cards"], rising=True)
         types[name] = CardType(name, "industry", builds=tuple(INDUSTRIES.index(b) for b in builds))
         deck += [name] * counts[column]
         industry_totals = [a + b for a, b in zip(industry_totals, counts)]
@@ -702,7 +702,9 @@ def _load_cards(node: Node, locations: tuple[Location, ...], column: int):
         ("industries", "industry cards", industry_totals),
         ("deck", "cards in the deck", [a + b for a, b in zip(location_totals, industry_totals)]),
     ):
-        fixed = totals.get(key, list)
+        fixed = list(totals.ints(key, length=len(PLAYER_COUNTS), lo=0, hi=MOST["money"]))
+        if fixed != DECK_CARDS[key]:
+            totals.fail(f"the rulebook fixes {DECK_CARDS[key]} {label} (2/3/4 players), found {fixed}")
         if fixed != found:
             totals.fail(f"the rulebook fixes {fixed} {label} (2/3/4 players), found {found}")
     wilds = {}
@@ -712,8 +714,9 @@ def _load_cards(node: Node, locations: tuple[Location, ...], column: int):
         acts = item.get("acts_as", str, choices=("location", "industry"))
         if name in types:
             item.fail(f"'{name}' is named twice")
+        item.check_words("id", name, "brass.card.{}")
         types[name] = CardType(name, f"wild_{acts}", builds=tuple(range(len(INDUSTRIES))))
-        wilds[name] = item.get("count", int, lo=1)
+        wilds[name] = item.get("count", int, lo=WILD_CARDS, hi=WILD_CARDS)
     if sorted(t.kind for t in types.values() if t.wild) != ["wild_industry", "wild_location"]:
         node.node("wild_cards").fail("there is one pile of wild location cards and one of wild industry cards")
     return types, tuple(sorted(deck)), wilds
@@ -723,21 +726,21 @@ def _load_automa(node: Node, names: dict[str, int], locations: tuple[Location, .
     node.only_keys("cards", "groups", "deck_piles", "back_actions", "vp", "first_turn_iron", "develop_iron")
     cards = []
     groups = node.node("groups")
-    group_sizes = {g: groups.get(g, int, lo=0) for g in AUTOMA_GROUPS}
+    group_sizes = {g: groups.get(g, int, lo=0, hi=AUTOMA_CARDS) for g in AUTOMA_GROUPS}
     groups.only_keys(*AUTOMA_GROUPS)
     found_sizes = dict.fromkeys(AUTOMA_GROUPS, 0)
     cards_node = node.node("cards")
     for i, item in enumerate(cards_node.items()):
         item = item.labelled(f"card {item.value.get('id', '?') if isinstance(item.value, dict) else '?'}")
         item.only_keys("id", "group", "slots", "back")
-        card_id = item.get("id", int)
+        card_id = item.get("id", int, lo=1, hi=AUTOMA_CARDS)
         if card_id != i + 1:
             item.fail(f"cards must be numbered 1, 2, 3... in order; expected {i + 1}, found {card_id}")
         group = item.get("group", str, choices=AUTOMA_GROUPS)
         found_sizes[group] += 1
+        item.list_of("slots", min_length=2, max_length=3)
         slots = tuple(_load_slot(s, names, locations) for s in item.node("slots").items())
-        if not 2 <= len(slots) <= 3:
-            item.node("slots").fail(f"a card has 2 or 3 slots, found {len(slots)}")
+        item.node("slots").unique(slots, "slot")
         if slots[-1].kind != "network" or any(s.kind == "network" for s in slots[:-1]):
             item.node("slots").fail("the last slot, and only the last, is a network slot")
         back = item.node("back")
@@ -753,7 +756,7 @@ def _load_automa(node: Node, names: dict[str, int], locations: tuple[Location, .
                 first_turn=back.get("first_turn", str, choices=FIRST_TURN),
                 tiebreak=back.get("tiebreak", str, choices=QUADRANTS),
                 sell_brewery_town=names[town],
-                develop_iron_max=back.get("develop_iron_max", int, lo=0),
+                develop_iron_max=back.get("develop_iron_max", int, lo=0, hi=MOST["iron_price"]),
             )
         )
     if len(cards) != AUTOMA_CARDS:
@@ -763,12 +766,14 @@ def _load_automa(node: Node, names: dict[str, int], locations: tuple[Location, .
     piles: list[dict[str, int] | None] = []
     taken = dict.fromkeys(AUTOMA_GROUPS, 0)
     piles_node = node.node("deck_piles")
+    if len(piles_node.expect(list)) > AUTOMA_CARDS:
+        piles_node.fail(f"at most {AUTOMA_CARDS} piles")
     for pile in piles_node.items():
         if pile.value == "rest":
             piles.append(None)
             continue
         pile.only_keys(*AUTOMA_GROUPS)
-        recipe = {g: pile.get(g, int, default=0, lo=0) for g in AUTOMA_GROUPS}
+        recipe = {g: pile.get(g, int, default=0, lo=0, hi=AUTOMA_CARDS) for g in AUTOMA_GROUPS}
         for g in AUTOMA_GROUPS:
             taken[g] += recipe[g]
             if taken[g] > group_sizes[g]:
@@ -785,10 +790,10 @@ def _load_automa(node: Node, names: dict[str, int], locations: tuple[Location, .
         "cards": tuple(cards),
         "piles": tuple(piles),
         "back_actions": back_actions,
-        "vp_develop": vp.get("develop", int, lo=0),
-        "vp_pass": vp.get("pass", int, lo=0),
-        "first_turn_iron": node.get("first_turn_iron", int, lo=0),
-        "develop_iron": node.get("develop_iron", int, lo=1),
+        "vp_develop": vp.get("develop", int, lo=0, hi=MOST["vp"]),
+        "vp_pass": vp.get("pass", int, lo=0, hi=MOST["vp"]),
+        "first_turn_iron": node.get("first_turn_iron", int, lo=0, hi=3),
+        "develop_iron": node.get("develop_iron", int, lo=1, hi=3),
     }
 
 
@@ -797,13 +802,7 @@ def _load_slot(item: Node, names: dict[str, int], locations: tuple[Location, ...
     buildable = tuple(n for n, i in names.items() if locations[i].kind in (TOWN, FARM))
 
     def towns(key: str) -> tuple[int, ...]:
-        listed = item.get(key, list)
-        if not listed:
-            item.fail(f"'{key}' must name at least one town")
-        for t in listed:
-            if t not in buildable:
-                item.fail(f"'{t}' is not a known town or farm brewery")
-        return tuple(names[t] for t in listed)
+        return tuple(names[t] for t in item.names(key, buildable, max_length=len(buildable)))
 
     if "build" in value:
         item.only_keys("build", "towns", "link_first", "iron_min")
@@ -815,7 +814,7 @@ def _load_slot(item: Node, names: dict[str, int], locations: tuple[Location, ...
             towns("towns"),
             INDUSTRIES.index(industry),
             item.get("link_first", bool),
-            item.get("iron_min", int, default=0, lo=0),
+            item.get("iron_min", int, default=0, lo=0, hi=MOST["iron_price"]),
         )
     if "coal_and_link" in value:
         item.only_keys("coal_and_link")
@@ -850,14 +849,16 @@ def _load_difficulty(node: Node, industries: tuple[Industry, ...]) -> Difficulty
         mats_node.fail("missing the 'standard' mat")
     if mats["standard"] != tuple(tuple(lv.count for lv in ind.levels) for ind in industries):
         mats_node.node("standard").fail("the standard mat must match industries.yaml")
-    levels = tuple(node.get("levels", list))
+    levels = node.names("levels", tuple(mats))
     for level in levels:
+        node.check_words("levels", level, "brass.option.difficulty_{}")
         if level not in mats or level == "standard":
             node.fail(f"level '{level}' has no mat")
     default = node.get("default", str, choices=levels)
     totals = node.node("totals")
+    totals.only_keys(*mats)
     for name, rows in mats.items():
-        fixed = totals.get(name, int)
+        fixed = totals.get(name, int, lo=0, hi=MAT_TILES)
         if sum(map(sum, rows)) != fixed:
             mats_node.node(name).fail(f"the rulebook's {name} mat has {fixed} tiles, found {sum(map(sum, rows))}")
     return Difficulty(levels, default, mats)

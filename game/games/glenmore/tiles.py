@@ -24,6 +24,15 @@ RESOURCE_COUNT = 5
 DECK_SIZES = {0: 8, 1: 23, 2: 19, 3: 17}
 CARD_COUNT = 13
 START_VILLAGES = 5
+MARKET_SPACES = 3
+DIE_FACES = 6
+DIFFERENCE_STEPS = 6
+"""The scoring table's steps for a difference of 0, 1, 2, 3, 4 and 5 or more."""
+MAX_COUNT = 9
+"""Upper bound of any count of cubes, barrels, members or moves on a tile or a card."""
+MAX_COINS = 30
+MAX_VP = 50
+MAX_BONNETS = 3
 
 BORDERS = ("yellow", "green", "grey", "brown", "blue")
 CATEGORIES = (
@@ -198,8 +207,10 @@ def _load_resources(node: Node) -> tuple[str, ...]:
     names = node.expect(list)
     if len(names) != RESOURCE_COUNT or not all(isinstance(n, str) for n in names):
         node.fail(f"the rulebook fixes {RESOURCE_COUNT} resources, given as names")
-    if len(set(names)) != len(names):
-        node.fail("resource names must be unique")
+    node.unique(names, "resource")
+    for name in names:  # drawn from art/glenmore/res_<name>.svg, named by glenmore.resource.<name>
+        node.check_art("resources", name, "glenmore/res_{}")
+        node.check_words("resources", name, "glenmore.resource.{}")
     if set(names) & set(COST_EXTRAS) or "any" in names:
         node.fail(f"a resource may not be called {sorted(set(names) & {*COST_EXTRAS, 'any'})}")
     return tuple(names)
@@ -212,13 +223,11 @@ def _counts(node: Node, resources: tuple[str, ...],
     extra = {}
     for key, child in node.entries():
         if key in resources:
-            counts[resources.index(key)] = child.expect(int)
+            counts[resources.index(key)] = child.number(int, lo=1, hi=MAX_COUNT)
         elif key in allowed_extra:
-            extra[key] = child.expect(int)
+            extra[key] = child.number(int, lo=1, hi=MAX_COUNT)
         else:
             node.fail(f"'{key}' is not a known name (known: {', '.join(resources + allowed_extra)})")
-        if child.value < 1:
-            child.fail(f"'{key}' must be at least 1, found {child.value!r}")
     return tuple(counts), extra
 
 
@@ -241,13 +250,13 @@ def _load_kind(kind_id: str, item: Node, resources: tuple[str, ...], cards: dict
     card = item.get("card", str, default=None, choices=tuple(cards) + (None,))
     fields = dict(
         id=kind_id,
-        name=item.get("name", str),
+        name=item.get("name", str, art="glenmore/tile_{}", words="glenmore.tile.{}.name"),
         border=item.get("border", str, choices=BORDERS),
         category=item.get("category", str, choices=CATEGORIES),
         cost=cost,
-        members=on_place.get("members", int, default=0, lo=0) if on_place else 0,
-        whisky=on_place.get("whisky", int, default=0, lo=0) if on_place else 0,
-        coins=on_place.get("coins", int, default=0, lo=0) if on_place else 0,
+        members=on_place.get("members", int, default=0, lo=0, hi=MAX_COUNT) if on_place else 0,
+        whisky=on_place.get("whisky", int, default=0, lo=0, hi=MAX_COUNT) if on_place else 0,
+        coins=on_place.get("coins", int, default=0, lo=0, hi=MAX_COINS) if on_place else 0,
         card=card,
     )
     if item.has("activate"):
@@ -263,11 +272,11 @@ def _load_activation(node: Node, resources: tuple[str, ...]) -> dict:
         name = node.get("produce", str, choices=resources + ("any",))
         return {"produce": ANY_RESOURCE if name == "any" else resources.index(name)}
     if node.has("moves"):
-        return {"moves": node.get("moves", int, lo=1)}
+        return {"moves": node.get("moves", int, lo=1, hi=MAX_COUNT)}
     if node.has("convert"):
+        node.list_of("convert", min_length=1, max_length=MAX_COUNT)
         options = tuple(_load_option(opt, resources) for opt in node.node("convert").items())
-        if not options:
-            node.fail("'convert' needs at least one option")
+        node.node("convert").unique(options, "option")
         return {"options": options}
     exchange = node.node("exchange")
     exchange.only_keys("distinct", "vp")
@@ -276,7 +285,7 @@ def _load_activation(node: Node, resources: tuple[str, ...]) -> dict:
     for count, vp in exchange.node("vp").entries():
         if not count.isdigit() or not 1 <= int(count) <= (RESOURCE_COUNT if distinct else 9):
             exchange.node("vp").fail(f"'{count}' is not a possible number of resources")
-        table.append((int(count), vp.expect(int)))
+        table.append((int(count), vp.number(int, lo=1, hi=MAX_VP)))
     if not table:
         exchange.fail("'vp' needs at least one entry")
     return {"exchange_vp": tuple(sorted(table)), "exchange_distinct": distinct}
@@ -287,8 +296,8 @@ def _load_option(node: Node, resources: tuple[str, ...]) -> Option:
     pay, _ = _counts(node.node("pay"), resources)
     gain = node.node("gain")
     gain.only_keys("vp", "whisky")
-    vp = gain.get("vp", int, default=0, lo=0)
-    whisky = gain.get("whisky", int, default=0, lo=0)
+    vp = gain.get("vp", int, default=0, lo=0, hi=MAX_VP)
+    whisky = gain.get("whisky", int, default=0, lo=0, hi=MAX_COUNT)
     if not (vp or whisky):
         gain.fail("an option must gain VP or whisky")
     return Option(pay, vp, whisky)
@@ -346,6 +355,12 @@ def _load_cards(node: Node) -> dict[str, Card]:
     return cards
 
 
+_EFFECT_MOST = {
+    "members": 3, "whisky": 3, "coins": 10, "resources_on_tile": 3, "extra_activations": 3, "vp_per_tile": 5,
+}
+"""Each number a card's effect may hold, and its upper bound."""
+
+
 _EFFECT_KEYS = {
     "on_take": ON_TAKE,
     "every_turn": ("extra_activations",),
@@ -361,20 +376,21 @@ def _load_card(card_id: str, item: Node) -> Card:
     effect.expect(dict)
     effect.only_keys(*_EFFECT_KEYS[timing])
     values: dict = {}
-    for key in ("members", "whisky", "coins", "resources_on_tile", "extra_activations", "vp_per_tile"):
-        values[key] = effect.get(key, int, default=0, lo=0)
+    for key, most in _EFFECT_MOST.items():
+        values[key] = effect.get(key, int, default=0, lo=0, hi=most)
     for key in ("fill_empty_producers", "activate_all"):
         values[key] = effect.get(key, bool, default=False)
-    values["chieftain_factor"] = effect.get("chieftain_factor", int, default=1, lo=1)
+    values["chieftain_factor"] = effect.get("chieftain_factor", int, default=1, lo=1, hi=3)
     values["border"] = effect.get("border", str, default=None, choices=BORDERS + (None,))
     values["category"] = effect.get("category", str, default=None, choices=CATEGORIES + (None,))
     counted_by = [key for key in ("border", "category") if values[key] is not None]
     if timing == "game_end" and (not values["vp_per_tile"] or len(counted_by) != 1):
         effect.fail("a game-end card needs 'vp_per_tile' and exactly one of 'border' or 'category'")
+    item.check_words("id", card_id, "glenmore.card.{}")
     return Card(
         id=card_id,
         deck=item.get("deck", int, choices=tuple(d for d in DECK_SIZES if d > 0)),
-        bonnets=item.get("bonnets", int, lo=0),
+        bonnets=item.get("bonnets", int, lo=0, hi=MAX_BONNETS),
         timing=timing,
         **values,
     )
@@ -394,38 +410,40 @@ def _load_board(node: Node) -> Board:
     track = node.node("track")
     setup = node.node("setup")
     scoring = node.node("scoring")
-    spaces = track.get("spaces", int, lo=4)
+    track.only_keys("spaces", "gaps")
+    spaces = track.get("spaces", int, lo=4, hi=30)
     gaps = track.get("gaps", int, lo=1, hi=1)
     deck_sizes = {}
     for key, child in node.node("decks").entries():
         if not key.isdigit():
             node.node("decks").fail(f"'{key}' is not a deck number")
-        deck_sizes[int(key)] = child.expect(int)
-    prices = tuple(node.node("market").get("prices", list))
-    if not prices or not all(isinstance(p, int) and p > 0 for p in prices) or list(prices) != sorted(prices):
-        node.node("market").fail("'prices' must list rising whole numbers")
-    difference_vp = tuple(scoring.get("difference_vp", list))
-    if not difference_vp or difference_vp[0] != 0 or not all(isinstance(v, int) for v in difference_vp):
-        scoring.fail("'difference_vp' must list whole numbers starting with 0")
-    faces = tuple(node.node("die").get("faces", list))
-    if not faces or not all(isinstance(f, int) and f >= 1 for f in faces):
-        node.node("die").fail("'faces' must list whole numbers of at least 1")
-    scored = tuple(node.get("scored_decks", list))
-    if not scored or any(d not in deck_sizes for d in scored):
-        node.fail("'scored_decks' must list known decks")
+        deck_sizes[int(key)] = child.number(int, lo=0, hi=100)
+    node.node("market").only_keys("prices")
+    prices = node.node("market").ints(
+        "prices", length=MARKET_SPACES, lo=1, hi=MAX_COINS, rising=True, what="market spaces"
+    )
+    scoring.only_keys("difference_vp", "coin_vp", "tile_penalty")
+    difference_vp = scoring.ints("difference_vp", length=DIFFERENCE_STEPS, lo=0, hi=MAX_VP, unique=True, rising=True)
+    if difference_vp[0] != 0:
+        scoring.fail("'difference_vp' must start with 0 (no difference, no VP)")
+    node.node("die").only_keys("faces")
+    faces = node.node("die").ints("faces", length=DIE_FACES, lo=1, hi=spaces - 1, rising=True, what="die faces")
+    scored = node.ints("scored_decks", unique=True, rising=True, lo=0, hi=100)
+    if scored != tuple(d for d in sorted(deck_sizes) if d > 0):
+        node.fail(f"'scored_decks' must list every deck dealt after setup, found {list(scored)}")
     return Board(
         spaces=spaces,
         gaps=gaps,
         deck_sizes=deck_sizes,
         scored_decks=scored,
         prices=prices,
-        tile_capacity=node.get("tile_capacity", int, lo=1),
-        start_coins=setup.get("start_coins", int, lo=0),
+        tile_capacity=node.get("tile_capacity", int, lo=1, hi=MAX_COUNT),
+        start_coins=setup.get("start_coins", int, lo=0, hi=MAX_COINS),
         players=_load_player_setups(setup.node("players"), spaces, gaps, len(prices)),
         die_faces=faces,
         difference_vp=difference_vp,
-        coin_vp=scoring.get("coin_vp", int, lo=0),
-        tile_penalty=scoring.get("tile_penalty", int, lo=0),
+        coin_vp=scoring.get("coin_vp", int, lo=0, hi=MAX_VP),
+        tile_penalty=scoring.get("tile_penalty", int, lo=0, hi=MAX_VP),
     )
 
 
@@ -439,7 +457,7 @@ def _load_player_setups(node: Node, spaces: int, gaps: int, price_count: int) ->
         setup = PlayerSetup(
             die=item.get("die", bool),
             market_filled=item.get("market_filled", int, lo=0, hi=price_count),
-            tiles=item.get("tiles", int, lo=1),
+            tiles=item.get("tiles", int, lo=1, hi=spaces),
         )
         figures = players + (1 if setup.die else 0)
         if setup.tiles != spaces - gaps - figures:

@@ -1,0 +1,158 @@
+"""The data-mutation test: every YAML file under data/, mutated in seeded ways, must either load
+correctly (the result differs from the unmutated one: the change was not ignored) or raise a
+DataError naming the file and the entry — never another exception, never a silent wrong load.
+
+Mutated copies are loaded from a temporary folder (each loader takes the folder to read).  The
+counts of mutations tried per file are printed (``pytest -s``) and checked to be substantial.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+from game.core import data as core_data
+from game.core import i18n
+from game.core.data import DataError, Node
+from game.core.paths import DATA_DIR
+from game.games.border.boards import load_boards
+from game.games.brass.components import load_brass_data
+from game.games.glenmore.tiles import load_game_data
+from game.games.schotten.cards import load_cards_from
+from tests.core.mutations import LOAD_OR_REFUSE, REFUSE, SAME_OK, Mutation, mutations, plain
+
+PER_KIND = int(os.environ.get("QT_MUTATIONS_PER_KIND", "2"))
+"""Sites tried per mutation kind and file (each kind gives 1-2 mutations per site, plus 7 whole-file
+ones).  2 keeps the suite fast (~35 per file); QT_MUTATIONS_PER_KIND=30 runs a deep search."""
+
+
+GAMES = {
+    "schotten": lambda folder: load_cards_from(folder),
+    "glenmore": lambda folder: load_game_data(folder),
+    "border": lambda folder: load_boards(Node.load(folder / "boards.yaml")),
+    "brass": lambda folder: load_brass_data(folder),
+}
+
+
+def _targets() -> list[tuple[str, str]]:
+    out = []
+    for game in GAMES:
+        out += [(game, p.name) for p in sorted((DATA_DIR / game).glob("*.yaml"))]
+    domains = sorted(p.stem for p in (DATA_DIR / "i18n" / "en").glob("*.yaml"))
+    out += [(f"i18n/{lang}", f"{d}.yaml") for lang in i18n.LANGUAGES for d in domains]
+    return out
+
+
+def test_every_yaml_file_under_data_is_a_target():
+    every = {str(p.relative_to(DATA_DIR)) for p in DATA_DIR.rglob("*.yaml")}
+    assert every == {f"{folder}/{name}" for folder, name in _targets()}
+
+
+@pytest.fixture
+def cached_yaml(monkeypatch):
+    """Parse each distinct text once: the files a mutation leaves alone are not re-read."""
+    real = core_data.load_yaml
+    cache: dict[tuple[str, bytes], object] = {}
+
+    def load(path):
+        try:
+            key = (str(path), Path(path).read_bytes())
+        except OSError:
+            return real(path)
+        if key not in cache:
+            cache[key] = real(path)
+        return cache[key]
+
+    monkeypatch.setattr(core_data, "load_yaml", load)
+    monkeypatch.setattr(i18n, "_tables", {})  # loaded tables depend on the real files only
+
+
+def _copy(folder: str, name: str, tmp_path: Path) -> tuple[Path, callable]:
+    """A copy of the files ``folder`` needs, and the loader that reads that copy."""
+    if folder.startswith("i18n/"):
+        # the mutated domain in every language (check_tables compares the languages)
+        lang = folder.split("/")[1]
+        root = tmp_path / "i18n"
+        for code in i18n.LANGUAGES:
+            (root / code).mkdir(parents=True)
+            shutil.copy(DATA_DIR / "i18n" / code / name, root / code / name)
+        return root / lang, lambda _: i18n.check_tables(root)
+    dest = tmp_path / folder
+    shutil.copytree(DATA_DIR / folder, dest)
+    return dest, GAMES[folder]
+
+
+def _write(path: Path, text: str | bytes) -> None:
+    if isinstance(text, bytes):
+        path.write_bytes(text)
+    else:
+        path.write_text(text, encoding="utf-8")
+
+
+def _judge(m: Mutation, load, folder: Path, path: Path, baseline, original: str) -> str:
+    """'refused', 'loaded (different)' or 'loaded (same)'; a failure of the rule is an AssertionError."""
+    _write(path, m.text)
+    try:
+        try:
+            result = load(folder)
+        finally:
+            _write(path, original)
+    except DataError as err:
+        named = Path(err.file).resolve()
+        assert named.is_relative_to(folder.parent.resolve()), f"{m}: the error names {named}"
+        assert named.name.endswith(".yaml") and str(err.problem), m
+        if named != path.resolve():
+            return "refused (other file)"
+        assert err.entry or m.kind in ("empty file", "comments only", "not UTF-8", "alias bomb"), (m.kind, str(err))
+        return "refused"
+    except Exception as exc:  # noqa: BLE001 — any other exception is the failure being looked for
+        pytest.fail(f"{path.name}: mutation {m.kind} at {m.where} raised {type(exc).__name__}: {exc!s:.300}")
+    assert m.expect != REFUSE, f"{path.name}: mutation {m.kind} at {m.where} loaded silently"
+    if plain(result) == baseline:
+        assert m.expect == SAME_OK, f"{path.name}: mutation {m.kind} at {m.where} was silently ignored"
+        return "loaded (same)"
+    return "loaded (different)"
+
+
+TALLY: dict[str, Counter] = {}
+
+
+@pytest.mark.parametrize(("folder", "name"), _targets(), ids=lambda v: str(v))
+def test_mutated_file_loads_correctly_or_is_refused_naming_file_and_entry(folder, name, tmp_path, cached_yaml,
+                                                                          monkeypatch):
+    monkeypatch.setattr(os, "system", lambda *a: pytest.fail("a YAML tag ran a command"))
+    where, load = _copy(folder, name, tmp_path)
+    path = where / name
+    original = path.read_text(encoding="utf-8")
+    baseline = plain(load(where))
+    # a strings table has only text: fewer kinds apply, so more sites of each (and it loads fast)
+    per_kind = PER_KIND * 3 if folder.startswith("i18n/") else PER_KIND
+    found = mutations(original, seed=f"{folder}/{name}", per_kind=per_kind)
+    tally = Counter()
+    failures = []
+    for m in found:
+        try:
+            tally[(m.kind, _judge(m, load, where, path, baseline, original))] += 1
+        except (AssertionError, pytest.fail.Exception) as exc:
+            failures.append(str(exc).splitlines()[0])
+    assert failures == []
+    assert plain(load(where)) == baseline  # the copy is back as it was
+    kinds = {kind for kind, _ in tally}
+    assert len(found) >= 25 and {"empty file", "invalid syntax", "python tag", "duplicate key"} <= kinds
+    TALLY[f"{folder}/{name}"] = tally
+    outcomes = Counter()
+    for (_, outcome), n in tally.items():
+        outcomes[outcome] += n
+    line = f"{folder}/{name}: {len(found)} mutations: {dict(sorted(outcomes.items()))}"
+    print("\n" + line)
+    if os.environ.get("QT_MUTATIONS_REPORT"):  # a file to append the counts to (xdist hides prints)
+        with open(os.environ["QT_MUTATIONS_REPORT"], "a", encoding="utf-8") as report:
+            report.write(line + "\n")
+
+
+def test_load_or_refuse_means_what_it_says():
+    assert {REFUSE, LOAD_OR_REFUSE, SAME_OK} == {"refuse", "load or refuse", "load (same or different) or refuse"}
