@@ -25,13 +25,12 @@ import pygame
 from game import games
 from game.core.i18n import Msg, tr
 from game.core.rules import Action
-from game.ui.art import Palette, TextStyle
+from game.ui.art import Palette
 from game.ui.draw import Painter, Text
 
 log = logging.getLogger("quiet_table")
 
 HINT_LEVEL = "hard"
-BADGE_STYLE = TextStyle(20, Palette.ink, bold=True)
 
 
 def why_for(game: str, rules, view: Any, action: Action, seat: int) -> Msg | None:
@@ -160,17 +159,9 @@ class Hint:
         if self.action is None:
             return
         try:
-            rects = self.scene.hint_rects(self.action)
-        except Exception:  # noqa: BLE001 - a highlight is a nicety
+            self.scene.draw_hint(p, self.action)
+        except Exception:  # noqa: BLE001 - a highlight is a nicety: the words still show
             log.exception("hint highlight failed")
-            rects = []
-        for n, rect in enumerate(rects):
-            rect = pygame.Rect(rect)
-            p.target_glow(rect.inflate(10, 10), 14, strong=True)
-            if len(rects) > 1:  # number the steps: take this, put it there
-                badge = (rect.x + 4, rect.y + 4)
-                p.circle(badge, 17, Palette.glow)
-                p.text(Msg.raw(str(n + 1)), badge, BADGE_STYLE, "center")
 
     def draw_spinner(self, p: Painter, rect: pygame.Rect) -> None:
         """Dots turning round the bulb while the bot thinks."""

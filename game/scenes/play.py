@@ -503,6 +503,24 @@ class PlayScene(Scene):
     def prompt_text(self, state: Any) -> Text:
         return self.rules.prompt(state)
 
+    def draw_hint(self, p: Painter, action: Action) -> None:
+        """Show a suggested move on the board: by default the ``hint_rects`` glow, numbered in
+        order when there are several (take this, put it there)."""
+        rects = [pygame.Rect(r) for r in self.hint_rects(action)]
+        for n, rect in enumerate(rects):
+            p.target_glow(rect.inflate(10, 10), 14, strong=True)
+            if len(rects) > 1:
+                p.circle((rect.x + 4, rect.y + 4), 17, Palette.glow)
+                p.text(Msg.raw(str(n + 1)), (rect.x + 4, rect.y + 4), TextStyle(20, Palette.ink, True), "center")
+
+    @staticmethod
+    def hint_marker(p: Painter, centre, radius: int = 20) -> None:
+        """A bulb in an amber disc: marks a suggested place drawn in the game's own shape."""
+        p.circle(centre, radius + 3, Palette.ink)
+        p.circle(centre, radius, Palette.glow)
+        side = round(radius * 1.3)
+        p.icon("bulb", pygame.Rect(centre[0] - side // 2, centre[1] - side // 2, side, side), Palette.ink)
+
     def hint_rects(self, action: Action) -> list[pygame.Rect]:
         """Where on the board ``action`` (a suggested move for the person deciding) shows: the
         piece to take first, then where it goes.  Empty: the bar's words are the only hint."""
