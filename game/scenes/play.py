@@ -509,7 +509,9 @@ class PlayScene(Scene):
         rects = [pygame.Rect(r) for r in self.hint_rects(action)]
         for n, rect in enumerate(rects):
             p.target_glow(rect.inflate(10, 10), 14, strong=True)
-            if len(rects) > 1:
+            if len(rects) == 1:
+                self.hint_marker(p, (rect.right, rect.y + 4), 17)
+            else:
                 p.circle((rect.x + 4, rect.y + 4), 17, Palette.glow)
                 p.text(Msg.raw(str(n + 1)), (rect.x + 4, rect.y + 4), TextStyle(20, Palette.ink, True), "center")
 
@@ -520,6 +522,18 @@ class PlayScene(Scene):
         p.circle(centre, radius, Palette.glow)
         side = round(radius * 1.3)
         p.icon("bulb", pygame.Rect(centre[0] - side // 2, centre[1] - side // 2, side, side), Palette.ink)
+
+    @staticmethod
+    def button_for(widgets, action: Action) -> list[pygame.Rect]:
+        """The rect of the visible button among ``widgets`` whose click performs ``action`` (its
+        callback holds the action as a default argument or in its closure), as a one-item list."""
+        for w in widgets:
+            call = getattr(w, "on_click", None)
+            held = list(getattr(call, "__defaults__", None) or ())
+            held += [c.cell_contents for c in getattr(call, "__closure__", None) or () if _filled(c)]
+            if w.visible and any(h is action or (isinstance(h, Action) and h == action) for h in held):
+                return [pygame.Rect(w.rect)]
+        return []
 
     def hint_rects(self, action: Action) -> list[pygame.Rect]:
         """Where on the board ``action`` (a suggested move for the person deciding) shows: the
@@ -545,3 +559,11 @@ class PlayScene(Scene):
     def results_note(self) -> Text | None:
         """A line under the results table (how a tie was broken), or None."""
         return None
+
+
+def _filled(cell) -> bool:
+    try:
+        cell.cell_contents  # noqa: B018 - an empty closure cell raises
+    except ValueError:
+        return False
+    return True
