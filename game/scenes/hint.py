@@ -1,4 +1,4 @@
-""""Suggest a move": the hard computer player's choice for the person deciding now.
+"""The "suggest a move" hint: the hard computer player's choice for the person deciding now.
 
 ``Hint`` belongs to a ``PlayScene``.  Asked (the bar's bulb button or H), it runs the bot of
 ``level`` for the person's seat on ``rules.view(state, seat)`` only — never the full state —

@@ -453,18 +453,36 @@ class PlayScene(Scene):
         s = self.match.config.seats[seat]
         return None if s.is_human else level_label(self.game, s.level or "easy")
 
-    def level_tag(self, p: Painter, seat: int, midleft, size: int = 20) -> pygame.Rect | None:
-        """A small chip "🖥 Hard" beside a computer seat's name (nothing for a person)."""
+    def level_tag_width(self, p: Painter, seat: int, size: int = 20, icon: bool = True) -> int:
+        text = self.level_text(seat)
+        if text is None:
+            return 0
+        return p.measure(text, TextStyle(size, Palette.paper_ink, True))[0] + (size + 24 if icon else 18)
+
+    def level_tag(self, p: Painter, seat: int, midleft, size: int = 20, icon: bool = True) -> pygame.Rect | None:
+        """A small chip "[computer] Hard" beside a computer seat's name (nothing for a person)."""
         text = self.level_text(seat)
         if text is None:
             return None
         style = TextStyle(size, Palette.paper_ink, bold=True)
-        w, h = p.measure(text, style)
-        chip = pygame.Rect(midleft[0], midleft[1] - (size + 12) // 2, w + size + 24, size + 12)
+        width = self.level_tag_width(p, seat, size, icon)
+        chip = pygame.Rect(midleft[0], midleft[1] - (size + 12) // 2, width, size + 12)
         p.rect(chip, (*Palette.felt_deep, 230), chip.h // 2)
-        p.icon("computer", pygame.Rect(chip.x + 8, chip.y + 5, size + 2, size + 2), Palette.paper_ink)
-        p.text(text, (chip.x + size + 16, chip.centery), style, "midleft")
+        x = chip.x + 9
+        if icon:
+            p.icon("computer", pygame.Rect(chip.x + 8, chip.y + 5, size + 2, size + 2), Palette.paper_ink)
+            x = chip.x + size + 16
+        p.text(text, (x, chip.centery), style, "midleft")
         return chip
+
+    def draw_name(self, p: Painter, seat: int, name: Text, midleft, style: TextStyle, max_width: int) -> pygame.Rect:
+        """A seat's name, followed for a computer seat by its level (the name shrinks to make room)."""
+        size = max(16, min(20, style.size - 6))
+        icon = max_width >= 260
+        tag_w = self.level_tag_width(p, seat, size, icon)
+        r = p.text(name, midleft, style, "midleft", max_width=max(40, max_width - tag_w - (10 if tag_w else 0)))
+        chip = self.level_tag(p, seat, (r.right + 10, r.centery), size, icon)
+        return r.union(chip) if chip is not None else r
 
     def outcome_text(self) -> Text:
         ranking = self.rules.ranking(self.match.state)

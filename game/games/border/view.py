@@ -1319,12 +1319,8 @@ class BorderView(PlayScene):
         p.circle((info.x + 16, info.y + 18), 16, Palette.ink)
         p.icon(Palette.seat_symbol(seat), pygame.Rect(info.x + 4, info.y + 6, 24, 24), colour)
         name_w = info.w - 44 - (150 if tall else 0)
-        p.text(
-            self.match.seat_name(seat),
-            (info.x + 42, info.y + 18),
-            TextStyle(26, Palette.ink, True),
-            "midleft",
-            max_width=name_w,
+        self.draw_name(
+            p, seat, self.match.seat_name(seat), (info.x + 42, info.y + 18), TextStyle(26, Palette.ink, True), name_w
         )
         board_name = Msg("border.ui.board_name", board=rules.board_name(state.boards[seat]))
         points = Msg("border.ui.points", points=sum(state.points[seat]))

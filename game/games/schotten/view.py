@@ -631,12 +631,13 @@ class SchottenView(PlayScene):
         opp = 1 - self.me()
         # the opponent's hand, face down
         p.icon(Palette.seat_symbol(opp), pygame.Rect(sp.x + 14, sp.y + 12, 26, 26), Palette.seat(opp))
-        p.text(
+        self.draw_name(
+            p,
+            opp,
             Msg("schotten.ui.hand_of", player=seat_msg(opp)),
             (sp.x + 48, sp.y + 25),
             TextStyle(21, Palette.paper_ink, True),
-            "midleft",
-            max_width=sp.w - 60,
+            sp.w - 60,
         )
         hand = state.hands[opp]
         for i, card in enumerate(hand):
