@@ -8,7 +8,14 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.core.bots import Bot
 from game.core.rules import Action, IllegalAction, Rules
+
+
+def suggest(bot: Bot, rules: Rules, state: Any, seat: int) -> Action:
+    """The move ``bot`` would make for ``seat``, decided from ``rules.view(state, seat)`` only:
+    what the hint's background thread runs (game/scenes/hint.py), without the thread."""
+    return bot.choose(rules, rules.view(state, seat), seat)
 
 
 def after(rules: Rules, view: Any, action: Action) -> Any | None:

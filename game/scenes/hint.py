@@ -33,16 +33,23 @@ log = logging.getLogger("quiet_table")
 HINT_LEVEL = "hard"
 
 
-def why_for(game: str, rules, view: Any, action: Action, seat: int) -> Msg | None:
-    """The game's reason for ``action`` (its ``hints.why``), or None."""
-    name = f"game.games.{game}.hints"
-    if importlib.util.find_spec(name) is None:
+def from_game(game: str, name: str, rules, view: Any, action: Action, seat: int) -> Msg | None:
+    """The game's ``hints.<name>`` (``why``: the reason; ``words``: the move in words where the
+    log says nothing) for ``action``, or None."""
+    module = f"game.games.{game}.hints"
+    if importlib.util.find_spec(module) is None:
         return None
     try:
-        return importlib.import_module(name).why(rules, view, action, seat)
-    except Exception:  # noqa: BLE001 - a reason is a nicety: never let it break the screen
-        log.exception("hint reason for %s failed", game)
+        hook = getattr(importlib.import_module(module), name, None)
+        return hook(rules, view, action, seat) if hook is not None else None
+    except Exception:  # noqa: BLE001 - words are a nicety: never let them break the screen
+        log.exception("hint %s for %s failed", name, game)
         return None
+
+
+def hint_seed(match) -> int:
+    """The same position gives the same hint (for a level that stops on iterations)."""
+    return (match.config.seed * 1_000_003 + len(match.actions)) & 0x3FFFFFFF
 
 
 class Hint:
@@ -102,8 +109,7 @@ class Hint:
         s = self.scene
         seat = self.seat_now()
         m = s.match
-        seed = (m.config.seed * 1_000_003 + len(m.actions)) & 0x3FFFFFFF  # the same position, the same hint
-        bot = games.make_bot(s.game, self.level, seed)
+        bot = games.make_bot(s.game, self.level, hint_seed(m))
         self.asked = self._position()
         self.worker = BotWorker(bot, s.rules, s.rules.view(m.state, seat), seat)
         return True
@@ -143,7 +149,9 @@ class Hint:
         except Exception:  # noqa: BLE001 - words are a nicety
             log.exception("describing a hint failed")
             self.words = None
-        self.why = why_for(s.game, s.rules, view, action, seat)
+        if self.words is None:
+            self.words = from_game(s.game, "words", s.rules, view, action, seat)
+        self.why = from_game(s.game, "why", s.rules, view, action, seat)
         s.match.hints_used[seat] += 1
         s.app.dirty = True
 

@@ -7,7 +7,7 @@ from typing import Any
 from game.core.hinting import score_gain
 from game.core.i18n import Msg
 from game.core.rules import Action
-from game.games.glenmore.actions import Take
+from game.games.glenmore.actions import EndTurn, Finish, Take
 from game.games.glenmore.rules import GlenMoreRules
 
 
@@ -20,4 +20,13 @@ def why(rules: GlenMoreRules, view: Any, action: Action, seat: int) -> Msg | Non
     points = round(score_gain(rules, view, action, seat))
     if points > 0:
         return Msg("glenmore.hint.scores", points=points)
+    return None
+
+
+def words(rules: GlenMoreRules, view: Any, action: Action, seat: int) -> Msg | None:
+    """The moves the log does not describe."""
+    if isinstance(action, Finish):
+        return Msg("glenmore.hint.finish")
+    if isinstance(action, EndTurn):
+        return Msg("glenmore.hint.end_turn")
     return None
