@@ -1,4 +1,4 @@
-""""Suggest a move" on the kernel side: the hint reads only the person's view, and the count
+"""The "suggest a move" hint on the kernel side: the hint reads only the person's view, and the count
 of hints used survives save/load (old saves without it load with 0)."""
 
 import json

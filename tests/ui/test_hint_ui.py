@@ -1,4 +1,4 @@
-""""Suggest a move" through the screen: the bulb and H on a person's turn only, in the
+"""The "suggest a move" hint through the screen: the bulb and H on a person's turn only, in the
 background, never touching the match; a highlight in every game; the setting hides it."""
 
 import json
