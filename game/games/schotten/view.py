@@ -420,7 +420,7 @@ class SchottenView(PlayScene):
             hand = [rect for card, rect in self.hand_rects if card == action.card]
             return hand + [where(action.stone)]
         if isinstance(action, Claim):
-            return [self.stone_rects[action.stone].inflate(16, 16)]
+            return [self.stone_rects[action.stone]]
         if isinstance(action, (Draw, RecruitDraw)) and action.deck in self.deck_rects:
             return [self.deck_rects[action.deck]]
         if isinstance(action, Pick):
