@@ -99,3 +99,37 @@ def test_old_or_damaged_saves_load_with_no_hints_used():
     assert Match.from_json(data, lookup).hints_used == [0, 0]
     data["summary"] = None
     assert Match.from_json(data, lookup).hints_used == [0, 0]
+
+
+def brass_twin_states():
+    """A Brass position where the Automa's top card shows a back that another unseen card
+    shares (cards 8 and 10): the same table with either card on top."""
+    from game.core.match import Match as M
+    from game.tools.catalog import advance_until
+
+    rules = games.rules_for("brass")
+
+    def twins(m):
+        top = rules.automa_top(m.state)
+        if top is None or m.to_move() != 0:
+            return []
+        return [c for c in m.state.a_pool if rules._same_back(rules.data.automa_card(c), top)]
+
+    for seed in range(1, 20):  # random players (the core's, stable) until such a position comes
+        match = advance_until(M(rules, MatchConfig("brass", [Seat("Ana")], {}, seed=seed)), twins, "random", seed)
+        if twins(match):
+            break
+    a = match.state
+    b = a.clone()
+    twin = twins(match)[0]
+    b.a_pool[b.a_pool.index(twin)] = b.a_top
+    b.a_pool.sort()
+    b.a_top = twin
+    return rules, a, b
+
+
+def test_a_brass_hint_does_not_depend_on_the_front_of_the_automas_hidden_top_card():
+    rules, a, b = brass_twin_states()
+    for seed in (5, 6):
+        hint_a = suggest(games.make_bot("brass", "easy", seed), rules, a, 0)
+        assert hint_a == suggest(games.make_bot("brass", "easy", seed), rules, b, 0)
