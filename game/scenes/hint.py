@@ -73,7 +73,7 @@ class Hint:
         return self.action is not None
 
     def enabled(self) -> bool:
-        """The setting is on and a person decides now, with the screen showing their side."""
+        """The setting ("Suggest a move" button) is on."""
         return bool(getattr(self.scene.app.settings, "show_hint_button", True))
 
     def seat_now(self) -> int | None:
@@ -109,7 +109,11 @@ class Hint:
         s = self.scene
         seat = self.seat_now()
         m = s.match
-        bot = games.make_bot(s.game, self.level, hint_seed(m))
+        try:
+            bot = games.make_bot(s.game, self.level, hint_seed(m))
+        except (KeyError, ValueError, ImportError):
+            log.exception("no %s computer player for hints in %s", self.level, s.game)
+            return False
         self.asked = self._position()
         self.worker = BotWorker(bot, s.rules, s.rules.view(m.state, seat), seat)
         return True
@@ -124,7 +128,7 @@ class Hint:
     # -- the loop ----------------------------------------------------------------------------
     def update(self) -> bool:
         """Collect a finished answer; drop one that no longer fits.  True while thinking."""
-        if self.shown and (self._position() != self.asked or self.seat_now() != self.seat):
+        if self.shown and (self._position() != self.asked or self.seat_now() != self.seat or not self.enabled()):
             self.clear()
         if self.worker is None or not self.worker.done:
             return self.worker is not None
