@@ -162,3 +162,18 @@ def test_every_game_shows_a_hint_on_its_board(app, driver, game):
     assert scene.hint.shown
     assert scene.hint.words is not None
     app.render()
+
+
+def test_no_hint_while_the_device_is_passed(app, driver):
+    from game.scenes.pass_device import PassDeviceScene
+
+    seats = [Seat("Ana", HUMAN), Seat("Rui", HUMAN)]
+    scene = start_match(app, Match(SchottenRules(), MatchConfig("schotten", seats, {}, seed=5)))
+    scene.hint.level = "easy"
+    driver.send()
+    assert isinstance(app.stack.top, PassDeviceScene)
+    assert not scene.hint.available()
+    driver.key(pygame.K_h)
+    assert not scene.hint.busy and not scene.hint.shown
+    driver.click(app.stack.top.group.widgets[0].rect.center)  # "I am Ana"
+    assert scene.viewer == 0 and scene.hint.available()
