@@ -57,6 +57,7 @@ class Hint:
         self.scene = scene
         self.level = level
         self.worker = None  # a BotWorker while the bot thinks
+        self.left: tuple | None = None  # (worker, position) of a hint dropped while still thinking
         self.asked: tuple | None = None  # the position the worker was asked about
         self.action: Action | None = None
         self.seat: int | None = None
@@ -109,17 +110,23 @@ class Hint:
         s = self.scene
         seat = self.seat_now()
         m = s.match
+        position = self._position()
+        if self.left is not None and self.left[1] == position and not self.left[0].done:
+            self.worker, self.asked = self.left  # asked again, same place: no second thread
+            return True
         try:
             bot = games.make_bot(s.game, self.level, hint_seed(m))
         except (KeyError, ValueError, ImportError):
             log.exception("no %s computer player for hints in %s", self.level, s.game)
             return False
-        self.asked = self._position()
+        self.asked = position
         self.worker = BotWorker(bot, s.rules, s.rules.view(m.state, seat), seat)
         return True
 
     def clear(self) -> None:
         """Forget the hint (a thread still thinking finishes on its own and is ignored)."""
+        if self.worker is not None and self.asked is not None:
+            self.left = (self.worker, self.asked)
         self.worker = None
         self.asked = None
         self.action = self.words = self.why = None

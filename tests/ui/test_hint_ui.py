@@ -177,3 +177,19 @@ def test_no_hint_while_the_device_is_passed(app, driver):
     assert not scene.hint.busy and not scene.hint.shown
     driver.click(app.stack.top.group.widgets[0].rect.center)  # "I am Ana"
     assert scene.viewer == 0 and scene.hint.available()
+
+
+def test_asking_again_while_it_still_thinks_starts_no_second_thread(app, driver, view, monkeypatch):
+    from game.scenes import hint
+
+    blocking = BlockingBot()
+    monkeypatch.setattr(hint.games, "make_bot", lambda game, level, seed=None: blocking)
+    driver.key(pygame.K_h)
+    first = view.hint.worker
+    driver.key(pygame.K_h)  # hidden while thinking
+    assert not view.hint.busy
+    driver.key(pygame.K_h)  # asked again: the same thread
+    assert view.hint.worker is first
+    blocking.go.set()
+    wait_for_hint(view, driver)
+    assert view.hint.shown and view.match.hints_used == [1, 0]
