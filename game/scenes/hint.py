@@ -192,3 +192,31 @@ class Hint:
             angle = turn + i * math.pi / 4
             centre = (rect.centerx + radius * math.cos(angle), rect.centery + radius * math.sin(angle))
             p.circle(centre, 3 + i * 0.5, Palette.glow if i == 7 else Palette.glow_soft)
+
+
+def hint_marker(p: Painter, centre, radius: int = 20) -> None:
+    """A bulb in an amber disc: marks a suggested place drawn in the game's own shape."""
+    p.circle(centre, radius + 3, Palette.ink)
+    p.circle(centre, radius, Palette.glow)
+    side = round(radius * 1.3)
+    p.icon("bulb", pygame.Rect(centre[0] - side // 2, centre[1] - side // 2, side, side), Palette.ink)
+
+
+def button_for(widgets, action: Action) -> list[pygame.Rect]:
+    """The rect of the visible button among ``widgets`` whose click performs ``action`` (its
+    callback holds the action as a default argument or in its closure), as a one-item list."""
+    for w in widgets:
+        call = getattr(w, "on_click", None)
+        held = list(getattr(call, "__defaults__", None) or ())
+        held += [c.cell_contents for c in getattr(call, "__closure__", None) or () if _filled(c)]
+        if w.visible and any(h is action or (isinstance(h, Action) and h == action) for h in held):
+            return [pygame.Rect(w.rect)]
+    return []
+
+
+def _filled(cell) -> bool:
+    try:
+        cell.cell_contents  # noqa: B018 - an empty closure cell raises
+    except ValueError:
+        return False
+    return True

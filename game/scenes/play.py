@@ -33,7 +33,7 @@ from game.core.i18n import Msg, seat_msg
 from game.core.match import Match
 from game.core.rules import CHANCE, Action, IllegalAction
 from game.scenes.common import draw_table
-from game.scenes.hint import Hint
+from game.scenes.hint import Hint, button_for, hint_marker
 from game.ui.anim import Animator
 from game.ui.art import Palette, TextStyle
 from game.ui.draw import Painter, Text
@@ -533,25 +533,8 @@ class PlayScene(Scene):
                 p.circle((rect.x + 4, rect.y + 4), 17, Palette.glow)
                 p.text(Msg.raw(str(n + 1)), (rect.x + 4, rect.y + 4), TextStyle(20, Palette.ink, True), "center")
 
-    @staticmethod
-    def hint_marker(p: Painter, centre, radius: int = 20) -> None:
-        """A bulb in an amber disc: marks a suggested place drawn in the game's own shape."""
-        p.circle(centre, radius + 3, Palette.ink)
-        p.circle(centre, radius, Palette.glow)
-        side = round(radius * 1.3)
-        p.icon("bulb", pygame.Rect(centre[0] - side // 2, centre[1] - side // 2, side, side), Palette.ink)
-
-    @staticmethod
-    def button_for(widgets, action: Action) -> list[pygame.Rect]:
-        """The rect of the visible button among ``widgets`` whose click performs ``action`` (its
-        callback holds the action as a default argument or in its closure), as a one-item list."""
-        for w in widgets:
-            call = getattr(w, "on_click", None)
-            held = list(getattr(call, "__defaults__", None) or ())
-            held += [c.cell_contents for c in getattr(call, "__closure__", None) or () if _filled(c)]
-            if w.visible and any(h is action or (isinstance(h, Action) and h == action) for h in held):
-                return [pygame.Rect(w.rect)]
-        return []
+    hint_marker = staticmethod(hint_marker)
+    button_for = staticmethod(button_for)
 
     def hint_rects(self, action: Action) -> list[pygame.Rect]:
         """Where on the board ``action`` (a suggested move for the person deciding) shows: the
@@ -577,11 +560,3 @@ class PlayScene(Scene):
     def results_note(self) -> Text | None:
         """A line under the results table (how a tie was broken), or None."""
         return None
-
-
-def _filled(cell) -> bool:
-    try:
-        cell.cell_contents  # noqa: B018 - an empty closure cell raises
-    except ValueError:
-        return False
-    return True
