@@ -113,6 +113,7 @@ class Match:
         self.log: list[LogEntry] = []
         self.redo_stack: list[Action] = []
         self._checkpoints: dict[int, Any] = {0: self.state.clone()}
+        self.hints_used = [0] * len(config.seats)  # "suggest a move" per seat; kept in the save's summary
         if deal:
             self.resolve_chance()
 
@@ -231,6 +232,7 @@ class Match:
                 "players": [s.name for s in self.config.seats],
                 "progress": {"key": progress.key, "params": dict(progress.params)},
                 "over": self.is_over(),
+                "hints": list(self.hints_used),
             },
             "snapshot": self.state.to_json(),
         }
@@ -266,7 +268,17 @@ class Match:
         except (IllegalAction, KeyError, TypeError, ValueError, IndexError) as exc:
             raise SaveError(Msg("core.save.replay_failed", detail=str(exc))) from None
         match.resolve_chance()
+        match.hints_used = _hint_counts(data.get("summary"), len(config.seats))
         return match
+
+
+def _hint_counts(summary: Any, seats: int) -> list[int]:
+    """The hints each seat used, from a save's summary (0 for saves from before hints)."""
+    raw = summary.get("hints") if isinstance(summary, dict) else None
+    if not isinstance(raw, list):
+        raw = []
+    counts = [n if isinstance(n, int) and not isinstance(n, bool) and n >= 0 else 0 for n in raw[:seats]]
+    return counts + [0] * (seats - len(counts))
 
 
 # Functions that turn a save of version k into version k + 1.  The format starts at

@@ -9,7 +9,9 @@
   state), then their move is animated at the speed chosen in the settings;
 * pass-and-play with hidden information: before a different person's turn, the
   pass-the-device screen hides everything private until that person clicks;
-* the autosave after every action, and the results when the game ends.
+* the autosave after every action, and the results when the game ends;
+* "suggest a move" (the bulb, H): see ``game/scenes/hint.py``; a view maps the suggested
+  action to rects with ``hint_rects``.
 
 A game's view subclasses it and fills in ``layout``, ``draw_board`` and
 ``handle_board``; it turns drags and clicks into actions with ``perform``.
@@ -31,6 +33,7 @@ from game.core.i18n import Msg, seat_msg
 from game.core.match import Match
 from game.core.rules import CHANCE, Action, IllegalAction
 from game.scenes.common import draw_table
+from game.scenes.hint import Hint, button_for, hint_marker
 from game.ui.anim import Animator
 from game.ui.art import Palette, TextStyle
 from game.ui.draw import Painter, Text
@@ -115,6 +118,7 @@ class PlayScene(Scene):
         self.results_shown = False
         self._layout_for: tuple | None = None  # see lay_out_for_now
         self.board_rect = pygame.Rect(0, TOP_BAR.bottom, LOG_RECT.x - 10, VIRTUAL_H - TOP_BAR.bottom)
+        self.hint = Hint(self)
         self._build_bar()
         i18n.set_seat_names([s.name for s in match.config.seats])
         self.layout()
@@ -129,6 +133,7 @@ class PlayScene(Scene):
             ("log", Msg("core.tooltip.log"), self.toggle_log),
             ("redo", Msg("core.tooltip.redo"), self.redo),
             ("undo", Msg("core.tooltip.undo"), self.undo),
+            ("bulb", Msg("core.hint.tooltip"), self.toggle_hint),
         ]
         self.buttons: dict[str, Button] = {}
         for icon, tip, action in entries:
@@ -137,6 +142,10 @@ class PlayScene(Scene):
             self.buttons[icon] = button
             self.bar.add(button)
         self.bar_left = x
+
+    def toggle_hint(self) -> None:
+        self.hint.toggle()
+        self.app.dirty = True
 
     def toggle_log(self) -> None:
         self.log_panel.toggle()
@@ -203,6 +212,7 @@ class PlayScene(Scene):
         except IllegalAction as exc:
             self.app.toast(exc.reason, "warning", self.app.pointer)
             return False
+        self.hint.clear()
         self.animate(before, action, seat, by_bot=False)
         self.after_change(autosave=True)
         return True
@@ -228,6 +238,7 @@ class PlayScene(Scene):
         if self.worker is not None or not self.match.undo():
             self.app.toast(Msg("core.game.undo_none"))
             return
+        self.hint.clear()
         self.animator.finish_all()
         self.after_change(autosave=True)
 
@@ -235,6 +246,7 @@ class PlayScene(Scene):
         if self.worker is not None or not self.match.redo():
             self.app.toast(Msg("core.game.redo_none"))
             return
+        self.hint.clear()
         self.after_change(autosave=True)
 
     # -- pass and play ------------------------------------------------------------------------
@@ -267,6 +279,8 @@ class PlayScene(Scene):
         moving = self.animator.update(
             dt * (1.0 / max(self.app.animation_factor, 0.05)) if self.app.animation_factor else 10.0
         )
+        if self.hint.update():
+            moving = True  # the bulb spins
         if self.app.stack.top is not self:
             return moving
         self._drive_bots(dt)
@@ -332,6 +346,12 @@ class PlayScene(Scene):
             if event.key == pygame.K_l and not ctrl:
                 self.toggle_log()
                 return
+            if event.key == pygame.K_h and not ctrl:
+                self.toggle_hint()
+                return
+            if event.key == pygame.K_ESCAPE and (self.hint.shown or self.hint.busy):
+                self.toggle_hint()
+                return
             if event.key == pygame.K_ESCAPE and not self.board_wants_escape():
                 self.open_menu()
                 return
@@ -352,6 +372,7 @@ class PlayScene(Scene):
         draw_table(p)
         state = self.visible_state()
         self.draw_board(p, state)
+        self.hint.draw_board(p)
         self._draw_bar(p, state)
         self.log_panel.draw(p, self.match.log, Msg("core.game.log_title"))
 
@@ -368,8 +389,13 @@ class PlayScene(Scene):
         self.buttons["undo"].enabled = self.match.can_undo() and self.worker is None
         self.buttons["redo"].enabled = self.match.can_redo() and self.worker is None
         self.buttons["log"].selected = self.log_panel.open
+        bulb = self.buttons["bulb"]
+        bulb.visible = self.hint.enabled()
+        bulb.enabled = self.hint.available() or self.hint.shown or self.hint.busy
+        bulb.selected = self.hint.shown
         self._draw_turn(p, state, pygame.Rect(380, 12, self.bar_left - 400, 72))
         self.bar.draw(p)
+        self.hint.draw_spinner(p, bulb.rect)
 
     def _draw_turn(self, p: Painter, state: Any, rect: pygame.Rect) -> None:
         seat = self.match.to_move()
@@ -393,7 +419,8 @@ class PlayScene(Scene):
         thinking = self.worker is not None or (seat not in self.humans and not self.awaiting_confirmation())
         if thinking:
             head = Msg("core.game.bot_thinking", player=seat_msg(seat))
-            p.text(head, (rect.x + 80, rect.centery), name_style, "midleft", max_width=rect.w - 100)
+            head_rect = p.text(head, (rect.x + 80, rect.centery), name_style, "midleft", max_width=rect.w - 260)
+            self.level_tag(p, seat, (head_rect.right + 16, rect.centery))
             return
         if self.awaiting_confirmation():
             p.text(
@@ -406,6 +433,10 @@ class PlayScene(Scene):
             return
         head = Msg("core.game.turn_of", player=seat_msg(seat))
         head_rect = p.text(head, (rect.x + 80, rect.centery), name_style, "midleft", max_width=rect.w // 3)
+        if self.hint.shown:
+            box = pygame.Rect(head_rect.right + 26, rect.y + 4, rect.right - head_rect.right - 40, rect.h - 8)
+            p.text_box(self.hint.line(), box, TextStyle(23, Palette.glow_soft, True), "left", min_size=17)
+            return
         prompt = self.prompt_text(state)
         p.text(
             prompt,
@@ -414,6 +445,44 @@ class PlayScene(Scene):
             "midleft",
             max_width=rect.right - head_rect.right - 40,
         )
+
+    def level_text(self, seat: int) -> Text | None:
+        """A computer seat's level in words ("Hard"); None for a person."""
+        from game.scenes.setup import level_label
+
+        s = self.match.config.seats[seat]
+        return None if s.is_human else level_label(self.game, s.level or "easy")
+
+    def level_tag_width(self, p: Painter, seat: int, size: int = 20, icon: bool = True) -> int:
+        text = self.level_text(seat)
+        if text is None:
+            return 0
+        return p.measure(text, TextStyle(size, Palette.paper_ink, True))[0] + (size + 24 if icon else 18)
+
+    def level_tag(self, p: Painter, seat: int, midleft, size: int = 20, icon: bool = True) -> pygame.Rect | None:
+        """A small chip "[computer] Hard" beside a computer seat's name (nothing for a person)."""
+        text = self.level_text(seat)
+        if text is None:
+            return None
+        style = TextStyle(size, Palette.paper_ink, bold=True)
+        width = self.level_tag_width(p, seat, size, icon)
+        chip = pygame.Rect(midleft[0], midleft[1] - (size + 12) // 2, width, size + 12)
+        p.rect(chip, (*Palette.felt_deep, 230), chip.h // 2)
+        x = chip.x + 9
+        if icon:
+            p.icon("computer", pygame.Rect(chip.x + 8, chip.y + 5, size + 2, size + 2), Palette.paper_ink)
+            x = chip.x + size + 16
+        p.text(text, (x, chip.centery), style, "midleft")
+        return chip
+
+    def draw_name(self, p: Painter, seat: int, name: Text, midleft, style: TextStyle, max_width: int) -> pygame.Rect:
+        """A seat's name, followed for a computer seat by its level (the name shrinks to make room)."""
+        size = max(16, min(20, style.size - 6))
+        icon = max_width >= 260
+        tag_w = self.level_tag_width(p, seat, size, icon)
+        r = p.text(name, midleft, style, "midleft", max_width=max(40, max_width - tag_w - (10 if tag_w else 0)))
+        chip = self.level_tag(p, seat, (r.right + 10, r.centery), size, icon)
+        return r.union(chip) if chip is not None else r
 
     def outcome_text(self) -> Text:
         ranking = self.rules.ranking(self.match.state)
@@ -451,6 +520,26 @@ class PlayScene(Scene):
 
     def prompt_text(self, state: Any) -> Text:
         return self.rules.prompt(state)
+
+    def draw_hint(self, p: Painter, action: Action) -> None:
+        """Show a suggested move on the board: by default the ``hint_rects`` glow, numbered in
+        order when there are several (take this, put it there)."""
+        rects = [pygame.Rect(r) for r in self.hint_rects(action)]
+        for n, rect in enumerate(rects):
+            p.target_glow(rect.inflate(10, 10), 14, strong=True)
+            if len(rects) == 1:
+                self.hint_marker(p, (rect.right, rect.y + 4), 17)
+            else:
+                p.circle((rect.x + 4, rect.y + 4), 17, Palette.glow)
+                p.text(Msg.raw(str(n + 1)), (rect.x + 4, rect.y + 4), TextStyle(20, Palette.ink, True), "center")
+
+    hint_marker = staticmethod(hint_marker)
+    button_for = staticmethod(button_for)
+
+    def hint_rects(self, action: Action) -> list[pygame.Rect]:
+        """Where on the board ``action`` (a suggested move for the person deciding) shows: the
+        piece to take first, then where it goes.  Empty: the bar's words are the only hint."""
+        return []
 
     def animate(self, before: Any, action: Action, seat: int, by_bot: bool) -> None:
         """Start tweens showing ``action`` (taken in ``before``); computer moves wait for them."""

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.core.i18n import Msg
+from game.core.i18n import Msg, tr
 from game.core.match import Match, MatchConfig
 from game.core.rng import new_seed
 from game.scenes.common import HEADING_STYLE, Overlay
@@ -43,7 +43,8 @@ class ResultsScene(Overlay):
         other_w = min(220, (r.w - 120 - 120 - name_w) // max(1, len(headings)))
         widths = [120, name_w] + [other_w] * len(headings)
         note = self.play.results_note()
-        table = pygame.Rect(r.x + 60, r.y + 200, r.w - 120, r.h - 330 - (50 if note else 0))
+        hints = self.hints_line()
+        table = pygame.Rect(r.x + 60, r.y + 200, r.w - 120, r.h - 330 - (50 if note else 0) - (40 if hints else 0))
         xs = [table.x]
         for w in widths[:-1]:
             xs.append(xs[-1] + w)
@@ -82,6 +83,21 @@ class ResultsScene(Overlay):
                 TextStyle(21, Palette.ink_soft),
                 align="left",
             )
+        if hints:
+            y = table.bottom + (56 if note else 6)
+            p.icon("bulb", pygame.Rect(table.x, y + 4, 28, 28), Palette.ink_soft)
+            p.text(hints, (table.x + 38, y + 18), TextStyle(22, Palette.ink_soft), "midleft", max_width=table.w - 40)
+
+    def hints_line(self) -> Msg | None:
+        """How many moves each person asked the computer to suggest (None when nobody plays by hand)."""
+        match = self.play.match
+        people = [i for i, s in enumerate(match.config.seats) if s.is_human]
+        if not people:
+            return None
+        counts = ", ".join(
+            tr(Msg("core.hint.results_count", player=match.seat_name(i), count=match.hints_used[i])) for i in people
+        )
+        return Msg("core.hint.results", counts=counts)
 
     def title(self) -> None:
         from game.scenes.title import TitleScene

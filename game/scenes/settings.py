@@ -1,4 +1,5 @@
-"""Settings: language, fullscreen, computer-move speed, legal-move hints, text size."""
+"""Settings: language, fullscreen, computer-move speed, legal-move hints, the "suggest a move" button,
+text size."""
 
 from __future__ import annotations
 
@@ -20,7 +21,7 @@ class SettingsScene(PageScene):
     def build(self) -> None:
         s = self.app.settings
         r = self.panel_rect
-        slots = column(pygame.Rect(r.x + 120, r.y + 170, r.w - 240, 560), [86] * 5, 22)
+        slots = column(pygame.Rect(r.x + 120, r.y + 160, r.w - 240, 540), [76] * 6, 16)
         self.group.add(
             Choice(
                 slots[0],
@@ -42,8 +43,9 @@ class SettingsScene(PageScene):
         speeds = [(v, Msg(f"core.settings.animation_{v}")) for v in storage.Settings.ANIMATION_SPEEDS]
         self.group.add(Choice(slots[2], Msg("core.settings.animation"), speeds, s.animation_speed, self._speed))
         self.group.add(Toggle(slots[3], Msg("core.settings.legal_moves"), lambda: s.show_legal_moves, self._legal))
+        self.group.add(Toggle(slots[4], Msg("core.hint.setting"), lambda: s.show_hint_button, self._hint))
         scales = [(v, Msg.raw(f"{round(v * 100)} %")) for v in storage.Settings.UI_SCALES]
-        self.group.add(Choice(slots[4], Msg("core.settings.ui_scale"), scales, s.ui_scale, self._scale))
+        self.group.add(Choice(slots[5], Msg("core.settings.ui_scale"), scales, s.ui_scale, self._scale))
         self.group.add(self.back_button())
 
     def _changed(self) -> None:
@@ -63,6 +65,10 @@ class SettingsScene(PageScene):
 
     def _legal(self, on: bool) -> None:
         self.app.settings.show_legal_moves = on
+        self._changed()
+
+    def _hint(self, on: bool) -> None:
+        self.app.settings.show_hint_button = on
         self._changed()
 
     def _scale(self, value: float) -> None:

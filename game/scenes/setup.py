@@ -27,6 +27,21 @@ def level_label(game: str, level: str) -> Msg:
     return Msg(key) if i18n.has(key) else Msg(f"{game}.level.{level}")
 
 
+def level_description(game: str, level: str) -> Msg | None:
+    """A line about a level ("Hard — searches ~4000 positions a move"), or None for an unknown
+    level.  N comes from the hard player's iteration budget when it has one."""
+    if level == "hard":
+        try:
+            budget = getattr(games.make_bot(game, level, 0), "iterations", None)
+        except Exception:  # noqa: BLE001 - a description must never stop the setup screen
+            budget = None
+        if isinstance(budget, int) and not isinstance(budget, bool) and budget > 0:
+            return Msg("core.levels.hard", n=budget)
+        return Msg("core.levels.hard_any")
+    key = f"core.levels.{level}"
+    return Msg(key) if i18n.has(key) else None
+
+
 def option_label(game: str, spec: OptionSpec, value: Any) -> Text:
     key = f"{game}.option.{spec.key}_{value}"
     return Msg(key) if i18n.has(key) else Msg.raw(str(value))
@@ -47,6 +62,7 @@ class SetupScene(PageScene):
         self.rules = games.rules_for(game)
         self.low, self.high = self.rules.min_seats, self.rules.max_seats
         self.levels = games.bot_levels(game)
+        self.level_lines = [line for line in (level_description(game, lv) for lv in self.levels) if line is not None]
         remembered = app.settings.last_setups.get(game, {})
         self.seats = self._initial_seats(app, remembered.get("seats"))
         self.options = self.rules.default_options()
@@ -271,6 +287,7 @@ class SetupScene(PageScene):
         for i in range(len(self.seats)):
             y = r.y + 180 + i * ROW_H + (ROW_H - 14) // 2
             p.icon(Palette.seat_symbol(i), pygame.Rect(r.x + 56, y - 22, 44, 44), Palette.seat(i))
+        self._draw_levels(p)
         key = f"{self.game}.solo.setup_line"
         if self.high == 1 and i18n.has(key):
             # a solo game: say who the opponent is (it has no seat of its own)
@@ -284,4 +301,20 @@ class SetupScene(PageScene):
                 TextStyle(25, Palette.ink),
                 align="left",
                 valign="top",
+            )
+
+    def _draw_levels(self, p: Painter) -> None:
+        """What each computer level does, at the foot of the seats column."""
+        r = self.panel_rect
+        line_h = 34
+        y = r.bottom - 150 - line_h * len(self.level_lines)
+        p.icon("computer", pygame.Rect(r.x + 60, y - line_h - 8, 30, 30), Palette.ink_soft)
+        p.text(Msg("core.levels.title"), (r.x + 100, y - line_h + 7), TextStyle(23, Palette.ink_soft, True), "midleft")
+        for n, line in enumerate(self.level_lines):
+            p.text(
+                line,
+                (r.x + 100, y + n * line_h + line_h // 2),
+                TextStyle(22, Palette.ink_soft),
+                "midleft",
+                max_width=self.split - 150,
             )

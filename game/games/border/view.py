@@ -1134,6 +1134,34 @@ class BorderView(PlayScene):
             for sp in rules.crossable(state):
                 self.hex_glow(p, lay, sp, sp == hover)
 
+    def hint_rects(self, action: Action) -> list[pygame.Rect]:
+        """The die to set aside (and the row it goes to), the button to press, or the spaces to cross."""
+        state: BorderState = self.match.state
+        if isinstance(action, Keep):
+            return [self.slot_rect(action.die, self.die_row(state, action.die)), self.rows[1 if action.keep else 0]]
+        if isinstance(action, Roll) and self.roll_button is not None:
+            return [self.roll_button.rect]
+        if isinstance(action, Done):
+            return [self.done_button.rect]
+        return []
+
+    def draw_hint(self, p: Painter, action: Action) -> None:
+        """Spaces glow as hexes (the segment to complete, the space to cross); the rest as rects."""
+        state: BorderState = self.match.state
+        board = self.brules.board_of(state, state.current)
+        spaces: tuple[int, ...] = ()
+        if isinstance(action, Complete):
+            spaces = tuple(board.segments[action.segment].spaces)
+        elif isinstance(action, Cross):
+            spaces = (action.space,)
+        if spaces and self.main_lay is not None and self.main_seat == state.current:
+            for sp in spaces:
+                self.hex_glow(p, self.main_lay, sp, True)
+            cx, cy = self.main_lay.centres[spaces[0]]
+            self.hint_marker(p, (cx + self.main_lay.r * 0.7, cy - self.main_lay.r * 0.7))
+            return
+        super().draw_hint(p, action)
+
     def _dim_except(self, p: Painter, lay: HexLayout, lit: frozenset) -> None:
         real = p.vp.rect(lay.bounds)
         scale = p.vp.scale
@@ -1291,12 +1319,8 @@ class BorderView(PlayScene):
         p.circle((info.x + 16, info.y + 18), 16, Palette.ink)
         p.icon(Palette.seat_symbol(seat), pygame.Rect(info.x + 4, info.y + 6, 24, 24), colour)
         name_w = info.w - 44 - (150 if tall else 0)
-        p.text(
-            self.match.seat_name(seat),
-            (info.x + 42, info.y + 18),
-            TextStyle(26, Palette.ink, True),
-            "midleft",
-            max_width=name_w,
+        self.draw_name(
+            p, seat, self.match.seat_name(seat), (info.x + 42, info.y + 18), TextStyle(26, Palette.ink, True), name_w
         )
         board_name = Msg("border.ui.board_name", board=rules.board_name(state.boards[seat]))
         points = Msg("border.ui.points", points=sum(state.points[seat]))

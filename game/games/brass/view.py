@@ -563,6 +563,33 @@ class BrassView(PlayScene):
         elif scored < self.eras_seen:
             self.eras_seen = scored
 
+    def hint_rects(self, action: Action) -> list[pygame.Rect]:
+        """The tile, card or cube to use, then the place on the map (only what the map shows),
+        the industry on the mat, or the action's button."""
+        a = action
+
+        def on_map(rects: dict, key) -> list[pygame.Rect]:
+            rect = rects[key].clip(self.pan.rect) if key in rects else pygame.Rect(0, 0, 0, 0)
+            return [rect] if rect.w > 4 and rect.h > 4 else []
+
+        if isinstance(a, Build):
+            return [self.tile_rects[a.industry]] + on_map(self.space_rects, a.space)
+        if isinstance(a, (Network, SecondLink)):
+            return on_map(self.slot_rects, a.link)
+        if isinstance(a, (Sell, SellAgain)):
+            return on_map(self.space_rects, a.space) + on_map(self.merchant_rects, a.merchant)
+        if isinstance(a, (Develop, DevelopAgain, FreeDevelop)):
+            return [self.mat_rects[a.industry]]
+        if isinstance(a, Discard):
+            return [rect for card, rect in self.card_rects if card == a.card][:1]
+        if isinstance(a, Take) and a.space < 0 and self.state.need:
+            return on_map(self.barrel_rects, self.state.need[0][3])
+        if isinstance(a, (Take, Sacrifice)):
+            return on_map(self.space_rects, a.space)
+        names = {kind: name for name, kind, _ in ACTIONS}
+        button = self.action_buttons().get(names.get(type(a), ""))
+        return [pygame.Rect(button.rect)] if button is not None else self.button_for(self.widgets.widgets, a)
+
     def animate(self, before: Any, action: Action, seat: int, by_bot: bool) -> None:
         self.layout()
         self.effects.show_change(before, action, by_bot)

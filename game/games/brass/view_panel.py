@@ -219,7 +219,7 @@ def draw_you(view: BrassView, p: Painter, state: BrassState) -> None:
     colour = owner_colour(HUMAN)
     p.circle((r.x + 30, r.y + 30), 19, colour)
     p.icon(owner_symbol(HUMAN), pygame.Rect(r.x + 17, r.y + 17, 26, 26), Palette.paper_ink)
-    p.text(view.match.seat_name(0), (r.x + 58, r.y + 30), TextStyle(27, Palette.ink, True), "midleft", max_width=200)
+    view.draw_name(p, 0, view.match.seat_name(0), (r.x + 58, r.y + 30), TextStyle(27, Palette.ink, True), 220)
     level = rules.income_level(state)
     x = r.x + 290
     y = r.y + 26

@@ -689,6 +689,34 @@ class GlenMoreView(PlayScene):
     def draw_board(self, p, state) -> None:
         draw_everything(self, p, state)
 
+    def hint_rects(self, action: Action) -> list[pygame.Rect]:
+        """The track tile, the held tile and its cell, the tile to use, the clan member and
+        where it goes; otherwise the button that does it."""
+        a = action
+        home = self.shown == self.actor()  # cells only when the person's own territory shows
+
+        def cell_(x: int, y: int) -> list[pygame.Rect]:
+            return [self.pan.cell_rect(x, y, 0.03).clip(self.pan.rect)] if home else []
+
+        if isinstance(a, Take):
+            return [self.space_rects[a.space]]
+        if isinstance(a, Place):
+            return [self.held_rect] + cell_(a.x, a.y)
+        if isinstance(a, Activate):
+            return cell_(a.x, a.y)
+        if isinstance(a, (Move, Promote, PayMember)) and home:
+            member = [self.member_rects[(a.x, a.y)]] if (a.x, a.y) in self.member_rects else []
+            if isinstance(a, Move):
+                return member + cell_(a.to_x, a.to_y)
+            return member + ([self.chief_rect] if isinstance(a, Promote) else [])
+        if isinstance(a, PayChieftain):
+            return [self.chief_rect]
+        if isinstance(a, Sell) and a.resource in self.grules.resources:
+            row = self.market_rows[self.grules.resources.index(a.resource)]
+            return [pygame.Rect(row.right - 132, row.y + 2, 132, row.h - 4)]  # its "Sell for" button
+        popover = self.popover.group.widgets if self.popover is not None else []
+        return self.button_for([*self.widgets.widgets, *popover], a)
+
     def animate(self, before: Any, action: Action, seat: int, by_bot: bool) -> None:
         if by_bot and self.shown != seat:
             self.shown = seat

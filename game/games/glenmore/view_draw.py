@@ -280,12 +280,13 @@ def draw_players(view: GlenMoreView, p: Painter, state: GlenMoreState) -> None:
         real = badge.get_rect(topright=p.vp.point((rect.right - 8, rect.y + 9)))
         p.surface.blit(badge, real)
         badge_x = (real.x - p.vp.ox) / p.vp.scale
-        p.text(
+        view.draw_name(
+            p,
+            seat,
             view.match.seat_name(seat),
             (rect.x + 50, rect.y + 26),
             TextStyle(21 if not small else 18, Palette.ink, True),
-            "midleft",
-            max_width=max(30, round(badge_x - rect.x - 56)),
+            max(30, round(badge_x - rect.x - 56)),
         )
         if not view.match.config.seats[seat].is_human:
             p.circle((rect.x + 40, rect.y + 40), 11, Palette.panel)

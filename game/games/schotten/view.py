@@ -167,6 +167,7 @@ class SchottenView(PlayScene):
             buttons.append((label, action, "primary", keys, hint))
         if EndTurn() in legal:
             buttons.append((Msg("schotten.ui.end_turn"), EndTurn(), "primary", (pygame.K_e, pygame.K_RETURN), "E"))
+        self.action_buttons = {b[1]: pygame.Rect(sp.x + 8, y + 74 * n, sp.w - 16, 62) for n, b in enumerate(buttons)}
         for label, action, kind, keys, hint in buttons:
             self.widgets.add(
                 Button(
@@ -404,6 +405,34 @@ class SchottenView(PlayScene):
     # ------------------------------------------------------------------------------------
     # animation of moves
 
+    def hint_rects(self, action: Action) -> list[pygame.Rect]:
+        """The card to take (from the hand or the board), then where it goes."""
+        state: SchottenState = self.visible_state()
+        me = self.me()
+
+        def where(stone: int) -> pygame.Rect:
+            if stone < 0:
+                return self.discard_rect
+            n = len(state.sides[me][stone])
+            return self.slot_rect(me, stone, n, n + 1)  # the next free place on my side
+
+        if isinstance(action, Play):
+            hand = [rect for card, rect in self.hand_rects if card == action.card]
+            return hand + [where(action.stone)]
+        if isinstance(action, Claim):
+            return [self.stone_rects[action.stone]]
+        if isinstance(action, (Draw, RecruitDraw)) and action.deck in self.deck_rects:
+            return [self.deck_rects[action.deck]]
+        if isinstance(action, Pick):
+            rect = self.card_rect(state, action.stone, action.card)
+            return [rect] if rect is not None else []
+        if isinstance(action, Place) and state.picked is not None:
+            return [self.limbo_rect(state.picked[0]), where(action.stone)]
+        if isinstance(action, GiveBack):
+            return [rect for card, rect in self.give_back_rects() if card == action.card]
+        button = getattr(self, "action_buttons", {}).get(action)
+        return [button] if button is not None else []
+
     def animate(self, before: Any, action: Action, seat: int, by_bot: bool) -> None:
         self.layout()
         state: SchottenState = self.visible_state()
@@ -602,12 +631,13 @@ class SchottenView(PlayScene):
         opp = 1 - self.me()
         # the opponent's hand, face down
         p.icon(Palette.seat_symbol(opp), pygame.Rect(sp.x + 14, sp.y + 12, 26, 26), Palette.seat(opp))
-        p.text(
+        self.draw_name(
+            p,
+            opp,
             Msg("schotten.ui.hand_of", player=seat_msg(opp)),
             (sp.x + 48, sp.y + 25),
             TextStyle(21, Palette.paper_ink, True),
-            "midleft",
-            max_width=sp.w - 60,
+            sp.w - 60,
         )
         hand = state.hands[opp]
         for i, card in enumerate(hand):
