@@ -384,6 +384,8 @@ class GlenMoreRules(Rules):
         check = getattr(self, f"_why_{type(action).__name__.lower()}", None)
         if check is None:
             return Msg("core.illegal.generic")
+        if not well_formed(action):
+            return Msg("core.illegal.malformed")
         return check(state, seat, action)
 
     def _phase_problem(self, state: GlenMoreState, *phases: str) -> Msg | None:
@@ -424,7 +426,7 @@ class GlenMoreRules(Rules):
         return None
 
     def _why_paymember(self, state, seat, action: PayMember) -> Msg | None:
-        problem = self._phase_problem(state, PAY)
+        problem = self._phase_problem(state, PAY) or self._member_cost_problem(state)
         if problem is None and action not in self._member_payments(state, seat, self.tiles[state.held]):
             if not state.members[seat].get(cell(action.x, action.y)):
                 return Msg("glenmore.why.no_member_there")
@@ -432,10 +434,14 @@ class GlenMoreRules(Rules):
         return problem
 
     def _why_paychieftain(self, state, seat, action: PayChieftain) -> Msg | None:
-        problem = self._phase_problem(state, PAY)
+        problem = self._phase_problem(state, PAY) or self._member_cost_problem(state)
         if problem is None and action not in self._member_payments(state, seat, self.tiles[state.held]):
             return Msg("glenmore.why.no_chieftain")
         return problem
+
+    def _member_cost_problem(self, state: GlenMoreState) -> Msg | None:
+        """A clan member pays only a cost that asks for one."""
+        return None if self.tiles[state.held].kind.cost.members else Msg("glenmore.why.wrong_payment")
 
     def _why_place(self, state, seat, action: Place) -> Msg | None:
         return self._phase_problem(state, PLACE) or self.placement_reason(
@@ -782,6 +788,24 @@ class GlenMoreRules(Rules):
     def state_from_json(self, data: dict[str, Any]) -> GlenMoreState:
         return GlenMoreState.from_json(data)
 
+
+
+INT_FIELDS = ("space", "x", "y", "to_x", "to_y", "seat", "tile", "value")
+
+
+def well_formed(action: Action) -> bool:
+    """Every field of the type its action declares: ints (never bools) for positions,
+    a name for ``resource``, a tuple of names for ``resources``."""
+    for name, value in vars(action).items():
+        if name in INT_FIELDS:
+            if type(value) is not int:
+                return False
+        elif name == "resource":
+            if type(value) is not str:
+                return False
+        elif name == "resources" and (type(value) is not tuple or any(type(v) is not str for v in value)):
+            return False
+    return True
 
 
 RULES = GlenMoreRules
