@@ -21,7 +21,7 @@ With the die, a chance ``Roll`` moves it when it is the rearmost figure.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from itertools import combinations, combinations_with_replacement
 from typing import Any
 
@@ -60,9 +60,20 @@ from game.games.glenmore.state import (
     PAY,
     PLACE,
     START,
+    TURN_PHASES,
     GlenMoreState,
 )
-from game.games.glenmore.territory import ORIGIN, cell, legal_cells, placement_problem, surrounding, xy
+from game.games.glenmore.territory import (
+    ORIGIN,
+    cell,
+    fits,
+    has_cell,
+    legal_cells,
+    open_frontier,
+    placement_problem,
+    surrounding,
+    xy,
+)
 from game.games.glenmore.tiles import ANY_RESOURCE, NO_PRODUCE, Cost, GameData, Kind, Tile, game_data
 
 
@@ -77,10 +88,10 @@ class Use:
     vp: int = 0
     whisky: int = 0
     moves: int = 0
+    pays: bool = field(init=False, compare=False)
 
-    @property
-    def pays(self) -> bool:
-        return any(self.pay)
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "pays", any(self.pay))
 
 
 class GlenMoreRules(Rules):
@@ -100,6 +111,13 @@ class GlenMoreRules(Rules):
         self.tiles = self.data.tiles
         self.uses = {kind.id: self._kind_uses(kind) for kind in self.data.kinds.values()}
         self.use_by_names = {k: {u.names: u for u in uses} for k, uses in self.uses.items()}
+        self.needs = {kind.id: self._cost_needs(kind.cost) for kind in self.data.kinds.values()}
+        self._legal_by_phase = {phase: getattr(self, f"_legal_{phase}") for phase in TURN_PHASES}
+        self._why_by_type = {t: getattr(self, f"_why_{t.__name__.lower()}") for t in PLAYER_ACTIONS}
+        self._do_by_type = {t: getattr(self, f"_do_{t.__name__.lower()}") for t in PLAYER_ACTIONS}
+        self._sells = tuple(Sell(name) for name in self.resources)
+        self.take_info = [(t.kind.cost.whisky, t.kind.cost.members, t.kind.cost.is_free, t.kind.id, (t.river, t.road))
+                          for t in self.tiles]
 
     def _kind_uses(self, kind: Kind) -> tuple[Use, ...]:
         zero = (0,) * len(self.resources)
@@ -220,21 +238,60 @@ class GlenMoreRules(Rules):
         seat = self.to_move(state)
         if seat is None or seat == CHANCE:
             return []
-        return getattr(self, f"_legal_{state.phase}")(state, seat)
+        return self._legal_by_phase[state.phase](state, seat)
 
     def _legal_choose(self, state: GlenMoreState, seat: int) -> list[Action]:
         """Takes from the nearest tile to the furthest, then sales."""
         cache: dict = {}
         takes: list[Action] = [Take(s) for s in self.chain(state)
-                               if state.track[s] != NO_TILE and self._take_problem(state, seat, s, cache) is None]
+                               if state.track[s] != NO_TILE and self._can_take(state, seat, s, cache)]
         return (takes or [Skip()]) + self.sells(state, seat)
+
+    def _can_take(self, state: GlenMoreState, seat: int, space: int, cache: dict) -> bool:
+        """``_take_problem(...) is None`` without building a reason; ``cache`` keeps, per kind
+        of edge, whether a cell is free for it (the territory is the same for every tile)."""
+        tile_id = state.track[space]
+        whisky, members, free, kind, key = self.take_info[tile_id]
+        if whisky > state.whisky[seat]:
+            return False
+        if members:
+            return self._can_pay_member(state, seat, self.tiles[tile_id])
+        if not free:
+            paid = cache.get(kind)
+            if paid is None:
+                paid = cache[kind] = any(self._affordable(state, seat, need, with_sales=True)
+                                         for need in self.needs[kind])
+            if not paid:
+                return False
+        found = cache.get(key)
+        if found is None:
+            tiles = state.tiles[seat]
+            edge = cache.get("edge")
+            if edge is None:
+                edge = cache["edge"] = open_frontier(tiles, state.members[seat])
+            tile = self.tiles[tile_id]
+            found = cache[key] = any(fits(tiles, self.tiles, c, tile) for c in edge)
+        return found
+
+    def _can_pay_member(self, state: GlenMoreState, seat: int, tile: Tile) -> bool:
+        """``bool(_member_payments(...))`` without listing them."""
+        tiles = state.tiles[seat]
+        if state.chieftains[seat] > 0 and has_cell(tiles, state.members[seat], self.tiles, tile):
+            return True
+        if state.total_members(seat) > 1:
+            for c in state.members[seat]:
+                members = dict(state.members[seat])
+                self._drop_member(members, c)
+                if has_cell(tiles, members, self.tiles, tile):
+                    return True
+        return False
 
     def _legal_pay(self, state: GlenMoreState, seat: int) -> list[Action]:
         cost = self.tiles[state.held].kind.cost
         if cost.members:
             return self._member_payments(state, seat, self.tiles[state.held]) + self.sells(state, seat)
         # Any sale keeps the cost payable: a cube sold can be bought back at the price it fetched.
-        pays: list[Action] = [Pay(self.names_of(need)) for need in self._cost_needs(cost)
+        pays: list[Action] = [Pay(self.names_of(need)) for need in self.needs[self.tiles[state.held].kind.id]
                               if self._affordable(state, seat, need)]
         return pays + self.sells(state, seat)
 
@@ -266,7 +323,8 @@ class GlenMoreRules(Rules):
         return out + self.sells(state, seat) + [EndTurn()]
 
     def sells(self, state: GlenMoreState, seat: int) -> list[Action]:
-        return [Sell(name) for r, name in enumerate(self.resources) if state.stock[seat][r] and state.market[r]]
+        stock, market = state.stock[seat], state.market
+        return [sell for r, sell in enumerate(self._sells) if stock[r] and market[r]]
 
     # -- queries the screen and the bots use ------------------------------------------
     def placements(self, state: GlenMoreState, seat: int, tile: Tile) -> list[int]:
@@ -297,7 +355,7 @@ class GlenMoreRules(Rules):
         return bought
 
     def cost_needs(self, tile: Tile) -> list[tuple[int, ...]]:
-        return self._cost_needs(tile.kind.cost)
+        return self.needs[tile.kind.id]
 
     # -- costs and payments ---------------------------------------------------------
     def _cost_needs(self, cost: Cost) -> list[tuple[int, ...]]:
@@ -315,7 +373,7 @@ class GlenMoreRules(Rules):
             return Msg("glenmore.why.no_whisky", count=cost.whisky)
         if cost.members and not self._member_payments(state, seat, tile):
             return Msg("glenmore.why.no_member_to_pay")
-        if any(self._affordable(state, seat, need, with_sales=True) for need in self._cost_needs(cost)):
+        if any(self._affordable(state, seat, need, with_sales=True) for need in self.needs[tile.kind.id]):
             return None
         if cost.any_distinct:
             return Msg("glenmore.why.cannot_pay_distinct", count=cost.any_distinct)
@@ -324,13 +382,13 @@ class GlenMoreRules(Rules):
     def _member_payments(self, state: GlenMoreState, seat: int, tile: Tile) -> list[Action]:
         """Ways to give a clan member for ``tile`` that still leave somewhere to place it."""
         out: list[Action] = []
-        if state.chieftains[seat] > 0 and self.placements(state, seat, tile):
+        if state.chieftains[seat] > 0 and has_cell(state.tiles[seat], state.members[seat], self.tiles, tile):
             out.append(PayChieftain())
         if state.total_members(seat) > 1:
             for c in sorted(state.members[seat]):
                 members = dict(state.members[seat])
                 self._drop_member(members, c)
-                if legal_cells(state.tiles[seat], members, self.tiles, tile):
+                if has_cell(state.tiles[seat], members, self.tiles, tile):
                     out.append(PayMember(*xy(c)))
         return out
 
@@ -340,7 +398,7 @@ class GlenMoreRules(Rules):
         if not members[c]:
             del members[c]
 
-    def _take_problem(self, state: GlenMoreState, seat: int, space: int, cache: dict | None = None) -> Msg | None:
+    def _take_problem(self, state: GlenMoreState, seat: int, space: int) -> Msg | None:
         if not 0 <= space < self.spaces or state.track[space] == NO_TILE:
             return Msg("glenmore.why.no_tile")
         tile = self.tiles[state.track[space]]
@@ -349,13 +407,7 @@ class GlenMoreRules(Rules):
             return problem
         if tile.kind.cost.members:
             return None  # _member_payments already made sure the tile can be placed
-        key = (tile.river, tile.road)
-        if cache is None or key not in cache:
-            found = bool(self.placements(state, seat, tile))
-            if cache is not None:
-                cache[key] = found
-        else:
-            found = cache[key]
+        found = has_cell(state.tiles[seat], state.members[seat], self.tiles, tile)
         return None if found else Msg("glenmore.why.nowhere", tile=self.tile_name(tile.id))
 
     # -- activations -------------------------------------------------------------------
@@ -381,7 +433,7 @@ class GlenMoreRules(Rules):
             return Msg("core.illegal.game_over")
         if seat == CHANCE or action.chance:
             return Msg("core.illegal.chance")
-        check = getattr(self, f"_why_{type(action).__name__.lower()}", None)
+        check = self._why_by_type.get(type(action))
         if check is None:
             return Msg("core.illegal.generic")
         if not well_formed(action):
@@ -396,7 +448,8 @@ class GlenMoreRules(Rules):
 
     def _why_skip(self, state, seat, action: Skip) -> Msg | None:
         problem = self._phase_problem(state, CHOOSE)
-        if problem is None and any(isinstance(a, Take) for a in self._legal_choose(state, seat)):
+        if problem is None and any(state.track[s] != NO_TILE and self._can_take(state, seat, s, cache)
+                                   for cache in [{}] for s in range(self.spaces)):
             return Msg("glenmore.why.can_take")
         return problem
 
@@ -419,7 +472,7 @@ class GlenMoreRules(Rules):
         if cost.members or names is None:
             return Msg("glenmore.why.wrong_payment")
         need = self.counts_of(self.index[n] for n in names)
-        if need not in self._cost_needs(cost):
+        if need not in self.needs[self.tiles[state.held].kind.id]:
             return Msg("glenmore.why.wrong_payment")
         if not self._affordable(state, seat, need):
             return Msg("glenmore.why.sell_first", cost=self.amounts_msg(need))
@@ -515,7 +568,7 @@ class GlenMoreRules(Rules):
         if action.chance:
             self._apply_chance(state, action)
         else:
-            getattr(self, f"_do_{type(action).__name__.lower()}")(state, state.current, action)
+            self._do_by_type[type(action)](state, state.current, action)
 
     def _apply_chance(self, state: GlenMoreState, action: Action) -> None:
         if isinstance(action, FirstPlayer) and state.phase == START and 0 <= action.seat < state.num_seats:
@@ -790,6 +843,7 @@ class GlenMoreRules(Rules):
 
 
 
+PLAYER_ACTIONS = (Take, Skip, Sell, Pay, PayMember, PayChieftain, Place, Gain, Activate, Finish, Move, Promote, EndTurn)
 INT_FIELDS = ("space", "x", "y", "to_x", "to_y", "seat", "tile", "value")
 
 
