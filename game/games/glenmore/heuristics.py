@@ -101,7 +101,8 @@ class Evaluator:
         if found is None:
             if len(self._open) > 20_000:
                 self._open.clear()
-            found = self._open[key] = frozenset(c for c in frontier(tiles) if fits(tiles, self.data.tiles, c, self.plain))
+            plain, kinds = self.plain, self.data.tiles
+            found = self._open[key] = frozenset(c for c in frontier(tiles) if fits(tiles, kinds, c, plain))
         return found
 
     def coverage(self, state: GlenMoreState, seat: int) -> int:
@@ -229,9 +230,13 @@ class GreedyTurn:
         members = state.members[seat]
         if len(members) > 2 or not any(c + d in members for d in AROUND):
             return False
+        # A plain tile at c spoils no open cell around it and opens those it now touches.
+        plain = self.ev.plain
         tiles = dict(state.tiles[seat])
-        tiles[c] = self.ev.plain.id
-        edge = {e for e in frontier(tiles) if fits(tiles, self.rules.tiles, e, self.ev.plain)}
+        tiles[c] = plain.id
+        edge = set(self.ev.open_cells(state, seat))
+        edge.discard(c)
+        edge.update(c + d for d in ORTHOGONAL if c + d not in tiles and fits(tiles, self.rules.tiles, c + d, plain))
         return not covered(edge, members)
 
     def activation_worth(self, state: GlenMoreState, seat: int, c: int) -> float:
