@@ -116,6 +116,9 @@ class GlenMoreRules(Rules):
         self._why_by_type = {t: getattr(self, f"_why_{t.__name__.lower()}") for t in PLAYER_ACTIONS}
         self._do_by_type = {t: getattr(self, f"_do_{t.__name__.lower()}") for t in PLAYER_ACTIONS}
         self._sells = tuple(Sell(name) for name in self.resources)
+        self._finish = Finish()
+        self._activates: dict[tuple[int, tuple[str, ...]], Activate] = {}
+        """Activate actions by (cell, resources), made once (they are frozen)."""
         self.take_info = [(t.kind.cost.whisky, t.kind.cost.members, t.kind.cost.is_free, t.kind.id, (t.river, t.road))
                           for t in self.tiles]
 
@@ -210,8 +213,13 @@ class GlenMoreRules(Rules):
 
     def rearmost(self, state: GlenMoreState) -> int:
         """Index in ``figures`` of the figure that moves next (the first one after the gap)."""
-        gap = next(s for s in range(self.spaces) if state.is_empty(s))
-        return state.figure_at(self._first_figure_space(state, gap))
+        track, figures, spaces = state.track, state.figures, self.spaces
+        gap = next(s for s in range(spaces) if track[s] == NO_TILE and s not in figures)
+        for step in range(1, spaces):
+            space = (gap + step) % spaces
+            if space in figures:
+                return figures.index(space)
+        raise AssertionError("no figure on the track")
 
     def _first_figure_space(self, state: GlenMoreState, after: int) -> int:
         for step in range(1, self.spaces):
@@ -231,7 +239,13 @@ class GlenMoreRules(Rules):
     def chain(self, state: GlenMoreState) -> list[int]:
         """Track spaces from the rearmost figure's space forwards to the front of the chain."""
         start = state.figures[self.rearmost(state)]
-        return [(start + i) % self.spaces for i in range(self.spaces) if not state.is_empty((start + i) % self.spaces)]
+        track, figures, spaces = state.track, state.figures, self.spaces
+        out = []
+        for i in range(spaces):
+            space = (start + i) % spaces
+            if track[space] != NO_TILE or space in figures:
+                out.append(space)
+        return out
 
     # -- legal actions ---------------------------------------------------------------
     def legal_actions(self, state: GlenMoreState) -> list[Action]:
@@ -305,10 +319,16 @@ class GlenMoreRules(Rules):
 
     def _legal_activate(self, state: GlenMoreState, seat: int) -> list[Action]:
         out: list[Action] = []
+        made = self._activates
         for c in self.activation_cells(state, seat):
-            x, y = xy(c)
-            out += [Activate(x, y, use.names) for use in self._usable(state, seat, c)]
-        return out + self.sells(state, seat) + [Finish()]
+            for use in self._usable(state, seat, c):
+                action = made.get((c, use.names))
+                if action is None:
+                    action = made[c, use.names] = Activate(*xy(c), use.names)
+                out.append(action)
+        out += self.sells(state, seat)
+        out.append(self._finish)
+        return out
 
     def _legal_move(self, state: GlenMoreState, seat: int) -> list[Action]:
         out: list[Action] = []
@@ -415,9 +435,14 @@ class GlenMoreRules(Rules):
         kind = self.tiles[state.tiles[seat][c]].kind
         room = state.tile_cubes(seat, c) < self.capacity
         stock, coins, market = state.stock[seat], state.coins[seat], state.market
-        return [u for u in self.uses[kind.id]
-                if (room or u.produce == NO_PRODUCE)
-                and (not u.pays or mk.affordable(stock, coins, u.pay, market, self.prices))]
+        out = []
+        for u in self.uses[kind.id]:
+            if u.produce != NO_PRODUCE:
+                if room:
+                    out.append(u)
+            elif not u.pays or mk.affordable(stock, coins, u.pay, market, self.prices):
+                out.append(u)
+        return out
 
     def _use_problem(self, state: GlenMoreState, seat: int, c: int, use: Use) -> Msg | None:
         if use.produce != NO_PRODUCE and state.tile_cubes(seat, c) >= self.capacity:
@@ -444,7 +469,11 @@ class GlenMoreRules(Rules):
         return None if state.phase in phases else Msg("glenmore.why.not_now")
 
     def _why_take(self, state, seat, action: Take) -> Msg | None:
-        return self._phase_problem(state, CHOOSE) or self._take_problem(state, seat, action.space)
+        problem = self._phase_problem(state, CHOOSE)
+        if problem is None and 0 <= action.space < self.spaces and state.track[action.space] != NO_TILE \
+                and self._can_take(state, seat, action.space, {}):
+            return None  # the reason is built only for a refusal
+        return problem or self._take_problem(state, seat, action.space)
 
     def _why_skip(self, state, seat, action: Skip) -> Msg | None:
         problem = self._phase_problem(state, CHOOSE)
@@ -850,7 +879,7 @@ INT_FIELDS = ("space", "x", "y", "to_x", "to_y", "seat", "tile", "value")
 def well_formed(action: Action) -> bool:
     """Every field of the type its action declares: ints (never bools) for positions,
     a name for ``resource``, a tuple of names for ``resources``."""
-    for name, value in vars(action).items():
+    for name, value in action.__dict__.items():
         if name in INT_FIELDS:
             if type(value) is not int:
                 return False

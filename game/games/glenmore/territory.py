@@ -63,9 +63,8 @@ def frontier(cells: dict[int, int]) -> set[int]:
     """Empty cells that share a side with the territory."""
     out = set()
     for c in cells:
-        for d in ORTHOGONAL:
-            if c + d not in cells:
-                out.add(c + d)
+        out.update((c + NORTH, c + SOUTH, c + EAST, c + WEST))
+    out.difference_update(cells)
     return out
 
 
