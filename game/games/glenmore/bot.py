@@ -30,11 +30,11 @@ from game.games.glenmore.rules import GlenMoreRules
 from game.games.glenmore.state import CHOOSE, PAY, PLACE, GlenMoreState
 from game.games.glenmore.territory import xy
 
-HARD_CANDIDATES = 6
+HARD_CANDIDATES = 8
 HARD_MARGIN = 5.0
 """Plans further than this (VP) behind the best by the evaluation are not looked ahead."""
 HARD_CELLS = 3
-HARD_FUTURES = 24
+HARD_FUTURES = 48
 """Futures played per decision (the hard level's budget)."""
 SAFETY_SECONDS = 3.0
 FUTURE_STEPS = 600
