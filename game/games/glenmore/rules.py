@@ -21,7 +21,7 @@ With the die, a chance ``Roll`` moves it when it is the rearmost figure.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from itertools import combinations, combinations_with_replacement
 from typing import Any
 
@@ -874,12 +874,14 @@ class GlenMoreRules(Rules):
 
 PLAYER_ACTIONS = (Take, Skip, Sell, Pay, PayMember, PayChieftain, Place, Gain, Activate, Finish, Move, Promote, EndTurn)
 INT_FIELDS = ("space", "x", "y", "to_x", "to_y", "seat", "tile", "value")
+_FIELDS = {t: tuple(f.name for f in fields(t)) for t in PLAYER_ACTIONS}
 
 
 def well_formed(action: Action) -> bool:
     """Every field of the type its action declares: ints (never bools) for positions,
     a name for ``resource``, a tuple of names for ``resources``."""
-    for name, value in action.__dict__.items():
+    for name in _FIELDS[type(action)]:
+        value = getattr(action, name)
         if name in INT_FIELDS:
             if type(value) is not int:
                 return False
