@@ -10,7 +10,8 @@
 * ``hard``   — the same plans for several cells per tile, then looks further for the most
   promising ones: it plays the following turns of every player with the easy planner,
   over a few random futures, until its own next turn is done, and keeps the plan with the
-  best lead over the strongest opponent.  Its search stops after ``HARD_SECONDS``.
+  best lead over the strongest opponent.  Its budget is a number of futures
+  (``HARD_FUTURES``), so the same seed plays the same game on any machine.
 
 Both plan once per turn and then play the planned atomic actions one by one.
 """
@@ -29,10 +30,13 @@ from game.games.glenmore.rules import GlenMoreRules
 from game.games.glenmore.state import CHOOSE, PAY, PLACE, GlenMoreState
 from game.games.glenmore.territory import xy
 
-HARD_SECONDS = 0.75
-HARD_CANDIDATES = 10
+HARD_CANDIDATES = 8
+HARD_MARGIN = 5.0
+"""Plans further than this (VP) behind the best by the evaluation are not looked ahead."""
 HARD_CELLS = 3
-HARD_FUTURES = 16
+HARD_FUTURES = 48
+"""Futures played per decision (the hard level's budget)."""
+SAFETY_SECONDS = 3.0
 FUTURE_STEPS = 600
 FUTURE_TAKES = 7
 HALVE_AFTER = (2, 4)
@@ -134,49 +138,43 @@ class EasyBot:
 
 
 class HardBot(EasyBot):
-    def __init__(self, seed: int | None = None, seconds: float = HARD_SECONDS, weights: Weights | None = None,
-                 futures: int = HARD_FUTURES, candidates: int = HARD_CANDIDATES):
+    """The easy planner's best ``candidates`` plans, each met by the same random futures
+    (``_future``); after rounds 2 and 4 the weaker half drops out.  ``futures`` is the whole
+    budget of futures played for one decision, so a seed gives the same game on any
+    machine; ``safety_seconds`` only stops a search that runs far too long."""
+
+    def __init__(self, seed: int | None = None, futures: int = HARD_FUTURES, candidates: int = HARD_CANDIDATES,
+                 weights: Weights | None = None, safety_seconds: float = SAFETY_SECONDS):
         super().__init__(seed, weights)
-        self.seconds = seconds
         self.futures = futures
         self.candidates = candidates
+        self.safety_seconds = safety_seconds
         self._opponent = EasyBot(seed, max_takes=FUTURE_TAKES)
 
     def plan_turn(self, rules: GlenMoreRules, view: GlenMoreState, seat: int) -> list[Action]:
-        deadline = time.perf_counter() + self.seconds
         plans = sorted(self.candidate_plans(rules, view, seat, cells=HARD_CELLS), key=lambda p: -p[0])
-        return self._look_ahead(rules, plans[:self.candidates], seat, deadline)
+        close = [p for p in plans[:self.candidates] if p[0] >= plans[0][0] - HARD_MARGIN]
+        return self._look_ahead(rules, close, seat)
 
-    def _look_ahead(self, rules: GlenMoreRules, plans, seat: int, deadline: float) -> list[Action]:
-        """Average lead over the best opponent after the coming turns, per plan.  Every plan
-        still in the running meets the same random futures; after rounds 2 and 4 the weaker
-        half drops out; a round starts only if it should end before the deadline."""
+    def _look_ahead(self, rules: GlenMoreRules, plans, seat: int) -> list[Action]:
+        """Average lead over the best opponent after the coming turns, per plan; a round is
+        played only if the budget (and the safety clock) allows all plans still running."""
         ev = self.tools(rules)[0]
+        deadline = time.perf_counter() + self.safety_seconds
         totals = [0.0] * len(plans)
         alive = list(range(len(plans)))
-        rounds = 0
-        for round_no in range(1, self.futures + 1):
-            if len(alive) == 1:
-                break
-            began = time.perf_counter()
+        budget = self.futures
+        round_no = 0
+        while len(alive) > 1 and budget >= len(alive) and time.perf_counter() < deadline:
+            round_no += 1
             seed = self.rng.randrange(1 << 30)
-            gains = {}
             for i in alive:
-                gains[i] = ev.relative(self._future(rules, plans[i][2], seat, Rng(seed)), seat)
-                if time.perf_counter() > deadline:
-                    break
-            if len(gains) < len(alive):  # out of time mid-round: an unequal round would mislead
-                break
-            for i, gain in gains.items():
-                totals[i] += gain
-            rounds += 1
+                totals[i] += ev.relative(self._future(rules, plans[i][2], seat, Rng(seed)), seat)
+            budget -= len(alive)
             if round_no in HALVE_AFTER and len(alive) > 2:
                 alive = sorted(alive, key=lambda i: -totals[i])[:max(2, len(alive) // 2)]
-            now = time.perf_counter()
-            if now + (now - began) > deadline:
-                break
-        if rounds == 0:
-            return plans[0][1]  # no future finished in time: the best plan by the evaluation
+        if round_no == 0:
+            return plans[0][1]  # no budget for a future: the best plan by the evaluation
         return plans[max(alive, key=lambda i: totals[i])][1]
 
     def _future(self, rules: GlenMoreRules, state: GlenMoreState, seat: int, rng: Rng) -> GlenMoreState:

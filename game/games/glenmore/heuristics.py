@@ -18,7 +18,7 @@ from game.games.glenmore import scoring
 from game.games.glenmore.actions import Activate, EndTurn, Finish, Gain, Move, Place, Promote, Sell
 from game.games.glenmore.rules import GlenMoreRules
 from game.games.glenmore.state import CHOOSE, TURN_PHASES, GlenMoreState
-from game.games.glenmore.territory import AROUND, ORTHOGONAL, cell, feature_problem, frontier
+from game.games.glenmore.territory import AROUND, ORTHOGONAL, cell, fits, frontier
 from game.games.glenmore.tiles import ANY_RESOURCE, NO_PRODUCE
 
 
@@ -47,6 +47,7 @@ class Evaluator:
         self.total_draws = sum(self.data.board.deck_sizes[d] for d in self.data.board.scored_decks)
         self.scorings = len(self.data.board.scored_decks)
         self.plain = next(t for t in self.data.tiles if t.plain)
+        self._open: dict[frozenset, frozenset[int]] = {}
 
     # -- how far the game has come ------------------------------------------------
     def left(self, state: GlenMoreState) -> float:
@@ -91,11 +92,18 @@ class Evaluator:
                 total += 0.35 * best
         return total * self.w.engine * left
 
-    def open_cells(self, state: GlenMoreState, seat: int) -> set[int]:
+    def open_cells(self, state: GlenMoreState, seat: int) -> frozenset[int]:
         """Empty cells beside the territory where a tile without river or road would fit
         (most tiles have neither)."""
         tiles = state.tiles[seat]
-        return {c for c in frontier(tiles) if feature_problem(tiles, self.data.tiles, c, self.plain) is None}
+        key = frozenset(tiles.items())
+        found = self._open.get(key)
+        if found is None:
+            if len(self._open) > 20_000:
+                self._open.clear()
+            plain, kinds = self.plain, self.data.tiles
+            found = self._open[key] = frozenset(c for c in frontier(tiles) if fits(tiles, kinds, c, plain))
+        return found
 
     def coverage(self, state: GlenMoreState, seat: int) -> int:
         """Open cells (see ``open_cells``) that a clan member stands next to."""
@@ -222,9 +230,13 @@ class GreedyTurn:
         members = state.members[seat]
         if len(members) > 2 or not any(c + d in members for d in AROUND):
             return False
+        # A plain tile at c spoils no open cell around it and opens those it now touches.
+        plain = self.ev.plain
         tiles = dict(state.tiles[seat])
-        tiles[c] = self.ev.plain.id
-        edge = {e for e in frontier(tiles) if feature_problem(tiles, self.rules.tiles, e, self.ev.plain) is None}
+        tiles[c] = plain.id
+        edge = set(self.ev.open_cells(state, seat))
+        edge.discard(c)
+        edge.update(c + d for d in ORTHOGONAL if c + d not in tiles and fits(tiles, self.rules.tiles, c + d, plain))
         return not covered(edge, members)
 
     def activation_worth(self, state: GlenMoreState, seat: int, c: int) -> float:

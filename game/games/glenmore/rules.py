@@ -21,7 +21,7 @@ With the die, a chance ``Roll`` moves it when it is the rearmost figure.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field, fields
 from itertools import combinations, combinations_with_replacement
 from typing import Any
 
@@ -60,9 +60,20 @@ from game.games.glenmore.state import (
     PAY,
     PLACE,
     START,
+    TURN_PHASES,
     GlenMoreState,
 )
-from game.games.glenmore.territory import ORIGIN, cell, legal_cells, placement_problem, surrounding, xy
+from game.games.glenmore.territory import (
+    ORIGIN,
+    cell,
+    fits,
+    has_cell,
+    legal_cells,
+    open_frontier,
+    placement_problem,
+    surrounding,
+    xy,
+)
 from game.games.glenmore.tiles import ANY_RESOURCE, NO_PRODUCE, Cost, GameData, Kind, Tile, game_data
 
 
@@ -77,10 +88,10 @@ class Use:
     vp: int = 0
     whisky: int = 0
     moves: int = 0
+    pays: bool = field(init=False, compare=False)
 
-    @property
-    def pays(self) -> bool:
-        return any(self.pay)
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "pays", any(self.pay))
 
 
 class GlenMoreRules(Rules):
@@ -100,6 +111,16 @@ class GlenMoreRules(Rules):
         self.tiles = self.data.tiles
         self.uses = {kind.id: self._kind_uses(kind) for kind in self.data.kinds.values()}
         self.use_by_names = {k: {u.names: u for u in uses} for k, uses in self.uses.items()}
+        self.needs = {kind.id: self._cost_needs(kind.cost) for kind in self.data.kinds.values()}
+        self._legal_by_phase = {phase: getattr(self, f"_legal_{phase}") for phase in TURN_PHASES}
+        self._why_by_type = {t: getattr(self, f"_why_{t.__name__.lower()}") for t in PLAYER_ACTIONS}
+        self._do_by_type = {t: getattr(self, f"_do_{t.__name__.lower()}") for t in PLAYER_ACTIONS}
+        self._sells = tuple(Sell(name) for name in self.resources)
+        self._finish = Finish()
+        self._activates: dict[tuple[int, tuple[str, ...]], Activate] = {}
+        """Activate actions by (cell, resources), made once (they are frozen)."""
+        self.take_info = [(t.kind.cost.whisky, t.kind.cost.members, t.kind.cost.is_free, t.kind.id, (t.river, t.road))
+                          for t in self.tiles]
 
     def _kind_uses(self, kind: Kind) -> tuple[Use, ...]:
         zero = (0,) * len(self.resources)
@@ -192,8 +213,13 @@ class GlenMoreRules(Rules):
 
     def rearmost(self, state: GlenMoreState) -> int:
         """Index in ``figures`` of the figure that moves next (the first one after the gap)."""
-        gap = next(s for s in range(self.spaces) if state.is_empty(s))
-        return state.figure_at(self._first_figure_space(state, gap))
+        track, figures, spaces = state.track, state.figures, self.spaces
+        gap = next(s for s in range(spaces) if track[s] == NO_TILE and s not in figures)
+        for step in range(1, spaces):
+            space = (gap + step) % spaces
+            if space in figures:
+                return figures.index(space)
+        raise AssertionError("no figure on the track")
 
     def _first_figure_space(self, state: GlenMoreState, after: int) -> int:
         for step in range(1, self.spaces):
@@ -213,28 +239,73 @@ class GlenMoreRules(Rules):
     def chain(self, state: GlenMoreState) -> list[int]:
         """Track spaces from the rearmost figure's space forwards to the front of the chain."""
         start = state.figures[self.rearmost(state)]
-        return [(start + i) % self.spaces for i in range(self.spaces) if not state.is_empty((start + i) % self.spaces)]
+        track, figures, spaces = state.track, state.figures, self.spaces
+        out = []
+        for i in range(spaces):
+            space = (start + i) % spaces
+            if track[space] != NO_TILE or space in figures:
+                out.append(space)
+        return out
 
     # -- legal actions ---------------------------------------------------------------
     def legal_actions(self, state: GlenMoreState) -> list[Action]:
         seat = self.to_move(state)
         if seat is None or seat == CHANCE:
             return []
-        return getattr(self, f"_legal_{state.phase}")(state, seat)
+        return self._legal_by_phase[state.phase](state, seat)
 
     def _legal_choose(self, state: GlenMoreState, seat: int) -> list[Action]:
         """Takes from the nearest tile to the furthest, then sales."""
         cache: dict = {}
         takes: list[Action] = [Take(s) for s in self.chain(state)
-                               if state.track[s] != NO_TILE and self._take_problem(state, seat, s, cache) is None]
+                               if state.track[s] != NO_TILE and self._can_take(state, seat, s, cache)]
         return (takes or [Skip()]) + self.sells(state, seat)
+
+    def _can_take(self, state: GlenMoreState, seat: int, space: int, cache: dict) -> bool:
+        """``_take_problem(...) is None`` without building a reason; ``cache`` keeps, per kind
+        of edge, whether a cell is free for it (the territory is the same for every tile)."""
+        tile_id = state.track[space]
+        whisky, members, free, kind, key = self.take_info[tile_id]
+        if whisky > state.whisky[seat]:
+            return False
+        if members:
+            return self._can_pay_member(state, seat, self.tiles[tile_id])
+        if not free:
+            paid = cache.get(kind)
+            if paid is None:
+                paid = cache[kind] = any(self._affordable(state, seat, need, with_sales=True)
+                                         for need in self.needs[kind])
+            if not paid:
+                return False
+        found = cache.get(key)
+        if found is None:
+            tiles = state.tiles[seat]
+            edge = cache.get("edge")
+            if edge is None:
+                edge = cache["edge"] = open_frontier(tiles, state.members[seat])
+            tile = self.tiles[tile_id]
+            found = cache[key] = any(fits(tiles, self.tiles, c, tile) for c in edge)
+        return found
+
+    def _can_pay_member(self, state: GlenMoreState, seat: int, tile: Tile) -> bool:
+        """``bool(_member_payments(...))`` without listing them."""
+        tiles = state.tiles[seat]
+        if state.chieftains[seat] > 0 and has_cell(tiles, state.members[seat], self.tiles, tile):
+            return True
+        if state.total_members(seat) > 1:
+            for c in state.members[seat]:
+                members = dict(state.members[seat])
+                self._drop_member(members, c)
+                if has_cell(tiles, members, self.tiles, tile):
+                    return True
+        return False
 
     def _legal_pay(self, state: GlenMoreState, seat: int) -> list[Action]:
         cost = self.tiles[state.held].kind.cost
         if cost.members:
             return self._member_payments(state, seat, self.tiles[state.held]) + self.sells(state, seat)
         # Any sale keeps the cost payable: a cube sold can be bought back at the price it fetched.
-        pays: list[Action] = [Pay(self.names_of(need)) for need in self._cost_needs(cost)
+        pays: list[Action] = [Pay(self.names_of(need)) for need in self.needs[self.tiles[state.held].kind.id]
                               if self._affordable(state, seat, need)]
         return pays + self.sells(state, seat)
 
@@ -248,10 +319,16 @@ class GlenMoreRules(Rules):
 
     def _legal_activate(self, state: GlenMoreState, seat: int) -> list[Action]:
         out: list[Action] = []
+        made = self._activates
         for c in self.activation_cells(state, seat):
-            x, y = xy(c)
-            out += [Activate(x, y, use.names) for use in self._usable(state, seat, c)]
-        return out + self.sells(state, seat) + [Finish()]
+            for use in self._usable(state, seat, c):
+                action = made.get((c, use.names))
+                if action is None:
+                    action = made[c, use.names] = Activate(*xy(c), use.names)
+                out.append(action)
+        out += self.sells(state, seat)
+        out.append(self._finish)
+        return out
 
     def _legal_move(self, state: GlenMoreState, seat: int) -> list[Action]:
         out: list[Action] = []
@@ -266,7 +343,8 @@ class GlenMoreRules(Rules):
         return out + self.sells(state, seat) + [EndTurn()]
 
     def sells(self, state: GlenMoreState, seat: int) -> list[Action]:
-        return [Sell(name) for r, name in enumerate(self.resources) if state.stock[seat][r] and state.market[r]]
+        stock, market = state.stock[seat], state.market
+        return [sell for r, sell in enumerate(self._sells) if stock[r] and market[r]]
 
     # -- queries the screen and the bots use ------------------------------------------
     def placements(self, state: GlenMoreState, seat: int, tile: Tile) -> list[int]:
@@ -297,7 +375,7 @@ class GlenMoreRules(Rules):
         return bought
 
     def cost_needs(self, tile: Tile) -> list[tuple[int, ...]]:
-        return self._cost_needs(tile.kind.cost)
+        return self.needs[tile.kind.id]
 
     # -- costs and payments ---------------------------------------------------------
     def _cost_needs(self, cost: Cost) -> list[tuple[int, ...]]:
@@ -315,7 +393,7 @@ class GlenMoreRules(Rules):
             return Msg("glenmore.why.no_whisky", count=cost.whisky)
         if cost.members and not self._member_payments(state, seat, tile):
             return Msg("glenmore.why.no_member_to_pay")
-        if any(self._affordable(state, seat, need, with_sales=True) for need in self._cost_needs(cost)):
+        if any(self._affordable(state, seat, need, with_sales=True) for need in self.needs[tile.kind.id]):
             return None
         if cost.any_distinct:
             return Msg("glenmore.why.cannot_pay_distinct", count=cost.any_distinct)
@@ -324,13 +402,13 @@ class GlenMoreRules(Rules):
     def _member_payments(self, state: GlenMoreState, seat: int, tile: Tile) -> list[Action]:
         """Ways to give a clan member for ``tile`` that still leave somewhere to place it."""
         out: list[Action] = []
-        if state.chieftains[seat] > 0 and self.placements(state, seat, tile):
+        if state.chieftains[seat] > 0 and has_cell(state.tiles[seat], state.members[seat], self.tiles, tile):
             out.append(PayChieftain())
         if state.total_members(seat) > 1:
             for c in sorted(state.members[seat]):
                 members = dict(state.members[seat])
                 self._drop_member(members, c)
-                if legal_cells(state.tiles[seat], members, self.tiles, tile):
+                if has_cell(state.tiles[seat], members, self.tiles, tile):
                     out.append(PayMember(*xy(c)))
         return out
 
@@ -340,7 +418,7 @@ class GlenMoreRules(Rules):
         if not members[c]:
             del members[c]
 
-    def _take_problem(self, state: GlenMoreState, seat: int, space: int, cache: dict | None = None) -> Msg | None:
+    def _take_problem(self, state: GlenMoreState, seat: int, space: int) -> Msg | None:
         if not 0 <= space < self.spaces or state.track[space] == NO_TILE:
             return Msg("glenmore.why.no_tile")
         tile = self.tiles[state.track[space]]
@@ -349,13 +427,7 @@ class GlenMoreRules(Rules):
             return problem
         if tile.kind.cost.members:
             return None  # _member_payments already made sure the tile can be placed
-        key = (tile.river, tile.road)
-        if cache is None or key not in cache:
-            found = bool(self.placements(state, seat, tile))
-            if cache is not None:
-                cache[key] = found
-        else:
-            found = cache[key]
+        found = has_cell(state.tiles[seat], state.members[seat], self.tiles, tile)
         return None if found else Msg("glenmore.why.nowhere", tile=self.tile_name(tile.id))
 
     # -- activations -------------------------------------------------------------------
@@ -363,9 +435,14 @@ class GlenMoreRules(Rules):
         kind = self.tiles[state.tiles[seat][c]].kind
         room = state.tile_cubes(seat, c) < self.capacity
         stock, coins, market = state.stock[seat], state.coins[seat], state.market
-        return [u for u in self.uses[kind.id]
-                if (room or u.produce == NO_PRODUCE)
-                and (not u.pays or mk.affordable(stock, coins, u.pay, market, self.prices))]
+        out = []
+        for u in self.uses[kind.id]:
+            if u.produce != NO_PRODUCE:
+                if room:
+                    out.append(u)
+            elif not u.pays or mk.affordable(stock, coins, u.pay, market, self.prices):
+                out.append(u)
+        return out
 
     def _use_problem(self, state: GlenMoreState, seat: int, c: int, use: Use) -> Msg | None:
         if use.produce != NO_PRODUCE and state.tile_cubes(seat, c) >= self.capacity:
@@ -381,20 +458,27 @@ class GlenMoreRules(Rules):
             return Msg("core.illegal.game_over")
         if seat == CHANCE or action.chance:
             return Msg("core.illegal.chance")
-        check = getattr(self, f"_why_{type(action).__name__.lower()}", None)
+        check = self._why_by_type.get(type(action))
         if check is None:
             return Msg("core.illegal.generic")
+        if not well_formed(action):
+            return Msg("core.illegal.malformed")
         return check(state, seat, action)
 
     def _phase_problem(self, state: GlenMoreState, *phases: str) -> Msg | None:
         return None if state.phase in phases else Msg("glenmore.why.not_now")
 
     def _why_take(self, state, seat, action: Take) -> Msg | None:
-        return self._phase_problem(state, CHOOSE) or self._take_problem(state, seat, action.space)
+        problem = self._phase_problem(state, CHOOSE)
+        if problem is None and 0 <= action.space < self.spaces and state.track[action.space] != NO_TILE \
+                and self._can_take(state, seat, action.space, {}):
+            return None  # the reason is built only for a refusal
+        return problem or self._take_problem(state, seat, action.space)
 
     def _why_skip(self, state, seat, action: Skip) -> Msg | None:
         problem = self._phase_problem(state, CHOOSE)
-        if problem is None and any(isinstance(a, Take) for a in self._legal_choose(state, seat)):
+        if problem is None and any(state.track[s] != NO_TILE and self._can_take(state, seat, s, cache)
+                                   for cache in [{}] for s in range(self.spaces)):
             return Msg("glenmore.why.can_take")
         return problem
 
@@ -417,14 +501,14 @@ class GlenMoreRules(Rules):
         if cost.members or names is None:
             return Msg("glenmore.why.wrong_payment")
         need = self.counts_of(self.index[n] for n in names)
-        if need not in self._cost_needs(cost):
+        if need not in self.needs[self.tiles[state.held].kind.id]:
             return Msg("glenmore.why.wrong_payment")
         if not self._affordable(state, seat, need):
             return Msg("glenmore.why.sell_first", cost=self.amounts_msg(need))
         return None
 
     def _why_paymember(self, state, seat, action: PayMember) -> Msg | None:
-        problem = self._phase_problem(state, PAY)
+        problem = self._phase_problem(state, PAY) or self._member_cost_problem(state)
         if problem is None and action not in self._member_payments(state, seat, self.tiles[state.held]):
             if not state.members[seat].get(cell(action.x, action.y)):
                 return Msg("glenmore.why.no_member_there")
@@ -432,10 +516,14 @@ class GlenMoreRules(Rules):
         return problem
 
     def _why_paychieftain(self, state, seat, action: PayChieftain) -> Msg | None:
-        problem = self._phase_problem(state, PAY)
+        problem = self._phase_problem(state, PAY) or self._member_cost_problem(state)
         if problem is None and action not in self._member_payments(state, seat, self.tiles[state.held]):
             return Msg("glenmore.why.no_chieftain")
         return problem
+
+    def _member_cost_problem(self, state: GlenMoreState) -> Msg | None:
+        """A clan member pays only a cost that asks for one."""
+        return None if self.tiles[state.held].kind.cost.members else Msg("glenmore.why.wrong_payment")
 
     def _why_place(self, state, seat, action: Place) -> Msg | None:
         return self._phase_problem(state, PLACE) or self.placement_reason(
@@ -509,7 +597,7 @@ class GlenMoreRules(Rules):
         if action.chance:
             self._apply_chance(state, action)
         else:
-            getattr(self, f"_do_{type(action).__name__.lower()}")(state, state.current, action)
+            self._do_by_type[type(action)](state, state.current, action)
 
     def _apply_chance(self, state: GlenMoreState, action: Action) -> None:
         if isinstance(action, FirstPlayer) and state.phase == START and 0 <= action.seat < state.num_seats:
@@ -782,6 +870,27 @@ class GlenMoreRules(Rules):
     def state_from_json(self, data: dict[str, Any]) -> GlenMoreState:
         return GlenMoreState.from_json(data)
 
+
+
+PLAYER_ACTIONS = (Take, Skip, Sell, Pay, PayMember, PayChieftain, Place, Gain, Activate, Finish, Move, Promote, EndTurn)
+INT_FIELDS = ("space", "x", "y", "to_x", "to_y", "seat", "tile", "value")
+_FIELDS = {t: tuple(f.name for f in fields(t)) for t in PLAYER_ACTIONS}
+
+
+def well_formed(action: Action) -> bool:
+    """Every field of the type its action declares: ints (never bools) for positions,
+    a name for ``resource``, a tuple of names for ``resources``."""
+    for name in _FIELDS[type(action)]:
+        value = getattr(action, name)
+        if name in INT_FIELDS:
+            if type(value) is not int:
+                return False
+        elif name == "resource":
+            if type(value) is not str:
+                return False
+        elif name == "resources" and (type(value) is not tuple or any(type(v) is not str for v in value)):
+            return False
+    return True
 
 
 RULES = GlenMoreRules

@@ -63,9 +63,8 @@ def frontier(cells: dict[int, int]) -> set[int]:
     """Empty cells that share a side with the territory."""
     out = set()
     for c in cells:
-        for d in ORTHOGONAL:
-            if c + d not in cells:
-                out.add(c + d)
+        out.update((c + NORTH, c + SOUTH, c + EAST, c + WEST))
+    out.difference_update(cells)
     return out
 
 
@@ -103,9 +102,34 @@ def placement_problem(cells: dict[int, int], members: dict[int, int], tiles: tup
     return None
 
 
+def fits(cells: dict[int, int], tiles: tuple[Tile, ...], c: int, tile: Tile) -> bool:
+    """``feature_problem(...) is None`` without naming the problem (the hot path)."""
+    river, road = tile.river, tile.road
+    north, south, east, west = cells.get(c + NORTH), cells.get(c + SOUTH), cells.get(c + EAST), cells.get(c + WEST)
+    if north is not None and tiles[north].river != river or south is not None and tiles[south].river != river:
+        return False
+    if east is not None and tiles[east].road != road or west is not None and tiles[west].road != road:
+        return False
+    if river and north is None and south is None:
+        return False
+    return not (road and east is None and west is None)
+
+
+def member_reach(members: dict[int, int]) -> set[int]:
+    """Cells with a clan member among the 8 around them."""
+    return {m + d for m, n in members.items() if n > 0 for d in AROUND}
+
+
+def open_frontier(cells: dict[int, int], members: dict[int, int]) -> set[int]:
+    """Empty cells beside the territory with a clan member around them."""
+    return frontier(cells) & member_reach(members)
+
+
 def legal_cells(cells: dict[int, int], members: dict[int, int], tiles: tuple[Tile, ...], tile: Tile) -> list[int]:
     """Every cell where ``tile`` may be placed, in reading order."""
-    return sorted(
-        c for c in frontier(cells)
-        if has_member_near(members, c) and feature_problem(cells, tiles, c, tile) is None
-    )
+    return sorted(c for c in open_frontier(cells, members) if fits(cells, tiles, c, tile))
+
+
+def has_cell(cells: dict[int, int], members: dict[int, int], tiles: tuple[Tile, ...], tile: Tile) -> bool:
+    """Whether ``tile`` may be placed anywhere (``legal_cells`` without building the list)."""
+    return any(fits(cells, tiles, c, tile) for c in open_frontier(cells, members))
