@@ -225,7 +225,8 @@ def _reach_of(crossed: int, neighbour_mask: tuple[int, ...]) -> int:
 class BoardTables:
     """Per board: lookup tables the rules use on every move."""
 
-    __slots__ = ("board", "seg_mask", "seg_colour", "seg_reach", "seg_areas", "by_colour", "colour_mask")
+    __slots__ = ("board", "seg_mask", "seg_colour", "seg_reach", "seg_areas", "by_colour", "colour_mask",
+                 "colour_segs")
 
     def __init__(self, bs: BoardSet, board: Board):
         g = bs.geometry
@@ -237,6 +238,8 @@ class BoardTables:
         self.by_colour = tuple(tuple(seg.index for seg in board.segments if seg.colour == c)
                                for c in range(len(bs.colours)))
         self.colour_mask = board.colour_mask
+        self.colour_segs = tuple(tuple((s, self.seg_mask[s]) for s in segs) for segs in self.by_colour)
+        """Per colour: (segment, its spaces) for each of its segments."""
 
 
 class BorderRules(Rules):
@@ -262,6 +265,8 @@ class BorderRules(Rules):
         self.complete_actions = tuple(Complete(s) for s in range(len(bs.boards[0].segments)))
         self.cross_actions = tuple(Cross(s) for s in range(len(g.spaces)))
         self.keep_actions = tuple((Keep(d, True), Keep(d, False)) for d in range(bs.dice))
+        self._completable_memo: tuple[tuple, tuple[int, ...]] = ((), ())
+        """The last answer of ``completable`` and the position it was for."""
         self.dice_bits = tuple(tuple(bits(m)) for m in range(1 << bs.dice))
         """The dice in each dice mask (the hot paths look them up instead of walking bits)."""
         self._keep_lists = tuple(
@@ -355,15 +360,24 @@ class BorderRules(Rules):
         """Segments the active player can complete now with the free dice."""
         if state.phase not in (KEEP, CROSS):
             return []
-        tables = self.tables[state.boards[state.active]]
-        open_ = ~state.crossed[state.active]
-        seg_mask = tables.seg_mask
+        active = state.active
+        dice = state.dice
+        key = (state.boards[active], state.crossed[active], state.used, *dice)
+        memo = self._completable_memo  # one read: safe with a bot thinking in another thread
+        if memo[0] == key:  # setting dice aside changes nothing here
+            return list(memo[1])
+        colour_segs = self.tables[state.boards[active]].colour_segs
+        open_ = ~state.crossed[active]
+        counts = [0] * len(colour_segs)
+        for d in self.dice_bits[self.all_dice & ~state.used]:
+            counts[dice[d]] += 1
         out = []
-        for colour, count in enumerate(self.free_counts(state)):
+        for colour, count in enumerate(counts):
             if count:
-                for seg in tables.by_colour[colour]:
-                    if 0 < (seg_mask[seg] & open_).bit_count() <= count:
+                for seg, mask in colour_segs[colour]:
+                    if 0 < (mask & open_).bit_count() <= count:
                         out.append(seg)
+        self._completable_memo = (key, tuple(out))
         return out
 
     def crossable_mask(self, state: BorderState) -> int:
@@ -510,6 +524,8 @@ class BorderRules(Rules):
         space = action.space
         if not _is_index(space, len(self.cross_actions)):
             return Msg("border.why.no_such_space")
+        if self.crossable_mask(state) >> space & 1:
+            return None  # the common case: the reasons below are only built for a refusal
         seat = state.current
         if state.crossed[seat] >> space & 1:
             return Msg("border.why.already_crossed")
