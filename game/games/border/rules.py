@@ -262,6 +262,7 @@ class BorderRules(Rules):
         self.first_value = tuple(a.first for a in g.areas)
         self.later_value = tuple(a.later for a in g.areas)
         self.space_areas = tuple(_mask(a) for a in g.areas_of_space)
+        self.space_near = tuple(g.neighbour_mask[s] | 1 << s for s in range(len(g.spaces)))
         self.complete_actions = tuple(Complete(s) for s in range(len(bs.boards[0].segments)))
         self.cross_actions = tuple(Cross(s) for s in range(len(g.spaces)))
         self.keep_actions = tuple((Keep(d, True), Keep(d, False)) for d in range(bs.dice))
@@ -609,10 +610,11 @@ class BorderRules(Rules):
     def _do_cross(self, state: BorderState, action: Cross) -> None:
         seat = state.current
         space = action.space
-        colour = self.board_of(state, seat).colour_of[space]
-        state.spent |= 1 << self.dice_for(state, colour, 1)[0]
-        neighbours = self.geometry.neighbour_mask[space] | (1 << space)
-        self._cross(state, seat, 1 << space, neighbours, self.space_areas[space], 1)
+        colour = self.tables[state.boards[seat]].board.colour_of[space]
+        dice = state.dice
+        die = next(d for d in self.dice_bits[self.free_dice(state)] if dice[d] == colour)
+        state.spent |= 1 << die
+        self._cross(state, seat, 1 << space, self.space_near[space], self.space_areas[space], 1)
 
     def _cross(self, state: BorderState, seat: int, mask: int, near: int, areas: int, dice_used: int) -> None:
         crossed = state.crossed[seat] | mask
