@@ -119,3 +119,25 @@ def test_random_bot_plays_only_legal_actions():
         t.play(action)
         if isinstance(action, Cross | Done) and t.to_move() == CHANCE:
             break
+
+
+@pytest.mark.parametrize("seats", [2, 4])
+def test_each_level_gives_the_same_moves_for_the_same_seed(seats):
+    """Levels are defined by what they search, never by a clock: same seed, same game."""
+
+    def moves() -> list:
+        state = RULES.setup(RULES.check_config(GameConfig(seats, {})))
+        bots = [make_bot("hard" if i == 0 else "easy", 40 + i) for i in range(seats)]
+        rng = Rng(seats)
+        out = []
+        for _ in range(150):
+            seat = RULES.to_move(state)
+            if seat is None:
+                break
+            action = RULES.sample_chance(state, rng) if seat == CHANCE else bots[seat].choose(
+                RULES, RULES.view(state, seat), seat)
+            out.append(action)
+            RULES.apply(state, action)
+        return out
+
+    assert moves() == moves()

@@ -1,6 +1,7 @@
 """Generate colourings of The Border's geometry (a tool for the designer; not used in play).
 
     python -m game.games.border.boardgen [--seed 1] [--candidates 300] [--write]
+    python -m game.games.border.boardgen --simulate GAMES   (compare the current boards in play)
 
 Reads the geometry of data/border/boards.yaml, cuts its border spaces into segments of
 the allowed lengths (one of each length per colour), colours them so that no two
@@ -21,6 +22,8 @@ from collections import Counter
 
 from game.core.data import Node
 from game.core.paths import DATA_DIR
+from game.core.rng import Rng
+from game.core.rules import GameConfig, play_out
 from game.games.border.boards import (
     BOARD_COUNT,
     COLOUR_COUNT,
@@ -31,6 +34,8 @@ from game.games.border.boards import (
     load_geometry,
     mask_of,
 )
+from game.games.border.bot import EasyBot
+from game.games.border.rules import BorderRules
 
 BOARDS_FILE = DATA_DIR / "border" / "boards.yaml"
 BOARD_NAMES = ("spring", "summer", "autumn", "winter")
@@ -256,12 +261,46 @@ def write_section(section: str) -> None:
     BOARDS_FILE.write_text(head + "\n" + section, encoding="utf-8")
 
 
+def simulate(games: int, seed: int = 1) -> str:
+    """Play ``games`` four-player games between ``easy`` players (every board in play, random
+    first player) and compare the boards by average score and wins."""
+    rules = BorderRules()
+    seats = len(rules.bs.boards)
+    points = [[] for _ in range(seats)]
+    wins = [0.0] * seats
+    for g in range(games):
+        state = rules.setup(rules.check_config(GameConfig(seats, {"boards": "in_order", "first": "random"})))
+        bots = [EasyBot(seed * 1000 + g * seats + i) for i in range(seats)]
+        state = play_out(rules, state, _bot_picker(rules, bots), Rng.derive(seed, g))
+        ranking = rules.ranking(state)
+        firsts = [s for s in range(seats) if ranking[s] == 0]
+        for s in range(seats):
+            points[state.boards[s]].append(sum(state.points[s]))
+            if s in firsts:
+                wins[state.boards[s]] += 1 / len(firsts)
+    lines = [f"simulation: {games} four-player games between easy players, random first player",
+             f"  {'board':<10}{'avg points':>11}{'sd':>7}{'win rate':>10}"]
+    for b, board in enumerate(rules.bs.boards):
+        lines.append(f"  {board.id:<10}{statistics.fmean(points[b]):>11.2f}{statistics.pstdev(points[b]):>7.2f}"
+                     f"{wins[b] / games:>10.1%}")
+    return "\n".join(lines)
+
+
+def _bot_picker(rules, bots):
+    return lambda state, seat, _actions: bots[seat].choose(rules, state, seat)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--candidates", type=int, default=300)
     parser.add_argument("--write", action="store_true", help="replace the boards section of the data file")
+    parser.add_argument("--simulate", type=int, default=0, metavar="GAMES",
+                        help="instead, play GAMES four-player games between easy players on the current boards")
     args = parser.parse_args(argv)
+    if args.simulate:
+        print(simulate(args.simulate))
+        return 0
     section = generate(args.seed, args.candidates)
     if args.write:
         write_section(section)

@@ -534,54 +534,15 @@ def report(bs: BoardSet) -> str:
     return "\n".join(lines)
 
 
-def simulate(games: int, seed: int = 1) -> str:
-    """Play ``games`` four-player games between ``easy`` players (every board in play, random
-    first player) and compare the boards by average score and wins."""
-    from game.core.rng import Rng
-    from game.core.rules import GameConfig, play_out
-    from game.games.border.bot import EasyBot
-    from game.games.border.rules import BorderRules
-
-    rules = BorderRules()
-    seats = len(rules.bs.boards)
-    points = [[] for _ in range(seats)]
-    wins = [0.0] * seats
-    for g in range(games):
-        state = rules.setup(rules.check_config(GameConfig(seats, {"boards": "in_order", "first": "random"})))
-        bots = [EasyBot(seed * 1000 + g * seats + i) for i in range(seats)]
-        state = play_out(rules, state, _bot_picker(rules, bots), Rng.derive(seed, g))
-        ranking = rules.ranking(state)
-        firsts = [s for s in range(seats) if ranking[s] == 0]
-        for s in range(seats):
-            points[state.boards[s]].append(sum(state.points[s]))
-            if s in firsts:
-                wins[state.boards[s]] += 1 / len(firsts)
-    lines = [f"simulation: {games} four-player games between easy players, random first player",
-             f"  {'board':<10}{'avg points':>11}{'sd':>7}{'win rate':>10}"]
-    for b, board in enumerate(rules.bs.boards):
-        lines.append(f"  {board.id:<10}{statistics.fmean(points[b]):>11.2f}{statistics.pstdev(points[b]):>7.2f}"
-                     f"{wins[b] / games:>10.1%}")
-    return "\n".join(lines)
-
-
-def _bot_picker(rules, bots):
-    return lambda state, seat, _actions: bots[seat].choose(rules, state, seat)
-
-
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="Check The Border's boards and print their balance.")
     parser.add_argument("--report", action="store_true", help="print the balance report")
-    parser.add_argument("--simulate", type=int, default=0, metavar="GAMES",
-                        help="also play GAMES four-player games between easy players and compare the boards")
     args = parser.parse_args(argv)
     bs = board_set()
     print(f"{len(bs.boards)} boards, {len(bs.geometry.spaces)} border spaces, {len(bs.geometry.areas)} areas: valid")
     if args.report:
         print()
         print(report(bs))
-    if args.simulate:
-        print()
-        print(simulate(args.simulate))
     return 0
 
 

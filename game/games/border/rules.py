@@ -206,6 +206,11 @@ def _mask(indices) -> int:
     return mask
 
 
+def _is_index(value: Any, size: int) -> bool:
+    """Whether ``value`` is a whole number in range(size) (a bool, a float or None is not)."""
+    return type(value) is int and 0 <= value < size
+
+
 def _reach_of(crossed: int, neighbour_mask: tuple[int, ...]) -> int:
     reach = 0
     for s in bits(crossed):
@@ -220,7 +225,8 @@ def _reach_of(crossed: int, neighbour_mask: tuple[int, ...]) -> int:
 class BoardTables:
     """Per board: lookup tables the rules use on every move."""
 
-    __slots__ = ("board", "seg_mask", "seg_colour", "seg_reach", "seg_areas", "by_colour", "colour_mask")
+    __slots__ = ("board", "seg_mask", "seg_colour", "seg_reach", "seg_areas", "by_colour", "colour_mask",
+                 "colour_segs")
 
     def __init__(self, bs: BoardSet, board: Board):
         g = bs.geometry
@@ -232,6 +238,8 @@ class BoardTables:
         self.by_colour = tuple(tuple(seg.index for seg in board.segments if seg.colour == c)
                                for c in range(len(bs.colours)))
         self.colour_mask = board.colour_mask
+        self.colour_segs = tuple(tuple((s, self.seg_mask[s]) for s in segs) for segs in self.by_colour)
+        """Per colour: (segment, its spaces) for each of its segments."""
 
 
 class BorderRules(Rules):
@@ -254,9 +262,17 @@ class BorderRules(Rules):
         self.first_value = tuple(a.first for a in g.areas)
         self.later_value = tuple(a.later for a in g.areas)
         self.space_areas = tuple(_mask(a) for a in g.areas_of_space)
+        self.space_near = tuple(g.neighbour_mask[s] | 1 << s for s in range(len(g.spaces)))
         self.complete_actions = tuple(Complete(s) for s in range(len(bs.boards[0].segments)))
         self.cross_actions = tuple(Cross(s) for s in range(len(g.spaces)))
         self.keep_actions = tuple((Keep(d, True), Keep(d, False)) for d in range(bs.dice))
+        self._completable_memo: tuple[tuple, tuple[int, ...]] = ((), ())
+        """The last answer of ``completable`` and the position it was for."""
+        self.dice_bits = tuple(tuple(bits(m)) for m in range(1 << bs.dice))
+        """The dice in each dice mask (the hot paths look them up instead of walking bits)."""
+        self._keep_lists = tuple(
+            tuple(self.keep_actions[d][aside >> d & 1] for d in range(bs.dice)) for aside in range(1 << bs.dice))
+        """Per mask of dice set aside: the Keep action of every die (set it aside or take it back)."""
 
     # -- setup ------------------------------------------------------------------
     def options(self) -> list[OptionSpec]:
@@ -311,7 +327,7 @@ class BorderRules(Rules):
         if state.phase == FIRST:
             return FirstPlayer(rng.randrange(state.num_seats))
         names = self.colour_ids
-        return Dice(tuple(names[rng.randrange(len(names))] for _ in bits(state.to_roll)))
+        return Dice(tuple(names[rng.randrange(len(names))] for _ in range(state.to_roll.bit_count())))
 
     # -- small queries (also for the screen) -------------------------------------------
     def tables_of(self, state: BorderState, seat: int) -> BoardTables:
@@ -333,7 +349,7 @@ class BorderRules(Rules):
     def free_counts(self, state: BorderState) -> list[int]:
         counts = [0] * len(self.colour_ids)
         dice = state.dice
-        for d in bits(self.free_dice(state)):
+        for d in self.dice_bits[self.free_dice(state)]:
             counts[dice[d]] += 1
         return counts
 
@@ -345,15 +361,24 @@ class BorderRules(Rules):
         """Segments the active player can complete now with the free dice."""
         if state.phase not in (KEEP, CROSS):
             return []
-        tables = self.tables_of(state, state.active)
-        open_ = ~state.crossed[state.active]
+        active = state.active
+        dice = state.dice
+        key = (state.boards[active], state.crossed[active], state.used, *dice)
+        memo = self._completable_memo  # one read: safe with a bot thinking in another thread
+        if memo[0] == key:  # setting dice aside changes nothing here
+            return list(memo[1])
+        colour_segs = self.tables[state.boards[active]].colour_segs
+        open_ = ~state.crossed[active]
+        counts = [0] * len(colour_segs)
+        for d in self.dice_bits[self.all_dice & ~state.used]:
+            counts[dice[d]] += 1
         out = []
-        for colour, count in enumerate(self.free_counts(state)):
+        for colour, count in enumerate(counts):
             if count:
-                for seg in tables.by_colour[colour]:
-                    need = (tables.seg_mask[seg] & open_).bit_count()
-                    if 0 < need <= count:
+                for seg, mask in colour_segs[colour]:
+                    if 0 < (mask & open_).bit_count() <= count:
                         out.append(seg)
+        self._completable_memo = (key, tuple(out))
         return out
 
     def crossable_mask(self, state: BorderState) -> int:
@@ -364,15 +389,11 @@ class BorderRules(Rules):
         if not free:
             return 0
         seat = state.current
-        tables = self.tables_of(state, seat)
-        colours = 0
+        colour_mask = self.tables[state.boards[seat]].colour_mask
         mask = 0
         dice = state.dice
-        for d in bits(free):
-            c = dice[d]
-            if not colours >> c & 1:
-                colours |= 1 << c
-                mask |= tables.colour_mask[c]
+        for d in self.dice_bits[free]:
+            mask |= colour_mask[dice[d]]
         return mask & state.reach[seat]
 
     def crossable(self, state: BorderState) -> list[int]:
@@ -381,7 +402,7 @@ class BorderRules(Rules):
     def dice_for(self, state: BorderState, colour: int, count: int) -> list[int]:
         """The free dice of ``colour`` an action would use: the lowest-numbered ones."""
         dice = state.dice
-        return [d for d in bits(self.free_dice(state)) if dice[d] == colour][:count]
+        return [d for d in self.dice_bits[self.free_dice(state)] if dice[d] == colour][:count]
 
     def dice_for_action(self, state: BorderState, action: Action) -> list[int]:
         """The dice a legal Complete or Cross would use (for the screen to move them)."""
@@ -434,7 +455,7 @@ class BorderRules(Rules):
             out.append(DONE_ACTION)
             return out
         if phase == KEEP:
-            out = [self.keep_actions[d][0 if not state.aside >> d & 1 else 1] for d in range(len(state.dice))]
+            out = list(self._keep_lists[state.aside])
             if state.aside != self.all_dice:
                 out.append(ROLL_ACTION)
             complete = self.complete_actions
@@ -476,7 +497,7 @@ class BorderRules(Rules):
     def _why_keep(self, state: BorderState, action: Keep) -> Msg | None:
         if state.phase != KEEP:
             return Msg("border.why.no_keep_now")
-        if not 0 <= action.die < len(state.dice) or not isinstance(action.keep, bool):
+        if not _is_index(action.die, len(state.dice)) or not isinstance(action.keep, bool):
             return Msg("border.why.no_such_die")
         if bool(state.aside >> action.die & 1) == action.keep:
             return Msg("border.why.already_aside" if action.keep else "border.why.not_aside")
@@ -486,15 +507,15 @@ class BorderRules(Rules):
         if state.phase not in (KEEP, CROSS):
             return Msg("border.why.not_active" if state.phase == PASSIVE else "border.why.roll_first")
         seg = action.segment
-        tables = self.tables_of(state, state.active)
-        if not 0 <= seg < len(tables.seg_mask):
+        tables = self.tables[state.boards[state.active]]
+        if not _is_index(seg, len(tables.seg_mask)):
             return Msg("border.why.no_such_segment")
-        need = self.segment_need(state, state.active, seg)
-        colour = Msg(f"border.colour.{self.colour_ids[tables.seg_colour[seg]]}")
+        need = (tables.seg_mask[seg] & ~state.crossed[state.active]).bit_count()
         if need == 0:
             return Msg("border.why.segment_done")
         have = self.free_counts(state)[tables.seg_colour[seg]]
         if have < need:
+            colour = Msg(f"border.colour.{self.colour_ids[tables.seg_colour[seg]]}")
             return Msg("border.why.not_enough", need=need, have=have, colour=colour)
         return None
 
@@ -502,15 +523,18 @@ class BorderRules(Rules):
         if state.phase != PASSIVE:
             return Msg("border.why.whole_segments" if state.phase in (KEEP, CROSS) else "border.why.not_now")
         space = action.space
-        if not 0 <= space < len(self.cross_actions):
+        if not _is_index(space, len(self.cross_actions)):
             return Msg("border.why.no_such_space")
+        if self.crossable_mask(state) >> space & 1:
+            return None  # the common case: the reasons below are only built for a refusal
         seat = state.current
         if state.crossed[seat] >> space & 1:
             return Msg("border.why.already_crossed")
-        if not self.free_dice(state):
+        free = self.free_dice(state)
+        if not free:
             return Msg("border.why.one_die" if state.pick_one else "border.why.no_dice_left")
         colour = self.board_of(state, seat).colour_of[space]
-        if colour not in [state.dice[d] for d in bits(self.free_dice(state))]:
+        if colour not in [state.dice[d] for d in self.dice_bits[free]]:
             return Msg("border.why.no_die_of", colour=Msg(f"border.colour.{self.colour_ids[colour]}"))
         if not state.reach[seat] >> space & 1:
             return Msg("border.why.not_adjacent")
@@ -525,7 +549,8 @@ class BorderRules(Rules):
 
     def _chance_ok(self, state: BorderState, action: Action) -> bool:
         if state.phase == DEAL:
-            if not isinstance(action, DealBoards) or len(action.boards) != state.num_seats:
+            if not isinstance(action, DealBoards) or not isinstance(action.boards, tuple) \
+                    or len(action.boards) != state.num_seats:
                 return False
             ids = [b.id for b in self.bs.boards]
             if not all(b in ids for b in action.boards):
@@ -533,9 +558,10 @@ class BorderRules(Rules):
             distinct = len(set(action.boards))
             return distinct == 1 if state.board_rule == "same" else distinct == state.num_seats
         if state.phase == FIRST:
-            return isinstance(action, FirstPlayer) and 0 <= action.seat < state.num_seats
-        return (isinstance(action, Dice) and len(action.faces) == state.to_roll.bit_count()
-                and all(f in self._colour_index for f in action.faces))
+            return isinstance(action, FirstPlayer) and _is_index(action.seat, state.num_seats)
+        return (isinstance(action, Dice) and isinstance(action.faces, tuple)
+                and len(action.faces) == state.to_roll.bit_count()
+                and all(isinstance(f, str) and f in self._colour_index for f in action.faces))
 
     # -- apply ---------------------------------------------------------------------------
     def apply_unchecked(self, state: BorderState, action: Action) -> None:
@@ -554,7 +580,7 @@ class BorderRules(Rules):
 
     def _do_dice(self, state: BorderState, action: Dice) -> None:
         index = self._colour_index
-        for die, face in zip(bits(state.to_roll), action.faces):
+        for die, face in zip(self.dice_bits[state.to_roll], action.faces):
             state.dice[die] = index[face]
         state.to_roll = 0
         state.rolls += 1
@@ -584,10 +610,11 @@ class BorderRules(Rules):
     def _do_cross(self, state: BorderState, action: Cross) -> None:
         seat = state.current
         space = action.space
-        colour = self.board_of(state, seat).colour_of[space]
-        state.spent |= 1 << self.dice_for(state, colour, 1)[0]
-        neighbours = self.geometry.neighbour_mask[space] | (1 << space)
-        self._cross(state, seat, 1 << space, neighbours, self.space_areas[space], 1)
+        colour = self.tables[state.boards[seat]].board.colour_of[space]
+        dice = state.dice
+        die = next(d for d in self.dice_bits[self.free_dice(state)] if dice[d] == colour)
+        state.spent |= 1 << die
+        self._cross(state, seat, 1 << space, self.space_near[space], self.space_areas[space], 1)
 
     def _cross(self, state: BorderState, seat: int, mask: int, near: int, areas: int, dice_used: int) -> None:
         crossed = state.crossed[seat] | mask
