@@ -5,19 +5,22 @@
   compares the best formation this seat can still build from its own hand with the best
   one the opponent could still reach, so it keeps formations that can win, dumps low
   cards where they hurt least and claims whatever it can.
-* ``hard``   — information-set MCTS (game.core.bots) over guesses of the hidden hand and
-  deck, with quick playouts that claim whenever possible, cut off after a few moves and
-  scored by the same evaluation.
+* ``hard``   — claims every provable stone at once, then a determinised look-ahead with a
+  fixed budget (planner.py): every move is scored against the same guesses of the hidden
+  cards, each stone judged by the formations both sides can still build.
 """
 
 from __future__ import annotations
 
 import random
+import time
+from collections import OrderedDict
 from typing import Any
 
-from game.core.bots import BotLevels, GreedyBot, ISMCTSBot, RandomBot
+from game.core.bots import BotLevels, GreedyBot, RandomBot
 from game.core.rules import Action
 from game.games.schotten.formations import Pool, best_completion
+from game.games.schotten.planner import SAFETY_SECONDS, WORLDS, Planner, draw_choice
 from game.games.schotten.rules import (
     CLAN,
     END,
@@ -34,11 +37,6 @@ from game.games.schotten.rules import (
     SchottenRules,
     SchottenState,
 )
-
-HARD_SECONDS = 0.75
-HARD_ITERATIONS = 4000
-HARD_CANDIDATES = 4
-HARD_DEPTH = 3
 
 
 def strength(value: tuple[int, int] | None) -> float:
@@ -104,8 +102,11 @@ def evaluate(rules: SchottenRules, state: SchottenState, seat: int) -> float:
     return max(0.0, min(1.0, 0.5 * total / (1.5 * len(probabilities)) + 0.5 * min(expected / need, 1.0) ** 2))
 
 
-_STONE_MEMO: dict[tuple, float] = {}
-_STONE_MEMO_LIMIT = 200_000
+_STONE_MEMO: OrderedDict[tuple, float] = OrderedDict()
+_STONE_MEMO_LIMIT = 20_000
+"""Least recently used entries go first.  A key holds the seat's unseen cards (a tuple of
+~50 small tuples shared by the nine stones of a position), so 20,000 entries stay around
+ten megabytes."""
 
 
 def _memo_stone_chance(rules, state, seat: int, stone: int, hand, unseen: list, shared_key: tuple) -> float:
@@ -123,9 +124,11 @@ def _memo_stone_chance(rules, state, seat: int, stone: int, hand, unseen: list, 
     )
     found = _STONE_MEMO.get(key)
     if found is None:
-        if len(_STONE_MEMO) >= _STONE_MEMO_LIMIT:
-            _STONE_MEMO.clear()
         found = _STONE_MEMO[key] = stone_chance(rules, state, seat, stone, hand, unseen)
+        if len(_STONE_MEMO) > _STONE_MEMO_LIMIT:
+            _STONE_MEMO.popitem(last=False)
+    else:
+        _STONE_MEMO.move_to_end(key)
     return found
 
 
@@ -271,23 +274,15 @@ def ranked_moves(rules: SchottenRules, view: SchottenState, seat: int, actions: 
 
 
 class HardBot:
-    """Easy's evaluation picks the few most promising moves; information-set MCTS chooses
-    among them by looking ahead (guessed hidden hands, claim-first playouts cut off after a
-    few moves and scored by the evaluation)."""
+    """Claims every provable stone at once; otherwise the move the determinised planner
+    (planner.py) scores best over ``worlds`` guesses of the hidden cards.  The budget is
+    the number of guesses, so a seed gives the same game on any machine; the clock is
+    only a safety net."""
 
-    def __init__(
-        self,
-        seed: int | None = None,
-        seconds: float | None = HARD_SECONDS,
-        iterations: int = HARD_ITERATIONS,
-        candidates: int = HARD_CANDIDATES,
-    ):
-        self.seed = seed
+    def __init__(self, seed: int | None = None, worlds: int = WORLDS, seconds: float | None = SAFETY_SECONDS):
+        self.rng = random.Random(seed)
+        self.worlds = worlds
         self.seconds = seconds
-        self.iterations = iterations
-        self.candidates = candidates
-        self._search: ISMCTSBot | None = None
-        self._easy = EasyBot(seed)
 
     def choose(self, rules: SchottenRules, view: SchottenState, seat: int) -> Action:
         actions = rules.legal_actions(view)
@@ -296,21 +291,16 @@ class HardBot:
         claims = [a for a in actions if isinstance(a, Claim)]
         if claims:
             return claims[0]  # claiming a won stone is never worse: it is final
-        if view.phase in (END, RECRUIT, GIVE_BACK):
-            return self._easy.choose(rules, view, seat)
-        if self._search is None:
-            self._search = ISMCTSBot(
-                iterations=self.iterations,
-                seconds=self.seconds,
-                exploration=0.4,
-                policy=playout_policy(rules),
-                evaluate=lambda s, who: evaluate(rules, s, who),
-                playout_depth=HARD_DEPTH,
-                seed=self.seed,
-                zero_sum=True,
-                root_filter=lambda v, who, acts: ranked_moves(rules, v, who, acts)[: self.candidates],
-            )
-        return self._search.choose(rules, view, seat)
+        if view.phase in (END, RECRUIT):
+            draws = [a for a in actions if isinstance(a, (Draw, RecruitDraw))]
+            if not draws:
+                return actions[0]
+            deck = draw_choice(rules, view, seat, [a.deck for a in draws])
+            return next(a for a in draws if a.deck == deck)
+        started = time.perf_counter()
+        deadline = None if self.seconds is None else started + self.seconds
+        planner = Planner(rules, seat, view, self.rng, self.worlds)
+        return planner.best(actions, deadline)
 
 
 BOTS = BotLevels(random=RandomBot, easy=EasyBot, hard=HardBot)

@@ -94,11 +94,18 @@ def _top(values: list[int], k: int) -> int | None:
 
 
 def best_completion(
-    fixed: Sequence[Clan], fixed_wilds: Sequence[Wild], size: int, sum_only: bool, pool: Pool = EMPTY_POOL
+    fixed: Sequence[Clan],
+    fixed_wilds: Sequence[Wild],
+    size: int,
+    sum_only: bool,
+    pool: Pool = EMPTY_POOL,
+    floor: Value | None = None,
 ) -> Value | None:
     """The strongest value the side reaches by adding ``size - len(pieces)`` pieces from ``pool``.
 
-    None when the pool cannot complete the side at all.
+    None when the pool cannot complete the side at all.  With ``floor`` (the proof
+    question: can it beat this?) formations that cannot beat ``floor`` are not searched,
+    and None is returned when the best does not beat it.
     """
     fixed_wilds = list(fixed_wilds)
     k = size - len(fixed) - len(fixed_wilds)
@@ -110,6 +117,7 @@ def best_completion(
         return None
     if sum_only:
         return (SUM, fixed_total + best_sum)
+    floor_rank, floor_total = floor if floor is not None else (-1, -1)
     fixed_strengths = [s for _, s in fixed]
     fixed_colours = {c for c, _ in fixed}
     distinct = len(set(fixed_strengths)) == len(fixed_strengths)
@@ -119,15 +127,21 @@ def best_completion(
         colours = fixed_colours or set(pool.by_colour) | {-1}
         for start in range(HIGH - size + 1, LOW - 1, -1):
             window = range(start, start + size)
+            if floor_rank == COLOUR_RUN and sum(window) <= floor_total:
+                break
             if any(s not in window for s in fixed_strengths):
                 continue
             positions = [s for s in window if s not in fixed_strengths]
             for colour in colours:
                 if _can_fill(positions, fixed_wilds, lambda s, c=colour: (c, s) in pool.clan, pool.wilds):
                     return (COLOUR_RUN, sum(window))
+    if floor_rank > SAME_STRENGTH:
+        return None
     # Same strength.
     if len(set(fixed_strengths)) <= 1:
         for strength in range(HIGH, LOW - 1, -1):
+            if floor_rank == SAME_STRENGTH and strength * size <= floor_total:
+                break
             if fixed_strengths and fixed_strengths[0] != strength:
                 continue
             if not all(strength in w for w in fixed_wilds):
@@ -135,6 +149,8 @@ def best_completion(
             supply = pool.by_strength.get(strength, 0) + sum(1 for w in pool.wilds if strength in w)
             if supply >= k:
                 return (SAME_STRENGTH, strength * size)
+    if floor_rank > COLOUR:
+        return None
     # Colour.
     if len(fixed_colours) <= 1:
         colours = fixed_colours or set(pool.by_colour) | ({-1} if pool.wilds or k == 0 else set())
@@ -145,8 +161,10 @@ def best_completion(
             extra = _top(candidates, k)
             if extra is not None and (best is None or fixed_total + extra > best):
                 best = fixed_total + extra
-        if best is not None:
+        if best is not None and (COLOUR, best) > (floor_rank, floor_total):
             return (COLOUR, best)
+    if floor_rank > RUN:
+        return None
     # Run.
     if distinct:
         for start in range(HIGH - size + 1, LOW - 1, -1):
@@ -154,8 +172,12 @@ def best_completion(
             if any(s not in window for s in fixed_strengths):
                 continue
             positions = [s for s in window if s not in fixed_strengths]
+            if floor_rank == RUN and sum(window) <= floor_total:
+                break
             if _can_fill(positions, fixed_wilds, lambda s: pool.by_strength.get(s, 0) > 0, pool.wilds):
                 return (RUN, sum(window))
+    if floor_rank > SUM or (SUM, fixed_total + best_sum) <= (floor_rank, floor_total):
+        return None
     return (SUM, fixed_total + best_sum)
 
 
