@@ -29,19 +29,31 @@ LOW, HIGH = 1, 9
 class Pool:
     """The pieces a side may still receive, indexed for the questions below."""
 
-    __slots__ = ("clan", "wilds", "by_strength", "by_colour", "values")
+    __slots__ = ("clan", "wilds", "by_strength", "by_colour", "masks", "values")
 
     def __init__(self, clan: Iterable[Clan], wilds: Sequence[Wild] = ()):
-        self.clan = set(clan)
+        pieces = self.clan = set(clan)
         self.wilds = list(wilds)
-        self.by_strength: dict[int, int] = {}
-        self.by_colour: dict[int, list[int]] = {}
-        for colour, strength in self.clan:
-            self.by_strength[strength] = self.by_strength.get(strength, 0) + 1
-            self.by_colour.setdefault(colour, []).append(strength)
-        for strengths in self.by_colour.values():
+        by_strength: dict[int, int] = {}
+        by_colour: dict[int, list[int]] = {}
+        masks: dict[int, int] = {}
+        """Per colour, the strengths it holds as bits (bit s for strength s)."""
+        for colour, strength in pieces:
+            by_strength[strength] = by_strength.get(strength, 0) + 1
+            strengths = by_colour.get(colour)
+            if strengths is None:
+                by_colour[colour] = [strength]
+                masks[colour] = 1 << strength
+            else:
+                strengths.append(strength)
+                masks[colour] |= 1 << strength
+        for strengths in by_colour.values():
             strengths.sort(reverse=True)
-        self.values = sorted([s for _, s in self.clan] + [max(w) for w in self.wilds], reverse=True)
+        self.by_strength, self.by_colour, self.masks = by_strength, by_colour, masks
+        values = [s for _, s in pieces]
+        values += [max(w) for w in self.wilds]
+        values.sort(reverse=True)
+        self.values = values
 
 
 EMPTY_POOL = Pool(())
@@ -132,6 +144,11 @@ def best_completion(
             if any(s not in window for s in fixed_strengths):
                 continue
             positions = [s for s in window if s not in fixed_strengths]
+            if not fixed_wilds and not pool.wilds:
+                need = sum(1 << s for s in positions)
+                if any(pool.masks.get(colour, 0) & need == need for colour in colours):
+                    return (COLOUR_RUN, sum(window))
+                continue
             for colour in colours:
                 if _can_fill(positions, fixed_wilds, lambda s, c=colour: (c, s) in pool.clan, pool.wilds):
                     return (COLOUR_RUN, sum(window))

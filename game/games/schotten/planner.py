@@ -41,7 +41,7 @@ from game.games.schotten.rules import (
     SchottenState,
 )
 
-WORLDS = 24
+WORLDS = 40
 """Guesses of the hidden cards per decision: the level's budget."""
 DRAWS = 1
 """Cards each side is assumed to draw, beyond its hand, before a stone is decided."""
@@ -54,11 +54,15 @@ HOLD_COST = 0.04
 class World:
     """One guess of the hidden cards: what each side will have to complete its stones."""
 
-    __slots__ = ("hand", "draws")
+    __slots__ = ("hand", "deck")
 
-    def __init__(self, hand: list[int], draws: list[list[int]]):
+    def __init__(self, hand: list[int], deck: list[int]):
         self.hand = hand  # the opponent's hand in this guess
-        self.draws = draws  # per seat: the next cards it draws
+        self.deck = deck  # the clan cards still to be drawn, in order
+
+    def draws(self, mine: bool, count: int) -> list[int]:
+        """The seat's next ``count`` draws (the opponent's from the other end: disjoint)."""
+        return self.deck[:count] if mine else self.deck[len(self.deck) - count :] if count else []
 
 
 class Planner:
@@ -77,10 +81,7 @@ class Planner:
         other = 1 - self.seat
         deck = list(world.pools[CLAN])
         rng.shuffle(deck)
-        draws: list[list[int]] = [[], []]
-        draws[self.seat] = deck[:DRAWS]
-        draws[other] = deck[DRAWS : 2 * DRAWS]
-        return World(list(world.hands[other]), draws)
+        return World(list(world.hands[other]), deck)
 
     # -- choosing ----------------------------------------------------------------------
     def best(self, actions: list[Action], deadline: float | None = None) -> Action:
@@ -147,10 +148,12 @@ class Planner:
         theirs_done = len(theirs_side) >= size
         my_hand = tuple(sorted(c for c in state.hands[seat] if c >= 0))
         first = state.done_at[seat][stone] < state.done_at[other][stone]
+        # A hand short of the limit (the card just played) is refilled before the next turn.
+        my_draws = DRAWS + max(0, rules.hand_limit(state) - len(my_hand))
         total = 0.0
         for world in self.worlds:
-            mine = self._complete(state, mine_side, size, sum_only, seat, my_hand, world.draws[seat])
-            theirs = self._complete(state, theirs_side, size, sum_only, other, world.hand, world.draws[other])
+            mine = self._complete(state, mine_side, size, sum_only, seat, my_hand, world.draws(True, my_draws))
+            theirs = self._complete(state, theirs_side, size, sum_only, other, world.hand, world.draws(False, DRAWS))
             total += _compare(mine, theirs, mine_done, theirs_done, first)
         return total / len(self.worlds)
 

@@ -551,8 +551,19 @@ class SchottenRules(Rules):
         if effect == "recruit":
             return state.deck_size(CLAN) + state.deck_size(TACTIC) > 0
         if effect in ("redeploy", "discard_opponent", "steal"):
-            return bool(self._ruse_targets(state, seat, effect))
+            return self._has_ruse_target(state, seat, effect)
         return True
+
+    def _has_ruse_target(self, state: SchottenState, seat: int, effect: str) -> bool:
+        """``bool(_ruse_targets(...))`` without listing them."""
+        side = state.sides[seat if effect == "redeploy" else 1 - seat]
+        claimed = state.claimed
+        if effect == "steal":
+            if not self._open_stones(state, seat):
+                return False
+            piece = self._piece
+            return any(claimed[s] < 0 and any(c in piece for c in side[s]) for s in range(self.cs.stones))
+        return any(claimed[s] < 0 and side[s] for s in range(self.cs.stones))
 
     def _may_pass(self, state: SchottenState, seat: int, open_stones: list[int] | None = None) -> bool:
         """Pass only when no clan card can be played (in the base game nothing else is in a hand)."""
