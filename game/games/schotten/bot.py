@@ -81,7 +81,7 @@ def evaluate(rules: SchottenRules, state: SchottenState, seat: int) -> float:
     unseen_clan, unseen_wilds = _unseen(rules, state, seat)
     unseen = [("c", p) for p in sorted(unseen_clan)] + [("w", w) for w in unseen_wilds]
     hand_clan, hand_wilds = rules.split([c for c in state.hands[seat] if c >= 0])
-    shared_key = (seat, tuple(sorted(hand_clan)), tuple(hand_wilds), tuple(unseen))
+    shared_key = _shared_id((seat, tuple(sorted(hand_clan)), tuple(hand_wilds), tuple(unseen)))
     probabilities = []
     for stone in range(rules.cs.stones):
         owner = state.claimed[stone]
@@ -103,13 +103,30 @@ def evaluate(rules: SchottenRules, state: SchottenState, seat: int) -> float:
 
 
 _STONE_MEMO: OrderedDict[tuple, float] = OrderedDict()
-_STONE_MEMO_LIMIT = 20_000
-"""Least recently used entries go first.  A key holds the seat's unseen cards (a tuple of
-~50 small tuples shared by the nine stones of a position), so 20,000 entries stay around
-ten megabytes."""
+_STONE_MEMO_LIMIT = 40_000
+"""Least recently used entries go first.  A key is a few small tuples (~250 bytes with its
+value): the seat's hand and unseen cards stand in it as a number (``_SHARED_IDS``), so the
+memo stays around ten megabytes (and the ids table a few more)."""
+_SHARED_IDS: OrderedDict[tuple, int] = OrderedDict()
+_SHARED_LIMIT = 2_000
+_next_id = [0]
 
 
-def _memo_stone_chance(rules, state, seat: int, stone: int, hand, unseen: list, shared_key: tuple) -> float:
+def _shared_id(shared_key: tuple) -> int:
+    """A number for a (hand, unseen cards) key, never reused: an evicted key comes back
+    under a new number, so a memo entry never answers for another position."""
+    found = _SHARED_IDS.get(shared_key)
+    if found is None:
+        _next_id[0] += 1
+        found = _SHARED_IDS[shared_key] = _next_id[0]
+        if len(_SHARED_IDS) > _SHARED_LIMIT:
+            _SHARED_IDS.popitem(last=False)
+    else:
+        _SHARED_IDS.move_to_end(shared_key)
+    return found
+
+
+def _memo_stone_chance(rules, state, seat: int, stone: int, hand, unseen: list, shared_key: int) -> float:
     """``stone_chance`` remembered: the moves a bot compares differ on one stone, so most
     stones of the positions it evaluates are ones it has already judged."""
     other = 1 - seat

@@ -266,6 +266,7 @@ class SchottenRules(Rules):
         # Actions are frozen: one object per possible move, shared by every list of moves.
         stones = range(NO_STONE, cs.stones)
         self._play_at = {(c, s): Play(c, s) for c in self._all_cards for s in stones}
+        self._plays_of = {c: [self._play_at[c, s] for s in range(cs.stones)] for c in self._all_cards}
         self._claim_at = [Claim(s) for s in range(cs.stones)]
         self._draw = {d: Draw(d) for d in (CLAN, TACTIC)}
         self._values: dict[tuple, Value] = {}
@@ -456,11 +457,15 @@ class SchottenRules(Rules):
     def claimable(self, state: SchottenState, seat: int) -> list[int]:
         pool = None
         out = []
-        sides = state.sides[seat]
+        sides, theirs, claimed, modes = state.sides[seat], state.sides[1 - seat], state.claimed, state.modes
+        plain = self.cs.formation_size
         for stone in range(self.cs.stones):
-            if state.claimed[stone] >= 0 or len(sides[stone]) < self.capacity(state, stone):
+            if claimed[stone] >= 0:
                 continue
-            if pool is None and len(state.sides[1 - seat][stone]) < self.capacity(state, stone):
+            size = self.capacity(state, stone) if modes[stone] else plain
+            if len(sides[stone]) < size:
+                continue
+            if pool is None and len(theirs[stone]) < size:
                 pool = self.proof_pool(state, 1 - seat)
             if self._claim_verdict(state, seat, stone, pool)[0] == CLAIM_OK:
                 out.append(stone)
@@ -522,16 +527,18 @@ class SchottenRules(Rules):
     def _plays(self, state: SchottenState, seat: int, open_stones: list[int]) -> list[Action]:
         out: list[Action] = []
         tactic_ok = self._tactic_allowed(state, seat)
-        play_at = self._play_at
+        play_at, plays_of = self._play_at, self._plays_of
         for card in sorted(set(state.hands[seat])):
             if card < 0:
                 continue
             if card in self._piece:
-                out += [play_at[card, s] for s in open_stones]
+                row = plays_of[card]
+                out += [row[s] for s in open_stones]
             elif tactic_ok and self._tactic_playable(state, seat, card):
                 effect = self._effect[card]
                 if effect == "wild":
-                    out += [play_at[card, s] for s in open_stones]
+                    row = plays_of[card]
+                    out += [row[s] for s in open_stones]
                 elif effect in ("sum_only", "formation_size"):
                     out += [play_at[card, s] for s in self._mode_stones(state, card)]
                 else:
