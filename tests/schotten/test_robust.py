@@ -88,3 +88,25 @@ def test_out_of_range_place_has_a_reason():
     for action in (Place(63), Place(DISCARD), Pick(63, 2), Play(70, 3), Claim(63), Draw("x")):
         reason = rules.why_illegal(state, action)
         assert reason is not None and reason.key.startswith("schotten.why."), action
+
+
+def test_remembered_proofs_agree_with_the_claim_rule():
+    """``claimable`` reuses earlier proof answers (a proof holds once more cards are seen; a
+    refusal while the opponent's witness cards are out of sight): it must always agree with
+    the claim rule asked afresh, over many games sharing one rules object."""
+    rules = SchottenRules()
+    checked = 0
+    for seed in range(8):
+        options = {"tactical": bool(seed % 2)}
+        state = rules.setup(config(options, seed).game_config())
+        rng = random.Random(seed)
+        while (seat := rules.to_move(state)) is not None:
+            if seat == CHANCE:
+                rules.apply(state, rules.sample_chance(state, rng))
+                continue
+            for who in (0, 1):
+                expected = [s for s in range(rules.cs.stones) if rules.claim_problem(state, who, s) is None]
+                assert rules.claimable(state, who) == expected
+                checked += 1
+            rules.apply(state, rng.choice(rules.legal_actions(state)))
+    assert checked > 500

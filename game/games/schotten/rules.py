@@ -21,20 +21,29 @@ from game.core.i18n import Msg, seat_msg
 from game.core.rng import Rng
 from game.core.rules import CHANCE, Action, IllegalAction, OptionSpec, Rules, ranking_from_keys
 from game.games.schotten.cards import HIDDEN_CLAN, HIDDEN_TACTIC, CardSet, cards
-from game.games.schotten.formations import RANK_NAMES, Pool, Value, best_assignment, best_completion
+from game.games.schotten.formations import (
+    RANK_NAMES,
+    Pool,
+    Value,
+    best_assignment,
+    best_completion,
+    concrete_value,
+)
 
 CLAN, TACTIC = "clan", "tactic"
 DISCARD = -1
 NO_STONE = -1
 DRAWN_ROUND = 2
+"""``winner`` of a stalled round that ended level."""
 VALUE_CACHE_LIMIT = 50_000
 POOL_CACHE_LIMIT = 256
+PROOF_CACHE_LIMIT = 20_000
 CLAIM_OK, CLAIM_INCOMPLETE, CLAIM_WEAKER, CLAIM_UNPROVEN = "ok", "incomplete", "weaker", "unproven"
 
 
 def _is_int(value: Any) -> bool:
     return type(value) is int
-"""``winner`` of a stalled round that ended level."""
+
 
 # what happens once the pending cards are dealt
 START, TURN = "start", "turn"
@@ -272,6 +281,8 @@ class SchottenRules(Rules):
         self._values: dict[tuple, Value] = {}
         """Values of complete sides by (cards, size, sum only): a side is re-scored often."""
         self._pools: dict[tuple, Pool] = {}
+        self._proofs: dict[tuple, tuple[bool, frozenset[int]]] = {}
+        """Proof answers by (opponent's side, size, sum only, claimer's formation, joker open)."""
         """Proof pools by the cards they hold: the unseen cards change only when one is played."""
 
     # -- setup ------------------------------------------------------------------
@@ -388,14 +399,20 @@ class SchottenRules(Rules):
             value = self._values[key] = best_completion(clan, wilds, size, key[2])
         return value
 
-    def proof_pool(self, state: SchottenState, opponent: int) -> Pool:
-        """What ``opponent`` might still add: every clan card not visible on the table or in
-        the discard pile (the claimer's hand counts as available), plus unplayed elite
-        troops the opponent could still play (data choice ``proof_counts_unplayed_elite``)."""
+    @staticmethod
+    def _seen(state: SchottenState) -> set[int]:
+        """The cards on the table and in the discard pile: within a round this only grows."""
         seen = set(state.discard)
         for side in state.sides:
             for cards_ in side:
                 seen.update(cards_)
+        return seen
+
+    def proof_pool(self, state: SchottenState, opponent: int, seen: set[int] | None = None) -> Pool:
+        """What ``opponent`` might still add: every clan card not visible on the table or in
+        the discard pile (the claimer's hand counts as available), plus unplayed elite
+        troops the opponent could still play (data choice ``proof_counts_unplayed_elite``)."""
+        seen = self._seen(state) if seen is None else seen
         clan = tuple(c for c in self._clan_order if c not in seen)
         wilds: list[tuple[int, ...]] = []
         if state.tactical and self.cs.choices.get("proof_counts_unplayed_elite", True):
@@ -455,7 +472,7 @@ class SchottenRules(Rules):
         return CLAIM_UNPROVEN, mine, best
 
     def claimable(self, state: SchottenState, seat: int) -> list[int]:
-        pool = None
+        pool = seen = None
         out = []
         sides, theirs, claimed, modes = state.sides[seat], state.sides[1 - seat], state.claimed, state.modes
         plain = self.cs.formation_size
@@ -465,11 +482,72 @@ class SchottenRules(Rules):
             size = self.capacity(state, stone) if modes[stone] else plain
             if len(sides[stone]) < size:
                 continue
-            if pool is None and len(theirs[stone]) < size:
-                pool = self.proof_pool(state, 1 - seat)
-            if self._claim_verdict(state, seat, stone, pool)[0] == CLAIM_OK:
+            if len(theirs[stone]) >= size:
+                if self._claim_verdict(state, seat, stone)[0] == CLAIM_OK:
+                    out.append(stone)
+                continue
+            seen = self._seen(state) if seen is None else seen
+            key = self._proof_key(state, seat, stone, size)
+            known = self._proofs.get(key)
+            if known is not None:
+                proven, cards_ = known
+                if proven and cards_ <= seen:  # proven before, and fewer cards are out now
+                    out.append(stone)
+                    continue
+                if not proven and seen.isdisjoint(cards_):  # the opponent's witness is still out
+                    continue
+            pool = self.proof_pool(state, 1 - seat, seen) if pool is None else pool
+            verdict, mine, _ = self._claim_verdict(state, seat, stone, pool)
+            self._remember_proof(key, verdict == CLAIM_OK, seen, state.sides[1 - seat][stone], size, key[2], mine)
+            if verdict == CLAIM_OK:
                 out.append(stone)
         return out
+
+    def _proof_key(self, state: SchottenState, seat: int, stone: int, size: int) -> tuple:
+        other = 1 - seat
+        mine = self.side_value(state, seat, stone)
+        joker_open = state.jokers_played[other] == 0
+        side = tuple(sorted(state.sides[other][stone]))
+        return (side, size, self.sum_only(state, stone), mine, state.tactical, joker_open)
+
+    def _remember_proof(
+        self, key: tuple, proven: bool, seen: set[int], side: list[int], size: int, sum_only: bool, mine: Value
+    ) -> None:
+        """Remember a proof question's answer so that a later turn can reuse it: a proof with
+        the cards then seen (it still holds once more are seen), or a refusal with the cards
+        that beat the claimer (it still holds while they are all out of sight)."""
+        if len(self._proofs) >= PROOF_CACHE_LIMIT:
+            self._proofs.clear()
+        if proven:
+            self._proofs[key] = (True, frozenset(seen))
+            return
+        witness = self._witness(side, size, sum_only, mine, seen)
+        if witness is not None:
+            self._proofs[key] = (False, witness)
+
+    def _witness(
+        self, side: list[int], size: int, sum_only: bool, mine: Value, seen: set[int]
+    ) -> frozenset[int] | None:
+        """Clan cards out of sight that complete ``side`` to beat ``mine``, if easily found."""
+        if any(c not in self._piece for c in side):
+            return None
+        fixed = [self._piece[c] for c in side]
+        k = size - len(side)
+        out_of_sight = [c for c in self._clan_order if c not in seen]
+        colours = {c for c, _ in fixed}
+        tries: list[list[int]] = []
+        for colour in colours or {self._piece[c][0] for c in out_of_sight}:
+            same = sorted((c for c in out_of_sight if self._piece[c][0] == colour), key=lambda c: -self._piece[c][1])
+            tries.append(same[:k])
+        tries.append(sorted(out_of_sight, key=lambda c: -self._piece[c][1])[:k])
+        strengths = {s for _, s in fixed}
+        if len(strengths) <= 1:
+            for strength in strengths or range(9, 0, -1):
+                tries.append([c for c in out_of_sight if self._piece[c][1] == strength][:k])
+        for cards_ in tries:
+            if len(cards_) == k and concrete_value(fixed + [self._piece[c] for c in cards_], sum_only) > mine:
+                return frozenset(cards_)
+        return None
 
     def value_label(self, value: Value) -> Msg:
         rank, total = value
