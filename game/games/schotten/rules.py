@@ -22,6 +22,7 @@ from game.core.rng import Rng
 from game.core.rules import CHANCE, Action, IllegalAction, OptionSpec, Rules, ranking_from_keys
 from game.games.schotten.cards import HIDDEN_CLAN, HIDDEN_TACTIC, CardSet, cards
 from game.games.schotten.formations import (
+    HIGH,
     RANK_NAMES,
     Pool,
     Value,
@@ -267,6 +268,7 @@ class SchottenRules(Rules):
         self._clan = frozenset(cs.all_clan())
         self._clan_order = tuple(sorted(self._clan))
         self._piece = {c: (cs.colour(c), cs.strength(c)) for c in cs.all_clan()}
+        self._card_of = {piece: card for card, piece in self._piece.items()}
         self._wild = {t.card: t.strengths for t in cs.tactics if t.effect == "wild"}
         self._effect = {t.card: t.effect for t in cs.tactics}
         self._jokers = frozenset(t.card for t in cs.tactics if t.joker)
@@ -498,7 +500,8 @@ class SchottenRules(Rules):
                     continue
             pool = self.proof_pool(state, 1 - seat, seen) if pool is None else pool
             verdict, mine, _ = self._claim_verdict(state, seat, stone, pool)
-            self._remember_proof(key, verdict == CLAIM_OK, seen, state.sides[1 - seat][stone], size, key[2], mine)
+            side = state.sides[1 - seat][stone]
+            self._remember_proof(key, verdict == CLAIM_OK, seen, side, size, key[2], mine, pool)
             if verdict == CLAIM_OK:
                 out.append(stone)
         return out
@@ -511,7 +514,8 @@ class SchottenRules(Rules):
         return (side, size, self.sum_only(state, stone), mine, state.tactical, joker_open)
 
     def _remember_proof(
-        self, key: tuple, proven: bool, seen: set[int], side: list[int], size: int, sum_only: bool, mine: Value
+        self, key: tuple, proven: bool, seen: set[int], side: list[int], size: int, sum_only: bool, mine: Value,
+        pool: Pool,
     ) -> None:
         """Remember a proof question's answer so that a later turn can reuse it: a proof with
         the cards then seen (it still holds once more are seen), or a refusal with the cards
@@ -521,32 +525,34 @@ class SchottenRules(Rules):
         if proven:
             self._proofs[key] = (True, frozenset(seen))
             return
-        witness = self._witness(side, size, sum_only, mine, seen)
+        witness = self._witness(side, size, sum_only, mine, pool)
         if witness is not None:
             self._proofs[key] = (False, witness)
 
-    def _witness(
-        self, side: list[int], size: int, sum_only: bool, mine: Value, seen: set[int]
-    ) -> frozenset[int] | None:
-        """Clan cards out of sight that complete ``side`` to beat ``mine``, if easily found."""
+    def _witness(self, side: list[int], size: int, sum_only: bool, mine: Value, pool: Pool) -> frozenset[int] | None:
+        """Clan cards of the proof ``pool`` that complete ``side`` to beat ``mine``, if easily found."""
         if any(c not in self._piece for c in side):
             return None
         fixed = [self._piece[c] for c in side]
         k = size - len(side)
-        out_of_sight = [c for c in self._clan_order if c not in seen]
-        colours = {c for c, _ in fixed}
-        tries: list[list[int]] = []
-        for colour in colours or {self._piece[c][0] for c in out_of_sight}:
-            same = sorted((c for c in out_of_sight if self._piece[c][0] == colour), key=lambda c: -self._piece[c][1])
-            tries.append(same[:k])
-        tries.append(sorted(out_of_sight, key=lambda c: -self._piece[c][1])[:k])
+        colours = {c for c, _ in fixed} or set(pool.by_colour)
         strengths = {s for _, s in fixed}
+        tries: list[list[tuple[int, int]]] = []
+        if len(colours) == 1 or not fixed:
+            for colour in colours:
+                mask = pool.masks.get(colour, 0)
+                for start in range(HIGH - size + 1, 0, -1):
+                    window = [s for s in range(start, start + size) if s not in strengths]
+                    if len(window) == k and all(mask >> s & 1 for s in window):
+                        tries.append([(colour, s) for s in window])
+                        break
+                tries.append([(colour, s) for s in pool.by_colour.get(colour, [])[:k]])
         if len(strengths) <= 1:
-            for strength in strengths or range(9, 0, -1):
-                tries.append([c for c in out_of_sight if self._piece[c][1] == strength][:k])
-        for cards_ in tries:
-            if len(cards_) == k and concrete_value(fixed + [self._piece[c] for c in cards_], sum_only) > mine:
-                return frozenset(cards_)
+            for strength in strengths or (HIGH,):
+                tries.append([p for p in pool.clan if p[1] == strength][:k])
+        for pieces in tries:
+            if len(pieces) == k and concrete_value(fixed + pieces, sum_only) > mine:
+                return frozenset(self._card_of[p] for p in pieces)
         return None
 
     def value_label(self, value: Value) -> Msg:
