@@ -17,7 +17,7 @@ import time
 from collections import OrderedDict
 from typing import Any
 
-from game.core.bots import BotLevels, GreedyBot, RandomBot
+from game.core.bots import BotLevels, GreedyBot, ISMCTSBot, RandomBot
 from game.core.rules import Action
 from game.games.schotten.formations import Pool, best_completion
 from game.games.schotten.planner import SAFETY_SECONDS, WORLDS, Planner, draw_choice
@@ -37,6 +37,10 @@ from game.games.schotten.rules import (
     SchottenRules,
     SchottenState,
 )
+
+SEARCH_ITERATIONS = 300
+SEARCH_CANDIDATES = 4
+SEARCH_DEPTH = 3
 
 
 def strength(value: tuple[int, int] | None) -> float:
@@ -318,6 +322,43 @@ class HardBot:
         deadline = None if self.seconds is None else started + self.seconds
         planner = Planner(rules, seat, view, self.rng, self.worlds)
         return planner.best(actions, deadline)
+
+
+class SearchBot:
+    """Easy's evaluation picks the few most promising moves; information-set MCTS chooses
+    among them by looking ahead (guessed hidden hands, claim-first playouts cut off after a
+    few moves and scored by the evaluation).  A fixed number of iterations; the clock is a
+    safety net only."""
+
+    def __init__(self, seed: int | None = None, iterations: int = SEARCH_ITERATIONS, seconds: float = SAFETY_SECONDS):
+        self.seed = seed
+        self.iterations = iterations
+        self.seconds = seconds
+        self._search: ISMCTSBot | None = None
+        self._easy = EasyBot(seed)
+
+    def choose(self, rules: SchottenRules, view: SchottenState, seat: int) -> Action:
+        actions = rules.legal_actions(view)
+        if len(actions) == 1:
+            return actions[0]
+        claims = [a for a in actions if isinstance(a, Claim)]
+        if claims:
+            return claims[0]
+        if view.phase in (END, RECRUIT, GIVE_BACK):
+            return self._easy.choose(rules, view, seat)
+        if self._search is None:
+            self._search = ISMCTSBot(
+                iterations=self.iterations,
+                seconds=self.seconds,
+                exploration=0.4,
+                policy=playout_policy(rules),
+                evaluate=lambda s, who: evaluate(rules, s, who),
+                playout_depth=SEARCH_DEPTH,
+                seed=self.seed,
+                zero_sum=True,
+                root_filter=lambda v, who, acts: ranked_moves(rules, v, who, acts)[:SEARCH_CANDIDATES],
+            )
+        return self._search.choose(rules, view, seat)
 
 
 BOTS = BotLevels(random=RandomBot, easy=EasyBot, hard=HardBot)

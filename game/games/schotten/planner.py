@@ -43,8 +43,12 @@ from game.games.schotten.rules import (
 
 WORLDS = 40
 """Guesses of the hidden cards per decision: the level's budget."""
-DRAWS = 1
+DRAWS = 3
 """Cards each side is assumed to draw, beyond its hand, before a stone is decided."""
+CHOICE = 1
+"""A side picks the cards for a stone among this many more than it needs."""
+LATER = 0.5
+"""How much less often a card still to be drawn goes to a given stone than one in hand."""
 SAFETY_SECONDS = 2.5
 """A wall-clock safety net only: past it the remaining candidates are scored on fewer guesses."""
 HOLD_COST = 0.04
@@ -54,11 +58,31 @@ HOLD_COST = 0.04
 class World:
     """One guess of the hidden cards: what each side will have to complete its stones."""
 
-    __slots__ = ("hand", "deck")
+    __slots__ = ("hand", "deck", "rng", "priority")
 
-    def __init__(self, hand: list[int], deck: list[int]):
+    def __init__(self, hand: list[int], deck: list[int], rng: random.Random):
         self.hand = hand  # the opponent's hand in this guess
         self.deck = deck  # the clan cards still to be drawn, in order
+        self.rng = rng
+        self.priority: dict[int, dict[int, float]] = {}
+
+    def supply(self, stone: int, hand, draws: list[int], count: int) -> tuple[int, ...]:
+        """The ``count`` cards a side puts to ``stone`` in this guess: a random share of its
+        hand and draws (hand cards first more often), the same share whatever move is being
+        judged.  A hand serves nine stones: no stone may count on all of it."""
+        table = self.priority.get(stone)
+        if table is None:
+            table = self.priority[stone] = {}
+        rng = self.rng
+
+        def rank(card: int, later: float) -> float:
+            found = table.get(card)
+            if found is None:
+                found = table[card] = rng.random()
+            return found + later
+
+        ranked = sorted([(rank(c, 0.0), c) for c in hand] + [(rank(c, LATER), c) for c in draws])
+        return tuple(sorted(c for _, c in ranked[:count]))
 
     def draws(self, mine: bool, count: int) -> list[int]:
         """The seat's next ``count`` draws (the opponent's from the other end: disjoint)."""
@@ -81,7 +105,7 @@ class Planner:
         other = 1 - self.seat
         deck = list(world.pools[CLAN])
         rng.shuffle(deck)
-        return World(list(world.hands[other]), deck)
+        return World(list(world.hands[other]), deck, random.Random(rng.random()))
 
     # -- choosing ----------------------------------------------------------------------
     def best(self, actions: list[Action], deadline: float | None = None) -> Action:
@@ -150,10 +174,16 @@ class Planner:
         first = state.done_at[seat][stone] < state.done_at[other][stone]
         # A hand short of the limit (the card just played) is refilled before the next turn.
         my_draws = DRAWS + max(0, rules.hand_limit(state) - len(my_hand))
+        mine_need = max(0, size - len(mine_side)) + CHOICE
+        theirs_need = max(0, size - len(theirs_side)) + CHOICE
         total = 0.0
         for world in self.worlds:
-            mine = self._complete(state, mine_side, size, sum_only, seat, my_hand, world.draws(True, my_draws))
-            theirs = self._complete(state, theirs_side, size, sum_only, other, world.hand, world.draws(False, DRAWS))
+            mine_cards = world.supply(stone, my_hand, world.draws(True, my_draws), mine_need) if not mine_done else ()
+            theirs_cards = (
+                world.supply(stone, world.hand, world.draws(False, DRAWS), theirs_need) if not theirs_done else ()
+            )
+            mine = self._complete(state, mine_side, size, sum_only, seat, mine_cards, ())
+            theirs = self._complete(state, theirs_side, size, sum_only, other, theirs_cards, ())
             total += _compare(mine, theirs, mine_done, theirs_done, first)
         return total / len(self.worlds)
 
