@@ -5,22 +5,20 @@
   compares the best formation this seat can still build from its own hand with the best
   one the opponent could still reach, so it keeps formations that can win, dumps low
   cards where they hurt least and claims whatever it can.
-* ``hard``   — claims every provable stone at once, then a determinised look-ahead with a
-  fixed budget (planner.py): every move is scored against the same guesses of the hidden
-  cards, each stone judged by the formations both sides can still build.
+* ``hard``   — claims every provable stone at once, then information-set MCTS with a fixed
+  number of iterations among easy's best few moves, over guesses of the hidden hand and deck,
+  with playouts guided by how well a card fits a formation, scored by easy's evaluation.
 """
 
 from __future__ import annotations
 
 import random
-import time
 from collections import OrderedDict
 from typing import Any
 
 from game.core.bots import BotLevels, GreedyBot, ISMCTSBot, RandomBot
 from game.core.rules import Action
 from game.games.schotten.formations import Pool, best_completion
-from game.games.schotten.planner import SAFETY_SECONDS, WORLDS, Planner, draw_choice
 from game.games.schotten.rules import (
     CLAN,
     END,
@@ -38,9 +36,12 @@ from game.games.schotten.rules import (
     SchottenState,
 )
 
-SEARCH_ITERATIONS = 300
+SEARCH_ITERATIONS = 150
+"""Hard's budget: search iterations per decision (about 0.8 s on a busy 2-core machine)."""
 SEARCH_CANDIDATES = 4
 SEARCH_DEPTH = 3
+SAFETY_SECONDS = 3.0
+"""A wall-clock safety net only: the iteration budget is the normal stopping rule."""
 
 
 def strength(value: tuple[int, int] | None) -> float:
@@ -283,6 +284,45 @@ def playout_policy(rules: SchottenRules):
     return policy
 
 
+def fit(rules: SchottenRules, state: SchottenState, seat: int, card: int, stone: int) -> float:
+    """How well a clan ``card`` suits ``seat``'s side of ``stone``, at a glance: it keeps the
+    side's colour, stays within a run, matches a strength; a high card is welcome anywhere,
+    and a low card on an empty stone is a gift to the opponent."""
+    colour, value = rules._piece[card]
+    side = [rules._piece[c] for c in state.sides[seat][stone] if c in rules._piece]
+    if not side:
+        return value / 3.0 - 1.0
+    colours = {c for c, _ in side}
+    strengths = [s for _, s in side]
+    score = value / 4.0
+    if colours == {colour}:
+        score += 3.0
+    if value not in strengths and max(strengths + [value]) - min(strengths + [value]) < rules.capacity(state, stone):
+        score += 3.0
+    if all(s == value for s in strengths):
+        score += 3.5
+    return score
+
+
+def guided_policy(rules: SchottenRules, greed: float = 0.8):
+    """Playout move: claim when possible; otherwise, most of the time, the clan card and stone
+    that fit best (``fit``), else a random move."""
+
+    def policy(state: Any, seat: int, actions: list[Action], rng: random.Random) -> Action:
+        for a in actions:
+            if isinstance(a, Claim):
+                return a
+        if state.phase == PLAY:
+            clan_plays = [a for a in actions if isinstance(a, Play) and a.card in rules._piece]
+            if clan_plays and rng.random() < greed:
+                return max(clan_plays, key=lambda a: fit(rules, state, seat, a.card, a.stone) + rng.random())
+            if clan_plays and rng.random() < 0.8:
+                return rng.choice(clan_plays)
+        return rng.choice(actions)
+
+    return policy
+
+
 def ranked_moves(rules: SchottenRules, view: SchottenState, seat: int, actions: list[Action]) -> list[Action]:
     """The moves in the order easy's evaluation likes them (own moves only: applied to the view)."""
     scored = []
@@ -295,42 +335,21 @@ def ranked_moves(rules: SchottenRules, view: SchottenState, seat: int, actions: 
 
 
 class HardBot:
-    """Claims every provable stone at once; otherwise the move the determinised planner
-    (planner.py) scores best over ``worlds`` guesses of the hidden cards.  The budget is
-    the number of guesses, so a seed gives the same game on any machine; the clock is
-    only a safety net."""
+    """Claims every provable stone at once.  Otherwise easy's evaluation picks the few most
+    promising moves and information-set MCTS chooses among them by looking ahead: guesses of
+    the hidden hand and deck drawn from the view, playouts that claim whenever possible and
+    otherwise mostly play the clan card that fits a formation best (``fit``), cut off after a
+    few moves and scored by the evaluation.  The level is defined by its number of
+    iterations, so a seed gives the same game on any machine; the clock is a safety net."""
 
-    def __init__(self, seed: int | None = None, worlds: int = WORLDS, seconds: float | None = SAFETY_SECONDS):
-        self.rng = random.Random(seed)
-        self.worlds = worlds
-        self.seconds = seconds
-
-    def choose(self, rules: SchottenRules, view: SchottenState, seat: int) -> Action:
-        actions = rules.legal_actions(view)
-        if len(actions) == 1:
-            return actions[0]
-        claims = [a for a in actions if isinstance(a, Claim)]
-        if claims:
-            return claims[0]  # claiming a won stone is never worse: it is final
-        if view.phase in (END, RECRUIT):
-            draws = [a for a in actions if isinstance(a, (Draw, RecruitDraw))]
-            if not draws:
-                return actions[0]
-            deck = draw_choice(rules, view, seat, [a.deck for a in draws])
-            return next(a for a in draws if a.deck == deck)
-        started = time.perf_counter()
-        deadline = None if self.seconds is None else started + self.seconds
-        planner = Planner(rules, seat, view, self.rng, self.worlds)
-        return planner.best(actions, deadline)
-
-
-class SearchBot:
-    """Easy's evaluation picks the few most promising moves; information-set MCTS chooses
-    among them by looking ahead (guessed hidden hands, claim-first playouts cut off after a
-    few moves and scored by the evaluation).  A fixed number of iterations; the clock is a
-    safety net only."""
-
-    def __init__(self, seed: int | None = None, iterations: int = SEARCH_ITERATIONS, seconds: float = SAFETY_SECONDS):
+    def __init__(
+        self,
+        seed: int | None = None,
+        iterations: int = SEARCH_ITERATIONS,
+        seconds: float | None = SAFETY_SECONDS,
+        guided: bool = True,
+    ):
+        self.guided = guided
         self.seed = seed
         self.iterations = iterations
         self.seconds = seconds
@@ -351,7 +370,7 @@ class SearchBot:
                 iterations=self.iterations,
                 seconds=self.seconds,
                 exploration=0.4,
-                policy=playout_policy(rules),
+                policy=guided_policy(rules) if self.guided else playout_policy(rules),
                 evaluate=lambda s, who: evaluate(rules, s, who),
                 playout_depth=SEARCH_DEPTH,
                 seed=self.seed,
