@@ -126,6 +126,24 @@ def test_best_completion_matches_brute_force_on_random_positions(tactical):
     assert checked == 2500
 
 
+@pytest.mark.parametrize("tactical", [False, True])
+def test_best_completion_with_a_floor_answers_can_it_beat(tactical):
+    """With ``floor`` the answer is the best when it beats the floor, else None (sum-only
+    stones may return the best anyway: the caller compares)."""
+    rng = random.Random(99 + tactical)
+    for _ in range(1500):
+        fixed, fixed_wilds, size, sum_only, pool_clan, pool_wilds = random_position(rng, tactical)
+        pool = Pool(pool_clan, pool_wilds)
+        best = best_completion(fixed, fixed_wilds, size, sum_only, pool)
+        floor = (rng.randint(0, 4), rng.randint(3, 36))
+        got = best_completion(fixed, fixed_wilds, size, sum_only, pool, floor=floor)
+        beats = best is not None and best > floor
+        if beats:
+            assert got == best
+        else:
+            assert got is None or (sum_only and got == best), (floor, best, got)
+
+
 def test_completion_impossible_when_pool_too_small():
     assert best_completion([(G, 1)], [], 3, False, Pool([(B, 2)])) is None
 

@@ -5,14 +5,15 @@
   compares the best formation this seat can still build from its own hand with the best
   one the opponent could still reach, so it keeps formations that can win, dumps low
   cards where they hurt least and claims whatever it can.
-* ``hard``   — information-set MCTS (game.core.bots) over guesses of the hidden hand and
-  deck, with quick playouts that claim whenever possible, cut off after a few moves and
-  scored by the same evaluation.
+* ``hard``   — claims every provable stone at once, then information-set MCTS with a fixed
+  number of iterations among easy's best few moves, over guesses of the hidden hand and deck,
+  with playouts guided by how well a card fits a formation, scored by easy's evaluation.
 """
 
 from __future__ import annotations
 
 import random
+from collections import OrderedDict
 from typing import Any
 
 from game.core.bots import BotLevels, GreedyBot, ISMCTSBot, RandomBot
@@ -35,10 +36,12 @@ from game.games.schotten.rules import (
     SchottenState,
 )
 
-HARD_SECONDS = 0.75
-HARD_ITERATIONS = 4000
-HARD_CANDIDATES = 4
-HARD_DEPTH = 3
+SEARCH_ITERATIONS = 150
+"""Hard's budget: search iterations per decision (about 0.8 s on a busy 2-core machine)."""
+SEARCH_CANDIDATES = 4
+SEARCH_DEPTH = 3
+SAFETY_SECONDS = 3.0
+"""A wall-clock safety net only: the iteration budget is the normal stopping rule."""
 
 
 def strength(value: tuple[int, int] | None) -> float:
@@ -83,7 +86,7 @@ def evaluate(rules: SchottenRules, state: SchottenState, seat: int) -> float:
     unseen_clan, unseen_wilds = _unseen(rules, state, seat)
     unseen = [("c", p) for p in sorted(unseen_clan)] + [("w", w) for w in unseen_wilds]
     hand_clan, hand_wilds = rules.split([c for c in state.hands[seat] if c >= 0])
-    shared_key = (seat, tuple(sorted(hand_clan)), tuple(hand_wilds), tuple(unseen))
+    shared_key = _shared_id((seat, tuple(sorted(hand_clan)), tuple(hand_wilds), tuple(unseen)))
     probabilities = []
     for stone in range(rules.cs.stones):
         owner = state.claimed[stone]
@@ -104,11 +107,31 @@ def evaluate(rules: SchottenRules, state: SchottenState, seat: int) -> float:
     return max(0.0, min(1.0, 0.5 * total / (1.5 * len(probabilities)) + 0.5 * min(expected / need, 1.0) ** 2))
 
 
-_STONE_MEMO: dict[tuple, float] = {}
-_STONE_MEMO_LIMIT = 200_000
+_STONE_MEMO: OrderedDict[tuple, float] = OrderedDict()
+_STONE_MEMO_LIMIT = 40_000
+"""Least recently used entries go first.  A key is a few small tuples (~250 bytes with its
+value): the seat's hand and unseen cards stand in it as a number (``_SHARED_IDS``), so the
+memo stays around ten megabytes (and the ids table a few more)."""
+_SHARED_IDS: OrderedDict[tuple, int] = OrderedDict()
+_SHARED_LIMIT = 2_000
+_next_id = [0]
 
 
-def _memo_stone_chance(rules, state, seat: int, stone: int, hand, unseen: list, shared_key: tuple) -> float:
+def _shared_id(shared_key: tuple) -> int:
+    """A number for a (hand, unseen cards) key, never reused: an evicted key comes back
+    under a new number, so a memo entry never answers for another position."""
+    found = _SHARED_IDS.get(shared_key)
+    if found is None:
+        _next_id[0] += 1
+        found = _SHARED_IDS[shared_key] = _next_id[0]
+        if len(_SHARED_IDS) > _SHARED_LIMIT:
+            _SHARED_IDS.popitem(last=False)
+    else:
+        _SHARED_IDS.move_to_end(shared_key)
+    return found
+
+
+def _memo_stone_chance(rules, state, seat: int, stone: int, hand, unseen: list, shared_key: int) -> float:
     """``stone_chance`` remembered: the moves a bot compares differ on one stone, so most
     stones of the positions it evaluates are ones it has already judged."""
     other = 1 - seat
@@ -123,9 +146,11 @@ def _memo_stone_chance(rules, state, seat: int, stone: int, hand, unseen: list, 
     )
     found = _STONE_MEMO.get(key)
     if found is None:
-        if len(_STONE_MEMO) >= _STONE_MEMO_LIMIT:
-            _STONE_MEMO.clear()
         found = _STONE_MEMO[key] = stone_chance(rules, state, seat, stone, hand, unseen)
+        if len(_STONE_MEMO) > _STONE_MEMO_LIMIT:
+            _STONE_MEMO.popitem(last=False)
+    else:
+        _STONE_MEMO.move_to_end(key)
     return found
 
 
@@ -259,6 +284,45 @@ def playout_policy(rules: SchottenRules):
     return policy
 
 
+def fit(rules: SchottenRules, state: SchottenState, seat: int, card: int, stone: int) -> float:
+    """How well a clan ``card`` suits ``seat``'s side of ``stone``, at a glance: it keeps the
+    side's colour, stays within a run, matches a strength; a high card is welcome anywhere,
+    and a low card on an empty stone is a gift to the opponent."""
+    colour, value = rules._piece[card]
+    side = [rules._piece[c] for c in state.sides[seat][stone] if c in rules._piece]
+    if not side:
+        return value / 3.0 - 1.0
+    colours = {c for c, _ in side}
+    strengths = [s for _, s in side]
+    score = value / 4.0
+    if colours == {colour}:
+        score += 3.0
+    if value not in strengths and max(strengths + [value]) - min(strengths + [value]) < rules.capacity(state, stone):
+        score += 3.0
+    if all(s == value for s in strengths):
+        score += 3.5
+    return score
+
+
+def guided_policy(rules: SchottenRules, greed: float = 0.8):
+    """Playout move: claim when possible; otherwise, most of the time, the clan card and stone
+    that fit best (``fit``), else a random move."""
+
+    def policy(state: Any, seat: int, actions: list[Action], rng: random.Random) -> Action:
+        for a in actions:
+            if isinstance(a, Claim):
+                return a
+        if state.phase == PLAY:
+            clan_plays = [a for a in actions if isinstance(a, Play) and a.card in rules._piece]
+            if clan_plays and rng.random() < greed:
+                return max(clan_plays, key=lambda a: fit(rules, state, seat, a.card, a.stone) + rng.random())
+            if clan_plays and rng.random() < 0.8:
+                return rng.choice(clan_plays)
+        return rng.choice(actions)
+
+    return policy
+
+
 def ranked_moves(rules: SchottenRules, view: SchottenState, seat: int, actions: list[Action]) -> list[Action]:
     """The moves in the order easy's evaluation likes them (own moves only: applied to the view)."""
     scored = []
@@ -271,21 +335,24 @@ def ranked_moves(rules: SchottenRules, view: SchottenState, seat: int, actions: 
 
 
 class HardBot:
-    """Easy's evaluation picks the few most promising moves; information-set MCTS chooses
-    among them by looking ahead (guessed hidden hands, claim-first playouts cut off after a
-    few moves and scored by the evaluation)."""
+    """Claims every provable stone at once.  Otherwise easy's evaluation picks the few most
+    promising moves and information-set MCTS chooses among them by looking ahead: guesses of
+    the hidden hand and deck drawn from the view, playouts that claim whenever possible and
+    otherwise mostly play the clan card that fits a formation best (``fit``), cut off after a
+    few moves and scored by the evaluation.  The level is defined by its number of
+    iterations, so a seed gives the same game on any machine; the clock is a safety net."""
 
     def __init__(
         self,
         seed: int | None = None,
-        seconds: float | None = HARD_SECONDS,
-        iterations: int = HARD_ITERATIONS,
-        candidates: int = HARD_CANDIDATES,
+        iterations: int = SEARCH_ITERATIONS,
+        seconds: float | None = SAFETY_SECONDS,
+        guided: bool = True,
     ):
+        self.guided = guided
         self.seed = seed
-        self.seconds = seconds
         self.iterations = iterations
-        self.candidates = candidates
+        self.seconds = seconds
         self._search: ISMCTSBot | None = None
         self._easy = EasyBot(seed)
 
@@ -295,7 +362,7 @@ class HardBot:
             return actions[0]
         claims = [a for a in actions if isinstance(a, Claim)]
         if claims:
-            return claims[0]  # claiming a won stone is never worse: it is final
+            return claims[0]
         if view.phase in (END, RECRUIT, GIVE_BACK):
             return self._easy.choose(rules, view, seat)
         if self._search is None:
@@ -303,12 +370,12 @@ class HardBot:
                 iterations=self.iterations,
                 seconds=self.seconds,
                 exploration=0.4,
-                policy=playout_policy(rules),
+                policy=guided_policy(rules) if self.guided else playout_policy(rules),
                 evaluate=lambda s, who: evaluate(rules, s, who),
-                playout_depth=HARD_DEPTH,
+                playout_depth=SEARCH_DEPTH,
                 seed=self.seed,
                 zero_sum=True,
-                root_filter=lambda v, who, acts: ranked_moves(rules, v, who, acts)[: self.candidates],
+                root_filter=lambda v, who, acts: ranked_moves(rules, v, who, acts)[:SEARCH_CANDIDATES],
             )
         return self._search.choose(rules, view, seat)
 

@@ -29,19 +29,31 @@ LOW, HIGH = 1, 9
 class Pool:
     """The pieces a side may still receive, indexed for the questions below."""
 
-    __slots__ = ("clan", "wilds", "by_strength", "by_colour", "values")
+    __slots__ = ("clan", "wilds", "by_strength", "by_colour", "masks", "values")
 
     def __init__(self, clan: Iterable[Clan], wilds: Sequence[Wild] = ()):
-        self.clan = set(clan)
+        pieces = self.clan = set(clan)
         self.wilds = list(wilds)
-        self.by_strength: dict[int, int] = {}
-        self.by_colour: dict[int, list[int]] = {}
-        for colour, strength in self.clan:
-            self.by_strength[strength] = self.by_strength.get(strength, 0) + 1
-            self.by_colour.setdefault(colour, []).append(strength)
-        for strengths in self.by_colour.values():
+        by_strength: dict[int, int] = {}
+        by_colour: dict[int, list[int]] = {}
+        masks: dict[int, int] = {}
+        """Per colour, the strengths it holds as bits (bit s for strength s)."""
+        for colour, strength in pieces:
+            by_strength[strength] = by_strength.get(strength, 0) + 1
+            strengths = by_colour.get(colour)
+            if strengths is None:
+                by_colour[colour] = [strength]
+                masks[colour] = 1 << strength
+            else:
+                strengths.append(strength)
+                masks[colour] |= 1 << strength
+        for strengths in by_colour.values():
             strengths.sort(reverse=True)
-        self.values = sorted([s for _, s in self.clan] + [max(w) for w in self.wilds], reverse=True)
+        self.by_strength, self.by_colour, self.masks = by_strength, by_colour, masks
+        values = [s for _, s in pieces]
+        values += [max(w) for w in self.wilds]
+        values.sort(reverse=True)
+        self.values = values
 
 
 EMPTY_POOL = Pool(())
@@ -94,11 +106,18 @@ def _top(values: list[int], k: int) -> int | None:
 
 
 def best_completion(
-    fixed: Sequence[Clan], fixed_wilds: Sequence[Wild], size: int, sum_only: bool, pool: Pool = EMPTY_POOL
+    fixed: Sequence[Clan],
+    fixed_wilds: Sequence[Wild],
+    size: int,
+    sum_only: bool,
+    pool: Pool = EMPTY_POOL,
+    floor: Value | None = None,
 ) -> Value | None:
     """The strongest value the side reaches by adding ``size - len(pieces)`` pieces from ``pool``.
 
-    None when the pool cannot complete the side at all.
+    None when the pool cannot complete the side at all.  With ``floor`` (the proof
+    question: can it beat this?) formations that cannot beat ``floor`` are not searched,
+    and None is returned when the best does not beat it.
     """
     fixed_wilds = list(fixed_wilds)
     k = size - len(fixed) - len(fixed_wilds)
@@ -110,6 +129,7 @@ def best_completion(
         return None
     if sum_only:
         return (SUM, fixed_total + best_sum)
+    floor_rank, floor_total = floor if floor is not None else (-1, -1)
     fixed_strengths = [s for _, s in fixed]
     fixed_colours = {c for c, _ in fixed}
     distinct = len(set(fixed_strengths)) == len(fixed_strengths)
@@ -119,15 +139,26 @@ def best_completion(
         colours = fixed_colours or set(pool.by_colour) | {-1}
         for start in range(HIGH - size + 1, LOW - 1, -1):
             window = range(start, start + size)
+            if floor_rank == COLOUR_RUN and sum(window) <= floor_total:
+                break
             if any(s not in window for s in fixed_strengths):
                 continue
             positions = [s for s in window if s not in fixed_strengths]
+            if not fixed_wilds and not pool.wilds:
+                need = sum(1 << s for s in positions)
+                if any(pool.masks.get(colour, 0) & need == need for colour in colours):
+                    return (COLOUR_RUN, sum(window))
+                continue
             for colour in colours:
                 if _can_fill(positions, fixed_wilds, lambda s, c=colour: (c, s) in pool.clan, pool.wilds):
                     return (COLOUR_RUN, sum(window))
+    if floor_rank > SAME_STRENGTH:
+        return None
     # Same strength.
     if len(set(fixed_strengths)) <= 1:
         for strength in range(HIGH, LOW - 1, -1):
+            if floor_rank == SAME_STRENGTH and strength * size <= floor_total:
+                break
             if fixed_strengths and fixed_strengths[0] != strength:
                 continue
             if not all(strength in w for w in fixed_wilds):
@@ -135,6 +166,8 @@ def best_completion(
             supply = pool.by_strength.get(strength, 0) + sum(1 for w in pool.wilds if strength in w)
             if supply >= k:
                 return (SAME_STRENGTH, strength * size)
+    if floor_rank > COLOUR:
+        return None
     # Colour.
     if len(fixed_colours) <= 1:
         colours = fixed_colours or set(pool.by_colour) | ({-1} if pool.wilds or k == 0 else set())
@@ -145,8 +178,10 @@ def best_completion(
             extra = _top(candidates, k)
             if extra is not None and (best is None or fixed_total + extra > best):
                 best = fixed_total + extra
-        if best is not None:
+        if best is not None and (COLOUR, best) > (floor_rank, floor_total):
             return (COLOUR, best)
+    if floor_rank > RUN:
+        return None
     # Run.
     if distinct:
         for start in range(HIGH - size + 1, LOW - 1, -1):
@@ -154,8 +189,12 @@ def best_completion(
             if any(s not in window for s in fixed_strengths):
                 continue
             positions = [s for s in window if s not in fixed_strengths]
+            if floor_rank == RUN and sum(window) <= floor_total:
+                break
             if _can_fill(positions, fixed_wilds, lambda s: pool.by_strength.get(s, 0) > 0, pool.wilds):
                 return (RUN, sum(window))
+    if floor_rank > SUM or (SUM, fixed_total + best_sum) <= (floor_rank, floor_total):
+        return None
     return (SUM, fixed_total + best_sum)
 
 

@@ -21,13 +21,30 @@ from game.core.i18n import Msg, seat_msg
 from game.core.rng import Rng
 from game.core.rules import CHANCE, Action, IllegalAction, OptionSpec, Rules, ranking_from_keys
 from game.games.schotten.cards import HIDDEN_CLAN, HIDDEN_TACTIC, CardSet, cards
-from game.games.schotten.formations import RANK_NAMES, Pool, Value, best_assignment, best_completion
+from game.games.schotten.formations import (
+    HIGH,
+    RANK_NAMES,
+    Pool,
+    Value,
+    best_assignment,
+    best_completion,
+    concrete_value,
+)
 
 CLAN, TACTIC = "clan", "tactic"
 DISCARD = -1
 NO_STONE = -1
 DRAWN_ROUND = 2
 """``winner`` of a stalled round that ended level."""
+VALUE_CACHE_LIMIT = 50_000
+POOL_CACHE_LIMIT = 256
+PROOF_CACHE_LIMIT = 20_000
+CLAIM_OK, CLAIM_INCOMPLETE, CLAIM_WEAKER, CLAIM_UNPROVEN = "ok", "incomplete", "weaker", "unproven"
+
+
+def _is_int(value: Any) -> bool:
+    return type(value) is int
+
 
 # what happens once the pending cards are dealt
 START, TURN = "start", "turn"
@@ -249,11 +266,26 @@ class SchottenRules(Rules):
         self.cs = card_set or cards()
         cs = self.cs
         self._clan = frozenset(cs.all_clan())
+        self._clan_order = tuple(sorted(self._clan))
         self._piece = {c: (cs.colour(c), cs.strength(c)) for c in cs.all_clan()}
+        self._card_of = {piece: card for card, piece in self._piece.items()}
         self._wild = {t.card: t.strengths for t in cs.tactics if t.effect == "wild"}
         self._effect = {t.card: t.effect for t in cs.tactics}
         self._jokers = frozenset(t.card for t in cs.tactics if t.joker)
         self._mud_size = {t.card: t.size for t in cs.tactics if t.effect == "formation_size"}
+        self._all_cards = frozenset(cs.all_clan()) | frozenset(t.card for t in cs.tactics)
+        # Actions are frozen: one object per possible move, shared by every list of moves.
+        stones = range(NO_STONE, cs.stones)
+        self._play_at = {(c, s): Play(c, s) for c in self._all_cards for s in stones}
+        self._plays_of = {c: [self._play_at[c, s] for s in range(cs.stones)] for c in self._all_cards}
+        self._claim_at = [Claim(s) for s in range(cs.stones)]
+        self._draw = {d: Draw(d) for d in (CLAN, TACTIC)}
+        self._values: dict[tuple, Value] = {}
+        """Values of complete sides by (cards, size, sum only): a side is re-scored often."""
+        self._pools: dict[tuple, Pool] = {}
+        self._proofs: dict[tuple, tuple[bool, frozenset[int]]] = {}
+        """Proof answers by (opponent's side, size, sum only, claimer's formation, joker open)."""
+        """Proof pools by the cards they hold: the unseen cards change only when one is played."""
 
     # -- setup ------------------------------------------------------------------
     def options(self) -> list[OptionSpec]:
@@ -326,12 +358,15 @@ class SchottenRules(Rules):
     # -- geometry of the board ------------------------------------------------------
     def capacity(self, state: SchottenState, stone: int) -> int:
         size = self.cs.formation_size
-        for card in state.modes[stone]:
+        modes = state.modes[stone]
+        if not modes:
+            return size
+        for card in modes:
             size = max(size, self._mud_size.get(card, size))
         return size
 
     def sum_only(self, state: SchottenState, stone: int) -> bool:
-        return any(self._effect[c] == "sum_only" for c in state.modes[stone])
+        return bool(state.modes[stone]) and any(self._effect[c] == "sum_only" for c in state.modes[stone])
 
     def has_room(self, state: SchottenState, seat: int, stone: int) -> bool:
         return state.claimed[stone] < 0 and len(state.sides[seat][stone]) < self.capacity(state, stone)
@@ -357,18 +392,30 @@ class SchottenRules(Rules):
         size = self.capacity(state, stone)
         if len(cards_) < size:
             return None
-        clan, wilds = self.split(cards_)
-        return best_completion(clan, wilds, size, self.sum_only(state, stone))
+        key = (tuple(sorted(cards_)), size, self.sum_only(state, stone))
+        value = self._values.get(key)
+        if value is None:
+            if len(self._values) >= VALUE_CACHE_LIMIT:
+                self._values.clear()
+            clan, wilds = self.split(cards_)
+            value = self._values[key] = best_completion(clan, wilds, size, key[2])
+        return value
 
-    def proof_pool(self, state: SchottenState, opponent: int) -> Pool:
-        """What ``opponent`` might still add: every clan card not visible on the table or in
-        the discard pile (the claimer's hand counts as available), plus unplayed elite
-        troops the opponent could still play (data choice ``proof_counts_unplayed_elite``)."""
+    @staticmethod
+    def _seen(state: SchottenState) -> set[int]:
+        """The cards on the table and in the discard pile: within a round this only grows."""
         seen = set(state.discard)
         for side in state.sides:
             for cards_ in side:
                 seen.update(cards_)
-        clan = [self._piece[c] for c in self._clan if c not in seen]
+        return seen
+
+    def proof_pool(self, state: SchottenState, opponent: int, seen: set[int] | None = None) -> Pool:
+        """What ``opponent`` might still add: every clan card not visible on the table or in
+        the discard pile (the claimer's hand counts as available), plus unplayed elite
+        troops the opponent could still play (data choice ``proof_counts_unplayed_elite``)."""
+        seen = self._seen(state) if seen is None else seen
+        clan = tuple(c for c in self._clan_order if c not in seen)
         wilds: list[tuple[int, ...]] = []
         if state.tactical and self.cs.choices.get("proof_counts_unplayed_elite", True):
             joker_allowed = state.jokers_played[opponent] == 0
@@ -381,42 +428,132 @@ class SchottenRules(Rules):
                         continue
                     joker_counted = True
                 wilds.append(strengths)
-        return Pool(clan, wilds)
+        key = (clan, tuple(wilds))
+        pool = self._pools.get(key)
+        if pool is None:
+            if len(self._pools) >= POOL_CACHE_LIMIT:
+                self._pools.clear()
+            pool = self._pools[key] = Pool([self._piece[c] for c in clan], wilds)
+        return pool
 
     def claim_problem(self, state: SchottenState, seat: int, stone: int, pool: Pool | None = None) -> Msg | None:
         """None when ``seat`` may claim ``stone`` now, else why not."""
-        if not 0 <= stone < self.cs.stones:
+        if not _is_int(stone) or not 0 <= stone < self.cs.stones:
             return Msg("schotten.why.no_such_stone")
         if state.claimed[stone] >= 0:
             return Msg("schotten.why.already_claimed", stone=stone + 1)
+        verdict, mine, theirs = self._claim_verdict(state, seat, stone, pool)
+        if verdict == CLAIM_OK:
+            return None
+        if verdict == CLAIM_INCOMPLETE:
+            return Msg("schotten.why.incomplete", need=self.capacity(state, stone))
+        if verdict == CLAIM_WEAKER:
+            return Msg("schotten.why.weaker", mine=self.value_label(mine), theirs=self.value_label(theirs))
+        return Msg("schotten.why.not_proven", best=self.value_label(theirs))
+
+    def _claim_verdict(
+        self, state: SchottenState, seat: int, stone: int, pool: Pool | None = None
+    ) -> tuple[str, Value | None, Value | None]:
+        """Whether ``seat`` may claim the unclaimed ``stone`` (no words built): the verdict,
+        its formation and the other side's (complete, or the best it could still make)."""
         mine = self.side_value(state, seat, stone)
         if mine is None:
-            return Msg("schotten.why.incomplete", need=self.capacity(state, stone))
+            return CLAIM_INCOMPLETE, None, None
         other = 1 - seat
         theirs = self.side_value(state, other, stone)
         if theirs is not None:
             if mine > theirs or (mine == theirs and state.done_at[seat][stone] < state.done_at[other][stone]):
-                return None
-            return Msg("schotten.why.weaker", mine=self.value_label(mine), theirs=self.value_label(theirs))
+                return CLAIM_OK, mine, theirs
+            return CLAIM_WEAKER, mine, theirs
         clan, wilds = self.split(state.sides[other][stone])
         pool = pool if pool is not None else self.proof_pool(state, other)
-        best = best_completion(clan, wilds, self.capacity(state, stone), self.sum_only(state, stone), pool)
+        best = best_completion(clan, wilds, self.capacity(state, stone), self.sum_only(state, stone), pool, mine)
         # The claimer completed first, so an equal formation still loses to them.
         if best is None or best <= mine:
-            return None
-        return Msg("schotten.why.not_proven", best=self.value_label(best))
+            return CLAIM_OK, mine, best
+        return CLAIM_UNPROVEN, mine, best
 
     def claimable(self, state: SchottenState, seat: int) -> list[int]:
-        pool = None
+        pool = seen = None
         out = []
+        sides, theirs, claimed, modes = state.sides[seat], state.sides[1 - seat], state.claimed, state.modes
+        plain = self.cs.formation_size
         for stone in range(self.cs.stones):
-            if state.claimed[stone] >= 0 or len(state.sides[seat][stone]) < self.capacity(state, stone):
+            if claimed[stone] >= 0:
                 continue
-            if pool is None and len(state.sides[1 - seat][stone]) < self.capacity(state, stone):
-                pool = self.proof_pool(state, 1 - seat)
-            if self.claim_problem(state, seat, stone, pool) is None:
+            size = self.capacity(state, stone) if modes[stone] else plain
+            if len(sides[stone]) < size:
+                continue
+            if len(theirs[stone]) >= size:
+                if self._claim_verdict(state, seat, stone)[0] == CLAIM_OK:
+                    out.append(stone)
+                continue
+            seen = self._seen(state) if seen is None else seen
+            key = self._proof_key(state, seat, stone, size)
+            known = self._proofs.get(key)
+            if known is not None:
+                proven, cards_ = known
+                if proven and cards_ <= seen:  # proven before, and fewer cards are out now
+                    out.append(stone)
+                    continue
+                if not proven and seen.isdisjoint(cards_):  # the opponent's witness is still out
+                    continue
+            pool = self.proof_pool(state, 1 - seat, seen) if pool is None else pool
+            verdict, mine, _ = self._claim_verdict(state, seat, stone, pool)
+            side = state.sides[1 - seat][stone]
+            self._remember_proof(key, verdict == CLAIM_OK, seen, side, size, key[2], mine, pool)
+            if verdict == CLAIM_OK:
                 out.append(stone)
         return out
+
+    def _proof_key(self, state: SchottenState, seat: int, stone: int, size: int) -> tuple:
+        other = 1 - seat
+        mine = self.side_value(state, seat, stone)
+        joker_open = state.jokers_played[other] == 0
+        side = tuple(sorted(state.sides[other][stone]))
+        return (side, size, self.sum_only(state, stone), mine, state.tactical, joker_open)
+
+    def _remember_proof(
+        self, key: tuple, proven: bool, seen: set[int], side: list[int], size: int, sum_only: bool, mine: Value,
+        pool: Pool,
+    ) -> None:
+        """Remember a proof question's answer so that a later turn can reuse it: a proof with
+        the cards then seen (it still holds once more are seen), or a refusal with the cards
+        that beat the claimer (it still holds while they are all out of sight)."""
+        if len(self._proofs) >= PROOF_CACHE_LIMIT:
+            self._proofs.clear()
+        if proven:
+            self._proofs[key] = (True, frozenset(seen))
+            return
+        witness = self._witness(side, size, sum_only, mine, pool)
+        if witness is not None:
+            self._proofs[key] = (False, witness)
+
+    def _witness(self, side: list[int], size: int, sum_only: bool, mine: Value, pool: Pool) -> frozenset[int] | None:
+        """Clan cards of the proof ``pool`` that complete ``side`` to beat ``mine``, if easily found."""
+        if any(c not in self._piece for c in side):
+            return None
+        fixed = [self._piece[c] for c in side]
+        k = size - len(side)
+        colours = {c for c, _ in fixed} or set(pool.by_colour)
+        strengths = {s for _, s in fixed}
+        tries: list[list[tuple[int, int]]] = []
+        if len(colours) == 1 or not fixed:
+            for colour in colours:
+                mask = pool.masks.get(colour, 0)
+                for start in range(HIGH - size + 1, 0, -1):
+                    window = [s for s in range(start, start + size) if s not in strengths]
+                    if len(window) == k and all(mask >> s & 1 for s in window):
+                        tries.append([(colour, s) for s in window])
+                        break
+                tries.append([(colour, s) for s in pool.by_colour.get(colour, [])[:k]])
+        if len(strengths) <= 1:
+            for strength in strengths or (HIGH,):
+                tries.append([p for p in pool.clan if p[1] == strength][:k])
+        for pieces in tries:
+            if len(pieces) == k and concrete_value(fixed + pieces, sum_only) > mine:
+                return frozenset(self._card_of[p] for p in pieces)
+        return None
 
     def value_label(self, value: Value) -> Msg:
         rank, total = value
@@ -433,13 +570,14 @@ class SchottenRules(Rules):
         if phase == PLAY:
             actions: list[Action] = []
             if state.expert:
-                actions += [Claim(s) for s in self.claimable(state, seat)]
-            actions += self._plays(state, seat)
-            if self._may_pass(state, seat, actions):
+                actions += [self._claim_at[s] for s in self.claimable(state, seat)]
+            open_stones = self._open_stones(state, seat)
+            actions += self._plays(state, seat, open_stones)
+            if self._may_pass(state, seat, open_stones):
                 actions.append(Pass())
             return actions
         if phase == END:
-            actions = [] if state.expert else [Claim(s) for s in self.claimable(state, seat)]
+            actions = [] if state.expert else [self._claim_at[s] for s in self.claimable(state, seat)]
             return actions + self._end_actions(state, seat)
         if phase == PICK:
             return [Pick(stone, card) for stone, card in self._ruse_targets(state, seat)]
@@ -451,35 +589,48 @@ class SchottenRules(Rules):
             return [GiveBack(c) for c in sorted(set(state.hands[seat]))]
         return []
 
-    def _end_actions(self, state: SchottenState, seat: int) -> list[Action]:
-        if len(state.hands[seat]) < self.hand_limit(state):
-            decks = [d for d in ((CLAN, TACTIC) if state.tactical else (CLAN,)) if state.deck_size(d) > 0]
-            if decks:
-                return [Draw(d) for d in decks]
-        return [EndTurn()]
+    def _draw_decks(self, state: SchottenState, seat: int) -> list[str]:
+        """The decks ``seat`` may draw from to end its turn (none: End the turn)."""
+        if len(state.hands[seat]) >= self.hand_limit(state):
+            return []
+        return [d for d in ((CLAN, TACTIC) if state.tactical else (CLAN,)) if state.deck_size(d) > 0]
 
-    def _plays(self, state: SchottenState, seat: int) -> list[Action]:
+    def _end_actions(self, state: SchottenState, seat: int) -> list[Action]:
+        decks = self._draw_decks(state, seat)
+        return [self._draw[d] for d in decks] if decks else [EndTurn()]
+
+    def _open_stones(self, state: SchottenState, seat: int) -> list[int]:
+        size = self.cs.formation_size
+        claimed, sides, modes = state.claimed, state.sides[seat], state.modes
+        return [
+            s
+            for s in range(self.cs.stones)
+            if claimed[s] < 0 and len(sides[s]) < (self.capacity(state, s) if modes[s] else size)
+        ]
+
+    def _plays(self, state: SchottenState, seat: int, open_stones: list[int]) -> list[Action]:
         out: list[Action] = []
-        open_stones = [s for s in range(self.cs.stones) if self.has_room(state, seat, s)]
         tactic_ok = self._tactic_allowed(state, seat)
+        play_at, plays_of = self._play_at, self._plays_of
         for card in sorted(set(state.hands[seat])):
             if card < 0:
                 continue
             if card in self._piece:
-                out += [Play(card, s) for s in open_stones]
+                row = plays_of[card]
+                out += [row[s] for s in open_stones]
             elif tactic_ok and self._tactic_playable(state, seat, card):
                 effect = self._effect[card]
                 if effect == "wild":
-                    out += [Play(card, s) for s in open_stones]
+                    row = plays_of[card]
+                    out += [row[s] for s in open_stones]
                 elif effect in ("sum_only", "formation_size"):
-                    out += [
-                        Play(card, s)
-                        for s in range(self.cs.stones)
-                        if state.claimed[s] < 0 and card not in state.modes[s]
-                    ]
+                    out += [play_at[card, s] for s in self._mode_stones(state, card)]
                 else:
-                    out.append(Play(card, NO_STONE))
+                    out.append(play_at[card, NO_STONE])
         return out
+
+    def _mode_stones(self, state: SchottenState, card: int) -> list[int]:
+        return [s for s in range(self.cs.stones) if state.claimed[s] < 0 and card not in state.modes[s]]
 
     def _tactic_allowed(self, state: SchottenState, seat: int) -> bool:
         return state.tactical and state.tactics_played[seat] <= state.tactics_played[1 - seat]
@@ -491,15 +642,25 @@ class SchottenRules(Rules):
         if effect == "recruit":
             return state.deck_size(CLAN) + state.deck_size(TACTIC) > 0
         if effect in ("redeploy", "discard_opponent", "steal"):
-            return bool(self._ruse_targets(state, seat, effect))
+            return self._has_ruse_target(state, seat, effect)
         return True
 
-    def _may_pass(self, state: SchottenState, seat: int, actions: list[Action]) -> bool:
-        plays = [a for a in actions if isinstance(a, Play)]
-        if not state.tactical:
-            return not plays
-        # Tactical variant: pass only when no clan card can be played.
-        return not any(a.card in self._piece for a in plays)
+    def _has_ruse_target(self, state: SchottenState, seat: int, effect: str) -> bool:
+        """``bool(_ruse_targets(...))`` without listing them."""
+        side = state.sides[seat if effect == "redeploy" else 1 - seat]
+        claimed = state.claimed
+        if effect == "steal":
+            if not self._open_stones(state, seat):
+                return False
+            piece = self._piece
+            return any(claimed[s] < 0 and any(c in piece for c in side[s]) for s in range(self.cs.stones))
+        return any(claimed[s] < 0 and side[s] for s in range(self.cs.stones))
+
+    def _may_pass(self, state: SchottenState, seat: int, open_stones: list[int] | None = None) -> bool:
+        """Pass only when no clan card can be played (in the base game nothing else is in a hand)."""
+        if not any(c in self._piece for c in state.hands[seat]):
+            return True
+        return not (self._open_stones(state, seat) if open_stones is None else open_stones)
 
     def _ruse_targets(self, state: SchottenState, seat: int, effect: str | None = None) -> list[tuple[int, int]]:
         effect = effect or self._effect[state.ruse]
@@ -522,65 +683,140 @@ class SchottenRules(Rules):
         assert state.picked is not None
         from_stone = state.picked[0]
         effect = self._effect[state.ruse]
-        stones = [s for s in range(self.cs.stones) if self.has_room(state, seat, s)]
+        stones = self._open_stones(state, seat)
         if effect == "redeploy":
             return [s for s in stones if s != from_stone] + [DISCARD]
         return stones
 
     # -- why not -----------------------------------------------------------------
     def why_illegal(self, state: SchottenState, action: Action) -> Msg | None:
-        if action in self.legal_actions(state):
-            return None
+        """None when ``action`` is legal now, else a reason; checks only what the action
+        touches (the full list of moves is never built), whatever its fields hold."""
         seat = self.to_move(state)
         if seat is None:
             return Msg("core.illegal.game_over")
         if seat == CHANCE:
             return Msg("core.illegal.chance")
-        if isinstance(action, Claim):
-            if state.phase == PLAY and not state.expert:
-                return Msg("schotten.why.claim_after_play")
-            if state.phase != PLAY and state.expert:
-                return Msg("schotten.why.claim_expert")
-            return self.claim_problem(state, seat, action.stone) or Msg("core.illegal.generic")
+        phase = state.phase
+        if isinstance(action, NextRound):
+            return None if phase == ROUND_OVER else Msg("schotten.why.not_now")
+        if phase == ROUND_OVER:
+            return Msg("schotten.why.not_now")
         if isinstance(action, Play):
             return self._why_not_play(state, seat, action)
+        if isinstance(action, Claim):
+            return self._why_not_claim(state, seat, action.stone)
         if isinstance(action, Pass):
-            return Msg("schotten.why.no_pass")
-        if isinstance(action, Place) and state.phase == PLACE:
-            if action.stone >= 0 and state.claimed[action.stone] >= 0:
-                return Msg("schotten.why.already_claimed", stone=action.stone + 1)
-            return Msg("schotten.why.full", stone=action.stone + 1)
-        if isinstance(action, Pick) and state.phase == PICK:
-            return Msg("schotten.why.bad_target")
+            if phase != PLAY:
+                return Msg("schotten.why.already_played")
+            return None if self._may_pass(state, seat) else Msg("schotten.why.no_pass")
+        if isinstance(action, (Draw, EndTurn)):
+            return self._why_not_end(state, seat, action)
+        if isinstance(action, Pick):
+            return self._why_not_pick(state, seat, action)
+        if isinstance(action, Place):
+            return self._why_not_place(state, seat, action.stone)
+        if isinstance(action, RecruitDraw):
+            if phase != RECRUIT:
+                return Msg("schotten.why.not_now")
+            if action.deck not in (CLAN, TACTIC):
+                return Msg("schotten.why.no_such_deck")
+            return None if state.deck_size(action.deck) > 0 else Msg("schotten.why.not_now")
+        if isinstance(action, GiveBack):
+            if phase != GIVE_BACK:
+                return Msg("schotten.why.not_now")
+            if not _is_int(action.card) or action.card not in state.hands[seat]:
+                return Msg("schotten.why.not_in_hand")
+            return None
         return Msg("schotten.why.not_now")
 
-    def _why_not_play(self, state: SchottenState, seat: int, action: Play) -> Msg:
+    def _why_not_claim(self, state: SchottenState, seat: int, stone: Any) -> Msg | None:
+        if state.phase == PLAY and not state.expert:
+            return Msg("schotten.why.claim_after_play")
+        if state.phase != PLAY and state.expert:
+            return Msg("schotten.why.claim_expert")
+        if state.phase not in (PLAY, END):
+            return Msg("schotten.why.not_now")
+        return self.claim_problem(state, seat, stone)
+
+    def _why_not_end(self, state: SchottenState, seat: int, action: Action) -> Msg | None:
+        if state.phase != END:
+            return Msg("schotten.why.not_now")
+        decks = self._draw_decks(state, seat)
+        if isinstance(action, EndTurn):
+            return None if not decks else Msg("schotten.why.not_now")
+        deck = getattr(action, "deck", None)
+        if deck not in (CLAN, TACTIC):
+            return Msg("schotten.why.no_such_deck")
+        return None if deck in decks else Msg("schotten.why.not_now")
+
+    def _why_not_pick(self, state: SchottenState, seat: int, action: Pick) -> Msg | None:
+        if state.phase != PICK:
+            return Msg("schotten.why.not_now")
+        stone, card = action.stone, action.card
+        if not _is_int(stone) or not 0 <= stone < self.cs.stones:
+            return Msg("schotten.why.no_such_stone")
+        if not _is_int(card) or card not in self._all_cards:
+            return Msg("schotten.why.no_such_card")
+        if (stone, card) in self._ruse_targets(state, seat):
+            return None
+        if state.claimed[stone] >= 0:
+            return Msg("schotten.why.already_claimed", stone=stone + 1)
+        return Msg("schotten.why.bad_target")
+
+    def _why_not_place(self, state: SchottenState, seat: int, stone: Any) -> Msg | None:
+        if state.phase != PLACE:
+            return Msg("schotten.why.not_now")
+        if not _is_int(stone) or not DISCARD <= stone < self.cs.stones:
+            return Msg("schotten.why.no_such_stone")
+        if stone in self._place_targets(state, seat):
+            return None
+        if stone == DISCARD:
+            return Msg("schotten.why.bad_target")
+        if state.claimed[stone] >= 0:
+            return Msg("schotten.why.already_claimed", stone=stone + 1)
+        if state.picked is not None and stone == state.picked[0]:
+            return Msg("schotten.why.bad_target")
+        return Msg("schotten.why.full", stone=stone + 1)
+
+    def _why_not_play(self, state: SchottenState, seat: int, action: Play) -> Msg | None:
         if state.phase != PLAY:
             return Msg("schotten.why.already_played")
-        if action.card not in state.hands[seat]:
+        card, stone = action.card, action.stone
+        if not _is_int(card) or card not in self._all_cards:
+            return Msg("schotten.why.no_such_card")
+        if card not in state.hands[seat]:
             return Msg("schotten.why.not_in_hand")
-        stone = action.stone
-        if action.card not in self._piece:
-            if not state.tactical:
-                return Msg("schotten.why.not_now")
-            if not self._tactic_allowed(state, seat):
-                return Msg("schotten.why.tactic_limit")
-            if action.card in self._jokers and state.jokers_played[seat] > 0:
-                return Msg("schotten.why.one_joker")
-            effect = self._effect[action.card]
-            if effect in ("redeploy", "discard_opponent", "steal", "recruit"):
-                if stone != NO_STONE:
-                    return Msg("schotten.why.ruse_no_stone")
-                return Msg("schotten.why.no_target")
-            if effect in ("sum_only", "formation_size"):
-                if 0 <= stone < self.cs.stones and state.claimed[stone] >= 0:
-                    return Msg("schotten.why.already_claimed", stone=stone + 1)
-                return Msg("schotten.why.bad_target")
-        if not 0 <= stone < self.cs.stones:
+        if not _is_int(stone) or not NO_STONE <= stone < self.cs.stones:
+            return Msg("schotten.why.no_such_stone")
+        if card in self._piece:
+            return self._why_not_at(state, seat, stone)
+        if not state.tactical:
+            return Msg("schotten.why.not_now")
+        if not self._tactic_allowed(state, seat):
+            return Msg("schotten.why.tactic_limit")
+        if card in self._jokers and state.jokers_played[seat] > 0:
+            return Msg("schotten.why.one_joker")
+        effect = self._effect[card]
+        if effect == "wild":
+            return self._why_not_at(state, seat, stone)
+        if effect in ("sum_only", "formation_size"):
+            if stone == NO_STONE:
+                return Msg("schotten.why.no_such_stone")
+            if state.claimed[stone] >= 0:
+                return Msg("schotten.why.already_claimed", stone=stone + 1)
+            return None if card not in state.modes[stone] else Msg("schotten.why.bad_target")
+        if stone != NO_STONE:
+            return Msg("schotten.why.ruse_no_stone")
+        return None if self._tactic_playable(state, seat, card) else Msg("schotten.why.no_target")
+
+    def _why_not_at(self, state: SchottenState, seat: int, stone: int) -> Msg | None:
+        """A card put on ``seat``'s side of ``stone``."""
+        if stone == NO_STONE:
             return Msg("schotten.why.no_such_stone")
         if state.claimed[stone] >= 0:
             return Msg("schotten.why.already_claimed", stone=stone + 1)
-        return Msg("schotten.why.full", stone=stone + 1)
+        return None if self.has_room(state, seat, stone) else Msg("schotten.why.full", stone=stone + 1)
 
     # -- applying -----------------------------------------------------------------
     def apply_unchecked(self, state: SchottenState, action: Action) -> None:
