@@ -139,10 +139,10 @@ class BrassState:
         s.a_piles = [dict(p) for p in self.a_piles]
         s.a_discard = self.a_discard[:]
         s.a_towns = self.a_towns[:]
-        s.a_log = self.a_log[:]  # records are never changed once written
+        s.a_log = [_plain(r) for r in self.a_log] if self.a_log else []
         s.need = [[r, n, locs[:], m] for r, n, locs, m in self.need]
-        s.ctx = dict(self.ctx)
-        s.era_scores = self.era_scores[:]  # records are never changed once written
+        s.ctx = {k: v[:] if type(v) is list else v for k, v in self.ctx.items()}
+        s.era_scores = [_plain(r) for r in self.era_scores] if self.era_scores else []
         s.made = dict(self.made)
         s.used = dict(self.used)
         return s
