@@ -182,19 +182,13 @@ class BrassRules(Rules):
         if phase in CHOICE_PHASES:
             return [Take(phase, sp) for sp in self.source_choices(state, b)]
         if phase == LINK2:
-            out: list[Action] = [
-                SecondLink(link) for link in range(self.t.n_link) if self._second_link_problem(state, b, link) is None
-            ]
+            out: list[Action] = [SecondLink(link) for link in self._second_links(state, b)]
             return out + [Done()]
         if phase == DEVELOP2:
             out = [DevelopAgain(name) for name in INDUSTRIES if self._develop_problem(state, b, name) is None]
             return out + [Done()]
         if phase == SELL_MORE:
-            out = [
-                SellAgain(sp, m)
-                for sp, m in self._sale_candidates(state)
-                if self._sell_problem(state, b, sp, m) is None
-            ]
+            out = [SellAgain(sp, m) for sp, m in self._sales(state, b)]
             return out + [Done()]
         if phase == BONUS:
             out = [FreeDevelop(name) for name in INDUSTRIES if self._free_develop_problem(state, name) is None]
@@ -205,9 +199,9 @@ class BrassRules(Rules):
 
     def _main_actions(self, state: BrassState, b: Board) -> list[Action]:
         out = self._build_targets(state, b)
-        out += [Network(link) for link in range(self.t.n_link) if self._network_problem(state, b, link) is None]
+        out += [Network(link) for link in self._first_links(state, b)]
         out += [Develop(name) for name in INDUSTRIES if self._develop_problem(state, b, name) is None]
-        out += [Sell(sp, m) for sp, m in self._sale_candidates(state) if self._sell_problem(state, b, sp, m) is None]
+        out += [Sell(sp, m) for sp, m in self._sales(state, b)]
         if self._loan_problem(state) is None:
             out.append(Loan())
         if self._scout_problem(state) is None:
@@ -215,13 +209,44 @@ class BrassRules(Rules):
         out.append(Pass())
         return out
 
-    def _sale_candidates(self, state: BrassState) -> list[tuple[int, int]]:
+    def _sale_candidates(self, state: BrassState, b: Board) -> list[tuple[int, int]]:
+        """Unsold goods and the connected merchants buying them (what ``_sell_problem`` checks
+        first, without building its messages)."""
+        t = self.t
+        comp = b.comp
         return [
             (sp, m)
             for sp in state.tiles_of(HUMAN)
-            if self.t.sellable[state.sp_ind[sp]] and not state.sp_flipped[sp]
-            for m in range(len(state.merchant_tile))
+            if t.sellable[state.sp_ind[sp]] and not state.sp_flipped[sp]
+            for m, tile in enumerate(state.merchant_tile)
+            if state.sp_ind[sp] in t.buys.get(tile, ()) and comp[t.space_loc[sp]] == comp[t.merchant_space_loc[m]]
         ]
+
+    def _sales(self, state: BrassState, b: Board) -> list[tuple[int, int]]:
+        return [(sp, m) for sp, m in self._sale_candidates(state, b) if self._sell_problem(state, b, sp, m) is None]
+
+    def _open_lines(self, state: BrassState, b: Board) -> list[int]:
+        """Lines that pass ``_line_problem`` (the same tests, without building messages)."""
+        t = self.t
+        owners = state.link_owner
+        if owners.count(HUMAN) >= self.board.link_tiles:
+            return []
+        net = b.network(HUMAN)
+        links = self.data.links
+        era = state.era
+        return [
+            link
+            for link in range(t.n_link)
+            if owners[link] == NOBODY
+            and links[link].allowed(era)
+            and (not net or any(e in net for e in t.link_ends[link]))
+        ]
+
+    def _first_links(self, state: BrassState, b: Board) -> list[int]:
+        return [link for link in self._open_lines(state, b) if self._network_problem(state, b, link) is None]
+
+    def _second_links(self, state: BrassState, b: Board) -> list[int]:
+        return [link for link in self._open_lines(state, b) if self._second_link_problem(state, b, link) is None]
 
     # -- queries for the screen and the bots --------------------------------------------
     def card_choices(self, state: BrassState) -> list[str]:
@@ -260,17 +285,16 @@ class BrassRules(Rules):
         """Lines where a link may go now (first or second link of the action)."""
         b = Board(self.t, state)
         if state.phase == MAIN:
-            return [link for link in range(self.t.n_link) if self._network_problem(state, b, link) is None]
+            return self._first_links(state, b)
         if state.phase == LINK2:
-            return [link for link in range(self.t.n_link) if self._second_link_problem(state, b, link) is None]
+            return self._second_links(state, b)
         return []
 
     def sell_options(self, state: BrassState) -> list[tuple[int, int]]:
         """(space, merchant space) pairs that may be sold now."""
-        b = Board(self.t, state)
         if state.phase not in (MAIN, SELL_MORE):
             return []
-        return [(sp, m) for sp, m in self._sale_candidates(state) if self._sell_problem(state, b, sp, m) is None]
+        return self._sales(state, Board(self.t, state))
 
     def market_prices(self, state: BrassState) -> dict[str, dict[str, int | None]]:
         """Buy price of the next cube, what a cube sold fetches, and cubes in each market."""
@@ -398,10 +422,7 @@ class BrassRules(Rules):
             by_industry = wild_industry or any(
                 self.data.card_types[c].kind == "industry" and industry in self.data.card_types[c].builds for c in hand
             )
-            for loc in range(t.n_loc):
-                spaces = [sp for sp in t.loc_spaces[loc] if industry in t.space_types[sp]]
-                if not spaces:
-                    continue
+            for loc, spaces in t.industry_spots[industry]:
                 if not (
                     (t.is_town[loc] and (any_town or self.data.locations[loc].id in hand))
                     or (by_industry and (not net or loc in net))
