@@ -46,16 +46,14 @@ from __future__ import annotations
 
 import copy
 import math
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
+import game.games.brass.rules.ops as ops
 from game.core.rng import Rng
 from game.games.brass.components import AUTOMA_GROUPS, COAL, IRON, AutomaCard
-from game.games.brass.rules import ops
 from game.games.brass.rules.network import BREWERY, COAL_MINE, Board
+from game.games.brass.rules.network import RulesTables as BrassRules
 from game.games.brass.rules.state import AUTOMA, CANAL, HUMAN, RAIL, REVEAL, BrassState, freeze
-
-if TYPE_CHECKING:
-    from game.games.brass.rules.engine import BrassRules
 
 FIRST, FRONT = "first", "front"
 

@@ -8,7 +8,10 @@ build it afresh after the state changes.
 
 from __future__ import annotations
 
+from typing import Protocol
+
 from game.games.brass.components import BEER, COAL, INDUSTRIES, IRON, BrassData, Level
+from game.games.brass.components import Board as BoardData
 from game.games.brass.rules.state import CANAL, NOBODY, BrassState
 
 INF = 1 << 20
@@ -61,6 +64,16 @@ class Tables:
 
     def level(self, industry: int, level: int) -> Level:
         return self.levels[industry][level - 1]
+
+
+class RulesTables(Protocol):
+    """What the Automa's procedure reads from the rules (engine.BrassRules has it): the data,
+    its fixed lookups and the board's numbers.  Lets automa.py take the rules without
+    importing the engine that calls it."""
+
+    data: BrassData
+    t: Tables
+    board: BoardData
 
 
 class Board:
