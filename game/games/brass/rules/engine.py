@@ -185,7 +185,7 @@ class BrassRules(Rules):
             out: list[Action] = [SecondLink(link) for link in self._second_links(state, b)]
             return out + [Done()]
         if phase == DEVELOP2:
-            out = [DevelopAgain(name) for name in INDUSTRIES if self._develop_problem(state, b, name) is None]
+            out = [DevelopAgain(name) for name in self._developable(state, b)]
             return out + [Done()]
         if phase == SELL_MORE:
             out = [SellAgain(sp, m) for sp, m in self._sales(state, b)]
@@ -200,7 +200,7 @@ class BrassRules(Rules):
     def _main_actions(self, state: BrassState, b: Board) -> list[Action]:
         out = self._build_targets(state, b)
         out += [Network(link) for link in self._first_links(state, b)]
-        out += [Develop(name) for name in INDUSTRIES if self._develop_problem(state, b, name) is None]
+        out += [Develop(name) for name in self._developable(state, b)]
         out += [Sell(sp, m) for sp, m in self._sales(state, b)]
         if self._loan_problem(state) is None:
             out.append(Loan())
@@ -243,7 +243,28 @@ class BrassRules(Rules):
         ]
 
     def _first_links(self, state: BrassState, b: Board) -> list[int]:
-        return [link for link in self._open_lines(state, b) if self._network_problem(state, b, link) is None]
+        """Lines passing ``_network_problem`` (its tests, arranged to run fast)."""
+        board = self.board
+        lines = self._open_lines(state, b)
+        if state.era == CANAL:
+            return lines if board.canal_link_cost <= state.money else []
+        out = []
+        for link in lines:
+            ok, buy_coal = b.coal_problem(self.t.link_ends[link], board.rail_link_coal)
+            if ok and board.rail_link_cost + b.market_cost(COAL, buy_coal) <= state.money:
+                out.append(link)
+        return out
+
+    def _developable(self, state: BrassState, b: Board) -> list[str]:
+        """Industries passing ``_develop_problem`` (its tests, arranged to run fast)."""
+        if b.market_cost(IRON, b.iron_to_buy(1)) > state.money:
+            return []
+        out = []
+        for industry, name in enumerate(INDUSTRIES):
+            level = state.lowest_level(HUMAN, industry)
+            if level and self.t.level(industry, level).develop:
+                out.append(name)
+        return out
 
     def _second_links(self, state: BrassState, b: Board) -> list[int]:
         return [link for link in self._open_lines(state, b) if self._second_link_problem(state, b, link) is None]
@@ -408,7 +429,11 @@ class BrassRules(Rules):
         any_town = self.wilds["wild_location"] in hand
         wild_industry = self.wilds["wild_industry"] in hand
         net = b.network(HUMAN)
-        coal_at: dict[tuple[int, int], tuple[bool, int]] = {}
+        if any_town:
+            by_town = {loc for loc in range(t.n_loc) if t.is_town[loc]}
+        else:
+            by_town = {loc for loc in range(t.n_loc) if t.is_town[loc] and self.data.locations[loc].id in hand}
+        owners = state.sp_owner
         for industry, name in enumerate(INDUSTRIES):
             level = state.lowest_level(HUMAN, industry)
             if not level:
@@ -422,23 +447,23 @@ class BrassRules(Rules):
             by_industry = wild_industry or any(
                 self.data.card_types[c].kind == "industry" and industry in self.data.card_types[c].builds for c in hand
             )
+            anywhere = by_industry and not net
             for loc, spaces in t.industry_spots[industry]:
-                if not (
-                    (t.is_town[loc] and (any_town or self.data.locations[loc].id in hand))
-                    or (by_industry and (not net or loc in net))
-                ):
+                if not (loc in by_town or anywhere or (by_industry and loc in net)):
                     continue
+                if all(owners[sp] != NOBODY and owners[sp] != HUMAN for sp in spaces) and industry not in (
+                    COAL_MINE,
+                    IRON_WORKS,
+                ):
+                    continue  # (only the other side's tiles there, and no mine or works to overbuild)
                 if lv.coal:
-                    key = (loc, lv.coal)
-                    if key not in coal_at:
-                        coal_at[key] = b.coal_problem([loc], lv.coal)
-                    ok, buy_coal = coal_at[key]
+                    ok, buy_coal = b.coal_problem((loc,), lv.coal)
                     if not ok or base + b.market_cost(COAL, buy_coal) > state.money:
                         continue
                 free = b.free_spaces_for(loc, industry)
                 blocked = b.canal_limit(HUMAN, loc)
                 for sp in spaces:
-                    if state.sp_owner[sp] == NOBODY:
+                    if owners[sp] == NOBODY:
                         if sp in free and not blocked:
                             out.append(Build(name, sp))
                     elif self._overbuild_problem(state, b, industry, level, sp) is None:
@@ -966,7 +991,7 @@ class BrassRules(Rules):
         elif kind == "develop":
             state.phase = DEVELOP2
             b = Board(t, state)
-            if not any(self._develop_problem(state, b, name) is None for name in INDUSTRIES):
+            if not self._developable(state, b):
                 self._end_action(state)
         elif kind == "sell":
             self._finish_sale(state)
