@@ -375,7 +375,7 @@ class BrassRules(Rules):
         return self.ind.get(name) if isinstance(name, str) else None
 
     def _space_ok(self, space: Any) -> bool:
-        return isinstance(space, int) and not isinstance(space, bool) and 0 <= space < self.t.n_space
+        return _index_ok(space, self.t.n_space)
 
     def _why_build(self, state: BrassState, action: Build) -> Msg | None:
         problem = self._phase_problem(state, MAIN)
@@ -528,7 +528,7 @@ class BrassRules(Rules):
         return self._network_problem(state, Board(self.t, state), action.link)
 
     def _link_ok(self, link: Any) -> bool:
-        return isinstance(link, int) and not isinstance(link, bool) and 0 <= link < self.t.n_link
+        return _index_ok(link, self.t.n_link)
 
     def _line_problem(self, state: BrassState, b: Board, link: int) -> Msg | None:
         if state.link_owner[link] != NOBODY:
@@ -623,7 +623,7 @@ class BrassRules(Rules):
         return self._phase_problem(state, SELL_MORE) or self._sell_check(state, action.space, action.merchant)
 
     def _sell_check(self, state: BrassState, space: Any, merchant: Any) -> Msg | None:
-        if not self._space_ok(space) or not isinstance(merchant, int) or not 0 <= merchant < len(state.merchant_tile):
+        if not self._space_ok(space) or not _index_ok(merchant, len(state.merchant_tile)):
             return Msg("brass.why.unknown_target")
         return self._sell_problem(state, Board(self.t, state), space, merchant)
 
@@ -682,7 +682,7 @@ class BrassRules(Rules):
         problem = self._phase_problem(state, CARD)
         if problem:
             return problem
-        if action.card not in state.hand:
+        if type(action.card) is not str or action.card not in state.hand:
             return Msg("brass.why.card_not_in_hand")
         allowed = state.ctx.get("allowed")
         if allowed is not None and action.card not in allowed:
@@ -694,7 +694,7 @@ class BrassRules(Rules):
             return Msg(f"brass.why.phase_{state.phase}")
         if action.resource != state.phase:
             return Msg(f"brass.why.phase_{state.phase}")
-        if action.space not in self.source_choices(state):
+        if type(action.space) is not int or action.space not in self.source_choices(state):
             return Msg(f"brass.why.not_a_{state.phase}_source")
         return None
 
@@ -1130,6 +1130,11 @@ class BrassRules(Rules):
 
     def state_from_json(self, data: dict[str, Any]) -> BrassState:
         return BrassState.from_json(data)
+
+
+def _index_ok(value: Any, size: int) -> bool:
+    """An int (not a bool) in range(size)."""
+    return type(value) is int and 0 <= value < size
 
 
 _WHY = {
