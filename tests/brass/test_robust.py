@@ -34,3 +34,33 @@ def test_describe_never_changes_the_state() -> None:
             RULES.describe(match.state, action, 0)
         assert match.state.to_json() == before
         match.play(legal[len(legal) // 2])
+
+
+def test_a_number_of_another_type_is_refused_not_read_as_the_number() -> None:
+    """Sell(space, True) where Sell(space, 1) is legal, Take(coal, 3.0), Discard(card=('x',))…:
+    refused with a reason, never taken for the number they equal."""
+    import dataclasses
+
+    from game.core.match import Match
+
+    match = Match(RULES, MatchConfig("brass", [Seat("You")], {}, seed=9))
+    checked = 0
+    for _ in range(400):
+        if match.is_over():
+            break
+        legal = match.legal_actions()
+        for action in legal:
+            for field in dataclasses.fields(action):
+                value = getattr(action, field.name)
+                if type(value) is int:
+                    odds = [float(value)] + ([bool(value)] if value in (0, 1) else [])
+                elif type(value) is str and field.name == "card":
+                    odds = [(value,)]
+                else:
+                    continue
+                for odd in odds:
+                    bad = dataclasses.replace(action, **{field.name: odd})
+                    assert RULES.why_illegal(match.state, bad) is not None, bad
+                    checked += 1
+        match.play(legal[(7 * checked + len(legal) // 3) % len(legal)])
+    assert checked > 100
