@@ -31,7 +31,7 @@ HARD_WIDTH = 8  # first actions followed by every second action
 HARD_PLANS = 16  # turn plans carried on through the Automa's reply
 HARD_SAMPLES = 4  # draws of the Automa card whose back gives its second action
 HARD_DEEP = 5  # best plans valued one turn further (the person's best next action)
-HARD_NODES = 3000  # positions played out per decision at most
+HARD_NODES = 3000  # no new step of the search starts past this many positions played out
 SAFETY_SECONDS = 2.5  # a net only: never the normal stopping rule
 FINISH_STEPS = 40
 
