@@ -32,7 +32,9 @@ HARD_PLANS = 16  # turn plans carried on through the Automa's reply
 HARD_SAMPLES = 4  # draws of the Automa card whose back gives its second action
 HARD_DEEP = 5  # best plans valued one turn further (the person's best next action)
 HARD_NODES = 3000  # no new step of the search starts past this many positions played out
-SAFETY_SECONDS = 2.5  # a net only: never the normal stopping rule
+SAFETY_SECONDS = 2.5  # CPU seconds of this process: a net only, never the normal stopping rule
+# (CPU time, not the wall clock: on a loaded machine the wall clock would cut searches short and
+# the same seed would no longer give the same game)
 FINISH_STEPS = 40
 
 
@@ -164,7 +166,7 @@ class HardBot(EasyBot):
         self.deadline = 0.0
 
     def _out_of_budget(self, reserve: int = 0) -> bool:
-        return self.spent + reserve > self.nodes or time.perf_counter() > self.deadline
+        return self.spent + reserve > self.nodes or time.process_time() > self.deadline
 
     def choose(self, rules: BrassRules, view: BrassState, seat: int) -> Action:
         actions = rules.legal_actions(view)
@@ -173,7 +175,7 @@ class HardBot(EasyBot):
         if view.phase != MAIN:
             return self.step(rules, view, actions)
         self.spent = 0
-        self.deadline = time.perf_counter() + SAFETY_SECONDS
+        self.deadline = time.process_time() + SAFETY_SECONDS
         plans = self.turn_plans(rules, view, actions)
         scored = []
         for _value, action, after in plans[: self.plans]:
@@ -203,7 +205,7 @@ class HardBot(EasyBot):
         """(value, first action, position at the end of the turn), best first.  Second actions
         are added for the best ``width`` first actions while half the node budget is left."""
         if not self.deadline:
-            self.deadline = time.perf_counter() + SAFETY_SECONDS
+            self.deadline = time.process_time() + SAFETY_SECONDS
         first = sorted(self.outcomes(rules, state, actions), key=lambda o: -o[0])
         plans = []
         for rank, (value, action, after) in enumerate(first):
