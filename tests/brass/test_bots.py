@@ -50,6 +50,18 @@ def test_the_hard_player_plays_legal_turns():
     assert state.vp[HUMAN] >= 0 and state.turns >= 5
 
 
+def test_the_hard_level_is_a_node_budget_same_seed_same_moves():
+    """The hard level stops at a count of positions, not a clock: the same seed plays the
+    same moves twice (and its last decision stayed within the budget)."""
+    first = play("hard", 8, max_decisions=12).to_json()
+    assert play("hard", 8, max_decisions=12).to_json() == first
+    state, _mill = link_then_sell_position()
+    small, full = HardBot(9, nodes=50), HardBot(9)
+    for bot in (small, full):
+        bot.choose(RULES, RULES.view(state, HUMAN), HUMAN)
+    assert 0 < small.spent < full.spent
+
+
 def test_the_easy_player_sells_what_it_can():
     state = blank()
     mill = put(state, HUMAN, "cotton_mill", "worcester", 0)
@@ -92,7 +104,7 @@ def test_the_hard_player_plans_both_actions_of_a_turn():
 def test_the_hard_player_looks_ahead_on_copies_and_within_its_budget():
     state, _mill = link_then_sell_position()
     before = state.to_json()
-    action = HardBot(2, budget=0.0).choose(RULES, RULES.view(state, HUMAN), HUMAN)
+    action = HardBot(2, nodes=0).choose(RULES, RULES.view(state, HUMAN), HUMAN)
     assert RULES.why_illegal(state, action) is None
     HardBot(3).choose(RULES, state, HUMAN)
     assert state.to_json() == before

@@ -44,17 +44,16 @@ Choices made where the rules are silent (fact sheet 5.7-5.9, marked [C] there):
 
 from __future__ import annotations
 
+import copy
 import math
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
+import game.games.brass.rules.ops as ops
 from game.core.rng import Rng
 from game.games.brass.components import AUTOMA_GROUPS, COAL, IRON, AutomaCard
-from game.games.brass.rules import ops
 from game.games.brass.rules.network import BREWERY, COAL_MINE, Board
-from game.games.brass.rules.state import AUTOMA, CANAL, HUMAN, RAIL, REVEAL, BrassState
-
-if TYPE_CHECKING:
-    from game.games.brass.rules.engine import BrassRules
+from game.games.brass.rules.network import RulesTables as BrassRules
+from game.games.brass.rules.state import AUTOMA, CANAL, HUMAN, RAIL, REVEAL, BrassState, freeze
 
 FIRST, FRONT = "first", "front"
 
@@ -219,7 +218,7 @@ def _quadrant(rules: BrassRules, state: BrassState) -> str:
 
 
 def _log(state: BrassState, kind: str, *params: Any) -> None:
-    state.a_log = state.a_log + [[kind, *params]]
+    state.a_log = state.a_log + [freeze([kind, *params])]
     state.a_events += 1
 
 
@@ -302,10 +301,12 @@ def _build(rules: BrassRules, state: BrassState, industry: int, space: int) -> N
 def _link_then_build(rules: BrassRules, state: BrassState, industry: int, town: int) -> bool:
     """A bracketed link: one link that makes the build possible, then the build."""
     t = rules.t
+    if not _could_build_with_a_link(rules, state, industry, town):
+        return False
     b = Board(t, state)
     options = []
     for link in b.links_touching(AUTOMA):
-        trial = state.clone()
+        trial = _link_trial(state)
         if not _place_link(rules, trial, link, log=False):
             continue
         if build_space(rules, trial, industry, town) is not None:
@@ -321,6 +322,36 @@ def _link_then_build(rules: BrassRules, state: BrassState, industry: int, town: 
     assert space is not None
     _build(rules, state, industry, space)
     return True
+
+
+def _could_build_with_a_link(rules: BrassRules, state: BrassState, industry: int, loc: int) -> bool:
+    """The tests of ``build_space`` that no link can change (tiles, era, spaces)."""
+    level = state.lowest_level(AUTOMA, industry)
+    if not level or not rules.t.level(industry, level).buildable_in(state.era):
+        return False
+    b = Board(rules.t, state)
+    return not b.canal_limit(AUTOMA, loc) and bool(b.free_spaces_for(loc, industry))
+
+
+def _link_trial(state: BrassState) -> BrassState:
+    """A copy on which to place a link unlogged and ask about building: it owns what placing
+    a link changes (the lines, cubes on tiles, flips, the counters; numbers are rebound, not
+    changed in place) and shares the rest (never change it otherwise)."""
+    trial = copy.copy(state)
+    trial.link_owner = state.link_owner[:]
+    trial.sp_cubes = state.sp_cubes[:]
+    trial.sp_flipped = state.sp_flipped[:]
+    trial.used = dict(state.used)
+    return trial
+
+
+def _with_link(state: BrassState, link: int) -> BrassState:
+    """A copy for a question about connections only: shares everything but the lines (never
+    change it)."""
+    trial = copy.copy(state)
+    trial.link_owner = state.link_owner[:]
+    trial.link_owner[link] = AUTOMA
+    return trial
 
 
 def _from_end(t, link: int, net: set[int], target: int = -1) -> int:
@@ -596,10 +627,10 @@ def _missing_link(rules: BrassRules, state: BrassState, b: Board, space: int) ->
     net = b.network(AUTOMA)
     options = []
     for link in b.links_touching(AUTOMA):
-        trial = state.clone()
-        if not _place_link(rules, trial, link, log=False):
+        # placing it would only add coal taken (rail) to the lines: connections are the question
+        if not _link_feasible(rules, state, b, link, False):
             continue
-        if Board(t, trial).merchants_for(space):
+        if Board(t, _with_link(state, link)).merchants_for(space):
             options.append((link, _from_end(t, link, net)))
     if not options:
         return None

@@ -26,11 +26,15 @@ from game.games.brass.rules.engine import BrassRules
 from game.games.brass.rules.network import Board
 from game.games.brass.rules.state import CARD, HUMAN, MAIN, BrassState
 
+# The hard level is defined by these counts (the same seed plays the same game anywhere).
 HARD_WIDTH = 8  # first actions followed by every second action
-HARD_PLANS = 12  # turn plans carried on through the Automa's reply
-HARD_SAMPLES = 3  # draws of the Automa card whose back gives its second action
-HARD_BUDGET = 0.6  # seconds; no more replies simulated after that
-HARD_LOOKAHEAD = False  # value a reply by the best first action of the next turn
+HARD_PLANS = 16  # turn plans carried on through the Automa's reply
+HARD_SAMPLES = 4  # draws of the Automa card whose back gives its second action
+HARD_DEEP = 5  # best plans valued one turn further (the person's best next action)
+HARD_NODES = 3000  # no new step of the search starts past this many positions played out
+SAFETY_SECONDS = 2.5  # CPU seconds of this process: a net only, never the normal stopping rule
+# (CPU time, not the wall clock: on a loaded machine the wall clock would cut searches short and
+# the same seed would no longer give the same game)
 FINISH_STEPS = 40
 
 
@@ -121,7 +125,7 @@ class EasyBot:
 
 
 class HardBot(EasyBot):
-    """Plans whole turns and looks at the Automa's reply.
+    """Plans whole turns and looks at the Automa's reply, within a budget of positions.
 
     1. Every action it may take first, played out (``outcomes``); the best ``width`` of them
        followed by every second action of the turn: a list of turn plans, ranked by the
@@ -130,12 +134,15 @@ class HardBot(EasyBot):
        the Automa's turn (the front of its next card is known from its back — the backs of
        the 22 cards differ but for two; the back of the card after it, which decides its
        second action, is drawn ``samples`` times) and income, up to the person's next turn.
-       The plan whose average evaluation there is best is chosen; its first action is played.
+    3. The best ``deep`` plans after that are valued one turn further: after each simulated
+       reply, the person's best next action (played out) — what the plan leaves to build on.
+       The plan with the best value is chosen; its first action is played.
 
     The Automa's reply shows what the evaluation alone misses: the coal and beer it will take
     (flipping the person's tiles), the spaces and lines it wants (a plan that takes them first
-    blocks it), what it will sell and score.  It stops simulating when ``budget`` seconds are
-    spent, keeping the best plan found so far.
+    blocks it), what it will sell and score.  Every position played out counts one node
+    against ``nodes``; the search stops there, so a seed gives the same game on any machine.
+    ``SAFETY_SECONDS`` is only a net against a pathological position.
     """
 
     def __init__(
@@ -145,16 +152,21 @@ class HardBot(EasyBot):
         width: int = HARD_WIDTH,
         plans: int = HARD_PLANS,
         samples: int = HARD_SAMPLES,
-        budget: float = HARD_BUDGET,
-        lookahead: bool = HARD_LOOKAHEAD,
+        nodes: int = HARD_NODES,
+        deep: int = HARD_DEEP,
     ):
         super().__init__(seed, weights)
         self.width = width
         self.plans = plans
         self.samples = samples
-        self.budget = budget
-        self.lookahead = lookahead
+        self.nodes = nodes
+        self.deep = deep
         self.sim_rng = Rng(seed if seed is not None else 0)
+        self.spent = 0
+        self.deadline = 0.0
+
+    def _out_of_budget(self, reserve: int = 0) -> bool:
+        return self.spent + reserve > self.nodes or time.process_time() > self.deadline
 
     def choose(self, rules: BrassRules, view: BrassState, seat: int) -> Action:
         actions = rules.legal_actions(view)
@@ -162,29 +174,44 @@ class HardBot(EasyBot):
             return actions[0]
         if view.phase != MAIN:
             return self.step(rules, view, actions)
-        started = time.perf_counter()
-        plans = self.turn_plans(rules, view, actions, started)
-        best, best_value = plans[0][1], None
+        self.spent = 0
+        self.deadline = time.process_time() + SAFETY_SECONDS
+        plans = self.turn_plans(rules, view, actions)
+        scored = []
         for _value, action, after in plans[: self.plans]:
-            value = self.reply_value(rules, after)
-            if best_value is None or value > best_value + 1e-9:
-                best, best_value = action, value
-            if time.perf_counter() - started > self.budget:
+            if scored and self._out_of_budget(self.samples):
                 break
-        return best
+            scored.append((self.reply_value(rules, after), action, after))
+        scored.sort(key=lambda p: -p[0])
+        if self.deep:
+            deep = []
+            for _value, action, after in scored[: self.deep]:
+                if deep and self._out_of_budget(self.samples * len(actions)):
+                    break
+                deep.append((self.reply_value(rules, after, lookahead=True), action))
+            if deep:
+                return max(deep, key=lambda p: p[0])[1]
+        return scored[0][1] if scored else plans[0][1]
+
+    def outcomes(
+        self, rules: BrassRules, state: BrassState, actions: list[Action]
+    ) -> list[tuple[float, Action, BrassState]]:
+        self.spent += len(actions)
+        return super().outcomes(rules, state, actions)
 
     def turn_plans(
-        self, rules: BrassRules, state: BrassState, actions: list[Action], started: float | None = None
+        self, rules: BrassRules, state: BrassState, actions: list[Action]
     ) -> list[tuple[float, Action, BrassState]]:
         """(value, first action, position at the end of the turn), best first.  Second actions
-        are added while less than half the time budget is spent."""
-        started = time.perf_counter() if started is None else started
+        are added for the best ``width`` first actions while half the node budget is left."""
+        if not self.deadline:
+            self.deadline = time.process_time() + SAFETY_SECONDS
         first = sorted(self.outcomes(rules, state, actions), key=lambda o: -o[0])
         plans = []
         for rank, (value, action, after) in enumerate(first):
             if not self._same_turn(rules, state, after):
                 plans.append((value, action, after))
-            elif rank < self.width and time.perf_counter() - started < self.budget / 2:
+            elif rank < self.width and not self._out_of_budget(self.nodes // 2):
                 for value2, _second, after2 in self.outcomes(rules, after, rules.legal_actions(after)):
                     plans.append((value2, action, after2))
         plans.sort(key=lambda p: -p[0])
@@ -198,14 +225,16 @@ class HardBot(EasyBot):
             and (after.era, after.round) == (before.era, before.round)
         )
 
-    def reply_value(self, rules: BrassRules, state: BrassState) -> float:
-        """Average evaluation at the start of the person's next turn (or the end of the game)."""
+    def reply_value(self, rules: BrassRules, state: BrassState, lookahead: bool = False) -> float:
+        """Average evaluation at the start of the person's next turn (or the end of the game);
+        with ``lookahead``, after the best first action of that turn."""
         ev = self.evaluator(rules)
         total = 0.0
         for _ in range(self.samples):
             after = rules.determinize(state, HUMAN, self.sim_rng)
             self.advance(rules, after)
-            if self.lookahead and rules.to_move(after) == HUMAN and after.phase == MAIN:
+            self.spent += 1
+            if lookahead and rules.to_move(after) == HUMAN and after.phase == MAIN:
                 total += self.next_action_value(rules, after)
             else:
                 total += ev.value(after)
@@ -215,7 +244,9 @@ class HardBot(EasyBot):
         """The evaluation after the best first action of the next turn (played out quickly)."""
         ev = self.evaluator(rules)
         best = None
-        for action in rules.legal_actions(state):
+        actions = rules.legal_actions(state)
+        self.spent += len(actions)
+        for action in actions:
             after = state.clone()
             rules.apply_unchecked(after, action)
             self.finish(rules, after, quick=True)

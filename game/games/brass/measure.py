@@ -4,9 +4,10 @@ tool's win rate — first place among the seats — says nothing here).
     python -m game.games.brass.measure --level easy,hard --difficulty easy,medium,hard --games 50
         [--jobs 2] [--seed 1]
 
-Prints, per level and Automa difficulty: the win rate against the Automa (a draw counts half),
-both sides' average VP, the decision time over every decision (p50 / p95 / max) and over the
-choices of a turn's action only (the ones that think), and seconds per game.  Games with the
+Prints, per level and Automa difficulty: the win rate against the Automa (a draw counts half)
+with its 95 % Wilson interval, both sides' average VP, the decision time over every decision
+(p50 / p95 / max), the p95 of a whole turn of the person (all its decisions), the same two
+p95s in CPU seconds of this process (steadier on a shared machine), and seconds per game.  Games with the
 same seed and difficulty deal the same cards and Automa decks to every level until their
 choices differ.
 """
@@ -14,6 +15,7 @@ choices differ.
 from __future__ import annotations
 
 import argparse
+import math
 import statistics
 import sys
 import time
@@ -22,7 +24,6 @@ from game.core.rng import Rng
 from game.core.rules import CHANCE, GameConfig
 from game.games.brass.bot import LEVELS, make_bot
 from game.games.brass.rules import RULES
-from game.games.brass.rules.state import MAIN
 from game.tools.selfplay import run_jobs
 
 
@@ -32,25 +33,29 @@ def play_game(level: str, difficulty: str, seed: int) -> dict:
     bot = make_bot(level, seed)
     rng = Rng.derive(seed, 7)
     times: list[float] = []
-    turn_times: list[float] = []
+    cpu: list[float] = []
+    whole: dict[int, list[float]] = {}  # per turn of the person: [wall, cpu] of all its decisions
     while rules.to_move(state) is not None:
         if rules.to_move(state) == CHANCE:
             rules.apply(state, rules.sample_chance(state, rng))
             continue
-        main = state.phase == MAIN
-        t0 = time.perf_counter()
+        t0, c0 = time.perf_counter(), time.process_time()
         action = bot.choose(rules, rules.view(state, 0), 0)
-        spent = time.perf_counter() - t0
+        spent, spent_cpu = time.perf_counter() - t0, time.process_time() - c0
         times.append(spent)
-        if main:
-            turn_times.append(spent)
+        cpu.append(spent_cpu)
+        turn = whole.setdefault(state.turns, [0.0, 0.0])
+        turn[0] += spent
+        turn[1] += spent_cpu
         rules.apply(state, action)
     return {
         "human": state.vp[0],
         "automa": state.vp[1],
         "reward": rules.rewards(state)[0],
         "times": times,
-        "turn_times": turn_times,
+        "cpu": cpu,
+        "turn_times": [w for w, _c in whole.values()],
+        "turn_cpu": [c for _w, c in whole.values()],
     }
 
 
@@ -63,21 +68,37 @@ def _pct(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
 
 
+def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    """95 % interval of a win rate (Wilson score)."""
+    if not n:
+        return 0.0, 1.0
+    p = wins / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
 def summary(level: str, difficulty: str, results: list[dict], elapsed: float) -> str:
-    times = [t for r in results for t in r["times"]]
-    turns = [t for r in results for t in r["turn_times"]]
+    def flat(key: str) -> list[float]:
+        return [t for r in results for t in r[key]]
+
+    times, turns, cpu, turn_cpu = flat("times"), flat("turn_times"), flat("cpu"), flat("turn_cpu")
     ms = 1000
+    wins = sum(r["reward"] for r in results)
+    low, high = wilson(wins, len(results))
     return (
-        f"{level:<7}{difficulty:<8}{len(results):>6}{statistics.fmean(r['reward'] for r in results):>8.1%}"
+        f"{level:<7}{difficulty:<8}{len(results):>6}{wins / max(1, len(results)):>8.1%}"
+        f"{f'{low:.0%}-{high:.0%}':>10}"
         f"{statistics.fmean(r['human'] for r in results):>8.1f}{statistics.fmean(r['automa'] for r in results):>8.1f}"
         f"{_pct(times, 0.5) * ms:>8.1f}{_pct(times, 0.95) * ms:>8.1f}{_pct(times, 1.0) * ms:>8.0f}"
-        f"{_pct(turns, 0.5) * ms:>8.1f}{_pct(turns, 0.95) * ms:>8.1f}{elapsed / max(1, len(results)):>8.1f}"
+        f"{_pct(turns, 0.95) * ms:>8.1f}{_pct(cpu, 0.95) * ms:>8.1f}{_pct(turn_cpu, 0.95) * ms:>10.1f}"
+        f"{elapsed / max(1, len(results)):>8.1f}"
     )
 
 
 HEADER = (
-    f"{'level':<7}{'Automa':<8}{'games':>6}{'win':>8}{'you':>8}{'Automa':>8}"
-    f"{'p50 ms':>8}{'p95 ms':>8}{'max ms':>8}{'turn50':>8}{'turn95':>8}{'s/game':>8}"
+    f"{'level':<7}{'Automa':<8}{'games':>6}{'win':>8}{'95% CI':>10}{'you':>8}{'Automa':>8}"
+    f"{'p50 ms':>8}{'p95 ms':>8}{'max ms':>8}{'turn95':>8}{'cpu95':>8}{'cputurn95':>10}{'s/game':>8}"
 )
 
 

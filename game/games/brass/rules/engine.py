@@ -182,19 +182,13 @@ class BrassRules(Rules):
         if phase in CHOICE_PHASES:
             return [Take(phase, sp) for sp in self.source_choices(state, b)]
         if phase == LINK2:
-            out: list[Action] = [
-                SecondLink(link) for link in range(self.t.n_link) if self._second_link_problem(state, b, link) is None
-            ]
+            out: list[Action] = [SecondLink(link) for link in self._second_links(state, b)]
             return out + [Done()]
         if phase == DEVELOP2:
-            out = [DevelopAgain(name) for name in INDUSTRIES if self._develop_problem(state, b, name) is None]
+            out = [DevelopAgain(name) for name in self._developable(state, b)]
             return out + [Done()]
         if phase == SELL_MORE:
-            out = [
-                SellAgain(sp, m)
-                for sp, m in self._sale_candidates(state)
-                if self._sell_problem(state, b, sp, m) is None
-            ]
+            out = [SellAgain(sp, m) for sp, m in self._sales(state, b)]
             return out + [Done()]
         if phase == BONUS:
             out = [FreeDevelop(name) for name in INDUSTRIES if self._free_develop_problem(state, name) is None]
@@ -205,9 +199,9 @@ class BrassRules(Rules):
 
     def _main_actions(self, state: BrassState, b: Board) -> list[Action]:
         out = self._build_targets(state, b)
-        out += [Network(link) for link in range(self.t.n_link) if self._network_problem(state, b, link) is None]
-        out += [Develop(name) for name in INDUSTRIES if self._develop_problem(state, b, name) is None]
-        out += [Sell(sp, m) for sp, m in self._sale_candidates(state) if self._sell_problem(state, b, sp, m) is None]
+        out += [Network(link) for link in self._first_links(state, b)]
+        out += [Develop(name) for name in self._developable(state, b)]
+        out += [Sell(sp, m) for sp, m in self._sales(state, b)]
         if self._loan_problem(state) is None:
             out.append(Loan())
         if self._scout_problem(state) is None:
@@ -215,13 +209,65 @@ class BrassRules(Rules):
         out.append(Pass())
         return out
 
-    def _sale_candidates(self, state: BrassState) -> list[tuple[int, int]]:
+    def _sale_candidates(self, state: BrassState, b: Board) -> list[tuple[int, int]]:
+        """Unsold goods and the connected merchants buying them (what ``_sell_problem`` checks
+        first, without building its messages)."""
+        t = self.t
+        comp = b.comp
         return [
             (sp, m)
             for sp in state.tiles_of(HUMAN)
-            if self.t.sellable[state.sp_ind[sp]] and not state.sp_flipped[sp]
-            for m in range(len(state.merchant_tile))
+            if t.sellable[state.sp_ind[sp]] and not state.sp_flipped[sp]
+            for m, tile in enumerate(state.merchant_tile)
+            if state.sp_ind[sp] in t.buys.get(tile, ()) and comp[t.space_loc[sp]] == comp[t.merchant_space_loc[m]]
         ]
+
+    def _sales(self, state: BrassState, b: Board) -> list[tuple[int, int]]:
+        return [(sp, m) for sp, m in self._sale_candidates(state, b) if self._sell_problem(state, b, sp, m) is None]
+
+    def _open_lines(self, state: BrassState, b: Board) -> list[int]:
+        """Lines that pass ``_line_problem`` (the same tests, without building messages)."""
+        t = self.t
+        owners = state.link_owner
+        if owners.count(HUMAN) >= self.board.link_tiles:
+            return []
+        net = b.network(HUMAN)
+        links = self.data.links
+        era = state.era
+        return [
+            link
+            for link in range(t.n_link)
+            if owners[link] == NOBODY
+            and links[link].allowed(era)
+            and (not net or any(e in net for e in t.link_ends[link]))
+        ]
+
+    def _first_links(self, state: BrassState, b: Board) -> list[int]:
+        """Lines passing ``_network_problem`` (its tests, arranged to run fast)."""
+        board = self.board
+        lines = self._open_lines(state, b)
+        if state.era == CANAL:
+            return lines if board.canal_link_cost <= state.money else []
+        out = []
+        for link in lines:
+            ok, buy_coal = b.coal_problem(self.t.link_ends[link], board.rail_link_coal)
+            if ok and board.rail_link_cost + b.market_cost(COAL, buy_coal) <= state.money:
+                out.append(link)
+        return out
+
+    def _developable(self, state: BrassState, b: Board) -> list[str]:
+        """Industries passing ``_develop_problem`` (its tests, arranged to run fast)."""
+        if b.market_cost(IRON, b.iron_to_buy(1)) > state.money:
+            return []
+        out = []
+        for industry, name in enumerate(INDUSTRIES):
+            level = state.lowest_level(HUMAN, industry)
+            if level and self.t.level(industry, level).develop:
+                out.append(name)
+        return out
+
+    def _second_links(self, state: BrassState, b: Board) -> list[int]:
+        return [link for link in self._open_lines(state, b) if self._second_link_problem(state, b, link) is None]
 
     # -- queries for the screen and the bots --------------------------------------------
     def card_choices(self, state: BrassState) -> list[str]:
@@ -260,17 +306,16 @@ class BrassRules(Rules):
         """Lines where a link may go now (first or second link of the action)."""
         b = Board(self.t, state)
         if state.phase == MAIN:
-            return [link for link in range(self.t.n_link) if self._network_problem(state, b, link) is None]
+            return self._first_links(state, b)
         if state.phase == LINK2:
-            return [link for link in range(self.t.n_link) if self._second_link_problem(state, b, link) is None]
+            return self._second_links(state, b)
         return []
 
     def sell_options(self, state: BrassState) -> list[tuple[int, int]]:
         """(space, merchant space) pairs that may be sold now."""
-        b = Board(self.t, state)
         if state.phase not in (MAIN, SELL_MORE):
             return []
-        return [(sp, m) for sp, m in self._sale_candidates(state) if self._sell_problem(state, b, sp, m) is None]
+        return self._sales(state, Board(self.t, state))
 
     def market_prices(self, state: BrassState) -> dict[str, dict[str, int | None]]:
         """Buy price of the next cube, what a cube sold fetches, and cubes in each market."""
@@ -330,7 +375,7 @@ class BrassRules(Rules):
         return self.ind.get(name) if isinstance(name, str) else None
 
     def _space_ok(self, space: Any) -> bool:
-        return isinstance(space, int) and not isinstance(space, bool) and 0 <= space < self.t.n_space
+        return _index_ok(space, self.t.n_space)
 
     def _why_build(self, state: BrassState, action: Build) -> Msg | None:
         problem = self._phase_problem(state, MAIN)
@@ -384,7 +429,11 @@ class BrassRules(Rules):
         any_town = self.wilds["wild_location"] in hand
         wild_industry = self.wilds["wild_industry"] in hand
         net = b.network(HUMAN)
-        coal_at: dict[tuple[int, int], tuple[bool, int]] = {}
+        if any_town:
+            by_town = {loc for loc in range(t.n_loc) if t.is_town[loc]}
+        else:
+            by_town = {loc for loc in range(t.n_loc) if t.is_town[loc] and self.data.locations[loc].id in hand}
+        owners = state.sp_owner
         for industry, name in enumerate(INDUSTRIES):
             level = state.lowest_level(HUMAN, industry)
             if not level:
@@ -398,26 +447,23 @@ class BrassRules(Rules):
             by_industry = wild_industry or any(
                 self.data.card_types[c].kind == "industry" and industry in self.data.card_types[c].builds for c in hand
             )
-            for loc in range(t.n_loc):
-                spaces = [sp for sp in t.loc_spaces[loc] if industry in t.space_types[sp]]
-                if not spaces:
+            anywhere = by_industry and not net
+            for loc, spaces in t.industry_spots[industry]:
+                if not (loc in by_town or anywhere or (by_industry and loc in net)):
                     continue
-                if not (
-                    (t.is_town[loc] and (any_town or self.data.locations[loc].id in hand))
-                    or (by_industry and (not net or loc in net))
+                if all(owners[sp] != NOBODY and owners[sp] != HUMAN for sp in spaces) and industry not in (
+                    COAL_MINE,
+                    IRON_WORKS,
                 ):
-                    continue
+                    continue  # (only the other side's tiles there, and no mine or works to overbuild)
                 if lv.coal:
-                    key = (loc, lv.coal)
-                    if key not in coal_at:
-                        coal_at[key] = b.coal_problem([loc], lv.coal)
-                    ok, buy_coal = coal_at[key]
+                    ok, buy_coal = b.coal_problem((loc,), lv.coal)
                     if not ok or base + b.market_cost(COAL, buy_coal) > state.money:
                         continue
                 free = b.free_spaces_for(loc, industry)
                 blocked = b.canal_limit(HUMAN, loc)
                 for sp in spaces:
-                    if state.sp_owner[sp] == NOBODY:
+                    if owners[sp] == NOBODY:
                         if sp in free and not blocked:
                             out.append(Build(name, sp))
                     elif self._overbuild_problem(state, b, industry, level, sp) is None:
@@ -482,7 +528,7 @@ class BrassRules(Rules):
         return self._network_problem(state, Board(self.t, state), action.link)
 
     def _link_ok(self, link: Any) -> bool:
-        return isinstance(link, int) and not isinstance(link, bool) and 0 <= link < self.t.n_link
+        return _index_ok(link, self.t.n_link)
 
     def _line_problem(self, state: BrassState, b: Board, link: int) -> Msg | None:
         if state.link_owner[link] != NOBODY:
@@ -577,7 +623,7 @@ class BrassRules(Rules):
         return self._phase_problem(state, SELL_MORE) or self._sell_check(state, action.space, action.merchant)
 
     def _sell_check(self, state: BrassState, space: Any, merchant: Any) -> Msg | None:
-        if not self._space_ok(space) or not isinstance(merchant, int) or not 0 <= merchant < len(state.merchant_tile):
+        if not self._space_ok(space) or not _index_ok(merchant, len(state.merchant_tile)):
             return Msg("brass.why.unknown_target")
         return self._sell_problem(state, Board(self.t, state), space, merchant)
 
@@ -636,7 +682,7 @@ class BrassRules(Rules):
         problem = self._phase_problem(state, CARD)
         if problem:
             return problem
-        if action.card not in state.hand:
+        if type(action.card) is not str or action.card not in state.hand:
             return Msg("brass.why.card_not_in_hand")
         allowed = state.ctx.get("allowed")
         if allowed is not None and action.card not in allowed:
@@ -648,7 +694,7 @@ class BrassRules(Rules):
             return Msg(f"brass.why.phase_{state.phase}")
         if action.resource != state.phase:
             return Msg(f"brass.why.phase_{state.phase}")
-        if action.space not in self.source_choices(state):
+        if type(action.space) is not int or action.space not in self.source_choices(state):
             return Msg(f"brass.why.not_a_{state.phase}_source")
         return None
 
@@ -945,7 +991,7 @@ class BrassRules(Rules):
         elif kind == "develop":
             state.phase = DEVELOP2
             b = Board(t, state)
-            if not any(self._develop_problem(state, b, name) is None for name in INDUSTRIES):
+            if not self._developable(state, b):
                 self._end_action(state)
         elif kind == "sell":
             self._finish_sale(state)
@@ -1084,6 +1130,11 @@ class BrassRules(Rules):
 
     def state_from_json(self, data: dict[str, Any]) -> BrassState:
         return BrassState.from_json(data)
+
+
+def _index_ok(value: Any, size: int) -> bool:
+    """An int (not a bool) in range(size)."""
+    return type(value) is int and 0 <= value < size
 
 
 _WHY = {

@@ -8,7 +8,10 @@ build it afresh after the state changes.
 
 from __future__ import annotations
 
+from typing import Protocol
+
 from game.games.brass.components import BEER, COAL, INDUSTRIES, IRON, BrassData, Level
+from game.games.brass.components import Board as BoardData
 from game.games.brass.rules.state import CANAL, NOBODY, BrassState
 
 INF = 1 << 20
@@ -47,11 +50,30 @@ class Tables:
         self.buys = {tile.id: tile.buys for tile in data.merchant_tiles.values()}
         self.market = {COAL: data.board.coal, IRON: data.board.iron}
         self.names = tuple(loc.name for loc in data.locations)
-        self.component_cache: dict[tuple[bool, ...], list[int]] = {}
+        # per industry: (location, spaces there showing the industry) where there are any
+        self.industry_spots = tuple(
+            tuple(
+                (loc, spaces)
+                for loc in range(self.n_loc)
+                if (spaces := tuple(sp for sp in self.loc_spaces[loc] if i in self.space_types[sp]))
+            )
+            for i in range(len(INDUSTRIES))
+        )
+        self.component_cache: dict[tuple[int, ...], list[int]] = {}
         self.alpha_rank = {loc.index: rank for rank, loc in enumerate(sorted(data.locations, key=lambda x: x.name))}
 
     def level(self, industry: int, level: int) -> Level:
         return self.levels[industry][level - 1]
+
+
+class RulesTables(Protocol):
+    """What the Automa's procedure reads from the rules (engine.BrassRules has it): the data,
+    its fixed lookups and the board's numbers.  Lets automa.py take the rules without
+    importing the engine that calls it."""
+
+    data: BrassData
+    t: Tables
+    board: BoardData
 
 
 class Board:
@@ -64,6 +86,8 @@ class Board:
         self._networks: dict[int, set[int]] = {}
         self._coal: dict[int, int] | None = None
         self._merchant_comps: set[int] | None = None
+        self._iron: int | None = None
+        self._coal_answers: dict[tuple, tuple[bool, int]] = {}
 
     # -- connectivity ----------------------------------------------------------
     @property
@@ -111,18 +135,27 @@ class Board:
                 if s.sp_ind[sp] == COAL_MINE and s.sp_cubes[sp]:
                     c = comp[self.t.space_loc[sp]]
                     self._coal[c] = self._coal.get(c, 0) + s.sp_cubes[sp]
-        return sum(self._coal.get(c, 0) for c in {comp[x] for x in locs})
+        coal = self._coal
+        if len(locs) == 1:
+            return coal.get(comp[locs[0]], 0)
+        return sum(coal.get(c, 0) for c in {comp[x] for x in locs})
 
     def coal_problem(self, locs, count: int) -> tuple[bool, int]:
         """(possible, cubes to buy at the market) for ``count`` coal used at ``locs``."""
         if count <= 0:
             return True, 0
-        board = self.coal_reachable(locs)
-        if board >= count:
-            return True, 0
-        if self.reaches_merchant(locs):
-            return True, count - board
-        return False, 0
+        key = (tuple(locs), count)
+        found = self._coal_answers.get(key)
+        if found is None:
+            board = self.coal_reachable(locs)
+            if board >= count:
+                found = (True, 0)
+            elif self.reaches_merchant(locs):
+                found = (True, count - board)
+            else:
+                found = (False, 0)
+            self._coal_answers[key] = found
+        return found
 
     def coal_tier(self, locs) -> list[int]:
         """The mines holding coal nearest to ``locs`` (fewest links), several if equally near."""
@@ -141,8 +174,10 @@ class Board:
 
     # -- iron -------------------------------------------------------------------
     def iron_on_board(self) -> int:
-        s = self.s
-        return sum(s.sp_cubes[sp] for sp in range(self.t.n_space) if s.sp_ind[sp] == IRON_WORKS)
+        if self._iron is None:
+            s = self.s
+            self._iron = sum(s.sp_cubes[sp] for sp in range(self.t.n_space) if s.sp_ind[sp] == IRON_WORKS)
+        return self._iron
 
     def iron_works_with_iron(self) -> list[int]:
         s = self.s
@@ -246,13 +281,13 @@ class Board:
 
 def components(t: Tables, link_owner: list[int]) -> list[int]:
     """A component label per location (cached per arrangement of links; never mutate it)."""
-    key = tuple(o != NOBODY for o in link_owner)
+    key = tuple(link_owner)  # (a C-speed key; owners differ, components only see presence)
     cache = t.component_cache
     found = cache.get(key)
     if found is None:
         if len(cache) > 4096:
             cache.clear()
-        found = cache[key] = _components(t, key)
+        found = cache[key] = _components(t, tuple(o != NOBODY for o in key))
     return found
 
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.games.brass.rules.network import Tables
-from game.games.brass.rules.state import AUTOMA, CANAL, HUMAN, NOBODY, BrassState
+from game.games.brass.rules.state import AUTOMA, CANAL, HUMAN, NOBODY, BrassState, freeze
 
 ERA_NAMES = ("canal", "rail")
 
@@ -78,7 +78,9 @@ def score_era(t: Tables, state: BrassState) -> dict[str, Any]:
         state.add_vp(owner, f"{era}_tiles", result["tiles"][owner])
     for link in range(len(state.link_owner)):
         state.link_owner[link] = NOBODY
-    record = {"era": era, "links": result["links"], "tiles": result["tiles"], "vp": state.vp[:], "detail": detail}
+    record = freeze(
+        {"era": era, "links": result["links"], "tiles": result["tiles"], "vp": state.vp[:], "detail": detail}
+    )
     state.era_scores.append(record)
     return record
 

@@ -139,10 +139,10 @@ class BrassState:
         s.a_piles = [dict(p) for p in self.a_piles]
         s.a_discard = self.a_discard[:]
         s.a_towns = self.a_towns[:]
-        s.a_log = self.a_log[:]  # records are never changed once written
+        s.a_log = self.a_log[:]  # records are frozen (see ``freeze``): shared safely
         s.need = [[r, n, locs[:], m] for r, n, locs, m in self.need]
-        s.ctx = dict(self.ctx)
-        s.era_scores = self.era_scores[:]  # records are never changed once written
+        s.ctx = {k: v[:] if type(v) is list else v for k, v in self.ctx.items()}
+        s.era_scores = self.era_scores[:]  # frozen records
         s.made = dict(self.made)
         s.used = dict(self.used)
         return s
@@ -183,10 +183,10 @@ class BrassState:
         s.vp_parts = [dict(p) for p in data["vp_parts"]]
         s.wild = dict(data["wild"])
         s.a_piles = [dict(p) for p in data["a_piles"]]
-        s.a_log = [_plain(r) for r in data["a_log"]]
+        s.a_log = [freeze(r) for r in data["a_log"]]
         s.need = [[r, n, list(locs), m] for r, n, locs, m in data["need"]]
         s.ctx = _plain(data["ctx"])
-        s.era_scores = [_plain(r) for r in data["era_scores"]]
+        s.era_scores = [freeze(r) for r in data["era_scores"]]
         s.made = dict(data["made"])
         s.used = dict(data["used"])
         return s
@@ -220,4 +220,40 @@ def _plain(value: Any) -> Any:
         return {str(k): _plain(v) for k, v in value.items()}
     if isinstance(value, (list, tuple)):
         return [_plain(v) for v in value]
+    return value
+
+
+class FrozenList(list):
+    """A list that refuses to change: records written once (the Automa's log, the era
+    scores) are shared between a state and its clones without copying."""
+
+    def _refuse(self, *args: Any, **kwargs: Any) -> None:
+        raise TypeError("a Brass record never changes once written")
+
+    __setitem__ = __delitem__ = __iadd__ = __imul__ = _refuse
+    append = extend = insert = pop = remove = clear = sort = reverse = _refuse
+
+    def __reduce__(self) -> tuple:
+        return (FrozenList, (tuple(self),))
+
+
+class FrozenDict(dict):
+    """A dict that refuses to change (see FrozenList)."""
+
+    def _refuse(self, *args: Any, **kwargs: Any) -> None:
+        raise TypeError("a Brass record never changes once written")
+
+    __setitem__ = __delitem__ = __ior__ = _refuse
+    pop = popitem = clear = update = setdefault = _refuse
+
+    def __reduce__(self) -> tuple:
+        return (FrozenDict, (dict(self),))
+
+
+def freeze(value: Any) -> Any:
+    """A deep copy of a record that can never change (JSON-ready: dict and list subclasses)."""
+    if isinstance(value, dict):
+        return FrozenDict({str(k): freeze(v) for k, v in value.items()})
+    if isinstance(value, (list, tuple)):
+        return FrozenList(freeze(v) for v in value)
     return value
