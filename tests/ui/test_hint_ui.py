@@ -100,9 +100,13 @@ def test_undo_drops_the_hint(app, driver, view):
     assert not view.hint.shown
 
 
-def test_an_answer_for_a_position_already_left_is_dropped(app, driver, view):
+def test_an_answer_for_a_position_already_left_is_dropped(app, driver, view, monkeypatch):
+    held = BlockingBot()  # answers only when the test lets it, so the position can change first
+    monkeypatch.setattr("game.games.make_bot", lambda game, level, seed=None: held)
     driver.key(pygame.K_h)
+    assert view.hint.busy
     view.hint.asked = ("another position",)
+    held.go.set()
     wait_for_hint(view, driver)
     assert not view.hint.shown and view.match.hints_used == [0, 0]
 
