@@ -133,3 +133,9 @@ def test_a_brass_hint_does_not_depend_on_the_front_of_the_automas_hidden_top_car
     for seed in (5, 6):
         hint_a = suggest(games.make_bot("brass", "easy", seed), rules, a, 0)
         assert hint_a == suggest(games.make_bot("brass", "easy", seed), rules, b, 0)
+
+
+def test_the_brass_view_does_not_tell_which_of_two_same_back_automa_cards_is_on_top():
+    rules, a, b = brass_twin_states()
+    assert a.a_top != b.a_top
+    assert rules.view(a, 0).to_json() == rules.view(b, 0).to_json()

@@ -1065,6 +1065,22 @@ class BrassRules(Rules):
             self._shortfall(state)
 
     # -- information -----------------------------------------------------------------------------
+    def view(self, state: BrassState, seat: int) -> BrassState:
+        """What the seat sees: the Automa's top card by its back only.  Where a card not yet
+        turned up has the same back (cards 8 and 10), the view holds the lowest-numbered of
+        them on top, so nothing that reads the view can tell which one really is."""
+        seen = state.clone()
+        top = self.automa_top(seen)
+        if top is None:
+            return seen
+        twins = [c for c in seen.a_pool if self._same_back(self.data.automa_card(c), top)]
+        low = min([top.id, *twins])
+        if low != top.id:
+            seen.a_pool[seen.a_pool.index(low)] = top.id
+            seen.a_pool.sort()
+            seen.a_top = low
+        return seen
+
     def determinize(self, view: BrassState, seat: int, rng: Rng) -> BrassState:
         """Nothing is hidden but the front of the Automa's top card, of which only the back shows:
         where another card not yet turned up has the same back (cards 8 and 10), either may be on
