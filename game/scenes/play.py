@@ -60,6 +60,7 @@ class ResultRow:
     seat: int
     name: Text
     cells: list[Text]
+    detail: Text | None = None  # a line under the row (The Border: the areas each seat completed)
 
 
 def start_match(app, match: Match, match_id: str | None = None) -> Scene:
@@ -599,8 +600,15 @@ class PlayScene(Scene):
         rules' ranking; a solo game's view adds the side it plays against."""
         _headings, cells = self.results_table()
         ranking = self.rules.ranking(self.match.state)
-        rows = [ResultRow(ranking[s], s, Msg.raw(self.match.seat_name(s)), cells[s]) for s in range(len(cells))]
+        rows = [
+            ResultRow(ranking[s], s, Msg.raw(self.match.seat_name(s)), cells[s], self.results_detail(s))
+            for s in range(len(cells))
+        ]
         return sorted(rows, key=lambda row: (row.place, row.seat))
+
+    def results_detail(self, seat: int) -> Text | None:
+        """A line under ``seat``'s row of the results (what its score is made of), or None."""
+        return None
 
     def results_note(self) -> Text | None:
         """A line under the results table (how a tie was broken), or None."""
