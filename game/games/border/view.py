@@ -1578,7 +1578,6 @@ class BorderView(PlayScene):
             )
         return headings, rows
 
-
     def results_detail(self, seat: int) -> Text | None:
         """The areas ``seat`` completed, each with its value, first ones apart from later ones."""
         state: BorderState = self.match.state
