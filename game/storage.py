@@ -343,6 +343,8 @@ class SaveInfo:
     autosave: bool = False
     backup: Path | None = None
     """For a damaged file: its readable ``.bak``, which can be restored."""
+    result: GameResult | None = None
+    """For a finished game: each side's score and the winners (from the summary, or the replay)."""
 
     @property
     def mtime(self) -> float:
@@ -441,6 +443,7 @@ def _fill_info(info: SaveInfo, data: dict[str, Any]) -> None:
     saved_at = data.get("saved_at", "")
     info.saved_at = saved_at[:19] if isinstance(saved_at, str) and saved_at.isprintable() else ""
     info.over = summary.get("over") is True
+    info.result = _result(summary.get("result"), len(seats)) if info.over else None
     name = data.get("name")
     info.name = clean_name(name, 60) or info.path.stem if name is not None else info.path.stem
 
@@ -467,6 +470,46 @@ def _progress(value: Any) -> Msg | None:
 GAME_DOMAINS = ("core", *GAME_ORDER)
 
 
+@dataclass(frozen=True)
+class GameResult:
+    """How a finished game ended: one score per side (the seats, then ``others``: message keys
+    of a neutral side such as the Automa) and the sides placed first."""
+
+    scores: tuple[float, ...]
+    winners: tuple[int, ...]
+    others: tuple[str, ...] = ()
+
+
+def _result(value: Any, seats: int) -> GameResult | None:
+    """A save's final result, when it has the expected shape (else None: the replay may give it)."""
+    if not isinstance(value, dict):
+        return None
+    scores, winners, others = value.get("scores"), value.get("winners"), value.get("others", [])
+    if not (isinstance(scores, list) and isinstance(winners, list) and isinstance(others, list)):
+        return None
+    if len(others) > 2 or not all(
+        isinstance(k, str) and _PROGRESS_KEY.fullmatch(k) and k.partition(".")[0] in GAME_DOMAINS for k in others
+    ):
+        return None
+    if len(scores) != seats + len(others) or not all(_plain_number(s) for s in scores):
+        return None
+    sides = range(len(scores))
+    if not winners or len(set(winners)) != len(winners) or not all(type(w) is int and w in sides for w in winners):
+        return None
+    return GameResult(tuple(float(s) for s in scores), tuple(winners), tuple(others))
+
+
+def _plain_number(value: Any) -> bool:
+    return type(value) in (int, float) and math.isfinite(value) and abs(value) < 10**6
+
+
+def result_of(match: Match) -> GameResult | None:
+    """The result of a replayed match (for saves written before the summary kept it)."""
+    if not match.is_over():
+        return None
+    return _result(match.rules.final_result(match.state), len(match.config.seats))
+
+
 def list_saves(rules_for_game=None) -> list[SaveInfo]:
     """Named saves and autosaves, newest first.  With ``rules_for_game`` each readable save
     is also replayed (see ``verify``), so that one that does not replay is listed as damaged."""
@@ -477,9 +520,9 @@ def list_saves(rules_for_game=None) -> list[SaveInfo]:
     return sorted(found, key=lambda i: i.mtime, reverse=True)
 
 
-_replayed: dict[tuple[str, str], Msg | None] = {}
-"""(path, digest of its bytes) -> why the save does not replay (None: it does): each
-version of a file is replayed once per session."""
+_replayed: dict[tuple[str, str], tuple[Msg | None, GameResult | None]] = {}
+"""(path, digest of its bytes) -> why the save does not replay (None: it does) and, for a
+finished game, its result: each version of a file is replayed once per session."""
 
 
 def verify(info: SaveInfo, rules_for_game) -> SaveInfo:
@@ -496,11 +539,12 @@ def verify(info: SaveInfo, rules_for_game) -> SaveInfo:
         if len(_replayed) > 1000:
             _replayed.clear()
         try:
-            load_match(info.path, rules_for_game)
-            _replayed[key] = None
+            _replayed[key] = (None, result_of(load_match(info.path, rules_for_game)))
         except SaveError as exc:
-            _replayed[key] = exc.reason
-    info.error = _replayed[key]
+            _replayed[key] = (exc.reason, None)
+    info.error, replayed_result = _replayed[key]
+    if info.error is None and info.over and info.result is None:
+        info.result = replayed_result  # a save from before the summary kept the result
     if info.error is not None:
         bak = backup_path(info.path)
         if bak.is_file() and read_info(bak).error is None and _replays(bak, rules_for_game):

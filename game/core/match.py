@@ -233,6 +233,7 @@ class Match:
                 "progress": {"key": progress.key, "params": dict(progress.params)},
                 "over": self.is_over(),
                 "hints": list(self.hints_used),
+                **({"result": self.rules.final_result(self.state)} if self.is_over() else {}),
             },
             "snapshot": self.state.to_json(),
         }

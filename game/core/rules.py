@@ -264,6 +264,16 @@ class Rules:
         """1.0 for the winner, 0.0 for the last; places in between are spread evenly; ties share."""
         return rewards_from_ranking(self.ranking(state))
 
+    def final_result(self, state: Any) -> dict[str, Any]:
+        """A finished game's end in plain data, for the save's summary (the Load list shows it):
+        ``scores``, one per side, and ``winners``, the sides placed first.  The sides are the
+        seats, then any ``others`` (message keys of a neutral opponent, such as Brass's Automa)."""
+        ranking = self.ranking(state)
+        return {
+            "scores": [round(float(s), 2) for s in self.scores(state)],
+            "winners": [i for i, place in enumerate(ranking) if place == 0],
+        }
+
     # -- words ----------------------------------------------------------------
     def describe(self, state_before: Any, action: Action, seat: int | None) -> Msg | None:
         """A log line for ``action`` taken in ``state_before``; None to log nothing."""

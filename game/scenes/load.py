@@ -28,6 +28,26 @@ def players_text(info: storage.SaveInfo) -> Msg:
     return Msg.raw(" · ".join(info.players))
 
 
+def result_text(info: storage.SaveInfo) -> Msg | None:
+    """How a finished game ended ("Ana won 54–41", ties said as ties), or None when unknown.
+    The winners' scores come first, then the others' from the highest."""
+    result = info.result
+    if result is None:
+        return None
+    names: list[Msg] = [Msg.raw(name) for name in info.players] + [Msg(key) for key in result.others]
+    if len(names) != len(result.scores):
+        return None
+    losers = sorted((i for i in range(len(names)) if i not in result.winners), key=lambda i: -result.scores[i])
+    scores = Msg.raw("–".join(f"{result.scores[i]:g}" for i in [*result.winners, *losers]))
+    if len(result.winners) == 1:
+        return Msg("core.load.result_won", winner=names[result.winners[0]], scores=scores)
+    if not losers:
+        return Msg("core.load.result_draw", scores=scores)
+    winners = [names[i] for i in result.winners]
+    first = Msg.raw(", ".join(str(n) for n in winners[:-1]))
+    return Msg("core.load.result_tie", winners=Msg("core.load.names_and", first=first, last=winners[-1]), scores=scores)
+
+
 def open_save(app, info: storage.SaveInfo) -> bool:
     """Load ``info`` and put it on the table; a damaged file is reported and left as it is,
     with an offer to restore its previous version when its ``.bak`` can be read."""
@@ -151,7 +171,7 @@ class LoadScene(PageScene):
             p.svg(f"scenes/emblem_{info.game}", pygame.Rect(band.x + 10, band.y + 8, 112, 70))
         title = Msg("core.load.game_players", game=game_name(info.game), players=players_text(info))
         p.text(title, (band.x + 140, band.y + 12), TextStyle(26, Palette.ink, True), max_width=band.w - 480)
-        detail = info.progress or Msg("core.progress.generic")
+        detail = result_text(info) or info.progress or Msg("core.progress.generic")
         p.text(detail, (band.x + 140, band.y + 50), TextStyle(22, Palette.ink_soft), max_width=band.w - 480)
         tags = []
         if info.autosave:

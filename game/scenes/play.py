@@ -22,6 +22,7 @@ from __future__ import annotations
 import logging
 import random
 import threading
+import time
 from dataclasses import dataclass
 from typing import Any
 
@@ -47,6 +48,7 @@ log = logging.getLogger("quiet_table")
 TOP_BAR = pygame.Rect(0, 0, VIRTUAL_W, 96)
 LOG_RECT = pygame.Rect(VIRTUAL_W - 430, 110, 416, VIRTUAL_H - 124)
 BOT_PAUSE = 0.55  # seconds between computer moves at "normal" speed
+INSTANT_BUDGET = 0.04  # at "Instant", seconds of one frame spent waiting for and playing computer moves
 
 
 @dataclass
@@ -58,6 +60,7 @@ class ResultRow:
     seat: int
     name: Text
     cells: list[Text]
+    detail: Text | None = None  # a line under the row (The Border: the areas each seat completed)
 
 
 def start_match(app, match: Match, match_id: str | None = None) -> Scene:
@@ -213,7 +216,7 @@ class PlayScene(Scene):
             self.app.toast(exc.reason, "warning", self.app.pointer)
             return False
         self.hint.clear()
-        self.animate(before, action, seat, by_bot=False)
+        self.show_move(before, action, seat, by_bot=False)
         self.after_change(autosave=True)
         return True
 
@@ -290,6 +293,9 @@ class PlayScene(Scene):
         return moving or self.worker is not None
 
     def _drive_bots(self, dt: float) -> None:
+        if not self.app.animation_factor:
+            self._drive_bots_instant()
+            return
         if self.worker is not None:
             if self.worker.done:
                 worker, self.worker = self.worker, None  # the layout after the move sees no bot thinking
@@ -304,13 +310,52 @@ class PlayScene(Scene):
         if self.bot_wait < BOT_PAUSE * self.app.animation_factor:
             return
         self.bot_wait = 0.0
+        self._start_bot(seat)
+
+    def _start_bot(self, seat: int) -> None:
         view = self.rules.view(self.match.state, seat)
         self.worker = BotWorker(self.bots[seat], self.rules, view, seat)
 
-    def _finish_bot_move(self, worker: BotWorker) -> None:
+    def _bot_seat(self) -> int | None:
+        """The computer seat whose decision is due now, or None."""
+        seat = self.match.to_move()
+        if seat is None or seat == CHANCE or seat in self.humans or self.awaiting_confirmation():
+            return None
+        return seat
+
+    def _drive_bots_instant(self) -> None:
+        """At "Instant": no pause and no animation between a computer's steps.  Within one frame,
+        play every decision whose bot answers inside the frame's budget; only the thinking time
+        is left (the top bar says so meanwhile).  The autosave comes once, after the burst."""
+        deadline = time.perf_counter() + INSTANT_BUDGET
+        played = False
+        while self.app.stack.top is self:
+            if self.worker is None:
+                seat = self._bot_seat()
+                if seat is None:
+                    break
+                self._start_bot(seat)
+            assert self.worker is not None
+            self.worker.thread.join(max(0.0, deadline - time.perf_counter()))
+            if not self.worker.done:
+                break
+            worker, self.worker = self.worker, None
+            played = self._finish_bot_move(worker, autosave=False) or played
+            if time.perf_counter() >= deadline:
+                break
+        if played:
+            self.autosave_now()
+
+    def show_move(self, before: Any, action: Action, seat: int, by_bot: bool) -> None:
+        """The view animates the move; at "Instant" every tween ends at once (one place for all games)."""
+        self.animate(before, action, seat, by_bot)
+        if not self.app.animation_factor:
+            self.animator.finish_all()
+
+    def _finish_bot_move(self, worker: BotWorker, autosave: bool = True) -> bool:
         seat = worker.seat
         if self.match.to_move() != seat:
-            return
+            return False
         action = worker.result
         legal = self.match.legal_actions()
         if worker.error is not None or action not in legal:
@@ -322,8 +367,9 @@ class PlayScene(Scene):
             action = random.choice(legal)
         before = self.match.state.clone()
         self.match.play(action)
-        self.animate(before, action, seat, by_bot=True)
-        self.after_change(autosave=True)
+        self.show_move(before, action, seat, by_bot=True)
+        self.after_change(autosave=autosave)
+        return True
 
     def show_results(self) -> None:
         from game.scenes.results import ResultsScene
@@ -554,8 +600,15 @@ class PlayScene(Scene):
         rules' ranking; a solo game's view adds the side it plays against."""
         _headings, cells = self.results_table()
         ranking = self.rules.ranking(self.match.state)
-        rows = [ResultRow(ranking[s], s, Msg.raw(self.match.seat_name(s)), cells[s]) for s in range(len(cells))]
+        rows = [
+            ResultRow(ranking[s], s, Msg.raw(self.match.seat_name(s)), cells[s], self.results_detail(s))
+            for s in range(len(cells))
+        ]
         return sorted(rows, key=lambda row: (row.place, row.seat))
+
+    def results_detail(self, seat: int) -> Text | None:
+        """A line under ``seat``'s row of the results (what its score is made of), or None."""
+        return None
 
     def results_note(self) -> Text | None:
         """A line under the results table (how a tie was broken), or None."""

@@ -51,11 +51,16 @@ class ResultsScene(Overlay):
         head = TextStyle(22, Palette.ink_soft, bold=True)
         for x, w, text in zip(xs, widths, columns):
             p.text_box(text, pygame.Rect(x, table.y, w - 8, 56), head, valign="bottom", min_size=15)
-        row_h = min(86, (table.h - 70) // max(1, len(rows)))
+        details = any(entry.detail is not None for entry in rows)
+        row_h = min(104 if details else 86, (table.h - 70) // max(1, len(rows)))
         for n, entry in enumerate(rows):
             y = table.y + 70 + n * row_h
-            band = pygame.Rect(table.x, y, table.w, row_h - 8)
-            p.rect(band, (*Palette.accent_soft, 160) if entry.place == 0 else (*Palette.bg_deep, 110), 12)
+            full = pygame.Rect(table.x, y, table.w, row_h - 8)
+            p.rect(full, (*Palette.accent_soft, 160) if entry.place == 0 else (*Palette.bg_deep, 110), 12)
+            band = pygame.Rect(full.x, full.y + 2, full.w, 54) if details else full
+            if entry.detail is not None:
+                box = pygame.Rect(xs[1] + 48, band.bottom, full.right - xs[1] - 64, full.bottom - band.bottom - 4)
+                p.text_box(entry.detail, box, TextStyle(23, Palette.ink_soft), "left", "top", min_size=17)
             p.text(
                 Msg("core.game.rank", place=entry.place + 1),
                 (xs[0] + 60, band.centery),

@@ -40,12 +40,15 @@ class SettingsScene(PageScene):
                 tooltip=Msg("core.tooltip.fullscreen"),
             )
         )
-        speeds = [(v, Msg(f"core.settings.animation_{v}")) for v in storage.Settings.ANIMATION_SPEEDS]
-        self.group.add(Choice(slots[2], Msg("core.settings.animation"), speeds, s.animation_speed, self._speed))
+        # slowest first: "›" goes towards Instant, "‹" towards Slow, and neither wraps around
+        speeds = [(v, Msg(f"core.settings.animation_{v}")) for v in reversed(storage.Settings.ANIMATION_SPEEDS)]
+        self.group.add(
+            Choice(slots[2], Msg("core.settings.animation"), speeds, s.animation_speed, self._speed, wrap=False)
+        )
         self.group.add(Toggle(slots[3], Msg("core.settings.legal_moves"), lambda: s.show_legal_moves, self._legal))
         self.group.add(Toggle(slots[4], Msg("core.hint.setting"), lambda: s.show_hint_button, self._hint))
         scales = [(v, Msg.raw(f"{round(v * 100)} %")) for v in storage.Settings.UI_SCALES]
-        self.group.add(Choice(slots[5], Msg("core.settings.ui_scale"), scales, s.ui_scale, self._scale))
+        self.group.add(Choice(slots[5], Msg("core.settings.ui_scale"), scales, s.ui_scale, self._scale, wrap=False))
         self.group.add(self.back_button())
 
     def _changed(self) -> None:

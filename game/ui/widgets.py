@@ -186,10 +186,12 @@ class Choice(Widget):
         on_change: Callable[[Any], None],
         tooltip: Text | None = None,
         label_width: int | None = None,
+        wrap: bool = True,
     ):
         super().__init__(rect, tooltip)
         self.label = label
         self.options = list(options)
+        self.wrap = wrap  # False for a scale (slow..instant): the arrows stop at its ends
         self.index = next((i for i, (v, _) in enumerate(self.options) if v == value), 0)
         self.on_change = on_change
         self.label_width = label_width
@@ -210,7 +212,12 @@ class Choice(Widget):
     def step(self, delta: int) -> None:
         if not self.options:
             return
-        self.index = (self.index + delta) % len(self.options)
+        index = self.index + delta
+        if not self.wrap:
+            index = max(0, min(len(self.options) - 1, index))
+            if index == self.index:
+                return
+        self.index = index % len(self.options)
         self.on_change(self.value)
 
     def handle(self, event: pygame.event.Event) -> bool:
@@ -231,6 +238,9 @@ class Choice(Widget):
         return False
 
     def activate(self) -> None:
+        if not self.wrap and self.options and self.index == len(self.options) - 1:
+            self.step(-self.index)  # Enter cycles even where the arrows stop
+            return
         self.step(1)
 
     def draw(self, p: Painter) -> None:

@@ -26,7 +26,7 @@ from typing import Any
 import pygame
 
 from game.core import i18n
-from game.core.i18n import Msg, seat_msg
+from game.core.i18n import Msg, seat_msg, tr
 from game.core.rules import Action
 from game.games.border.boards import NO_COLOUR, NO_SEGMENT, Geometry, bits, hex_centre
 from game.games.border.rules import (
@@ -1577,6 +1577,22 @@ class BorderView(PlayScene):
                 ]
             )
         return headings, rows
+
+    def results_detail(self, seat: int) -> Text | None:
+        """The areas ``seat`` completed, each with its value, first ones apart from later ones."""
+        state: BorderState = self.match.state
+        rules = self.brules
+        pts = state.points[seat]
+        done = sorted(bits(state.completed[seat]), key=lambda a: -pts[a])
+        if not done:
+            return Msg("border.ui.areas_none")
+        parts = []
+        for key, first in (("border.ui.areas_first", True), ("border.ui.areas_later", False)):
+            group = [a for a in done if (pts[a] == rules.first_value[a]) == first]
+            if group:
+                values = [tr(Msg("border.ui.area_value", area=rules.area_name(a), points=pts[a])) for a in group]
+                parts.append(tr(Msg(key, areas=", ".join(values))))
+        return Msg.raw("  ·  ".join(parts))
 
 
 class BoardOverlay(Overlay):

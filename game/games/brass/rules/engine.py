@@ -1122,6 +1122,12 @@ class BrassRules(Rules):
         human, other = state.vp
         return [1.0 if human > other else 0.5 if human == other else 0.0]
 
+    def final_result(self, state: BrassState) -> dict[str, Any]:
+        """The seat against the Automa (an equal score is a draw)."""
+        human, other = state.vp
+        winners = [0] if human > other else [1] if human < other else [0, 1]
+        return {"scores": [human, other], "others": ["brass.side.automa"], "winners": winners}
+
     # -- words -----------------------------------------------------------------------------------
     def loc_msg(self, loc: int) -> Msg:
         return Msg(f"brass.place.{self.data.locations[loc].id}")
