@@ -318,8 +318,10 @@ class GlenMoreView(PlayScene):
         state = self.state
         if seat is not None and self.popover is None:
             if state.phase == CHOOSE:
+                # every tile, even one still flying in: the layout is not made again when
+                # the flight lands, and a missing source made a take do nothing (issue 13)
                 for s, rect in enumerate(self.space_rects):
-                    if state.track[s] != NO_TILE and not self.effects.hides_space(s):
+                    if state.track[s] != NO_TILE:
                         sources.append(Source(("track", s), rect, ("track", s)))
             elif state.phase == PLACE:
                 sources.append(Source(("held",), self.held_rect, ("held",)))
@@ -351,6 +353,8 @@ class GlenMoreView(PlayScene):
         kind = payload[0]
         if kind == "track":
             if Take(payload[1]) not in self.legal:
+                # lifted but not takeable: say why at once (a drop says it again)
+                self._refused(self.why_not(payload, ("board",)) or Msg("glenmore.ui.drop_on_space"), self.drag.pointer)
                 return set()
             tile = self.grules.tile(state.track[payload[1]])
             return {("cell", *xy(c)) for c in self.placement_cells(seat, tile)}
