@@ -228,6 +228,17 @@ class GlenMoreRules(Rules):
                 return space
         raise AssertionError("no figure on the track")
 
+    def is_last_turn(self, state: GlenMoreState) -> bool:
+        """The refill after the turn being played draws the last tile of the last deck, so
+        the game ends with it: the player's last turn.  The rulebook asks a player to keep a
+        clan member "at least until your last turn", so the last one may then be promoted.
+        (A turn after which only the die might empty the deck is not certain to be the last.)"""
+        if state.phase not in (ACTIVATE, MOVE):
+            return False
+        gap = (state.from_space - 1) % self.spaces
+        to_fill = (self._first_figure_space(state, gap) - 1 - gap) % self.spaces
+        return sum(len(deck) for deck in state.decks) <= to_fill
+
     def die_target(self, state: GlenMoreState, value: int) -> int:
         """Where the die stops for ``value``: that many spaces on, counting occupied ones; if
         a player's figure stands there, on to the next tile."""
@@ -334,7 +345,7 @@ class GlenMoreRules(Rules):
         out: list[Action] = []
         if state.moves > 0:
             tiles = state.tiles[seat]
-            promote = state.total_members(seat) > 1
+            promote = state.total_members(seat) > 1 or self.is_last_turn(state)
             for c in sorted(state.members[seat]):
                 x, y = xy(c)
                 out += [Move(x, y, *xy(t)) for t in surrounding(tiles, c)]
@@ -575,7 +586,7 @@ class GlenMoreRules(Rules):
 
     def _why_promote(self, state, seat, action: Promote) -> Msg | None:
         problem = self._move_problem(state, seat, action.x, action.y)
-        if problem is None and state.total_members(seat) < 2:
+        if problem is None and state.total_members(seat) < 2 and not self.is_last_turn(state):
             return Msg("glenmore.why.last_member")
         return problem
 
