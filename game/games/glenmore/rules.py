@@ -156,13 +156,18 @@ class GlenMoreRules(Rules):
 
     # -- setup -----------------------------------------------------------------
     def options(self) -> list[OptionSpec]:
-        return [OptionSpec("first", "choice", "seat1", "glenmore.option.first", choices=("seat1", "random"))]
+        return [
+            OptionSpec("first", "choice", "seat1", "glenmore.option.first", choices=("seat1", "random")),
+            # 2-3 players: the two rulebook translations disagree on what the die counts
+            OptionSpec("die", "choice", "spaces", "glenmore.option.die", choices=DIE_COUNTS),
+        ]
 
     def setup(self, config) -> GlenMoreState:
         opts = {**self.default_options(), **config.options}
         n = config.num_seats
         board = self.data.board
         state = GlenMoreState(n, board.players[n].die, self.spaces, len(self.resources))
+        state.die_counts = opts["die"]
         state.decks = [sorted(self.data.deck_tiles(deck)) for deck in sorted(board.deck_sizes)]
         state.market = [board.players[n].market_filled] * len(self.resources)
         for seat in range(n):
@@ -241,7 +246,15 @@ class GlenMoreRules(Rules):
 
     def die_target(self, state: GlenMoreState, value: int) -> int:
         """Where the die stops for ``value``: that many spaces on, counting occupied ones; if
-        a player's figure stands there, on to the next tile."""
+        a player's figure stands there, on to the next tile.  With the "tiles" reading only
+        tiles are counted (player figures are not): it stops on the ``value``-th tile ahead."""
+        if state.die_counts == "tiles":
+            target = state.figures[state.die_index]
+            for _ in range(value):
+                target = (target + 1) % self.spaces
+                while state.track[target] == NO_TILE:
+                    target = (target + 1) % self.spaces
+            return target
         target = (state.figures[state.die_index] + value) % self.spaces
         while state.track[target] == NO_TILE:
             target = (target + 1) % self.spaces
@@ -882,6 +895,10 @@ class GlenMoreRules(Rules):
         return GlenMoreState.from_json(data)
 
 
+
+DIE_COUNTS = ("spaces", "tiles")
+"""What the die counts as it moves (2-3 players): every space, occupied ones included (seed 000
+line 297, the default), or tiles only, player figures not counted (seed 003 line 640)."""
 
 PLAYER_ACTIONS = (Take, Skip, Sell, Pay, PayMember, PayChieftain, Place, Gain, Activate, Finish, Move, Promote, EndTurn)
 INT_FIELDS = ("space", "x", "y", "to_x", "to_y", "seat", "tile", "value")
