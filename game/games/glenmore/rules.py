@@ -514,6 +514,31 @@ class GlenMoreRules(Rules):
             return Msg("glenmore.why.none_to_sell", resource=self.resource_msg(r))
         if not state.market[r]:
             return Msg("glenmore.why.market_empty", resource=self.resource_msg(r))
+        if action.source is not None and not self._holds(state, seat, *action.source, r):
+            return Msg("glenmore.why.no_cube_there", resource=self.resource_msg(r))
+        return None
+
+    def _holds(self, state: GlenMoreState, seat: int, x: int, y: int, r: int, count: int = 1) -> bool:
+        """Whether the tile at (x, y) of ``seat`` carries ``count`` cubes of ``r``."""
+        cubes = state.cubes[seat].get(cell(x, y))
+        return cubes is not None and cubes[r] >= count
+
+    def _sources_problem(self, state: GlenMoreState, seat: int, need: tuple[int, ...],
+                         sources: tuple[tuple[int, int, str], ...]) -> Msg | None:
+        """Chosen cubes must be own cubes the payment uses, each on the tile named."""
+        picked: dict[tuple[int, int, int], int] = {}
+        for x, y, name in sources:
+            r = self.index.get(name)
+            if r is None:
+                return Msg("glenmore.why.not_resource")
+            picked[x, y, r] = picked.get((x, y, r), 0) + 1
+        for (x, y, r), count in picked.items():
+            if not self._holds(state, seat, x, y, r, count):
+                return Msg("glenmore.why.no_cube_there", resource=self.resource_msg(r))
+        for r in range(len(self.resources)):
+            chosen = sum(n for (_, _, k), n in picked.items() if k == r)
+            if chosen > min(need[r], state.stock[seat][r]):
+                return Msg("glenmore.why.cube_not_needed", resource=self.resource_msg(r))
         return None
 
     def _why_pay(self, state, seat, action: Pay) -> Msg | None:
@@ -529,7 +554,7 @@ class GlenMoreRules(Rules):
             return Msg("glenmore.why.wrong_payment")
         if not self._affordable(state, seat, need):
             return Msg("glenmore.why.sell_first", cost=self.amounts_msg(need))
-        return None
+        return self._sources_problem(state, seat, need, action.sources) if action.sources else None
 
     def _why_paymember(self, state, seat, action: PayMember) -> Msg | None:
         problem = self._phase_problem(state, PAY) or self._member_cost_problem(state)
@@ -712,16 +737,21 @@ class GlenMoreRules(Rules):
         self._refill(state, left)
 
     def _do_sell(self, state: GlenMoreState, seat: int, action: Sell) -> None:
-        self._sell(state, seat, self.index[action.resource])
+        self._sell(state, seat, self.index[action.resource], action.source)
 
-    def _sell(self, state: GlenMoreState, seat: int, r: int) -> None:
+    def _sell(self, state: GlenMoreState, seat: int, r: int, source: tuple[int, int] | None = None) -> None:
         state.coins[seat] += mk.sell_price(state.market[r], self.prices)
         state.market[r] -= 1
-        self._remove_cube(state, seat, r)
+        self._remove_cube(state, seat, r, cell(*source) if source is not None else None)
 
     def _do_pay(self, state: GlenMoreState, seat: int, action: Pay) -> None:
         state.whisky[seat] -= self.tiles[state.held].kind.cost.whisky
-        self._spend(state, seat, self.counts_of(self.index[n] for n in action.resources))
+        need = list(self.counts_of(self.index[n] for n in action.resources))
+        for x, y, name in action.sources:  # the cubes the player chose first
+            r = self.index[name]
+            self._remove_cube(state, seat, r, cell(x, y))
+            need[r] -= 1
+        self._spend(state, seat, tuple(need))
         state.phase = PLACE
 
     def _do_paymember(self, state: GlenMoreState, seat: int, action: PayMember) -> None:
@@ -828,12 +858,14 @@ class GlenMoreRules(Rules):
         cubes[r] += 1
         state.stock[seat][r] += 1
 
-    def _remove_cube(self, state: GlenMoreState, seat: int, r: int) -> None:
-        """Take one cube of ``r`` off the territory: from a tile still to be activated this
-        turn if possible (it makes room to produce), else from the fullest tile."""
+    def _remove_cube(self, state: GlenMoreState, seat: int, r: int, source: int | None = None) -> None:
+        """Take one cube of ``r`` off the territory: from ``source`` when the player chose the
+        tile, else from a tile still to be activated this turn if possible (it makes room to
+        produce), else from the fullest tile."""
         cubes = state.cubes[seat]
         pending = state.pending
-        source = max((c for c, v in cubes.items() if v[r]), key=lambda c: (c in pending, sum(cubes[c]), -c))
+        if source is None:
+            source = max((c for c, v in cubes.items() if v[r]), key=lambda c: (c in pending, sum(cubes[c]), -c))
         held = cubes[source]
         held[r] -= 1
         state.stock[seat][r] -= 1
@@ -907,18 +939,31 @@ _FIELDS = {t: tuple(f.name for f in fields(t)) for t in PLAYER_ACTIONS}
 
 def well_formed(action: Action) -> bool:
     """Every field of the type its action declares: ints (never bools) for positions,
-    a name for ``resource``, a tuple of names for ``resources``."""
+    a name for ``resource``, a tuple of names for ``resources``, an (x, y) or None for a
+    sold cube's ``source``, (x, y, name) triples for a payment's ``sources``."""
     for name in _FIELDS[type(action)]:
         value = getattr(action, name)
+        check = _FIELD_CHECKS.get(name)
         if name in INT_FIELDS:
             if type(value) is not int:
                 return False
-        elif name == "resource":
-            if type(value) is not str:
-                return False
-        elif name == "resources" and (type(value) is not tuple or any(type(v) is not str for v in value)):
+        elif check is not None and not check(value):
             return False
     return True
+
+
+def _is_spot(value: object, size: int) -> bool:
+    """(x, y) ints, or (x, y, resource name) when ``size`` is 3."""
+    return (type(value) is tuple and len(value) == size and all(type(v) is int for v in value[:2])
+            and (size == 2 or type(value[2]) is str))
+
+
+_FIELD_CHECKS = {
+    "resource": lambda v: type(v) is str,
+    "resources": lambda v: type(v) is tuple and all(type(n) is str for n in v),
+    "source": lambda v: v is None or _is_spot(v, 2),
+    "sources": lambda v: type(v) is tuple and all(_is_spot(n, 3) for n in v),
+}
 
 
 RULES = GlenMoreRules
