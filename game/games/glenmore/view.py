@@ -31,6 +31,7 @@ import pygame
 from game.core.i18n import Msg
 from game.core.rules import Action
 from game.games.glenmore import queries
+from game.games.glenmore import view_cubes as cube_pick
 from game.games.glenmore import view_tour as tour
 from game.games.glenmore.actions import (
     Activate,
@@ -79,6 +80,7 @@ class GlenMoreView(PlayScene):
         self.popover: Popover | None = None
         self.shown = match.state.current if match.state.phase in TURN_PHASES else 0
         self.pending_cell: tuple[int, int] | None = None
+        self.pay_sources: list[tuple[int, int, str]] = []  # cubes marked for the payment (view_cubes)
         self.space_rects: list[pygame.Rect] = []
         self.corner_rects: dict[str, pygame.Rect] = {}
         self.player_rects: list[pygame.Rect] = []
@@ -448,11 +450,14 @@ class GlenMoreView(PlayScene):
         state = self.state
         if state.phase == PAY:
             options = [a for a in self.legal if isinstance(a, (Pay, PayMember, PayChieftain))]
-            if len(options) == 1 and isinstance(options[0], Pay) and not self.purchase_of(options[0]):
-                self.perform(options[0])
+            only = options[0] if len(options) == 1 else None
+            if isinstance(only, Pay) and not self.purchase_of(only) and not cube_pick.choice_matters(self, only):
+                self.perform(only)
         self.place_pending()
 
     def pay(self, action: Action) -> None:
+        if isinstance(action, Pay):
+            action = cube_pick.with_sources(self, action)
         if self.perform(action):
             self.place_pending()
 
@@ -511,9 +516,10 @@ class GlenMoreView(PlayScene):
             return Msg("glenmore.why.nothing_to_do")
         return reasons[0] if reasons else Msg("glenmore.why.not_activated")
 
-    def sell(self, resource: str) -> None:
-        action = Sell(resource)
-        if action in self.legal:
+    def sell(self, resource: str, source: tuple[int, int] | None = None) -> None:
+        """Sell a cube of ``resource``: the one on the tile at ``source`` if given."""
+        action = Sell(resource, source)
+        if Sell(resource) in self.legal and self.rules.why_illegal(self.state, action) is None:
             self.perform(action)
         elif self.my_turn():
             self.app.toast(
@@ -540,6 +546,8 @@ class GlenMoreView(PlayScene):
         self._opened = True
         if self.state.phase not in (PAY, PLACE):
             self.pending_cell = None
+        if self.state.phase != PAY:
+            self.pay_sources = []
         super().after_change(autosave)
         if len(self.state.scorings) > self.scorings_seen:
             self.scorings_seen = len(self.state.scorings)
@@ -633,9 +641,12 @@ class GlenMoreView(PlayScene):
         if state.phase == ACTIVATE and on_tile and (self.activation_options(*spot) or cell(*spot) in state.pending):
             self.activate_tile(*spot)
             return
-        for rect, resource, _ in self.cube_rects:
+        for rect, resource, where in self.cube_rects:
             if rect.collidepoint(pos):
-                self.sell(resource)
+                if state.phase == PAY and cube_pick.toggle(self, *where, resource):
+                    self.app.dirty = True
+                else:
+                    self.sell(resource, where)
                 return
         if state.phase == ACTIVATE and spot is not None and cell(*spot) in state.tiles[seat]:
             self.activate_tile(*spot)

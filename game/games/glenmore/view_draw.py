@@ -9,6 +9,7 @@ import pygame
 
 from game.core.i18n import Msg, seat_msg
 from game.games.glenmore import queries
+from game.games.glenmore import view_cubes as cube_pick
 from game.games.glenmore.actions import Activate, Pay, Place, Take
 from game.games.glenmore.scoring import chieftain_strength
 from game.games.glenmore.state import ACTIVATE, CHOOSE, GAIN, MOVE, NO_TILE, NONE, OVER, PAY, PLACE
@@ -398,11 +399,16 @@ def draw_land(view: GlenMoreView, p: Painter, state: GlenMoreState) -> None:
             "center",
             max_width=r.w - 8,
         )
+    marks = cube_pick.marked(view)
     for rect, name, spot in view.cube_rects:
         if view.effects.hides_cell(seat, cell(*spot)):
             continue
         p.circle((rect.centerx + 2, rect.centery + 3), rect.w * 0.64, (0, 0, 0, 70))
         p.circle(rect.center, rect.w * 0.64, Palette.panel)
+        chosen = marks.get((*spot, name), 0) > 0
+        if chosen:  # marked to pay with: a thick gold ring
+            marks[(*spot, name)] -= 1
+            p.circle(rect.center, rect.w * 0.64 + 3, Palette.glow, 4)
         p.circle(rect.center, rect.w * 0.64, Palette.ink, 2)
         draw_token(p, name, rect.inflate(-rect.w // 8, -rect.h // 8))
     for (x, y), rect in view.member_rects.items():
