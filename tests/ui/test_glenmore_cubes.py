@@ -55,6 +55,7 @@ def paying_for_the_village(app, driver):
 
 def test_while_paying_a_click_marks_the_cube_the_payment_takes(app, driver):
     match, view, (x, y) = paying_for_the_village(app, driver)
+    assert "click to pay" in str(view.tooltip_at(cube_at(view, 1, 0)))
     driver.click(cube_at(view, 1, 0))
     assert view.pay_sources == [(1, 0, "wood")]
     driver.idle(0.1)  # drawn with its ring

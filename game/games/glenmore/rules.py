@@ -159,7 +159,8 @@ class GlenMoreRules(Rules):
         return [
             OptionSpec("first", "choice", "seat1", "glenmore.option.first", choices=("seat1", "random")),
             # 2-3 players: the two rulebook translations disagree on what the die counts
-            OptionSpec("die", "choice", "spaces", "glenmore.option.die", choices=DIE_COUNTS),
+            OptionSpec("die", "choice", "spaces", "glenmore.option.die", choices=DIE_COUNTS,
+                       help="glenmore.option.die_help"),
         ]
 
     def setup(self, config) -> GlenMoreState:

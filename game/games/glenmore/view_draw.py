@@ -408,7 +408,7 @@ def draw_land(view: GlenMoreView, p: Painter, state: GlenMoreState) -> None:
         chosen = marks.get((*spot, name), 0) > 0
         if chosen:  # marked to pay with: a thick gold ring
             marks[(*spot, name)] -= 1
-            p.circle(rect.center, rect.w * 0.64 + 3, Palette.glow, 4)
+            p.circle(rect.center, rect.w * 0.64 + 5, Palette.glow, 8)
         p.circle(rect.center, rect.w * 0.64, Palette.ink, 2)
         draw_token(p, name, rect.inflate(-rect.w // 8, -rect.h // 8))
     for (x, y), rect in view.member_rects.items():
