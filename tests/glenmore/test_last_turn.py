@@ -77,3 +77,39 @@ def test_last_turn_means_the_refill_after_it_ends_the_game(players):
             takes = [a for a in legal if a.kind == "glenmore.take"]
             RULES.apply(state, takes[0] if takes and rng.random() < 0.7 else rng.choice(legal))
     assert seen or players == 4, "these games never moved on a last turn"
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_tiles_turned_up_before_your_next_turn_are_known_when_you_take(players):
+    """Whatever the others (and the die) do, the track refills every space the rear passes:
+    the tiles turned up before the mover plays again depend only on the tile taken."""
+    from game.games.glenmore import queries
+    from game.games.glenmore.actions import Take
+
+    rng = Rng(7 + players)
+    checked = 0
+    for _ in range(2):
+        state = new_game(players, seed=rng.randrange(1000))
+        expected: dict[int, tuple[int, int]] = {}  # seat -> (tiles left then, tiles to draw)
+        while RULES.to_move(state) is not None:
+            seat = RULES.to_move(state)
+            if seat == CHANCE:
+                RULES.apply(state, RULES.sample_chance(state, rng))
+                continue
+            left = sum(map(len, state.decks))
+            if state.phase == "choose" and seat in expected:
+                before, drawn = expected.pop(seat)
+                assert before - left == drawn
+                checked += 1
+            legal = RULES.legal_actions(state)
+            action = rng.choice([a for a in legal if isinstance(a, Take)] or legal)
+            if isinstance(action, Take):
+                drawn = queries.tiles_before_next_turn(RULES, state, action.space)
+                assert queries.ends_before_next_turn(RULES, state, action.space) == (drawn >= left)
+                expected[seat] = (left, drawn)
+            elif state.phase == "choose":
+                expected.pop(seat, None)  # a Skip (or a sale): not followed
+            RULES.apply(state, action)
+        for before, drawn in expected.values():
+            assert drawn >= before, "a turn that never came was announced as the last"
+    assert checked > 20

@@ -143,10 +143,12 @@ def _draw_corners(view: GlenMoreView, p: Painter, state: GlenMoreState, order: l
         for k in range(3):
             p.svg("glenmore/tile_back", pygame.Rect(r.x + 18 - k * 3, r.y + 8 - k * 3, 62, 62))
         p.text(str(deck), (r.x + 46, r.y + 36), TextStyle(26, ink, True, True), "center")
+        last = queries.last_deck_left(rules, state) is not None
+        key = "glenmore.ui.last_deck_left" if last else "glenmore.ui.deck_left"
         p.text(
-            Msg("glenmore.ui.deck_left", deck=deck, count=len(state.decks[deck])),
+            Msg(key, deck=deck, count=len(state.decks[deck])),
             (r.centerx, r.bottom - 16),
-            TextStyle(16, ink, True),
+            TextStyle(16, Palette.glow if last else ink, True),
             "center",
             max_width=r.w,
         )
@@ -693,6 +695,10 @@ def _draw_preview(view: GlenMoreView, p: Painter, state: GlenMoreState, space: i
             align="left",
             valign="top",
         )
+    elif queries.ends_before_next_turn(view.grules, state, space):  # the end, announced (issue 13)
+        left = queries.last_deck_left(view.grules, state)
+        p.text_box(Msg("glenmore.ui.last_take", count=left), line, TextStyle(18, Palette.danger, True), align="left",
+                   valign="top")
     else:
         p.text_box(Msg("glenmore.ui.can_take"), line, TextStyle(18, Palette.good, True), align="left", valign="top")
 
