@@ -644,8 +644,9 @@ def draw_panel(view: GlenMoreView, p: Painter, state: GlenMoreState) -> None:
             TextStyle(30, Palette.ink, True),
             max_width=body.w,
         )
+        last = view.grules.is_last_turn(state) and state.total_members(state.current) == 1
         p.text_box(
-            Msg("glenmore.ui.help_move"),
+            Msg("glenmore.ui.help_move_last" if last else "glenmore.ui.help_move"),
             pygame.Rect(body.x, body.y + 52, body.w, 80),
             style,
             align="left",
