@@ -11,7 +11,7 @@ from game.core.rng import Rng
 from game.core.rules import CHANCE, GameConfig
 from game.games.glenmore import market as mk
 from game.games.glenmore import scoring
-from game.games.glenmore.state import CHOOSE, NO_TILE, OVER, PLACE
+from game.games.glenmore.state import CHOOSE, FILL, NO_TILE, OVER, PLACE
 from tests.glenmore.helpers import DATA, RULES
 from tests.protocol import assert_same_seed_same_game, assert_save_load_and_replay_identical
 
@@ -52,7 +52,9 @@ def check_invariants(state, start_coins):
             totals = [a + b for a, b in zip(totals, cubes)]
         assert totals == state.stock[seat], "stock agrees with the cubes on the tiles"
         assert all(c in state.tiles[seat] and k > 0 for c, k in state.members[seat].items())
-        assert state.total_members(seat) >= 1, "at least one clan member stays"
+        ending = state.phase == FILL and sum(map(len, state.decks)) <= len(state.fill)  # the last refill
+        last_turn = state.phase == OVER or ending or (state.current == seat and RULES.is_last_turn(state))
+        assert state.total_members(seat) >= 1 or last_turn, "at least one clan member stays until the last turn"
         assert state.total_members(seat) + state.chieftains[seat] == expected_members(state, seat)
         assert state.coins[seat] >= 0 and state.whisky[seat] >= 0
     if state.phase == CHOOSE:

@@ -1,6 +1,8 @@
 """The track: setup per player count, the rearmost figure moves (perhaps again), tiles left
 behind leave the game, refilling, the scorings' triggers, the die at 2-3 players, Skip."""
 
+import json
+
 import pytest
 
 from game.core.rules import CHANCE, GameConfig, IllegalAction
@@ -141,6 +143,42 @@ def test_a_die_stopping_on_a_figure_goes_on_to_the_next_tile():
     doomed = state.track[2]
     RULES.apply(state, Roll(1))
     assert state.figures[state.die_index] == 2 and state.removed == [doomed]
+
+
+@pytest.mark.parametrize("players", [2, 3])
+def test_the_other_reading_counts_tiles_only_player_figures_not_counted(players):
+    """Seed 003 line 640: "figurinile jucatorilor nu se numara" — the setup option "tiles"."""
+    state = die_state(players)
+    state.die_counts = "tiles"
+    doomed = state.track[4]  # spaces 2, 3, 4 hold the 1st, 2nd and 3rd tiles (a figure on 1)
+    RULES.apply(state, Roll(3))
+    assert state.figures[state.die_index] == 4 and state.removed == [doomed]
+
+
+def test_in_the_tiles_reading_one_pip_moves_the_die_past_a_figure_onto_the_next_tile():
+    state = die_state()
+    state.die_counts = "tiles"
+    doomed = state.track[2]
+    RULES.apply(state, Roll(1))
+    assert state.figures[state.die_index] == 2 and state.removed == [doomed]
+    state = die_state()
+    state.die_counts = "tiles"
+    doomed = state.track[3]
+    RULES.apply(state, Roll(2))  # counting spaces it would stop on space 2
+    assert state.figures[state.die_index] == 3 and state.removed == [doomed]
+
+
+def test_the_die_option_defaults_to_counting_spaces_and_is_kept_in_saves():
+    (spec,) = [o for o in RULES.options() if o.key == "die"]
+    assert spec.default == "spaces" and spec.choices == ("spaces", "tiles")
+    assert new_game(2).die_counts == "spaces"
+    state = RULES.setup(RULES.check_config(GameConfig(2, {"die": "tiles"})))
+    assert state.die_counts == "tiles"
+    again = RULES.state_from_json(json.loads(json.dumps(state.to_json())))
+    assert again.die_counts == "tiles"
+    old = state.to_json()
+    del old["die_counts"]  # a save from before the option
+    assert RULES.state_from_json(old).die_counts == "spaces"
 
 
 def test_the_die_rolls_one_one_one_two_two_three():

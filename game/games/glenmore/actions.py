@@ -65,18 +65,24 @@ class Skip(Action):
 
 @dataclass(frozen=True)
 class Sell(Action):
-    """Sell one cube of ``resource`` at the market's dearest filled space."""
+    """Sell one cube of ``resource`` at the market's dearest filled space.  ``source`` is the
+    (x, y) of the tile the cube comes off; None lets the engine choose (a tile still to be
+    activated this turn, else the fullest), as saves made before the choice did."""
 
     kind = "glenmore.sell"
     resource: str
+    source: tuple[int, int] | None = None
 
 
 @dataclass(frozen=True)
 class Pay(Action):
-    """Pay the taken tile's cost: ``resources`` given (own cubes first, the shortfall bought)."""
+    """Pay the taken tile's cost: ``resources`` given (own cubes first, the shortfall bought).
+    ``sources`` names tiles to take own cubes from, one (x, y, resource) per cube; the other
+    own cubes come off the tiles the engine chooses (see Sell)."""
 
     kind = "glenmore.pay"
     resources: tuple[str, ...] = ()
+    sources: tuple[tuple[int, int, str], ...] = ()
 
 
 @dataclass(frozen=True)

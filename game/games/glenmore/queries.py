@@ -121,3 +121,25 @@ def score_breakdown(rules: GlenMoreRules, state: GlenMoreState, seat: int) -> di
 def scoring_counts(rules: GlenMoreRules, state: GlenMoreState) -> list[list[int]]:
     """Whisky, chieftains (with bonnets) and cards per seat, as the next scoring would count them."""
     return [scoring.category_counts(rules.data, state, s) for s in range(state.num_seats)]
+
+
+def tiles_before_next_turn(rules: GlenMoreRules, state: GlenMoreState, space: int) -> int:
+    """Tiles turned up before the player to move plays again if they take the tile on
+    ``space``: the track refills every space the rear passes, so when they are rearmost again
+    the gap is right behind ``space`` — whatever the others (and the die) do meanwhile."""
+    gap = next(s for s in range(rules.spaces) if state.track[s] == NO_TILE and s not in state.figures)
+    return (space - 1 - gap) % rules.spaces
+
+
+def last_deck_left(rules: GlenMoreRules, state: GlenMoreState) -> int | None:
+    """Tiles left when the last deck is the one being drawn (else None)."""
+    deck = rules.current_deck(state)
+    if deck is None or deck != rules.data.board.scored_decks[-1]:
+        return None
+    return len(state.decks[deck])
+
+
+def ends_before_next_turn(rules: GlenMoreRules, state: GlenMoreState, space: int) -> bool:
+    """Taking the tile on ``space`` makes this the player's last turn."""
+    left = last_deck_left(rules, state)
+    return left is not None and left <= tiles_before_next_turn(rules, state, space)

@@ -156,13 +156,19 @@ class GlenMoreRules(Rules):
 
     # -- setup -----------------------------------------------------------------
     def options(self) -> list[OptionSpec]:
-        return [OptionSpec("first", "choice", "seat1", "glenmore.option.first", choices=("seat1", "random"))]
+        return [
+            OptionSpec("first", "choice", "seat1", "glenmore.option.first", choices=("seat1", "random")),
+            # 2-3 players: the two rulebook translations disagree on what the die counts
+            OptionSpec("die", "choice", "spaces", "glenmore.option.die", choices=DIE_COUNTS,
+                       help="glenmore.option.die_help"),
+        ]
 
     def setup(self, config) -> GlenMoreState:
         opts = {**self.default_options(), **config.options}
         n = config.num_seats
         board = self.data.board
         state = GlenMoreState(n, board.players[n].die, self.spaces, len(self.resources))
+        state.die_counts = opts["die"]
         state.decks = [sorted(self.data.deck_tiles(deck)) for deck in sorted(board.deck_sizes)]
         state.market = [board.players[n].market_filled] * len(self.resources)
         for seat in range(n):
@@ -228,9 +234,28 @@ class GlenMoreRules(Rules):
                 return space
         raise AssertionError("no figure on the track")
 
+    def is_last_turn(self, state: GlenMoreState) -> bool:
+        """The refill after the turn being played draws the last tile of the last deck, so
+        the game ends with it: the player's last turn.  The rulebook asks a player to keep a
+        clan member "at least until your last turn", so the last one may then be promoted.
+        (A turn after which only the die might empty the deck is not certain to be the last.)"""
+        if state.phase not in (ACTIVATE, MOVE):
+            return False
+        gap = (state.from_space - 1) % self.spaces
+        to_fill = (self._first_figure_space(state, gap) - 1 - gap) % self.spaces
+        return sum(len(deck) for deck in state.decks) <= to_fill
+
     def die_target(self, state: GlenMoreState, value: int) -> int:
         """Where the die stops for ``value``: that many spaces on, counting occupied ones; if
-        a player's figure stands there, on to the next tile."""
+        a player's figure stands there, on to the next tile.  With the "tiles" reading only
+        tiles are counted (player figures are not): it stops on the ``value``-th tile ahead."""
+        if state.die_counts == "tiles":
+            target = state.figures[state.die_index]
+            for _ in range(value):
+                target = (target + 1) % self.spaces
+                while state.track[target] == NO_TILE:
+                    target = (target + 1) % self.spaces
+            return target
         target = (state.figures[state.die_index] + value) % self.spaces
         while state.track[target] == NO_TILE:
             target = (target + 1) % self.spaces
@@ -334,7 +359,7 @@ class GlenMoreRules(Rules):
         out: list[Action] = []
         if state.moves > 0:
             tiles = state.tiles[seat]
-            promote = state.total_members(seat) > 1
+            promote = state.total_members(seat) > 1 or self.is_last_turn(state)
             for c in sorted(state.members[seat]):
                 x, y = xy(c)
                 out += [Move(x, y, *xy(t)) for t in surrounding(tiles, c)]
@@ -490,6 +515,31 @@ class GlenMoreRules(Rules):
             return Msg("glenmore.why.none_to_sell", resource=self.resource_msg(r))
         if not state.market[r]:
             return Msg("glenmore.why.market_empty", resource=self.resource_msg(r))
+        if action.source is not None and not self._holds(state, seat, *action.source, r):
+            return Msg("glenmore.why.no_cube_there", resource=self.resource_msg(r))
+        return None
+
+    def _holds(self, state: GlenMoreState, seat: int, x: int, y: int, r: int, count: int = 1) -> bool:
+        """Whether the tile at (x, y) of ``seat`` carries ``count`` cubes of ``r``."""
+        cubes = state.cubes[seat].get(cell(x, y))
+        return cubes is not None and cubes[r] >= count
+
+    def _sources_problem(self, state: GlenMoreState, seat: int, need: tuple[int, ...],
+                         sources: tuple[tuple[int, int, str], ...]) -> Msg | None:
+        """Chosen cubes must be own cubes the payment uses, each on the tile named."""
+        picked: dict[tuple[int, int, int], int] = {}
+        for x, y, name in sources:
+            r = self.index.get(name)
+            if r is None:
+                return Msg("glenmore.why.not_resource")
+            picked[x, y, r] = picked.get((x, y, r), 0) + 1
+        for (x, y, r), count in picked.items():
+            if not self._holds(state, seat, x, y, r, count):
+                return Msg("glenmore.why.no_cube_there", resource=self.resource_msg(r))
+        for r in range(len(self.resources)):
+            chosen = sum(n for (_, _, k), n in picked.items() if k == r)
+            if chosen > min(need[r], state.stock[seat][r]):
+                return Msg("glenmore.why.cube_not_needed", resource=self.resource_msg(r))
         return None
 
     def _why_pay(self, state, seat, action: Pay) -> Msg | None:
@@ -505,7 +555,7 @@ class GlenMoreRules(Rules):
             return Msg("glenmore.why.wrong_payment")
         if not self._affordable(state, seat, need):
             return Msg("glenmore.why.sell_first", cost=self.amounts_msg(need))
-        return None
+        return self._sources_problem(state, seat, need, action.sources) if action.sources else None
 
     def _why_paymember(self, state, seat, action: PayMember) -> Msg | None:
         problem = self._phase_problem(state, PAY) or self._member_cost_problem(state)
@@ -575,7 +625,7 @@ class GlenMoreRules(Rules):
 
     def _why_promote(self, state, seat, action: Promote) -> Msg | None:
         problem = self._move_problem(state, seat, action.x, action.y)
-        if problem is None and state.total_members(seat) < 2:
+        if problem is None and state.total_members(seat) < 2 and not self.is_last_turn(state):
             return Msg("glenmore.why.last_member")
         return problem
 
@@ -688,16 +738,21 @@ class GlenMoreRules(Rules):
         self._refill(state, left)
 
     def _do_sell(self, state: GlenMoreState, seat: int, action: Sell) -> None:
-        self._sell(state, seat, self.index[action.resource])
+        self._sell(state, seat, self.index[action.resource], action.source)
 
-    def _sell(self, state: GlenMoreState, seat: int, r: int) -> None:
+    def _sell(self, state: GlenMoreState, seat: int, r: int, source: tuple[int, int] | None = None) -> None:
         state.coins[seat] += mk.sell_price(state.market[r], self.prices)
         state.market[r] -= 1
-        self._remove_cube(state, seat, r)
+        self._remove_cube(state, seat, r, cell(*source) if source is not None else None)
 
     def _do_pay(self, state: GlenMoreState, seat: int, action: Pay) -> None:
         state.whisky[seat] -= self.tiles[state.held].kind.cost.whisky
-        self._spend(state, seat, self.counts_of(self.index[n] for n in action.resources))
+        need = list(self.counts_of(self.index[n] for n in action.resources))
+        for x, y, name in action.sources:  # the cubes the player chose first
+            r = self.index[name]
+            self._remove_cube(state, seat, r, cell(x, y))
+            need[r] -= 1
+        self._spend(state, seat, tuple(need))
         state.phase = PLACE
 
     def _do_paymember(self, state: GlenMoreState, seat: int, action: PayMember) -> None:
@@ -804,12 +859,14 @@ class GlenMoreRules(Rules):
         cubes[r] += 1
         state.stock[seat][r] += 1
 
-    def _remove_cube(self, state: GlenMoreState, seat: int, r: int) -> None:
-        """Take one cube of ``r`` off the territory: from a tile still to be activated this
-        turn if possible (it makes room to produce), else from the fullest tile."""
+    def _remove_cube(self, state: GlenMoreState, seat: int, r: int, source: int | None = None) -> None:
+        """Take one cube of ``r`` off the territory: from ``source`` when the player chose the
+        tile, else from a tile still to be activated this turn if possible (it makes room to
+        produce), else from the fullest tile."""
         cubes = state.cubes[seat]
         pending = state.pending
-        source = max((c for c, v in cubes.items() if v[r]), key=lambda c: (c in pending, sum(cubes[c]), -c))
+        if source is None:
+            source = max((c for c, v in cubes.items() if v[r]), key=lambda c: (c in pending, sum(cubes[c]), -c))
         held = cubes[source]
         held[r] -= 1
         state.stock[seat][r] -= 1
@@ -872,6 +929,10 @@ class GlenMoreRules(Rules):
 
 
 
+DIE_COUNTS = ("spaces", "tiles")
+"""What the die counts as it moves (2-3 players): every space, occupied ones included (seed 000
+line 297, the default), or tiles only, player figures not counted (seed 003 line 640)."""
+
 PLAYER_ACTIONS = (Take, Skip, Sell, Pay, PayMember, PayChieftain, Place, Gain, Activate, Finish, Move, Promote, EndTurn)
 INT_FIELDS = ("space", "x", "y", "to_x", "to_y", "seat", "tile", "value")
 _FIELDS = {t: tuple(f.name for f in fields(t)) for t in PLAYER_ACTIONS}
@@ -879,18 +940,31 @@ _FIELDS = {t: tuple(f.name for f in fields(t)) for t in PLAYER_ACTIONS}
 
 def well_formed(action: Action) -> bool:
     """Every field of the type its action declares: ints (never bools) for positions,
-    a name for ``resource``, a tuple of names for ``resources``."""
+    a name for ``resource``, a tuple of names for ``resources``, an (x, y) or None for a
+    sold cube's ``source``, (x, y, name) triples for a payment's ``sources``."""
     for name in _FIELDS[type(action)]:
         value = getattr(action, name)
+        check = _FIELD_CHECKS.get(name)
         if name in INT_FIELDS:
             if type(value) is not int:
                 return False
-        elif name == "resource":
-            if type(value) is not str:
-                return False
-        elif name == "resources" and (type(value) is not tuple or any(type(v) is not str for v in value)):
+        elif check is not None and not check(value):
             return False
     return True
+
+
+def _is_spot(value: object, size: int) -> bool:
+    """(x, y) ints, or (x, y, resource name) when ``size`` is 3."""
+    return (type(value) is tuple and len(value) == size and all(type(v) is int for v in value[:2])
+            and (size == 2 or type(value[2]) is str))
+
+
+_FIELD_CHECKS = {
+    "resource": lambda v: type(v) is str,
+    "resources": lambda v: type(v) is tuple and all(type(n) is str for n in v),
+    "source": lambda v: v is None or _is_spot(v, 2),
+    "sources": lambda v: type(v) is tuple and all(_is_spot(n, 3) for n in v),
+}
 
 
 RULES = GlenMoreRules

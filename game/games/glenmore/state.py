@@ -39,6 +39,10 @@ final scoring's special-location cards, coins and the tile penalty."""
 
 
 class GlenMoreState:
+    die_counts = "spaces"
+    """What the die counts ("spaces" or "tiles", the setup option); a class default so
+    saves made before the option load with the old reading."""
+
     def __init__(self, num_seats: int, has_die: bool, spaces: int, resource_count: int):
         self.num_seats = num_seats
         self.has_die = has_die

@@ -31,6 +31,7 @@ import pygame
 from game.core.i18n import Msg
 from game.core.rules import Action
 from game.games.glenmore import queries
+from game.games.glenmore import view_cubes as cube_pick
 from game.games.glenmore import view_tour as tour
 from game.games.glenmore.actions import (
     Activate,
@@ -79,6 +80,7 @@ class GlenMoreView(PlayScene):
         self.popover: Popover | None = None
         self.shown = match.state.current if match.state.phase in TURN_PHASES else 0
         self.pending_cell: tuple[int, int] | None = None
+        self.pay_sources: list[tuple[int, int, str]] = []  # cubes marked for the payment (view_cubes)
         self.space_rects: list[pygame.Rect] = []
         self.corner_rects: dict[str, pygame.Rect] = {}
         self.player_rects: list[pygame.Rect] = []
@@ -318,8 +320,10 @@ class GlenMoreView(PlayScene):
         state = self.state
         if seat is not None and self.popover is None:
             if state.phase == CHOOSE:
+                # every tile, even one still flying in: the layout is not made again when
+                # the flight lands, and a missing source made a take do nothing (issue 13)
                 for s, rect in enumerate(self.space_rects):
-                    if state.track[s] != NO_TILE and not self.effects.hides_space(s):
+                    if state.track[s] != NO_TILE:
                         sources.append(Source(("track", s), rect, ("track", s)))
             elif state.phase == PLACE:
                 sources.append(Source(("held",), self.held_rect, ("held",)))
@@ -351,6 +355,8 @@ class GlenMoreView(PlayScene):
         kind = payload[0]
         if kind == "track":
             if Take(payload[1]) not in self.legal:
+                # lifted but not takeable: say why at once (a drop says it again)
+                self._refused(self.why_not(payload, ("board",)) or Msg("glenmore.ui.drop_on_space"), self.drag.pointer)
                 return set()
             tile = self.grules.tile(state.track[payload[1]])
             return {("cell", *xy(c)) for c in self.placement_cells(seat, tile)}
@@ -444,11 +450,14 @@ class GlenMoreView(PlayScene):
         state = self.state
         if state.phase == PAY:
             options = [a for a in self.legal if isinstance(a, (Pay, PayMember, PayChieftain))]
-            if len(options) == 1 and isinstance(options[0], Pay) and not self.purchase_of(options[0]):
-                self.perform(options[0])
+            only = options[0] if len(options) == 1 else None
+            if isinstance(only, Pay) and not self.purchase_of(only) and not cube_pick.choice_matters(self, only):
+                self.perform(only)
         self.place_pending()
 
     def pay(self, action: Action) -> None:
+        if isinstance(action, Pay):
+            action = cube_pick.with_sources(self, action)
         if self.perform(action):
             self.place_pending()
 
@@ -507,9 +516,10 @@ class GlenMoreView(PlayScene):
             return Msg("glenmore.why.nothing_to_do")
         return reasons[0] if reasons else Msg("glenmore.why.not_activated")
 
-    def sell(self, resource: str) -> None:
-        action = Sell(resource)
-        if action in self.legal:
+    def sell(self, resource: str, source: tuple[int, int] | None = None) -> None:
+        """Sell a cube of ``resource``: the one on the tile at ``source`` if given."""
+        action = Sell(resource, source)
+        if Sell(resource) in self.legal and self.rules.why_illegal(self.state, action) is None:
             self.perform(action)
         elif self.my_turn():
             self.app.toast(
@@ -536,6 +546,8 @@ class GlenMoreView(PlayScene):
         self._opened = True
         if self.state.phase not in (PAY, PLACE):
             self.pending_cell = None
+        if self.state.phase != PAY:
+            self.pay_sources = []
         super().after_change(autosave)
         if len(self.state.scorings) > self.scorings_seen:
             self.scorings_seen = len(self.state.scorings)
@@ -629,9 +641,12 @@ class GlenMoreView(PlayScene):
         if state.phase == ACTIVATE and on_tile and (self.activation_options(*spot) or cell(*spot) in state.pending):
             self.activate_tile(*spot)
             return
-        for rect, resource, _ in self.cube_rects:
+        for rect, resource, where in self.cube_rects:
             if rect.collidepoint(pos):
-                self.sell(resource)
+                if state.phase == PAY and cube_pick.toggle(self, *where, resource):
+                    self.app.dirty = True
+                else:
+                    self.sell(resource, where)
                 return
         if state.phase == ACTIVATE and spot is not None and cell(*spot) in state.tiles[seat]:
             self.activate_tile(*spot)

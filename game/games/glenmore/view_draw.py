@@ -9,6 +9,7 @@ import pygame
 
 from game.core.i18n import Msg, seat_msg
 from game.games.glenmore import queries
+from game.games.glenmore import view_cubes as cube_pick
 from game.games.glenmore.actions import Activate, Pay, Place, Take
 from game.games.glenmore.scoring import chieftain_strength
 from game.games.glenmore.state import ACTIVATE, CHOOSE, GAIN, MOVE, NO_TILE, NONE, OVER, PAY, PLACE
@@ -142,10 +143,12 @@ def _draw_corners(view: GlenMoreView, p: Painter, state: GlenMoreState, order: l
         for k in range(3):
             p.svg("glenmore/tile_back", pygame.Rect(r.x + 18 - k * 3, r.y + 8 - k * 3, 62, 62))
         p.text(str(deck), (r.x + 46, r.y + 36), TextStyle(26, ink, True, True), "center")
+        last = queries.last_deck_left(rules, state) is not None
+        key = "glenmore.ui.last_deck_left" if last else "glenmore.ui.deck_left"
         p.text(
-            Msg("glenmore.ui.deck_left", deck=deck, count=len(state.decks[deck])),
+            Msg(key, deck=deck, count=len(state.decks[deck])),
             (r.centerx, r.bottom - 16),
-            TextStyle(16, ink, True),
+            TextStyle(16, Palette.glow if last else ink, True),
             "center",
             max_width=r.w,
         )
@@ -398,11 +401,16 @@ def draw_land(view: GlenMoreView, p: Painter, state: GlenMoreState) -> None:
             "center",
             max_width=r.w - 8,
         )
+    marks = cube_pick.marked(view)
     for rect, name, spot in view.cube_rects:
         if view.effects.hides_cell(seat, cell(*spot)):
             continue
         p.circle((rect.centerx + 2, rect.centery + 3), rect.w * 0.64, (0, 0, 0, 70))
         p.circle(rect.center, rect.w * 0.64, Palette.panel)
+        chosen = marks.get((*spot, name), 0) > 0
+        if chosen:  # marked to pay with: a thick gold ring
+            marks[(*spot, name)] -= 1
+            p.circle(rect.center, rect.w * 0.64 + 5, Palette.glow, 8)
         p.circle(rect.center, rect.w * 0.64, Palette.ink, 2)
         draw_token(p, name, rect.inflate(-rect.w // 8, -rect.h // 8))
     for (x, y), rect in view.member_rects.items():
@@ -636,8 +644,9 @@ def draw_panel(view: GlenMoreView, p: Painter, state: GlenMoreState) -> None:
             TextStyle(30, Palette.ink, True),
             max_width=body.w,
         )
+        last = view.grules.is_last_turn(state) and state.total_members(state.current) == 1
         p.text_box(
-            Msg("glenmore.ui.help_move"),
+            Msg("glenmore.ui.help_move_last" if last else "glenmore.ui.help_move"),
             pygame.Rect(body.x, body.y + 52, body.w, 80),
             style,
             align="left",
@@ -687,6 +696,10 @@ def _draw_preview(view: GlenMoreView, p: Painter, state: GlenMoreState, space: i
             align="left",
             valign="top",
         )
+    elif queries.ends_before_next_turn(view.grules, state, space):  # the end, announced (issue 13)
+        left = queries.last_deck_left(view.grules, state)
+        p.text_box(Msg("glenmore.ui.last_take", count=left), line, TextStyle(18, Palette.danger, True), align="left",
+                   valign="top")
     else:
         p.text_box(Msg("glenmore.ui.can_take"), line, TextStyle(18, Palette.good, True), align="left", valign="top")
 

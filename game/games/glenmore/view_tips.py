@@ -5,9 +5,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.core.i18n import Msg, seat_msg, tr
+from game.games.glenmore import view_cubes as cube_pick
 from game.games.glenmore.actions import Take
 from game.games.glenmore.scoring import chieftain_strength
-from game.games.glenmore.state import CHOOSE, NO_TILE, NONE
+from game.games.glenmore.state import CHOOSE, NO_TILE, NONE, PAY
 from game.games.glenmore.territory import cell
 from game.ui.draw import Text
 
@@ -155,6 +156,8 @@ def _land_tip(view: GlenMoreView, pos) -> Text | None:
             filled = state.market[r]
             price = view.grules.prices[filled - 1] if filled else 0
             mine = view.actor() == seat
+            if mine and state.phase == PAY and name in cube_pick.needed(view):
+                return Msg("glenmore.ui.cube_tip_pay", resource=view.grules.resource_msg(r))
             key = "glenmore.ui.cube_tip_sell" if mine and price else "glenmore.ui.cube_tip"
             return Msg(key, resource=view.grules.resource_msg(r), coins=price)
     for spot, rect in view.member_rects.items():

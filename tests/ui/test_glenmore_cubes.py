@@ -1,0 +1,75 @@
+"""The person picks the tile a cube comes off: a click on a cube sells that cube; while
+paying, a click marks a cube and the payment takes it (Enter or the Pay button); the Pay
+button alone keeps the engine's choice (the fullest tile)."""
+
+import pygame
+
+from game.games.glenmore.state import PAY
+from game.games.glenmore.territory import cell, xy
+from game.scenes.play import start_match
+from tests.glenmore.helpers import on_track, put, tile_of
+from tests.ui.test_glenmore_ui import RULES, first_tile_space, new_match
+
+WOOD = RULES.index["wood"]
+
+
+def table_with_two_forests(app, driver, village=False):
+    """Ana: a forest with 1 wood east of her village, one with 2 wood west of it; with
+    ``village``, a village costing 1 wood on the nearest track space."""
+    match = new_match()
+    state = match.state
+    put(state, 0, 1, 0, tile_of("forest", "road"), wood=1)
+    put(state, 0, -1, 0, tile_of("forest", "road"), wood=2)
+    space = first_tile_space(state)
+    if village:
+        on_track(state, space, tile_of("village_wood"))
+    view = start_match(app, match)
+    view.layout()
+    driver.send()
+    return match, view, space
+
+
+def cube_at(view, x, y):
+    return next(rect.center for rect, name, spot in view.cube_rects if spot == (x, y) and name == "wood")
+
+
+def wood_on(state, x, y):
+    cubes = state.cubes[0].get(cell(x, y))
+    return cubes[WOOD] if cubes else 0
+
+
+def test_a_click_on_a_cube_sells_that_cube(app, driver):
+    match, view, _ = table_with_two_forests(app, driver)
+    driver.click(cube_at(view, 1, 0))
+    state = match.state
+    assert wood_on(state, 1, 0) == 0 and wood_on(state, -1, 0) == 2
+
+
+def paying_for_the_village(app, driver):
+    match, view, space = table_with_two_forests(app, driver, village=True)
+    x, y = xy(sorted(view.placement_cells(0, RULES.tile(match.state.track[space])))[0])
+    driver.drag(view.space_rects[space].center, view.pan.cell_rect(x, y).center)
+    assert match.state.phase == PAY, "wood on two tiles: the payment waits for the choice"
+    return match, view, (x, y)
+
+
+def test_while_paying_a_click_marks_the_cube_the_payment_takes(app, driver):
+    match, view, (x, y) = paying_for_the_village(app, driver)
+    assert "click to pay" in str(view.tooltip_at(cube_at(view, 1, 0)))
+    driver.click(cube_at(view, 1, 0))
+    assert view.pay_sources == [(1, 0, "wood")]
+    driver.idle(0.1)  # drawn with its ring
+    driver.key(pygame.K_RETURN)  # the only way to pay
+    state = match.state
+    assert wood_on(state, 1, 0) == 0 and wood_on(state, -1, 0) == 2
+    assert state.tiles[0].get(cell(x, y)) is not None, "paid, then placed where it was dropped"
+
+
+def test_a_second_click_takes_the_mark_back_and_pay_alone_keeps_the_engine_choice(app, driver):
+    match, view, _ = paying_for_the_village(app, driver)
+    driver.click(cube_at(view, 1, 0))
+    driver.click(cube_at(view, 1, 0))
+    assert view.pay_sources == []
+    driver.key(pygame.K_RETURN)
+    state = match.state
+    assert wood_on(state, 1, 0) == 1 and wood_on(state, -1, 0) == 1, "the fullest tile gave it"
