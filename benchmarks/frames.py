@@ -65,8 +65,8 @@ def _path(a, b, steps: int) -> list[tuple[float, float]]:
     return [(a[0] + (b[0] - a[0]) * i / steps, a[1] + (b[1] - a[1]) * i / steps) for i in range(1, steps + 1)]
 
 
-def drag_figure(app, scene) -> float | None:
-    """p95 ms of a frame while a piece is dragged across the board (None: nothing to drag)."""
+def drag_figure(app, scene) -> tuple[float, float] | None:
+    """(p95, p50) ms of a frame while a piece is dragged across the board (None: nothing to drag)."""
     import pygame
 
     drag = getattr(scene, "drag", None)
@@ -91,7 +91,7 @@ def drag_figure(app, scene) -> float | None:
         here = end
     app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0)], 1 / 60)
     app.render_if_dirty()
-    return p95(times) * 1000
+    return p95(times) * 1000, statistics.median(times) * 1000
 
 
 def motion_figure(app, scene) -> float:
@@ -123,7 +123,7 @@ def interaction(app, frames: int, only: str) -> None:
         f"\nbaseline (blit of one cached {app.window.get_width()}x{app.window.get_height()} surface + flip): "
         f"p95 {base_wall:.2f} ms, CPU {base_cpu:.3f} ms"
     )
-    print(f"{'game':<12}{'drag p95 ms':>12}{'x base':>8}{'motion CPU ms':>15}{'x base':>8}")
+    print(f"{'game':<12}{'drag p95 ms':>12}{'x base':>8}{'p50 ms':>9}{'motion CPU ms':>15}{'x base':>8}")
     for game in GAMES:
         if only and not game.startswith(only):
             continue
@@ -135,7 +135,10 @@ def interaction(app, frames: int, only: str) -> None:
         builders[DRAG_SCENE[game]](app)
         _frame(app, [])
         dragged = drag_figure(app, app.stack.top)
-        drag_txt = f"{dragged:>12.2f}{dragged / base_wall:>8.1f}" if dragged is not None else f"{'-':>12}{'':>8}"
+        if dragged is None:
+            drag_txt = f"{'-':>12}{'':>8}{'-':>9}"
+        else:
+            drag_txt = f"{dragged[0]:>12.2f}{dragged[0] / base_wall:>8.1f}{dragged[1]:>9.2f}"
         print(f"{game:<12}{drag_txt}{motion:>15.3f}{motion / base_cpu:>8.1f}")
 
 
