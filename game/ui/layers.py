@@ -44,7 +44,10 @@ class LayerCache:
     def paint(self, p: Painter, name: str, key: Hashable | None, draw: Callable[[Painter], Any]) -> bool:
         """Draw the layer ``name`` (the whole window as ``draw`` leaves it) or reuse it.
         Returns True when it was drawn."""
-        if key is None or not ENABLED:
+        if not ENABLED:
+            draw(p)
+            return True
+        if key is None:
             self._kept.pop(name, None)
             draw(p)
             return True
