@@ -357,14 +357,18 @@ class PlayScene(Scene):
     # -- drawing -----------------------------------------------------------------------------------
     def draw(self, p: Painter) -> None:
         state = self.visible_state()
-        self.layers.paint(p, "board", self._board_layer_key(), lambda q: self._draw_base(q, state))
+        key = self._board_layer_key()
+        if key is not None:
+            key = (key, widgets_look(self.bar), self.log_panel.scroll_from_end, len(self.match.log))
+        self.layers.paint(p, "board", key, lambda q: self._draw_base(q, state))
         self.draw_board_live(p, state)
-        self._draw_bar(p, state)
-        self.log_panel.draw(p, self.match.log, Msg("core.game.log_title"))
 
     def _draw_base(self, p: Painter, state: Any) -> None:
+        """The board layer: the table, the board, the top bar and the log."""
         draw_table(p)
         self.draw_board(p, state)
+        self._draw_bar(p, state)
+        self.log_panel.draw(p, self.match.log, Msg("core.game.log_title"))
 
     def _board_layer_key(self) -> Hashable | None:
         """The board layer's key: the view's ``board_key`` and the match's version; None (drawn
@@ -474,7 +478,8 @@ class PlayScene(Scene):
         return None
 
     def draw_board_live(self, p: Painter, state: Any) -> None:
-        """Drawn over the board layer every frame: widgets, the dragged piece, effects."""
+        """Drawn over the board layer (and the bar and log) every frame: widgets, the dragged
+        piece, effects."""
 
     def board_look(self) -> Hashable | None:
         """What the pointer can change on the board (compared before and after a motion: equal
