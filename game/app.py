@@ -236,8 +236,9 @@ class App:
             top.handle(event)
 
     def _motion(self, event: pygame.event.Event) -> None:
-        """A pointer motion redraws only when it changes what the top scene shows (its ``look``)
+        """A pointer motion redraws only when it changes what a visible scene shows (its ``look``)
         or hides a tooltip; a scene that cannot tell (look None) is redrawn on every motion."""
+        before = self._looks()  # before the pointer moves: a view may read app.pointer
         if event.pos != self.pointer:
             self.hover_time = 0.0
             if self.tooltip_shown:
@@ -246,10 +247,14 @@ class App:
         top = self.stack.top
         if top is None:
             return
-        before = top.look()
         top.handle(event)
-        if before is None or top.look() != before:
+        if before is None or self._looks() != before:
             self.dirty = True
+
+    def _looks(self) -> tuple | None:
+        """The looks of every visible scene (one below an overlay may follow the pointer too)."""
+        looks = tuple(scene.look() for scene in self.stack.visible())
+        return None if any(look is None for look in looks) else looks
 
     def _to_virtual(self, event: pygame.event.Event) -> pygame.event.Event:
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):

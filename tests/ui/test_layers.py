@@ -19,10 +19,27 @@ SCENES = [
     "schotten-play",
     "schotten-give-back",
     "schotten-round-over",
+    "border-play",
     "border-rolling",
+    "border-action2",
+    "border-late-4p",
+    "app-title",
+    "app-settings",
+    "app-load",
+    "glenmore-results",
+    "glenmore-scoring",
+    "brass-canal-scoring",
+    "schotten-menu",
 ]
 
-SKIPPING = {"brass-play", "brass-late", "glenmore-play", "glenmore-late", "schotten-play"}
+SKIPPING = {
+    "brass-play",
+    "brass-late",
+    "glenmore-play",
+    "glenmore-late",
+    "schotten-play",
+    "border-rolling",
+}
 """Scenes where some pointer motions change nothing shown (so the app draws nothing)."""
 
 
@@ -42,7 +59,7 @@ def shown(app) -> bytes:
 
 def script(app):
     scene = app.stack.top
-    board = scene.board_rect
+    board = getattr(scene, "board_rect", pygame.Rect(100, 100, 1700, 880))
     points = [(board.x + board.w * i / 9, board.y + board.h * j / 5) for j in range(1, 5) for i in range(1, 9)]
     motion = [
         pygame.event.Event(pygame.MOUSEMOTION, pos=app.viewport.point(p), rel=(1, 1), buttons=(0, 0, 0)) for p in points
