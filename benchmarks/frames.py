@@ -65,8 +65,8 @@ def _path(a, b, steps: int) -> list[tuple[float, float]]:
     return [(a[0] + (b[0] - a[0]) * i / steps, a[1] + (b[1] - a[1]) * i / steps) for i in range(1, steps + 1)]
 
 
-def drag_figure(app, scene) -> tuple[float, float] | None:
-    """(p95, p50) ms of a frame while a piece is dragged across the board (None: nothing to drag)."""
+def drag_figure(app, scene) -> tuple[float, float, float] | None:
+    """(p95, p50, CPU p95) ms of a frame while a piece is dragged across the board (None: nothing to drag)."""
     import pygame
 
     drag = getattr(scene, "drag", None)
@@ -81,17 +81,18 @@ def drag_figure(app, scene) -> tuple[float, float] | None:
     ends = [t.center for k, t in drag.targets.items() if k in drag.judge.legal_targets(source.payload)][:3]
     ends += [board.topleft, board.center, board.bottomright, board.midtop]
     _frame(app, [_event(pygame.MOUSEBUTTONDOWN, vp.point(start), button=1)])
-    times, here = [], start
+    times, cpus, here = [], [], start
     for end in ends:
         for pos in _path(here, end, 30):
             real = vp.point(pos)
-            started = time.perf_counter()
+            started, cpu = time.perf_counter(), time.process_time()
             _frame(app, [_event(pygame.MOUSEMOTION, real, rel=(1, 1), buttons=(1, 0, 0))])
             times.append(time.perf_counter() - started)
+            cpus.append(time.process_time() - cpu)
         here = end
     app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0)], 1 / 60)
     app.render_if_dirty()
-    return p95(times) * 1000, statistics.median(times) * 1000
+    return p95(times) * 1000, statistics.median(times) * 1000, p95(cpus) * 1000
 
 
 def motion_figure(app, scene) -> float:
@@ -123,7 +124,7 @@ def interaction(app, frames: int, only: str) -> None:
         f"\nbaseline (blit of one cached {app.window.get_width()}x{app.window.get_height()} surface + flip): "
         f"p95 {base_wall:.2f} ms, CPU {base_cpu:.3f} ms"
     )
-    print(f"{'game':<12}{'drag p95 ms':>12}{'x base':>8}{'p50 ms':>9}{'motion CPU ms':>15}{'x base':>8}")
+    print(f"{'game':<12}{'drag p95 ms':>12}{'x base':>8}{'p50 ms':>9}{'CPU p95':>10}{'motion CPU ms':>15}{'x base':>8}")
     for game in GAMES:
         if only and not game.startswith(only):
             continue
@@ -136,9 +137,9 @@ def interaction(app, frames: int, only: str) -> None:
         _frame(app, [])
         dragged = drag_figure(app, app.stack.top)
         if dragged is None:
-            drag_txt = f"{'-':>12}{'':>8}{'-':>9}"
+            drag_txt = f"{'-':>12}{'':>8}{'-':>9}{'-':>10}"
         else:
-            drag_txt = f"{dragged[0]:>12.2f}{dragged[0] / base_wall:>8.1f}{dragged[1]:>9.2f}"
+            drag_txt = f"{dragged[0]:>12.2f}{dragged[0] / base_wall:>8.1f}{dragged[1]:>9.2f}{dragged[2]:>10.2f}"
         print(f"{game:<12}{drag_txt}{motion:>15.3f}{motion / base_cpu:>8.1f}")
 
 
