@@ -86,6 +86,7 @@ class App:
         self.toasts: list[Toast] = []
         self.pointer = (0, 0)
         self.hover_time = 0.0
+        self.tooltip_shown = False  # a tooltip is on screen: the next pointer motion hides it
         self.running = True
         self.dirty = True
         self.frames = 0
@@ -220,11 +221,9 @@ class App:
             return
         event = self._to_virtual(event)
         if event.type == pygame.MOUSEMOTION:
-            if event.pos != self.pointer:
-                self.hover_time = 0.0
-            self.pointer = event.pos
+            self._motion(event)
+            return
         if event.type in (
-            pygame.MOUSEMOTION,
             pygame.MOUSEBUTTONDOWN,
             pygame.MOUSEBUTTONUP,
             pygame.MOUSEWHEEL,
@@ -235,6 +234,27 @@ class App:
         top = self.stack.top
         if top is not None:
             top.handle(event)
+
+    def _motion(self, event: pygame.event.Event) -> None:
+        """A pointer motion redraws only when it changes what a visible scene shows (its ``look``)
+        or hides a tooltip; a scene that cannot tell (look None) is redrawn on every motion."""
+        before = self._looks()  # before the pointer moves: a view may read app.pointer
+        if event.pos != self.pointer:
+            self.hover_time = 0.0
+            if self.tooltip_shown:
+                self.dirty = True
+        self.pointer = event.pos
+        top = self.stack.top
+        if top is None:
+            return
+        top.handle(event)
+        if before is None or self._looks() != before:
+            self.dirty = True
+
+    def _looks(self) -> tuple | None:
+        """The looks of every visible scene (one below an overlay may follow the pointer too)."""
+        looks = tuple(scene.look() for scene in self.stack.visible())
+        return None if any(look is None for look in looks) else looks
 
     def _to_virtual(self, event: pygame.event.Event) -> pygame.event.Event:
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
@@ -295,12 +315,14 @@ class App:
         return self.window
 
     def _draw_tooltip(self, p: Painter) -> None:
+        self.tooltip_shown = False
         if self.hover_time < TOOLTIP_DELAY or self.stack.top is None:
             return
         tip_of = getattr(self.stack.top, "tooltip_at", None)
         tip = tip_of(self.pointer) if tip_of else None
         if not tip:
             return
+        self.tooltip_shown = True
         style = TextStyle(22, Palette.paper_ink)
         w, h = p.measure(tip, style)
         w = min(w, 560)

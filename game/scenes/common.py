@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Hashable
+
 import pygame
 
 from game.core.i18n import Msg
 from game.ui.art import Palette, TextStyle
 from game.ui.draw import Painter, Text
+from game.ui.layers import widgets_look
 from game.ui.layout import VIRTUAL, VIRTUAL_H, VIRTUAL_W
 from game.ui.scene import Scene
 from game.ui.widgets import Button, WidgetGroup
@@ -26,6 +29,14 @@ def draw_table(p: Painter) -> None:
 
 def dim(p: Painter, alpha: int = 150) -> None:
     p.rect(VIRTUAL, (20, 26, 24, alpha))
+
+
+def group_look(scene, base: type) -> Hashable | None:
+    """What the pointer changes in a page or overlay whose ``handle`` is the base class's (only
+    its widgets react); None (redraw on every motion) when a subclass handles events itself."""
+    if type(scene).handle is not base.handle:
+        return None
+    return widgets_look(scene.group)
 
 
 class PageScene(Scene):
@@ -61,6 +72,9 @@ class PageScene(Scene):
 
     def tooltip_at(self, pos) -> Text | None:
         return self.group.tooltip_at(pos)
+
+    def look(self) -> Hashable | None:
+        return group_look(self, PageScene)
 
     def draw(self, p: Painter) -> None:
         draw_landscape(p)
@@ -120,6 +134,9 @@ class Overlay(Scene):
 
     def tooltip_at(self, pos) -> Text | None:
         return self.group.tooltip_at(pos)
+
+    def look(self) -> Hashable | None:
+        return group_look(self, Overlay)
 
     def draw(self, p: Painter) -> None:
         dim(p)

@@ -23,6 +23,7 @@ import logging
 import random
 import threading
 import time
+from collections.abc import Hashable
 from dataclasses import dataclass
 from typing import Any
 
@@ -38,6 +39,7 @@ from game.scenes.hint import Hint, button_for, hint_marker
 from game.ui.anim import Animator
 from game.ui.art import Palette, TextStyle
 from game.ui.draw import Painter, Text
+from game.ui.layers import LayerCache, widgets_look
 from game.ui.layout import VIRTUAL_H, VIRTUAL_W
 from game.ui.log_panel import LogPanel
 from game.ui.scene import Scene
@@ -119,6 +121,8 @@ class PlayScene(Scene):
         self.log_panel = LogPanel(LOG_RECT)
         self.bar = WidgetGroup()
         self.results_shown = False
+        self.layers = LayerCache()
+        self.changes = 0  # counts state changes (actions, undo, redo, reveal): part of the layers' key
         self._layout_for: tuple | None = None  # see lay_out_for_now
         self.board_rect = pygame.Rect(0, TOP_BAR.bottom, LOG_RECT.x - 10, VIRTUAL_H - TOP_BAR.bottom)
         self.hint = Hint(self)
@@ -224,6 +228,7 @@ class PlayScene(Scene):
         """Refresh after the state changed (an action, undo, redo, load)."""
         if autosave:
             self.autosave_now()
+        self.changes += 1
         self.layout()
         self.app.dirty = True
         self._maybe_pass_device()
@@ -267,6 +272,7 @@ class PlayScene(Scene):
 
     def reveal_for(self, seat: int) -> None:
         self.viewer = seat
+        self.changes += 1
         self.layout()
 
     # -- the loop --------------------------------------------------------------------------------
@@ -274,6 +280,7 @@ class PlayScene(Scene):
         moving = self._advance(dt)
         if self._layout_for is not None and self._layout_key() != self._layout_for:
             # a safety net: whatever changed the match (a move, undo, a load), lay out for it
+            self.changes += 1
             self.layout()
             moving = True
         return moving
@@ -415,12 +422,37 @@ class PlayScene(Scene):
 
     # -- drawing -----------------------------------------------------------------------------------
     def draw(self, p: Painter) -> None:
-        draw_table(p)
         state = self.visible_state()
+        key = self._board_layer_key()
+        if key is not None:
+            key = (key, widgets_look(self.bar), self.log_panel.scroll_from_end, len(self.match.log))
+        self.layers.paint(p, "board", key, lambda q: self._draw_base(q, state))
+        self.draw_board_live(p, state)
+
+    def _draw_base(self, p: Painter, state: Any) -> None:
+        """The board layer: the table, the board, the top bar and the log."""
+        draw_table(p)
         self.draw_board(p, state)
         self.hint.draw_board(p)
         self._draw_bar(p, state)
         self.log_panel.draw(p, self.match.log, Msg("core.game.log_title"))
+
+    def _board_layer_key(self) -> Hashable | None:
+        """The board layer's key: the view's ``board_key`` and the match's version; None (drawn
+        every frame) while an animation runs or when the view does not supply a key."""
+        if self.animator.busy:
+            return None
+        key = self.board_key()
+        if key is None:
+            return None
+        match = (len(self.match.actions), self.changes, self.viewer, self.worker is None, self.log_panel.open)
+        return (key, match, repr(self.app.settings))
+
+    def look(self) -> Hashable | None:
+        board = self.board_look()
+        if board is None:
+            return None
+        return (board, widgets_look(self.bar), self.log_panel.open)
 
     def _draw_bar(self, p: Painter, state: Any) -> None:
         p.rect(TOP_BAR, (*Palette.felt_deep, 235))
@@ -552,7 +584,22 @@ class PlayScene(Scene):
         return self.match.legal_actions() if self._layout_for[0] is not None else []
 
     def draw_board(self, p: Painter, state: Any) -> None:
-        """Draw the game inside ``self.board_rect`` from ``state`` (already the viewer's view)."""
+        """Draw the game inside ``self.board_rect`` from ``state`` (already the viewer's view).
+        With a ``board_key`` this is the cached board layer: it may depend only on that key."""
+
+    def board_key(self) -> Hashable | None:
+        """What ``draw_board`` shows besides the match itself (hover target, drag, mode, pan
+        and zoom…), or None to draw the board from scratch every frame (the default)."""
+        return None
+
+    def draw_board_live(self, p: Painter, state: Any) -> None:
+        """Drawn over the board layer (and the bar and log) every frame: widgets, the dragged
+        piece, effects."""
+
+    def board_look(self) -> Hashable | None:
+        """What the pointer can change on the board (compared before and after a motion: equal
+        means the motion needs no redraw), or None: every motion redraws (the default)."""
+        return None
 
     def handle_board(self, event: pygame.event.Event) -> None:
         """Input that the frame did not use."""

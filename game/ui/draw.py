@@ -16,6 +16,9 @@ from game.ui.layout import Viewport
 
 Text = str | Msg
 
+_FITTING: dict[tuple, float] = {}
+"""Memo of ``Painter._fitting_size``."""
+
 
 class Painter:
     def __init__(self, surface: pygame.Surface, viewport: Viewport, text_scale: float = 1.0):
@@ -149,6 +152,17 @@ class Painter:
         )
 
     def _fitting_size(self, s: str, style: TextStyle, max_width: int, min_size: int = 12) -> float:
+        """The largest size (down to ``min_size``) at which ``s`` fits ``max_width``; memoised by
+        text, style, width and scale (the text is already in the current language)."""
+        key = (s, style.size, style.bold, style.serif, max_width, min_size, self.vp.scale, self.text_scale)
+        size = _FITTING.get(key)
+        if size is None:
+            if len(_FITTING) > 4000:
+                _FITTING.clear()
+            size = _FITTING[key] = self._fit(s, style, max_width, min_size)
+        return size
+
+    def _fit(self, s: str, style: TextStyle, max_width: int, min_size: int) -> float:
         size = style.size
         while size > min_size:
             font = ART.font(self.real_size(size), style.bold, style.serif)

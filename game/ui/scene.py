@@ -8,6 +8,7 @@ they want to be.  Mouse events reach scenes with ``event.pos`` already on the vi
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -45,6 +46,12 @@ class Scene:
 
     def draw(self, painter: Painter) -> None:
         """Draw the whole scene on the virtual canvas."""
+
+    def look(self) -> Hashable | None:
+        """What the pointer can change in this scene (hover targets, a dragged piece…).  The app
+        compares it before and after a pointer motion and redraws nothing when it is equal.
+        None (the default): unknown, every motion redraws."""
+        return None
 
 
 class SceneStack:

@@ -7,6 +7,7 @@ from game.core.match import HUMAN, Match, MatchConfig, Seat
 from game.games.schotten.rules import CLAN, PLAY, Claim, Draw, Play, SchottenRules
 from game.scenes.pass_device import PassDeviceScene
 from game.scenes.play import start_match
+from game.ui import layers
 from tests.schotten.tables import card
 
 
@@ -113,6 +114,7 @@ def test_pass_the_device_hides_the_other_hand(app, driver, monkeypatch):
         return original(self, p, card_id, rect, state, dim)
 
     monkeypatch.setattr(type(view), "draw_card", spy)
+    monkeypatch.setattr(layers, "ENABLED", False)  # the spy counts draw calls: no cached board layer
     driver.send()
     assert drawn == []  # the pass screen is opaque: nothing of the table is drawn
     reveal(app, driver)

@@ -50,6 +50,7 @@ from game.ui.anim import Tween, ease_in_out, ease_out
 from game.ui.art import ART, Colour, LRUCache, Palette, TextStyle, hex_colour, mix
 from game.ui.drag import DragController, Source
 from game.ui.draw import Painter, Text, darker, lighter
+from game.ui.layers import drag_look, drag_state, widgets_look
 from game.ui.layout import Viewport
 from game.ui.widgets import Button, WidgetGroup
 
@@ -1004,6 +1005,21 @@ class BorderView(PlayScene):
         for seat, rect, lay in self.panels:
             self._draw_panel(p, state, seat, rect, lay)
         self._draw_tray(p, state)
+
+    def board_key(self) -> Hashable | None:
+        """What the cached board (main board, panels, tray) shows besides the match."""
+        if self.die_fx or self.ghosts:
+            return None
+        hover = self.main_lay.space_at(self.pointer) if self.main_lay is not None else None
+        pending = (tuple(sorted(self.pending_cross)), tuple(sorted(self.pending_area)))
+        return (drag_state(self.drag), widgets_look(self.widgets), self.main_seat, hover, pending, self._press_die)
+
+    def board_look(self) -> Hashable | None:
+        return (self.board_key(), drag_look(self.drag))
+
+    def draw_board_live(self, p: Painter, state: BorderState) -> None:
+        if self.main_lay is None:
+            return
         self.widgets.draw(p)
         self._draw_flying(p, state)
 

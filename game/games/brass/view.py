@@ -67,6 +67,7 @@ from game.games.brass.view_geom import MapGeometry
 from game.scenes.play import PlayScene
 from game.ui.drag import DragController, Source
 from game.ui.draw import Text
+from game.ui.layers import drag_look, drag_state, pan_look, widgets_look
 from game.ui.pan_zoom import PanZoom
 from game.ui.widgets import WidgetGroup
 
@@ -713,11 +714,26 @@ class BrassView(PlayScene):
 
         return tooltip(self, pos)
 
+    def board_key(self) -> Hashable | None:
+        """The map and the panels (the cached board layer) change with these besides the match."""
+        if self.effects.effects:
+            return None
+        return (self.hover, drag_state(self.drag), pan_look(self.pan), self.mode, self.sell_space, id(self.picker))
+
+    def board_look(self) -> Hashable | None:
+        if self.picker is not None:
+            return None
+        return (self.hover, drag_look(self.drag), pan_look(self.pan), widgets_look(self.widgets))
+
     def draw_board(self, p, state) -> None:
         from game.games.brass import view_map, view_panel
 
         view_map.draw_map(self, p, state)
         view_panel.draw_panels(self, p, state)
+
+    def draw_board_live(self, p, state) -> None:
+        from game.games.brass import view_panel
+
         self.widgets.draw(p)
         self.effects.draw_rises(p)
         if self.picker is not None:

@@ -49,11 +49,12 @@ from game.games.glenmore.state import ACTIVATE, CHOOSE, GAIN, MOVE, NO_TILE, PAY
 from game.games.glenmore.territory import cell, frontier, legal_cells, xy
 from game.games.glenmore.view_anim import Effects
 from game.games.glenmore.view_art import TileArt
-from game.games.glenmore.view_draw import draw_everything
+from game.games.glenmore.view_draw import draw_live, draw_still, pointed_space
 from game.games.glenmore.view_panel import Popover, ScoringOverlay, build_panel_widgets
 from game.scenes.play import PlayScene
 from game.ui.drag import DragController, Source
 from game.ui.draw import Text
+from game.ui.layers import drag_look, drag_state, pan_look, widgets_look
 from game.ui.pan_zoom import PanZoom
 from game.ui.widgets import Button, WidgetGroup
 
@@ -701,8 +702,30 @@ class GlenMoreView(PlayScene):
     # ------------------------------------------------------------------------------------
     # drawing, animation, results
 
+    def board_key(self) -> Hashable | None:
+        """What the cached board (track, market, players, land, panel) shows besides the match."""
+        if self.effects.flights:
+            return None
+        return (
+            drag_state(self.drag),
+            pan_look(self.pan),
+            widgets_look(self.widgets),
+            id(self.popover),
+            (self.shown, self.pending_cell, self.key_cell, self.turn_key, self.turn_seat, self.turn_again),
+            (self.gain_closed_at, self.scorings_seen),
+            pointed_space(self, self.visible_state()),
+        )
+
+    def board_look(self) -> Hashable | None:
+        if self.popover is not None:
+            return None
+        return (self.board_key(), drag_look(self.drag))
+
     def draw_board(self, p, state) -> None:
-        draw_everything(self, p, state)
+        draw_still(self, p, state)
+
+    def draw_board_live(self, p, state) -> None:
+        draw_live(self, p, state)
 
     def hint_rects(self, action: Action) -> list[pygame.Rect]:
         """The track tile, the held tile and its cell, the tile to use, the clan member and

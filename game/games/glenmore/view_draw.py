@@ -35,11 +35,25 @@ def _shadow(p: Painter, rect: pygame.Rect, radius: int) -> None:
 
 
 def draw_everything(view: GlenMoreView, p: Painter, state: GlenMoreState) -> None:
+    draw_still(view, p, state)
+    draw_live(view, p, state)
+
+
+def draw_still(view: GlenMoreView, p: Painter, state: GlenMoreState) -> None:
+    """The board layer (cached while ``GlenMoreView.board_key`` holds)."""
     draw_ring(view, p, state)
     draw_market(view, p, state)
     draw_players(view, p, state)
     draw_land(view, p, state)
     draw_panel(view, p, state)
+
+
+def pointed_space(view: GlenMoreView, state: GlenMoreState) -> int | None:
+    return _pointed_space(view, state)
+
+
+def draw_live(view: GlenMoreView, p: Painter, state: GlenMoreState) -> None:
+    """Drawn over the board layer every frame: widgets, effects, the dragged tile, the popover."""
     view.widgets.draw(p)
     view.effects.draw(p, state)
     floating = view.drag.floating()

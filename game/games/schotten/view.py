@@ -50,6 +50,7 @@ from game.ui.anim import Tween, ease_in_out
 from game.ui.art import ART, Palette, TextStyle, hex_colour
 from game.ui.drag import DragController, Source
 from game.ui.draw import Painter, Text, darker, lighter
+from game.ui.layers import drag_look, drag_state, widgets_look
 from game.ui.widgets import Button, WidgetGroup
 
 CARD_W, CARD_H = 112, 160
@@ -485,6 +486,20 @@ class SchottenView(PlayScene):
         self._draw_targets(p)
         self._draw_panel(p, state)
         self._draw_hand(p, state)
+
+    def board_key(self) -> Hashable | None:
+        """What the cached board (stones, sides, targets, panel, hand) shows besides the match."""
+        if self.flights:
+            return None
+        return (drag_state(self.drag), widgets_look(self.widgets), frozenset(self.hidden_slots))
+
+    def board_look(self) -> Hashable | None:
+        if self.match.state.phase == GIVE_BACK:
+            return None  # the card under the pointer rises: every motion redraws
+        return (self.board_key(), drag_look(self.drag), widgets_look(self.widgets))
+
+    def draw_board_live(self, p: Painter, state: SchottenState) -> None:
+        """Over the board layer every frame: the picked card, give-back, widgets, flights, drag."""
         if state.phase == PLACE and state.picked is not None and self.drag.floating() is None:
             stone, card, _ = state.picked
             rect = self.limbo_rect(stone)

@@ -1,0 +1,93 @@
+"""Cached layers: a run of a scene's drawing kept as window pixels and reused until what it
+shows changes.
+
+A scene draws bottom to top.  A *layer* is the frame as it stands after a run of that drawing
+(the table, the board, the panels…) whose look depends only on a *key* the view supplies
+(state version, layout, zoom/pan, hover target, mode…).  While the key holds, ``LayerCache.paint``
+blits the kept pixels instead of drawing; the parts that change with the pointer (hover glows
+drawn late, the dragged piece, the widgets) are drawn over it every frame.  The kept pixels
+are a snapshot of the window, not a see-through surface, so a cached frame is exactly the
+frame drawn from scratch (no alpha-blending differences).
+
+The key is completed with what every layer depends on: the window size and scale (layers are
+in window pixels, so a resize redraws them), the text size, the language and the settings.
+A key of None means "do not cache now" (an animation is running): the run is drawn every frame.
+
+``look`` helpers give the small tuples a scene compares before and after a pointer motion:
+when nothing a scene shows depends on changed, the app does not redraw at all.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.core import i18n
+
+if TYPE_CHECKING:
+    from game.ui.draw import Painter
+
+ENABLED = True
+"""False draws everything from scratch (the tests compare both ways)."""
+
+
+class LayerCache:
+    """The layers of one scene, by name."""
+
+    def __init__(self) -> None:
+        self._kept: dict[str, tuple[Hashable, pygame.Surface]] = {}
+        self.redraws = 0
+        """How many times a layer was drawn rather than reused (for tests and benchmarks)."""
+
+    def paint(self, p: Painter, name: str, key: Hashable | None, draw: Callable[[Painter], Any]) -> bool:
+        """Draw the layer ``name`` (the whole window as ``draw`` leaves it) or reuse it.
+        Returns True when it was drawn."""
+        if not ENABLED:
+            draw(p)
+            return True
+        if key is None:
+            self._kept.pop(name, None)
+            draw(p)
+            return True
+        full = (key, p.surface.get_size(), p.vp.scale, p.text_scale, i18n.language())
+        kept = self._kept.get(name)
+        if kept is not None and kept[0] == full:
+            p.surface.blit(kept[1], (0, 0))
+            return False
+        draw(p)
+        size = p.surface.get_size()
+        snap = kept[1] if kept is not None and kept[1].get_size() == size else pygame.Surface(size)
+        snap.blit(p.surface, (0, 0))
+        self._kept[name] = (full, snap)
+        self.redraws += 1
+        return True
+
+    def forget(self) -> None:
+        self._kept.clear()
+
+
+def widgets_look(widgets) -> tuple:
+    """What a group of widgets shows that the pointer can change."""
+    return tuple(
+        (w.visible, w.enabled, w.hovered, w.focused, getattr(w, "selected", None), getattr(w, "hover_index", None))
+        for w in widgets.widgets
+    )
+
+
+def drag_state(drag) -> tuple:
+    """What a drag controller shows on the board under the dragged piece: which piece is held
+    and which target is under it (not where the piece floats: that is drawn over the layer)."""
+    held = drag.held.key if drag.held is not None else None
+    return (held, drag.dragging, drag.hover_target, drag.key_source, drag.key_target)
+
+
+def drag_look(drag) -> tuple:
+    """``drag_state`` and where the dragged piece floats."""
+    floating = drag.floating()
+    return (drag_state(drag), floating[1] if floating is not None else None)
+
+
+def pan_look(pan) -> tuple:
+    return (pan.zoom, pan.center, tuple(pan.rect))

@@ -1,0 +1,102 @@
+"""Cached layers never show a stale picture: after every step of a scripted session (pointer
+motions over the board, a drag across it, the wheel, keys, clicks), the frame drawn with the
+layer cache equals the frame drawn from scratch; and a pointer motion the app chose not to
+redraw (nothing the scene shows changed) leaves the frame exactly as a fresh redraw would be."""
+
+import pygame
+import pytest
+
+from game.tools.catalog import entries
+from game.ui import layers
+
+SCENES = [
+    "brass-play",
+    "brass-late",
+    "brass-build-choice",
+    "glenmore-play",
+    "glenmore-late",
+    "glenmore-move",
+    "schotten-play",
+    "schotten-give-back",
+    "schotten-round-over",
+    "border-play",
+    "border-rolling",
+    "border-action2",
+    "border-late-4p",
+    "app-title",
+    "app-settings",
+    "app-load",
+    "glenmore-results",
+    "glenmore-scoring",
+    "brass-canal-scoring",
+    "schotten-menu",
+]
+
+SKIPPING = {
+    "brass-play",
+    "brass-late",
+    "glenmore-play",
+    "glenmore-late",
+    "schotten-play",
+    "border-rolling",
+}
+"""Scenes where some pointer motions change nothing shown (so the app draws nothing)."""
+
+
+def fresh(app) -> bytes:
+    layers.ENABLED = False
+    try:
+        app.render()
+        return pygame.image.tobytes(app.window, "RGB")
+    finally:
+        layers.ENABLED = True
+
+
+def shown(app) -> bytes:
+    app.render()
+    return pygame.image.tobytes(app.window, "RGB")
+
+
+def script(app):
+    scene = app.stack.top
+    board = getattr(scene, "board_rect", pygame.Rect(100, 100, 1700, 880))
+    points = [(board.x + board.w * i / 9, board.y + board.h * j / 5) for j in range(1, 5) for i in range(1, 9)]
+    motion = [
+        pygame.event.Event(pygame.MOUSEMOTION, pos=app.viewport.point(p), rel=(1, 1), buttons=(0, 0, 0)) for p in points
+    ]
+    yield from motion[:12]
+    drag = getattr(scene, "drag", None)
+    source = next((s for s in drag.sources if drag.judge.legal_targets(s.payload)), None) if drag else None
+    if source is not None:
+        start = app.viewport.point(source.rect.center)
+        yield pygame.event.Event(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0))
+        yield pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
+        for p in points[::3]:
+            yield pygame.event.Event(pygame.MOUSEMOTION, pos=app.viewport.point(p), rel=(1, 1), buttons=(1, 0, 0))
+        yield pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0)
+        yield pygame.event.Event(pygame.MOUSEBUTTONUP, pos=start, button=1)
+    yield pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False, precise_x=0.0, precise_y=1.0)
+    yield pygame.event.Event(pygame.KEYDOWN, key=pygame.K_1, mod=0, unicode="1", scancode=0)
+    yield from motion[12:]
+    yield pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0)
+
+
+@pytest.mark.parametrize("name", SCENES)
+def test_layers_never_stale(app, name):
+    dict(entries())[name](app)
+    app.step([], 0.02)
+    last = shown(app)
+    redrawn = skipped = 0
+    for event in script(app):
+        app.dirty = False
+        app.step([event], 0.001)
+        if event.type == pygame.MOUSEMOTION and not app.dirty:
+            skipped += 1
+            assert fresh(app) == last, f"{name}: a motion was not redrawn but the picture changed"
+        app.step([], 0.001)
+        last = shown(app)
+        redrawn += 1
+        assert fresh(app) == last, f"{name}: the cached layers differ from a redraw after {event}"
+    assert redrawn
+    if name in SKIPPING:
+        assert skipped, "motions that change nothing are not redrawn"
