@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import math
 import random
+import threading
 import time
 from collections.abc import Callable
 from typing import Any, Protocol
@@ -227,3 +228,24 @@ class ISMCTSBot:
             actions = rules.legal_actions(state)
             rules.apply_unchecked(state, self.policy(state, mover, actions, self.rng))
             depth += 1
+
+
+class BotWorker:
+    """Runs one bot decision in a thread; the main loop collects the answer."""
+
+    def __init__(self, bot, rules, view: Any, seat: int):
+        self.result: Action | None = None
+        self.error: BaseException | None = None
+        self.seat = seat
+        self.thread = threading.Thread(target=self._run, args=(bot, rules, view, seat), daemon=True)
+        self.thread.start()
+
+    def _run(self, bot, rules, view, seat) -> None:
+        try:
+            self.result = bot.choose(rules, view, seat)
+        except Exception as exc:  # noqa: BLE001 - reported and replaced by a random move
+            self.error = exc
+
+    @property
+    def done(self) -> bool:
+        return not self.thread.is_alive()

@@ -77,7 +77,7 @@ def _flatten(prefix: str, node: Any, out: dict[str, str], source: Path) -> None:
     if isinstance(node, dict):
         for key, value in node.items():
             if not isinstance(key, str):
-                from game.core.data import DataError
+                from game.core.yamlfile import DataError
 
                 # YAML 1.1 reads keys such as on/off/yes/no as booleans: quote or rename them.
                 raise DataError(source, f"{prefix}.{key}", "keys must be text (quote on/off/yes/no)")
@@ -85,14 +85,14 @@ def _flatten(prefix: str, node: Any, out: dict[str, str], source: Path) -> None:
     elif isinstance(node, str):
         out[prefix] = node
     else:
-        from game.core.data import DataError
+        from game.core.yamlfile import DataError
 
         raise DataError(source, prefix, f"expected text, found {type(node).__name__}")
 
 
 def load_table(lang: str, root: Path = DATA_DIR / "i18n") -> dict[str, str]:
     """Every string of a language, all domains (for checks across tables)."""
-    from game.core.data import load_yaml
+    from game.core.yamlfile import load_yaml
 
     table: dict[str, str] = {}
     folder = root / lang
@@ -112,7 +112,7 @@ def check_tables(root: Path = DATA_DIR / "i18n") -> dict[str, dict[str, str]]:
     """Every language's strings, checked against English: a key missing in any language, a
     key only one language has, different ``{fields}`` or a broken template raise a DataError
     naming the file and the key.  Returns the tables by language."""
-    from game.core.data import DataError
+    from game.core.yamlfile import DataError
 
     tables = {lang: load_table(lang, root) for lang in LANGUAGES}
     english = tables[DEFAULT_LANGUAGE]
@@ -149,7 +149,7 @@ def table(lang: str, key: str) -> dict[str, str]:
     domain = key.partition(".")[0]
     strings = _tables.get((lang, domain))
     if strings is None:
-        from game.core.data import load_yaml
+        from game.core.yamlfile import load_yaml
 
         strings = {}
         path = DATA_DIR / "i18n" / lang / f"{domain}.yaml"

@@ -23,6 +23,7 @@ from typing import Any
 import pygame
 
 from game import games
+from game.core.bots import BotWorker
 from game.core.i18n import Msg, tr
 from game.core.rules import Action
 from game.ui.art import Palette
@@ -105,8 +106,6 @@ class Hint:
     def ask(self) -> bool:
         if not self.available():
             return False
-        from game.scenes.play import BotWorker
-
         s = self.scene
         seat = self.seat_now()
         m = s.match

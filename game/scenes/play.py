@@ -21,7 +21,6 @@ from __future__ import annotations
 
 import logging
 import random
-import threading
 import time
 from collections.abc import Hashable
 from dataclasses import dataclass
@@ -31,6 +30,7 @@ import pygame
 
 from game import games, storage
 from game.core import i18n
+from game.core.bots import BotWorker
 from game.core.i18n import Msg, seat_msg
 from game.core.match import Match
 from game.core.rules import CHANCE, Action, IllegalAction
@@ -75,27 +75,6 @@ def start_match(app, match: Match, match_id: str | None = None) -> Scene:
     app.stack.push(scene)
     scene.after_change(autosave=True)
     return scene
-
-
-class BotWorker:
-    """Runs one bot decision in a thread; the main loop collects the answer."""
-
-    def __init__(self, bot, rules, view: Any, seat: int):
-        self.result: Action | None = None
-        self.error: BaseException | None = None
-        self.seat = seat
-        self.thread = threading.Thread(target=self._run, args=(bot, rules, view, seat), daemon=True)
-        self.thread.start()
-
-    def _run(self, bot, rules, view, seat) -> None:
-        try:
-            self.result = bot.choose(rules, view, seat)
-        except Exception as exc:  # noqa: BLE001 - reported and replaced by a random move
-            self.error = exc
-
-    @property
-    def done(self) -> bool:
-        return not self.thread.is_alive()
 
 
 class PlayScene(Scene):

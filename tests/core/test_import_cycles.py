@@ -34,8 +34,6 @@ ALLOWED: list[frozenset[str]] = [
     ),
     # app.main imports tools.smoke (--smoke); smoke builds an App.
     frozenset({"game.app", "game.tools.smoke"}),
-    # The Border: rules <-> boards, and bot <-> boards.
-    frozenset({"game.games.border.boards", "game.games.border.bot", "game.games.border.rules"}),
     # Brass: view imports view_panel, which imports names back from view.
     frozenset({"game.games.brass.view", "game.games.brass.view_panel"}),
 ]
