@@ -419,13 +419,14 @@ class PlayScene(Scene):
     def _board_layer_key(self) -> Hashable | None:
         """The board layer's key: the view's ``board_key`` and the match's version; None (drawn
         every frame) while an animation runs or when the view does not supply a key."""
-        if self.animator.busy:
+        if self.animator.busy or self.hint.busy:  # the bulb spins while the hint thinks
             return None
         key = self.board_key()
         if key is None:
             return None
         match = (len(self.match.actions), self.changes, self.viewer, self.worker is None, self.log_panel.open)
-        return (key, match, repr(self.app.settings))
+        hint = (self.hint.action, self.hint.seat)  # drawn in this layer: the glow and the bar's line
+        return (key, match, hint, repr(self.app.settings))
 
     def look(self) -> Hashable | None:
         board = self.board_look()

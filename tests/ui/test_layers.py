@@ -100,3 +100,29 @@ def test_layers_never_stale(app, name):
     assert redrawn
     if name in SKIPPING:
         assert skipped, "motions that change nothing are not redrawn"
+
+
+def test_a_hint_shows_through_the_cached_layer(app, driver):
+    """The suggestion is drawn in the board layer: asking for one, its spinner, showing it and
+    dropping it each give the frame a fresh redraw would give."""
+    from game.core.match import BOT, HUMAN, Match, MatchConfig, Seat
+    from game.games.schotten.rules import SchottenRules
+    from game.scenes.play import start_match
+
+    seats = [Seat("Ana", HUMAN), Seat("Rui", BOT, "easy")]
+    scene = start_match(app, Match(SchottenRules(), MatchConfig("schotten", seats, {}, seed=5)))
+    scene.hint.level = "easy"
+    driver.send()
+    before = shown(app)
+    driver.key(pygame.K_h)
+    for _ in range(200):
+        if not scene.hint.busy:
+            break
+        scene.hint.worker.thread.join(0.05)
+        driver.send(dt=0.05)
+    driver.send()
+    assert scene.hint.shown
+    assert shown(app) == fresh(app) != before
+    driver.key(pygame.K_h)
+    assert not scene.hint.shown
+    assert shown(app) == fresh(app) == before
