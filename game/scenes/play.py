@@ -406,6 +406,9 @@ class PlayScene(Scene):
         if key is not None:
             key = (key, widgets_look(self.bar), self.log_panel.scroll_from_end, len(self.match.log))
         self.layers.paint(p, "board", key, lambda q: self._draw_base(q, state))
+        hover = self.hover_key()
+        hover_key = None if key is None or hover is None else (key, hover)
+        self.layers.paint(p, "hover", hover_key, lambda q: self.draw_board_hover(q, state))
         self.draw_board_live(p, state)
 
     def _draw_base(self, p: Painter, state: Any) -> None:
@@ -571,6 +574,16 @@ class PlayScene(Scene):
         """What ``draw_board`` shows besides the match itself (hover target, drag, mode, pan
         and zoom…), or None to draw the board from scratch every frame (the default)."""
         return None
+
+    def hover_key(self) -> Hashable | None:
+        """What ``draw_board_hover`` shows (the target under the pointer or under the dragged
+        piece, the glowing destinations…), or None to draw it every frame.  The hover layer is
+        kept over the board layer: a change of hover target redraws only it, never the board."""
+        return ()
+
+    def draw_board_hover(self, p: Painter, state: Any) -> None:
+        """The hover layer, drawn over the cached board layer: highlights that follow the
+        pointer.  It may depend only on ``hover_key`` and the board layer's key."""
 
     def draw_board_live(self, p: Painter, state: Any) -> None:
         """Drawn over the board layer (and the bar and log) every frame: widgets, the dragged

@@ -112,6 +112,8 @@ class Art:
         self._text = LRUCache(1500)
         self._svg = LRUCache(800)
         self.text_scale = 1.0
+        self.sizes_seen: dict[int, str] | None = None
+        """While a dict (tests set it), every text drawn records its size in pixels → one text."""
 
     # -- fonts and text ---------------------------------------------------------------
     def font(self, size_px: int, bold: bool = False, serif: bool = False) -> pygame.font.Font:
@@ -127,6 +129,8 @@ class Art:
 
     def text(self, text: str, size_px: int, colour: Colour, bold: bool = False, serif: bool = False) -> pygame.Surface:
         key = (text, int(size_px), tuple(colour), bold, serif)
+        if self.sizes_seen is not None and text.strip():
+            self.sizes_seen.setdefault(max(6, int(size_px)), text)
 
         def make() -> pygame.Surface:
             # A NUL (from a file or a keyboard) would make the font refuse the whole line.

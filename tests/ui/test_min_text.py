@@ -1,0 +1,78 @@
+"""No text under 11 px at 1280x720 in any scene of the tour (12 px in Brass): every text drawn
+while a scene renders records its size in window pixels, and the smallest must reach the floor.
+
+``KNOWN_SMALL`` lists the scenes still below it, with their smallest size today: an entry may
+only shrink the list (a scene that now passes must leave it, so the list cannot go stale)."""
+
+import pytest
+
+from game.tools.catalog import entries
+from game.ui.art import ART
+
+FLOOR = 11
+FLOORS = {"brass": 12}
+
+KNOWN_SMALL: dict[str, int] = {
+    "glenmore-play": 9,  # 'out of the game'
+    "glenmore-play-5p": 9,  # 'out of the game'
+    "glenmore-late": 9,  # 'Last deck: 11 left'
+    "glenmore-menu": 9,  # 'out of the game'
+    "glenmore-results": 9,  # 'click for the table'
+    "glenmore-pay-market": 9,  # 'out of the game'
+    "glenmore-activate-choice": 9,  # 'click for the table'
+    "glenmore-move": 9,  # 'out of the game'
+    "glenmore-scoring": 9,  # 'click for the table'
+    "glenmore-late-15": 9,  # 'click for the table'
+    "schotten-tactical": 9,  # 'Recruiter'
+    "schotten-round-over": 9,  # 'Traitor'
+    "schotten-give-back": 10,  # 'Joker'
+    "border-late": 8,  # '7'
+    "border-results": 8,  # '10'
+    "border-rolling": 10,  # 'Summer board · 0 of 6 areas'
+    "border-completing": 10,  # 'Summer board · 0 of 6 areas'
+    "border-late-4p": 7,  # '7'
+    "border-final": 7,  # '5'
+    "brass-play": 7,  # 'I'
+    "brass-late": 7,  # '5'
+    "brass-menu": 7,  # 'I'
+    "brass-results": 7,  # '8'
+    "brass-build-choice": 7,  # 'I'
+    "brass-card-choice": 7,  # 'II'
+    "brass-sell-beer": 7,  # 'I'
+    "brass-automa-turn": 7,  # 'I'
+    "brass-canal-scoring": 7,  # '5'
+    "brass-late-rail": 7,  # '7'
+}
+"""Scene → smallest text size today, for scenes not yet fixed."""
+
+NAMES = [name for name, _ in entries()]
+
+
+def floor_for(name: str) -> int:
+    return FLOORS.get(name.partition("-")[0], FLOOR)
+
+
+def smallest_text(app, build) -> tuple[int, str]:
+    ART.sizes_seen = {}
+    try:
+        build(app)
+        for _ in range(3):
+            app.step([], 0.05)
+        app.render()
+        seen = ART.sizes_seen
+    finally:
+        ART.sizes_seen = None
+    size = min(seen)
+    return size, seen[size]
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_no_text_below_the_floor(app, name):
+    build = dict(entries())[name]
+    size, text = smallest_text(app, build)
+    floor = floor_for(name)
+    if name in KNOWN_SMALL:
+        assert size < floor, f"{name} now reaches {floor} px: take it off KNOWN_SMALL"
+        assert size >= KNOWN_SMALL[name], f"{name}: {text!r} at {size} px, smaller than before"
+        return
+    assert size >= floor, f"{name}: {text!r} drawn at {size} px (floor {floor} px at 1280x720)"
