@@ -31,7 +31,7 @@ from game.games.brass.rules.actions import (
 )
 from game.games.brass.rules.state import AUTOMA, BEER, CARD, MAIN
 from game.games.brass.rules.state import HUMAN as PERSON
-from game.games.brass.view import BrassView
+from game.games.brass.view.scene import BrassView
 from game.scenes.play import start_match
 from tests.brass.helpers import RULES, blank, give, lay, link, merchants, put, space
 
@@ -427,7 +427,7 @@ def test_other_games_keep_one_results_row_per_seat_by_place(app, driver):
 
 def test_the_map_plates_never_overlap_and_every_line_can_be_clicked(app, driver):
     from game.games.brass.components import brass_data
-    from game.games.brass.view_geom import MapGeometry
+    from game.games.brass.view.geom import MapGeometry
 
     assert MapGeometry(brass_data()).overlaps() == []
     view = open_table(app, driver, new_match())

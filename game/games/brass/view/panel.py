@@ -38,7 +38,7 @@ from game.games.brass.rules.state import (
     BrassState,
 )
 from game.games.brass.rules.words import link_msg, tile_msg
-from game.games.brass.view_art import (
+from game.games.brass.view.art import (
     INDUSTRY_COLOUR,
     ROMAN,
     draw_automa_back,
@@ -53,7 +53,7 @@ from game.ui.draw import Painter, Text
 from game.ui.widgets import Button
 
 if TYPE_CHECKING:
-    from game.games.brass.view import BrassView
+    from game.games.brass.view.scene import BrassView
 
 ROW_H = 50
 HEAD_H = 64
@@ -65,7 +65,7 @@ KEY_NAMES = {"build": "1", "network": "2", "develop": "3", "sell": "4", "loan": 
 
 
 def layout_panels(view: BrassView) -> None:
-    from game.games.brass import view_map
+    from game.games.brass.view import map as view_map
 
     view_map.layout_hud(view)
     state = view.state
@@ -90,7 +90,7 @@ def layout_panels(view: BrassView) -> None:
 
 
 def build_widgets(view: BrassView) -> None:
-    from game.games.brass.view import ACTIONS, MODES
+    from game.games.brass.view.scene import ACTIONS, MODES
 
     view.widgets.clear()
     z = view.zoom_box
@@ -193,7 +193,7 @@ class ActionButton(Button):
 
 
 def draw_panels(view: BrassView, p: Painter, state: BrassState) -> None:
-    from game.games.brass.view_map import draw_status
+    from game.games.brass.view.map import draw_status
 
     draw_you(view, p, state)
     draw_status(view, p, state)

@@ -28,7 +28,7 @@ from game.ui.art import Palette, TextStyle
 from game.ui.draw import Painter
 
 if TYPE_CHECKING:
-    from game.games.brass.view import BrassView
+    from game.games.brass.view.scene import BrassView
 
 STEP = 0.75  # seconds per Automa step at normal speed
 GROWING = 0.4  # the share of a step in which its new piece grows into place
@@ -133,8 +133,8 @@ class Effects:
     # -- drawing ------------------------------------------------------------------------------
     def draw_map(self, p: Painter, state: BrassState) -> None:
         view = self.view
-        from game.games.brass.view_art import draw_tile
-        from game.games.brass.view_map import draw_link
+        from game.games.brass.view.art import draw_tile
+        from game.games.brass.view.map import draw_link
 
         for e in self.effects:
             if not e.tween.started or e.kind not in ("automa", "pulse"):

@@ -13,7 +13,7 @@ import pygame
 from game.core.i18n import Msg
 from game.games.brass.components import INDUSTRIES
 from game.games.brass.rules.state import CANAL, HUMAN, NOBODY, BrassState
-from game.games.brass.view_art import (
+from game.games.brass.view.art import (
     BANNER_COLOUR,
     MAP_LAND,
     MAP_PAPER,
@@ -33,7 +33,7 @@ from game.ui.art import Palette, TextStyle, mix
 from game.ui.draw import Painter, darker
 
 if TYPE_CHECKING:
-    from game.games.brass.view import BrassView
+    from game.games.brass.view.scene import BrassView
 
 # Decorative rivers (world points): the Severn past Shrewsbury, Coalbrookdale, Worcester and
 # Gloucester; the Trent past Stoke, Burton and on towards Nottingham.  Only scenery.

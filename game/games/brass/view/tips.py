@@ -12,7 +12,7 @@ from game.games.brass.rules.words import card_msg, link_msg, tile_msg
 from game.ui.draw import Text
 
 if TYPE_CHECKING:
-    from game.games.brass.view import BrassView
+    from game.games.brass.view.scene import BrassView
 
 
 def tooltip(view: BrassView, pos) -> Text | None:

@@ -62,8 +62,8 @@ from game.games.brass.rules.state import (
     SHORTFALL,
     BrassState,
 )
-from game.games.brass.view_anim import Effects
-from game.games.brass.view_geom import MapGeometry
+from game.games.brass.view.anim import Effects
+from game.games.brass.view.geom import MapGeometry
 from game.scenes.play import PlayScene
 from game.ui.drag import DragController, Source
 from game.ui.draw import Text
@@ -156,7 +156,7 @@ class BrassView(PlayScene):
         )
         self.pan.set_rect(self.map_rect.inflate(-4, -4))
         self._fit_if_needed()
-        from game.games.brass import view_panel
+        from game.games.brass.view import panel as view_panel
 
         view_panel.layout_panels(self)
         view_panel.build_widgets(self)
@@ -309,7 +309,7 @@ class BrassView(PlayScene):
 
     def action_buttons(self) -> dict[str, Any]:
         """The buttons of the action bar, by action name."""
-        from game.games.brass.view_panel import ActionButton
+        from game.games.brass.view.panel import ActionButton
 
         return {w.name: w for w in self.widgets.widgets if isinstance(w, ActionButton)}
 
@@ -558,7 +558,7 @@ class BrassView(PlayScene):
         scored = len(self.state.era_scores)
         if scored > self.eras_seen:
             self.eras_seen = scored
-            from game.games.brass.view_overlay import EraOverlay
+            from game.games.brass.view.overlay import EraOverlay
 
             self.app.stack.push(EraOverlay(self.app, self, scored - 1))
         elif scored < self.eras_seen:
@@ -697,7 +697,7 @@ class BrassView(PlayScene):
         return None
 
     def over_hud(self, pos) -> bool:
-        from game.games.brass import view_map
+        from game.games.brass.view import map as view_map
 
         return any(r.collidepoint(pos) for r in view_map.hud_rects(self))
 
@@ -710,7 +710,7 @@ class BrassView(PlayScene):
         return self.widgets.tooltip_at(pos) or super().tooltip_at(pos)
 
     def board_tooltip(self, pos) -> Text | None:
-        from game.games.brass.view_tips import tooltip
+        from game.games.brass.view.tips import tooltip
 
         return tooltip(self, pos)
 
@@ -726,13 +726,14 @@ class BrassView(PlayScene):
         return (self.hover, drag_look(self.drag), pan_look(self.pan), widgets_look(self.widgets))
 
     def draw_board(self, p, state) -> None:
-        from game.games.brass import view_map, view_panel
+        from game.games.brass.view import map as view_map
+        from game.games.brass.view import panel as view_panel
 
         view_map.draw_map(self, p, state)
         view_panel.draw_panels(self, p, state)
 
     def draw_board_live(self, p, state) -> None:
-        from game.games.brass import view_panel
+        from game.games.brass.view import panel as view_panel
 
         self.widgets.draw(p)
         self.effects.draw_rises(p)
@@ -744,22 +745,22 @@ class BrassView(PlayScene):
             view_panel.draw_floating_tile(self, p, source, topleft)
 
     def outcome_text(self) -> Text:
-        from game.games.brass.view_overlay import outcome_text
+        from game.games.brass.view.overlay import outcome_text
 
         return outcome_text(self)
 
     def results_rows(self):
-        from game.games.brass.view_overlay import results_rows
+        from game.games.brass.view.overlay import results_rows
 
         return results_rows(self)
 
     def results_table(self) -> tuple[list[Text], list[list[Text]]]:
-        from game.games.brass.view_overlay import results_table
+        from game.games.brass.view.overlay import results_table
 
         return results_table(self)
 
     def results_note(self) -> Text | None:
-        from game.games.brass.view_overlay import results_note
+        from game.games.brass.view.overlay import results_note
 
         return results_note(self)
 
@@ -792,7 +793,7 @@ class Picker:
     (a shared space where two industries can be built, a tile to sell or overbuild)."""
 
     def __init__(self, view: BrassView, key: Hashable, actions: list[Action], anchor: tuple[int, int]):
-        from game.games.brass.view_panel import picker_label
+        from game.games.brass.view.panel import picker_label
 
         self.view = view
         self.key = key
@@ -804,7 +805,7 @@ class Picker:
         rect = pygame.Rect(anchor[0] + 24, anchor[1] - h // 2, w, h)
         rect.clamp_ip(view.map_rect.inflate(-8, -8))
         self.rect = rect
-        from game.games.brass.view_panel import PickRow
+        from game.games.brass.view.panel import PickRow
 
         for i, action in enumerate(actions):
             button = PickRow(
@@ -844,7 +845,3 @@ class Picker:
 
 
 VIEW = BrassView
-
-from game.games.brass.view_tour import TOUR  # noqa: E402 - the tour builds on VIEW
-
-__all__ = ["TOUR", "VIEW"]

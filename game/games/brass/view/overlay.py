@@ -11,14 +11,14 @@ import pygame
 from game.core.i18n import Msg
 from game.games.brass.rules.state import AUTOMA, HUMAN, VP_KINDS, BrassState
 from game.games.brass.rules.words import link_msg, placed_tile_msg
-from game.games.brass.view_art import owner_colour, owner_symbol
+from game.games.brass.view.art import owner_colour, owner_symbol
 from game.scenes.common import Overlay
 from game.scenes.play import ResultRow
 from game.ui.art import Palette, TextStyle
 from game.ui.draw import Painter, Text
 
 if TYPE_CHECKING:
-    from game.games.brass.view import BrassView
+    from game.games.brass.view.scene import BrassView
 
 SIDES = (HUMAN, AUTOMA)
 

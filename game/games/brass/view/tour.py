@@ -84,7 +84,7 @@ def automa_turn() -> Match:
 def _play_last(app, scene) -> None:
     """Ana passes; the Automa's turn plays out (the picture is taken during its second step)."""
     from game.games.brass.rules.actions import Discard, Pass
-    from game.games.brass.view_anim import STEP
+    from game.games.brass.view.anim import STEP
 
     app.settings.animation_speed = "normal"
     if scene.act(Pass()) and scene.state.phase == "card":
@@ -104,7 +104,7 @@ def canal_scored() -> Match:
 
 def _before_canal_end(app, scene) -> None:
     """The overlay of the canal era's end, with the board as it was scored."""
-    from game.games.brass.view_overlay import EraOverlay
+    from game.games.brass.view.overlay import EraOverlay
 
     app.stack.push(EraOverlay(app, scene, 0))
 
