@@ -34,8 +34,6 @@ ALLOWED: list[frozenset[str]] = [
     ),
     # app.main imports tools.smoke (--smoke); smoke builds an App.
     frozenset({"game.app", "game.tools.smoke"}),
-    # Brass: view imports view_panel, which imports names back from view.
-    frozenset({"game.games.brass.view.scene", "game.games.brass.view.panel"}),
 ]
 
 

@@ -48,6 +48,7 @@ from game.games.brass.view.art import (
     owner_colour,
     owner_symbol,
 )
+from game.games.brass.view.keys import ACTIONS, MODES
 from game.ui.art import Palette, TextStyle, mix
 from game.ui.draw import Painter, Text
 from game.ui.widgets import Button
@@ -90,8 +91,6 @@ def layout_panels(view: BrassView) -> None:
 
 
 def build_widgets(view: BrassView) -> None:
-    from game.games.brass.view.scene import ACTIONS, MODES
-
     view.widgets.clear()
     z = view.zoom_box
     for i, (label, action, tip) in enumerate(

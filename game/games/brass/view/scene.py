@@ -23,14 +23,13 @@ scoring.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable
+from collections.abc import Hashable
 from typing import Any
 
 import pygame
 
 from game.core.i18n import Msg
 from game.core.rules import Action
-from game.games.brass.components import COAL, INDUSTRIES, IRON
 from game.games.brass.rules.actions import (
     Build,
     Develop,
@@ -38,18 +37,14 @@ from game.games.brass.rules.actions import (
     Discard,
     Done,
     FreeDevelop,
-    Loan,
     Network,
-    Pass,
     Sacrifice,
-    Scout,
     SecondLink,
     Sell,
     SellAgain,
     Take,
 )
 from game.games.brass.rules.engine import BrassRules
-from game.games.brass.rules.network import Board
 from game.games.brass.rules.state import (
     BONUS,
     CARD,
@@ -62,8 +57,11 @@ from game.games.brass.rules.state import (
     SHORTFALL,
     BrassState,
 )
+from game.games.brass.view import reasons
 from game.games.brass.view.anim import Effects
 from game.games.brass.view.geom import MapGeometry
+from game.games.brass.view.keys import ACTIONS, MODES
+from game.games.brass.view.picker import Picker
 from game.scenes.play import PlayScene
 from game.ui.drag import DragController, Source
 from game.ui.draw import Text
@@ -75,18 +73,6 @@ MARGIN = 12
 RIGHT_W = 800
 ZOOM_STEP = 1.25
 FIT_MARGIN = 30
-
-# The action bar: (name, action class, keys)
-ACTIONS: tuple[tuple[str, type, tuple[int, ...]], ...] = (
-    ("build", Build, (pygame.K_1, pygame.K_b)),
-    ("network", Network, (pygame.K_2, pygame.K_n)),
-    ("develop", Develop, (pygame.K_3, pygame.K_d)),
-    ("sell", Sell, (pygame.K_4, pygame.K_s)),
-    ("loan", Loan, (pygame.K_5, pygame.K_o)),
-    ("scout", Scout, (pygame.K_6, pygame.K_c)),
-    ("pass", Pass, (pygame.K_7, pygame.K_p)),
-)
-MODES = ("build", "network", "develop", "sell")
 
 
 class BrassView(PlayScene):
@@ -363,7 +349,7 @@ class BrassView(PlayScene):
         state = self.state
         kind = dict((n, k) for n, k, _ in ACTIONS)[name]
         if state.phase != MAIN:
-            self.app.toast(self.rules.why_illegal(state, _sample(kind)) or Msg("brass.ui.not_now"), "warning")
+            self.app.toast(self.rules.why_illegal(state, reasons.sample(kind)) or Msg("brass.ui.not_now"), "warning")
             return
         options = self.legal_of(kind)
         if not options:
@@ -379,35 +365,7 @@ class BrassView(PlayScene):
         self.act(options[0])
 
     def _why_none(self, name: str) -> Text:
-        """Why an action has no legal use now: the rules' reason for its most plausible use."""
-        state = self.state
-        rules = self.brules
-        if name == "loan":
-            return rules.why_illegal(state, Loan()) or Msg("brass.ui.not_now")
-        if name == "scout":
-            return rules.why_illegal(state, Scout()) or Msg("brass.ui.not_now")
-        if name == "develop":
-            for ind in INDUSTRIES:
-                reason = rules.why_illegal(state, Develop(ind))
-                if reason is not None and state.lowest_level(HUMAN, rules.ind[ind]):
-                    return reason
-        if name == "sell":
-            for sp in state.tiles_of(HUMAN):
-                if rules.t.sellable[state.sp_ind[sp]] and not state.sp_flipped[sp]:
-                    for m in range(len(state.merchant_tile)):
-                        reason = rules.why_illegal(state, Sell(sp, m))
-                        if reason is not None and state.merchant_tile[m] not in ("", "blank"):
-                            return reason
-            return Msg("brass.ui.nothing_to_sell")
-        if name == "network":
-            for link in range(rules.t.n_link):
-                if rules.data.links[link].allowed(state.era) and state.link_owner[link] < 0:
-                    reason = rules.why_illegal(state, Network(link))
-                    if reason is not None:
-                        return reason
-        if name == "build":
-            return Msg("brass.ui.nothing_to_build")
-        return Msg("brass.ui.not_now")
+        return reasons.why_none(self, name)
 
     def done(self) -> None:
         if Done() in self.legal:
@@ -472,83 +430,10 @@ class BrassView(PlayScene):
 
     def explain(self, key: Hashable) -> Text | None:
         """Why a click on ``key`` does nothing now."""
-        state = self.state
-        rules = self.brules
-        phase = state.phase
-        kind = key[0]
-        if phase == MAIN:
-            if kind == "space" and self.mode in ("network", "develop"):
-                return Msg(f"brass.ui.hint_{self.mode}")
-            if kind == "space":
-                sp = key[1]
-                ind = state.sp_ind[sp]
-                own_goods = state.sp_owner[sp] == HUMAN and rules.t.sellable[ind] and not state.sp_flipped[sp]
-                if self.mode == "sell" or (self.mode is None and own_goods):
-                    # the merchants who buy these goods first: their refusal says the most
-                    order = sorted(
-                        range(len(state.merchant_tile)),
-                        key=lambda m: ind not in rules.t.buys.get(state.merchant_tile[m], ()),
-                    )
-                    return _best_reason([rules.why_illegal(state, Sell(sp, m)) for m in order])
-                reasons = [rules.why_illegal(state, Build(INDUSTRIES[i], sp)) for i in rules.t.space_types[sp]]
-                if state.sp_owner[sp] >= 0:
-                    reasons.insert(0, rules.why_illegal(state, Build(INDUSTRIES[ind], sp)))
-                return _best_reason(reasons)
-            if kind == "link":
-                return rules.why_illegal(state, Network(key[1]))
-            if kind == "mat" and self.mode == "develop":
-                return rules.why_illegal(state, Develop(key[1]))
-            if kind == "merchant" and self.sell_space is not None:
-                return rules.why_illegal(state, Sell(self.sell_space, key[1]))
-            if kind == "card":
-                return Msg("brass.ui.card_after_action")
-            return None
-        if phase == CARD and kind == "card":
-            return rules.why_illegal(state, Discard(key[1]))
-        if phase in CHOICE_PHASES and kind in ("space", "barrel"):
-            return rules.why_illegal(state, Take(phase, key[1] if kind == "space" else -1))
-        if phase == LINK2 and kind == "link":
-            return rules.why_illegal(state, SecondLink(key[1]))
-        if phase == DEVELOP2 and kind == "mat":
-            return rules.why_illegal(state, DevelopAgain(key[1]))
-        if phase == BONUS and kind == "mat":
-            return rules.why_illegal(state, FreeDevelop(key[1]))
-        if phase == SELL_MORE and kind == "space":
-            return _best_reason(
-                [rules.why_illegal(state, SellAgain(key[1], m)) for m in range(len(state.merchant_tile))]
-            )
-        if phase == SELL_MORE and kind == "merchant" and self.sell_space is not None:
-            return rules.why_illegal(state, SellAgain(self.sell_space, key[1]))
-        if phase == SHORTFALL and kind == "space":
-            return rules.why_illegal(state, Sacrifice(key[1]))
-        return self.rules.prompt(state)
-
-    # ------------------------------------------------------------------------------------
-    # costs shown before acting
+        return reasons.explain(self, key)
 
     def build_cost(self, industry: str, space: int) -> dict[str, int]:
-        """What building ``industry`` on ``space`` would cost now: money in all, and the coal and
-        iron it uses (from the board, bought at the market)."""
-        state = self.state
-        rules = self.brules
-        ind = rules.ind[industry]
-        level = state.lowest_level(HUMAN, ind)
-        if not level:
-            return {}
-        lv = rules.t.level(ind, level)
-        b = Board(rules.t, state)
-        loc = rules.t.space_loc[space]
-        _ok, buy_coal = b.coal_problem([loc], lv.coal)
-        buy_iron = b.iron_to_buy(lv.iron)
-        money = lv.cost + b.market_cost(COAL, buy_coal) + b.market_cost(IRON, buy_iron)
-        return {
-            "money": money,
-            "coal": lv.coal,
-            "coal_bought": buy_coal,
-            "iron": lv.iron,
-            "iron_bought": buy_iron,
-            "level": level,
-        }
+        return reasons.build_cost(self, industry, space)
 
     # ------------------------------------------------------------------------------------
     # after every change
@@ -763,85 +648,6 @@ class BrassView(PlayScene):
         from game.games.brass.view.overlay import results_note
 
         return results_note(self)
-
-
-def _sample(kind: type) -> Action:
-    """An instance of an action kind, for asking the rules why it is not possible now."""
-    samples: dict[type, Callable[[], Action]] = {
-        Build: lambda: Build(INDUSTRIES[0], 0),
-        Network: lambda: Network(0),
-        Develop: lambda: Develop(INDUSTRIES[0]),
-        Sell: lambda: Sell(0, 0),
-        Loan: Loan,
-        Scout: Scout,
-        Pass: Pass,
-    }
-    return samples[kind]()
-
-
-def _best_reason(reasons: list[Msg | None]) -> Msg | None:
-    """The most telling of several refusals: a specific one before 'not your phase' ones."""
-    found = [r for r in reasons if r is not None]
-    if not found:
-        return None
-    specific = [r for r in found if not r.key.startswith("brass.why.phase_")]
-    return (specific or found)[0]
-
-
-class Picker:
-    """A small choice beside the map piece clicked, when it could do more than one thing
-    (a shared space where two industries can be built, a tile to sell or overbuild)."""
-
-    def __init__(self, view: BrassView, key: Hashable, actions: list[Action], anchor: tuple[int, int]):
-        from game.games.brass.view.panel import picker_label
-
-        self.view = view
-        self.key = key
-        self.actions = actions
-        self.stamp = len(view.match.actions)
-        self.widgets = WidgetGroup()
-        row_h, w = 58, 460
-        h = 56 + row_h * len(actions)
-        rect = pygame.Rect(anchor[0] + 24, anchor[1] - h // 2, w, h)
-        rect.clamp_ip(view.map_rect.inflate(-8, -8))
-        self.rect = rect
-        from game.games.brass.view.panel import PickRow
-
-        for i, action in enumerate(actions):
-            button = PickRow(
-                pygame.Rect(rect.x + 12, rect.y + 48 + i * row_h, w - 24, row_h - 8),
-                picker_label(view, action),
-                lambda a=action: view.act(a),
-                view,
-                action,
-                i + 1,
-            )
-            self.widgets.add(button)
-
-    def still_valid(self) -> bool:
-        return self.stamp == len(self.view.match.actions) and self.view.my_turn()
-
-    def handle(self, event: pygame.event.Event) -> bool:
-        if self.widgets.handle(event):
-            return True
-        if event.type == pygame.KEYDOWN and pygame.K_1 <= event.key <= pygame.K_9:
-            return True
-        return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and self.rect.collidepoint(event.pos)
-
-    def tooltip_at(self, pos) -> Text | None:
-        return self.widgets.tooltip_at(pos)
-
-    def draw(self, p) -> None:
-        from game.ui.art import Palette, TextStyle
-
-        p.panel(self.rect, Palette.panel, Palette.accent, 14)
-        p.text(
-            Msg("brass.ui.picker_title"),
-            (self.rect.x + 16, self.rect.y + 12),
-            TextStyle(22, Palette.accent_deep, True),
-            max_width=self.rect.w - 32,
-        )
-        self.widgets.draw(p)
 
 
 VIEW = BrassView

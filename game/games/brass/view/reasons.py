@@ -1,0 +1,165 @@
+"""Why a click, a drop or an action does nothing now (the rules' most telling reason), and what
+a build would cost: the queries of the Brass screen that read the rules without drawing."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable
+from typing import TYPE_CHECKING
+
+from game.core.i18n import Msg
+from game.core.rules import Action
+from game.games.brass.components import COAL, INDUSTRIES, IRON
+from game.games.brass.rules.actions import (
+    Build,
+    Develop,
+    DevelopAgain,
+    Discard,
+    FreeDevelop,
+    Loan,
+    Network,
+    Pass,
+    Sacrifice,
+    Scout,
+    SecondLink,
+    Sell,
+    SellAgain,
+    Take,
+)
+from game.games.brass.rules.network import Board
+from game.games.brass.rules.state import BONUS, CARD, CHOICE_PHASES, DEVELOP2, HUMAN, LINK2, MAIN, SELL_MORE, SHORTFALL
+from game.ui.draw import Text
+
+if TYPE_CHECKING:
+    from game.games.brass.view.scene import BrassView
+
+
+def why_none(view: BrassView, name: str) -> Text:
+    """Why an action has no legal use now: the rules' reason for its most plausible use."""
+    state = view.state
+    rules = view.brules
+    if name == "loan":
+        return rules.why_illegal(state, Loan()) or Msg("brass.ui.not_now")
+    if name == "scout":
+        return rules.why_illegal(state, Scout()) or Msg("brass.ui.not_now")
+    if name == "develop":
+        for ind in INDUSTRIES:
+            reason = rules.why_illegal(state, Develop(ind))
+            if reason is not None and state.lowest_level(HUMAN, rules.ind[ind]):
+                return reason
+    if name == "sell":
+        for sp in state.tiles_of(HUMAN):
+            if rules.t.sellable[state.sp_ind[sp]] and not state.sp_flipped[sp]:
+                for m in range(len(state.merchant_tile)):
+                    reason = rules.why_illegal(state, Sell(sp, m))
+                    if reason is not None and state.merchant_tile[m] not in ("", "blank"):
+                        return reason
+        return Msg("brass.ui.nothing_to_sell")
+    if name == "network":
+        for link in range(rules.t.n_link):
+            if rules.data.links[link].allowed(state.era) and state.link_owner[link] < 0:
+                reason = rules.why_illegal(state, Network(link))
+                if reason is not None:
+                    return reason
+    if name == "build":
+        return Msg("brass.ui.nothing_to_build")
+    return Msg("brass.ui.not_now")
+
+
+def explain(view: BrassView, key: Hashable) -> Text | None:
+    """Why a click on ``key`` does nothing now."""
+    state = view.state
+    rules = view.brules
+    phase = state.phase
+    kind = key[0]
+    if phase == MAIN:
+        if kind == "space" and view.mode in ("network", "develop"):
+            return Msg(f"brass.ui.hint_{view.mode}")
+        if kind == "space":
+            sp = key[1]
+            ind = state.sp_ind[sp]
+            own_goods = state.sp_owner[sp] == HUMAN and rules.t.sellable[ind] and not state.sp_flipped[sp]
+            if view.mode == "sell" or (view.mode is None and own_goods):
+                # the merchants who buy these goods first: their refusal says the most
+                order = sorted(
+                    range(len(state.merchant_tile)),
+                    key=lambda m: ind not in rules.t.buys.get(state.merchant_tile[m], ()),
+                )
+                return best_reason([rules.why_illegal(state, Sell(sp, m)) for m in order])
+            reasons = [rules.why_illegal(state, Build(INDUSTRIES[i], sp)) for i in rules.t.space_types[sp]]
+            if state.sp_owner[sp] >= 0:
+                reasons.insert(0, rules.why_illegal(state, Build(INDUSTRIES[ind], sp)))
+            return best_reason(reasons)
+        if kind == "link":
+            return rules.why_illegal(state, Network(key[1]))
+        if kind == "mat" and view.mode == "develop":
+            return rules.why_illegal(state, Develop(key[1]))
+        if kind == "merchant" and view.sell_space is not None:
+            return rules.why_illegal(state, Sell(view.sell_space, key[1]))
+        if kind == "card":
+            return Msg("brass.ui.card_after_action")
+        return None
+    if phase == CARD and kind == "card":
+        return rules.why_illegal(state, Discard(key[1]))
+    if phase in CHOICE_PHASES and kind in ("space", "barrel"):
+        return rules.why_illegal(state, Take(phase, key[1] if kind == "space" else -1))
+    if phase == LINK2 and kind == "link":
+        return rules.why_illegal(state, SecondLink(key[1]))
+    if phase == DEVELOP2 and kind == "mat":
+        return rules.why_illegal(state, DevelopAgain(key[1]))
+    if phase == BONUS and kind == "mat":
+        return rules.why_illegal(state, FreeDevelop(key[1]))
+    if phase == SELL_MORE and kind == "space":
+        return best_reason([rules.why_illegal(state, SellAgain(key[1], m)) for m in range(len(state.merchant_tile))])
+    if phase == SELL_MORE and kind == "merchant" and view.sell_space is not None:
+        return rules.why_illegal(state, SellAgain(view.sell_space, key[1]))
+    if phase == SHORTFALL and kind == "space":
+        return rules.why_illegal(state, Sacrifice(key[1]))
+    return view.rules.prompt(state)
+
+
+def build_cost(view: BrassView, industry: str, space: int) -> dict[str, int]:
+    """What building ``industry`` on ``space`` would cost now: money in all, and the coal and
+    iron it uses (from the board, bought at the market)."""
+    state = view.state
+    rules = view.brules
+    ind = rules.ind[industry]
+    level = state.lowest_level(HUMAN, ind)
+    if not level:
+        return {}
+    lv = rules.t.level(ind, level)
+    b = Board(rules.t, state)
+    loc = rules.t.space_loc[space]
+    _ok, buy_coal = b.coal_problem([loc], lv.coal)
+    buy_iron = b.iron_to_buy(lv.iron)
+    money = lv.cost + b.market_cost(COAL, buy_coal) + b.market_cost(IRON, buy_iron)
+    return {
+        "money": money,
+        "coal": lv.coal,
+        "coal_bought": buy_coal,
+        "iron": lv.iron,
+        "iron_bought": buy_iron,
+        "level": level,
+    }
+
+
+def sample(kind: type) -> Action:
+    """An instance of an action kind, for asking the rules why it is not possible now."""
+    samples: dict[type, Callable[[], Action]] = {
+        Build: lambda: Build(INDUSTRIES[0], 0),
+        Network: lambda: Network(0),
+        Develop: lambda: Develop(INDUSTRIES[0]),
+        Sell: lambda: Sell(0, 0),
+        Loan: Loan,
+        Scout: Scout,
+        Pass: Pass,
+    }
+    return samples[kind]()
+
+
+def best_reason(reasons: list[Msg | None]) -> Msg | None:
+    """The most telling of several refusals: a specific one before 'not your phase' ones."""
+    found = [r for r in reasons if r is not None]
+    if not found:
+        return None
+    specific = [r for r in found if not r.key.startswith("brass.why.phase_")]
+    return (specific or found)[0]
