@@ -168,7 +168,7 @@ def _draw_link_glows(view: BrassView, p: Painter, state: BrassState, glow: set) 
         if key[0] != "link":
             continue
         link = key[1]
-        strong = view.hover == key
+        strong = False  # the one under the pointer glows strongly in the hover layer
         poly = [view.wpoint(pt) for pt in view.geom.slot_polygon(link, 8)]
         p.polygon(poly, (*Palette.glow_soft, 200 if strong else 150))
         p.polygon(poly, Palette.glow, max(2, round((5 if strong else 3) * z)))
@@ -252,7 +252,7 @@ def _draw_space(view: BrassView, p: Painter, state: BrassState, sp: int, glow: s
             lv.beer if rules.t.sellable[ind] else 0,
         )
     if key in glow:
-        strong = view.hover == key or view.drag.target_state(key) == "hover"
+        strong = view.drag.held is not None and view.drag._keyboard_target_key() == key  # chosen with the keys
         p.target_glow(rect, max(4, rect.w // 7), strong)
 
 
@@ -291,10 +291,10 @@ def _merchant_plate(view: BrassView, p: Painter, state: BrassState, loc, plate, 
             barrel_space(p, barrel, state.merchant_beer[m] > 0)
         key = ("merchant", m)
         if key in glow:
-            p.target_glow(rect, max(4, rect.w // 7), view.hover == key)
+            p.target_glow(rect, max(4, rect.w // 7))
         bkey = ("barrel", m)
         if bkey in glow:
-            p.target_glow(barrel, max(4, barrel.w // 3), view.hover == bkey)
+            p.target_glow(barrel, max(4, barrel.w // 3))
     bonus = view.geom.bonus.get(loc.index)
     if bonus is not None and loc.bonus:
         text = Msg(f"brass.bonus.{loc.bonus}", amount=loc.bonus_amount)

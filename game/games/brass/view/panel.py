@@ -278,7 +278,7 @@ def _mat_row(view: BrassView, p: Painter, state: BrassState, name: str, glow: se
         p.text(Msg("brass.ui.none_left"), (tile.right + 12, row.centery), TextStyle(18, Palette.ink_faint), "midleft")
     _level_chips(view, p, state, row, ind, level)
     if key in glow:
-        p.target_glow(row, 10, view.hover == key)
+        p.target_glow(row, 10)
 
 
 def _stats(view: BrassView, p: Painter, row: pygame.Rect, lv, name: str, era_ok: bool, state: BrassState) -> None:
@@ -477,7 +477,7 @@ def draw_hand(view: BrassView, p: Painter, state: BrassState) -> None:
             p.circle(badge, 14, Palette.ink)
             p.text(f"×{count}", badge, TextStyle(15, Palette.paper_ink, True), "center")
         if key in glow:
-            p.target_glow(rect, 12, view.hover == key)
+            p.target_glow(rect, 12)
 
 
 def draw_automa(view: BrassView, p: Painter, state: BrassState) -> None:

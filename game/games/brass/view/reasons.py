@@ -27,6 +27,7 @@ from game.games.brass.rules.actions import (
 )
 from game.games.brass.rules.network import Board
 from game.games.brass.rules.state import BONUS, CARD, CHOICE_PHASES, DEVELOP2, HUMAN, LINK2, MAIN, SELL_MORE, SHORTFALL
+from game.games.brass.rules.words import tile_msg
 from game.ui.draw import Text
 
 if TYPE_CHECKING:
@@ -163,3 +164,41 @@ def best_reason(reasons: list[Msg | None]) -> Msg | None:
         return None
     specific = [r for r in found if not r.key.startswith("brass.why.phase_")]
     return (specific or found)[0]
+
+
+def no_space_reason(view: BrassView, industry: str) -> Text:
+    """Why no tile of ``industry`` can be built anywhere now: none left, not this era, or the
+    reason the rules give most often over the spaces that take it (kept per state)."""
+    stamp = (industry, len(view.match.actions), view.changes)
+    kept = view.reason_cache.get(stamp)
+    if kept is None:
+        kept = _no_space_reason(view, industry)
+        view.reason_cache = {k: v for k, v in view.reason_cache.items() if k[1:] == stamp[1:]}
+        view.reason_cache[stamp] = kept
+    return kept
+
+
+def _no_space_reason(view: BrassView, industry: str) -> Text:
+    state = view.state
+    rules = view.brules
+    ind = rules.ind[industry]
+    name = Msg(f"brass.industry.{industry}")
+    level = state.lowest_level(HUMAN, ind)
+    if not level:
+        return Msg("brass.preview.none_left", industry=name)
+    if not rules.t.level(ind, level).buildable_in(state.era):
+        return Msg("brass.preview.wrong_era", tile=tile_msg(rules, ind, level))
+    if state.phase != MAIN or not view.my_turn():
+        return rules.prompt(state)
+    counts: dict[str, list] = {}
+    for sp in range(rules.t.n_space):
+        if ind not in rules.t.space_types[sp]:
+            continue
+        reason = rules.why_illegal(state, Build(industry, sp))
+        if reason is not None:
+            counts.setdefault(reason.key, []).append(reason)
+    if not counts:
+        return Msg("brass.ui.nothing_to_build")
+    specific = {k: v for k, v in counts.items() if not k.startswith("brass.why.phase_")} or counts
+    best = max(specific.values(), key=len)
+    return best[0]

@@ -65,7 +65,7 @@ from game.games.brass.view.picker import Picker
 from game.scenes.play import PlayScene
 from game.ui.drag import DragController, Source
 from game.ui.draw import Text
-from game.ui.layers import drag_look, drag_state, pan_look, widgets_look
+from game.ui.layers import drag_look, pan_look, widgets_look
 from game.ui.pan_zoom import PanZoom
 from game.ui.widgets import WidgetGroup
 
@@ -96,6 +96,8 @@ class BrassView(PlayScene):
         self.tile_rects: dict[str, pygame.Rect] = {}
         self.card_rects: list[tuple[str, pygame.Rect]] = []
         self.hover: Hashable | None = None
+        self.preview_cache: tuple | None = None  # see hover.cached_preview
+        self.reason_cache: dict = {}  # see reasons.no_space_reason
         self.eras_seen = len(match.state.era_scores)
         self._fit_for: tuple | None = None
         super().__init__(app, match, match_id)
@@ -600,10 +602,34 @@ class BrassView(PlayScene):
         return tooltip(self, pos)
 
     def board_key(self) -> Hashable | None:
-        """The map and the panels (the cached board layer) change with these besides the match."""
+        """The map and the panels (the cached board layer) change with these besides the match;
+        what follows the pointer (the target under it or under the dragged tile) is the hover
+        layer's (``hover_key``)."""
         if self.effects.effects:
             return None
-        return (self.hover, drag_state(self.drag), pan_look(self.pan), self.mode, self.sell_space, id(self.picker))
+        drag = self.drag
+        held = drag.held.key if drag.held is not None else None
+        return (
+            held,
+            drag.dragging,
+            drag.key_source,
+            drag.key_target,
+            pan_look(self.pan),
+            self.mode,
+            self.sell_space,
+            id(self.picker),
+        )
+
+    def hover_key(self) -> Hashable | None:
+        from game.games.brass.view import hover
+
+        return (hover.hover_key(self), widgets_look(self.widgets))
+
+    def draw_board_hover(self, p, state) -> None:
+        from game.games.brass.view import hover
+
+        self.widgets.draw(p)
+        hover.draw_hover(self, p)
 
     def board_look(self) -> Hashable | None:
         if self.picker is not None:
@@ -620,7 +646,6 @@ class BrassView(PlayScene):
     def draw_board_live(self, p, state) -> None:
         from game.games.brass.view import panel as view_panel
 
-        self.widgets.draw(p)
         self.effects.draw_rises(p)
         if self.picker is not None:
             self.picker.draw(p)

@@ -1,0 +1,276 @@
+"""The hover layer of the Brass table (drawn over the cached board layer, redrawn only when the
+thing under the pointer or under the dragged tile changes): the strong glow of that target,
+the cost preview of what a click or a drop there would do, and, while a tile with nowhere to
+go is held, why it has nowhere to go.
+
+The preview card lists the money in all, where each coal, iron and beer comes from (a mine,
+works or brewery by its town, or the market with its price), the card that would be spent,
+and what the action brings (income, VP, money earned, and a tile's value once flipped)."""
+
+from __future__ import annotations
+
+from collections.abc import Hashable
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.core.i18n import Msg, tr
+from game.core.rules import Action
+from game.games.brass.components import INDUSTRIES
+from game.games.brass.rules.actions import Build, Develop, DevelopAgain, Loan, Network, SecondLink, Sell, SellAgain
+from game.games.brass.rules.state import AUTOMA, HUMAN
+from game.games.brass.rules.words import card_msg, link_msg, tile_msg
+from game.games.brass.view.art import RESOURCE_ART
+from game.games.brass.view.costs import Preview, preview
+from game.games.brass.view.reasons import no_space_reason
+from game.ui.art import Palette, TextStyle
+from game.ui.draw import Painter, Text
+
+if TYPE_CHECKING:
+    from game.games.brass.view.scene import BrassView
+
+CARD_W = 430
+LINE_H = 27
+TITLE = TextStyle(20, Palette.ink, True)
+BODY = TextStyle(18, Palette.ink)
+STRONG = TextStyle(18, Palette.ink, True)
+SOFT = TextStyle(18, Palette.ink_soft)
+BIG = TextStyle(26, Palette.accent_deep, True)
+
+
+def hover_target(view: BrassView) -> Hashable | None:
+    """What the hover layer is about: the target under the dragged tile, else under the pointer."""
+    if view.drag.dragging:
+        return view.drag.target_at(view.drag.pointer)
+    return view.hover
+
+
+def hover_key(view: BrassView) -> Hashable:
+    drag = view.drag
+    held = drag.held.key if drag.held is not None else None
+    return (hover_target(view), view.hover, held, drag.dragging, drag.key_target, drag.key_source)
+
+
+def draw_hover(view: BrassView, p: Painter) -> None:
+    target = hover_target(view)
+    keyboard = view.drag.keyboard_source() is not None and view.drag.active
+    if keyboard:
+        target = view.drag._keyboard_target_key()  # the target chosen with the keys
+    glow = view.glowing() if target is not None else set()
+    if target is not None and target in glow:
+        _strong_glow(view, p, target)
+    if view.drag.active and not view.drag.legal:
+        _nowhere(view, p)
+        return
+    actions = _previewed(view, target)
+    if actions:
+        draw_preview(view, p, actions[0], _anchor(view, target))
+
+
+def _previewed(view: BrassView, target: Hashable | None) -> list[Action]:
+    """The action a click or a drop on ``target`` would start (one to preview)."""
+    if target is None or not view.my_turn():
+        return []
+    if view.drag.active and view.drag.held is not None:
+        if target[0] != "space" or target not in view.drag.legal:
+            return []
+        return [Build(view.drag.held.payload[1], target[1])]
+    found = [a for a in view.actions_at(target) if isinstance(a, (Build, Network, Sell, Develop, SellAgain))]
+    return found[:1]
+
+
+def _anchor(view: BrassView, target: Hashable) -> pygame.Rect:
+    kind = target[0]
+    if kind == "space":
+        return view.space_rects[target[1]]
+    if kind == "link":
+        return view.slot_rects[target[1]]
+    if kind == "merchant":
+        return view.merchant_rects[target[1]]
+    if kind == "mat":
+        return view.mat_rects[target[1]]
+    return pygame.Rect(view.map_rect.center, (1, 1))
+
+
+# ---------------------------------------------------------------------------
+# the glow of the target under the pointer
+
+
+def _strong_glow(view: BrassView, p: Painter, key: Hashable) -> None:
+    kind, what = key[0], key[1]
+    clip = p.surface.get_clip()
+    if kind in ("space", "merchant", "barrel", "link"):
+        p.surface.set_clip(p.vp.rect(view.pan.rect))
+    if kind == "space" and what in view.space_rects:
+        rect = view.space_rects[what]
+        p.target_glow(rect, max(4, rect.w // 7), True)
+    elif kind == "merchant" and what in view.merchant_rects:
+        rect = view.merchant_rects[what]
+        p.target_glow(rect, max(4, rect.w // 7), True)
+    elif kind == "barrel" and what in view.barrel_rects:
+        rect = view.barrel_rects[what]
+        p.target_glow(rect, max(4, rect.w // 3), True)
+    elif kind == "link":
+        z = view.pan.zoom
+        poly = [view.wpoint(pt) for pt in view.geom.slot_polygon(what, 8)]
+        p.polygon(poly, (*Palette.glow_soft, 120))
+        p.polygon(poly, Palette.glow, max(2, round(5 * z)))
+    elif kind == "mat" and what in view.mat_rects:
+        p.target_glow(view.mat_rects[what], 10, True)
+    elif kind == "card":
+        rect = next((r for c, r in view.card_rects if c == what), None)
+        if rect is not None:
+            p.target_glow(rect, 12, True)
+    p.surface.set_clip(clip)
+
+
+# ---------------------------------------------------------------------------
+# a held tile with nowhere to go
+
+
+def _nowhere(view: BrassView, p: Painter) -> None:
+    held = view.drag.held
+    if held is None:
+        return
+    industry = held.payload[1]
+    text = Msg(
+        "brass.preview.nowhere", industry=Msg(f"brass.industry.{industry}"), reason=no_space_reason(view, industry)
+    )
+    lines = p.wrap(text, STRONG, CARD_W - 64)
+    h = 24 + LINE_H * len(lines)
+    rect = pygame.Rect(0, 0, CARD_W, h)
+    rect.midbottom = (view.map_rect.centerx, view.map_rect.bottom - 80)
+    p.panel(rect, Palette.danger_soft, Palette.danger, 12)
+    p.icon("close", pygame.Rect(rect.x + 12, rect.y + 12, 28, 28), Palette.danger)
+    y = rect.y + 12
+    for line in lines:
+        p.text(line, (rect.x + 50, y), TextStyle(18, Palette.danger, True))
+        y += LINE_H
+
+
+# ---------------------------------------------------------------------------
+# the cost preview
+
+
+def cached_preview(view: BrassView, action: Action) -> Preview | None:
+    """The preview of ``action`` now (worked out once per action and state)."""
+    stamp = (action, len(view.match.actions), view.changes)
+    kept = view.preview_cache
+    if kept is None or kept[0] != stamp:
+        kept = (stamp, preview(view.brules, view.state, action))
+        view.preview_cache = kept
+    return kept[1]
+
+
+def preview_lines(view: BrassView, pv: Preview) -> list[tuple[Text, TextStyle, str | None]]:
+    """The lines of the preview card: (text, style, icon or None)."""
+    rules = view.brules
+    out: list[tuple[Text, TextStyle, str | None]] = []
+    if pv.base:
+        key = "brass.preview.base_tile" if pv.tile is not None else "brass.preview.base_link"
+        out.append((Msg(key, cost=pv.base), BODY, None))
+    for src in pv.sources:
+        if src.space == -1:
+            text = Msg(f"brass.preview.market_{src.resource}", count=src.count, cost=src.price)
+        elif src.space <= -2:
+            m = -2 - src.space
+            text = Msg("brass.preview.barrel", merchant=rules.loc_msg(rules.t.merchant_space_loc[m]))
+        else:
+            state = view.state
+            where = rules.loc_msg(rules.t.space_loc[src.space])
+            owner = Msg("brass.preview.automas") if state.sp_owner[src.space] == AUTOMA else Msg("brass.preview.yours")
+            text = Msg(f"brass.preview.from_{src.resource}", count=src.count, location=where, owner=owner)
+        if src.resource in pv.choices and src.space >= 0:
+            text = Msg("brass.preview.or_choose", text=text)
+        out.append((text, BODY, RESOURCE_ART.get(src.resource)))
+    if pv.card_choice:
+        names = ", ".join(_tr(card_msg(rules, c)) for c in pv.card_choice[:4])
+        out.append((Msg("brass.preview.card_choice", cards=names), BODY, None))
+    elif pv.cards:
+        names = ", ".join(_tr(card_msg(rules, c)) for c in pv.cards)
+        out.append((Msg("brass.preview.card", cards=names), BODY, None))
+    gains: list[Text] = []
+    if pv.earned > 0:
+        gains.append(Msg("brass.preview.earned", money=pv.earned))
+    if pv.income:
+        gains.append(Msg("brass.preview.income", steps=pv.income, level=pv.level))
+    if pv.vp:
+        gains.append(Msg("brass.preview.vp", vp=pv.vp))
+    for gain in gains:
+        out.append((gain, TextStyle(18, Palette.good, True), None))
+    if pv.tile is not None:
+        ind, level = pv.tile
+        lv = rules.t.level(ind, level)
+        out.append((Msg("brass.preview.flipped", vp=lv.vp, income=lv.income, link=lv.link), SOFT, None))
+    return out
+
+
+def _tr(text: Text) -> str:
+    return tr(text) if isinstance(text, Msg) else text
+
+
+def preview_title(view: BrassView, action: Action) -> Text:
+    rules = view.brules
+    state = view.state
+    if isinstance(action, Build):
+        ind = rules.ind[action.industry]
+        return Msg(
+            "brass.preview.title_build",
+            tile=tile_msg(rules, ind, state.lowest_level(HUMAN, ind)),
+            location=rules.loc_msg(rules.t.space_loc[action.space]),
+        )
+    if isinstance(action, (Network, SecondLink)):
+        return Msg("brass.preview.title_network", line=link_msg(rules, action.link))
+    if isinstance(action, (Sell, SellAgain)):
+        ind = state.sp_ind[action.space]
+        return Msg(
+            "brass.preview.title_sell",
+            industry=Msg(f"brass.industry.{INDUSTRIES[ind]}"),
+            merchant=rules.loc_msg(rules.t.merchant_space_loc[action.merchant]),
+        )
+    if isinstance(action, (Develop, DevelopAgain)):
+        return Msg("brass.preview.title_develop", industry=Msg(f"brass.industry.{action.industry}"))
+    if isinstance(action, Loan):
+        return Msg("brass.preview.title_loan")
+    return Msg.raw("")
+
+
+def draw_preview(view: BrassView, p: Painter, action: Action, anchor: pygame.Rect) -> pygame.Rect | None:
+    """The preview card of ``action`` beside ``anchor`` (inside the map)."""
+    pv = cached_preview(view, action)
+    if pv is None:
+        return None
+    title = p.wrap(preview_title(view, action), TITLE, CARD_W - 28)
+    lines = preview_lines(view, pv)
+    wrapped = [(p.wrap(text, style, CARD_W - 60), style, icon) for text, style, icon in lines]
+    h = 16 + 26 * len(title) + 40 + sum(LINE_H * len(w) for w, _s, _i in wrapped) + 10
+    rect = _place_card(view, anchor, h)
+    p.rect(rect.move(0, 5), (0, 0, 0, 50), 14)
+    p.panel(rect, Palette.panel, Palette.accent, 14)
+    y = rect.y + 12
+    for line in title:
+        p.text(line, (rect.x + 14, y), TITLE)
+        y += 26
+    key = "brass.preview.total" if pv.paid else "brass.preview.free"
+    p.text(Msg(key, cost=pv.paid), (rect.x + 14, y + 2), BIG)
+    y += 40
+    for w, style, icon in wrapped:
+        if icon:
+            p.svg(icon, pygame.Rect(rect.x + 18, y + 1, 20, 20))
+        for part in w:
+            p.text(part, (rect.x + 46, y), style)
+            y += LINE_H
+    return rect
+
+
+def _place_card(view: BrassView, anchor: pygame.Rect, h: int) -> pygame.Rect:
+    """Beside the target (right, else left), never over it, inside the map."""
+    area = view.map_rect.inflate(-16, -16)
+    rect = pygame.Rect(0, 0, CARD_W, h)
+    rect.midleft = (anchor.right + 24, anchor.centery)
+    if rect.right > area.right:
+        rect.midright = (anchor.left - 24, anchor.centery)
+    if rect.left < area.left:
+        rect.left = area.left
+    rect.clamp_ip(area)
+    return rect
