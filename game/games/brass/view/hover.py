@@ -133,6 +133,7 @@ def _nowhere(view: BrassView, p: Painter) -> None:
     if held is None:
         return
     industry = held.payload[1]
+    view.nowhere_shown = industry  # for the tests: what the layer said last
     text = Msg(
         "brass.preview.nowhere", industry=Msg(f"brass.industry.{industry}"), reason=no_space_reason(view, industry)
     )
@@ -238,6 +239,7 @@ def preview_title(view: BrassView, action: Action) -> Text:
 def draw_preview(view: BrassView, p: Painter, action: Action, anchor: pygame.Rect) -> pygame.Rect | None:
     """The preview card of ``action`` beside ``anchor`` (inside the map)."""
     pv = cached_preview(view, action)
+    view.preview_shown = pv  # for the tests: what the layer showed last
     if pv is None:
         return None
     title = p.wrap(preview_title(view, action), TITLE, CARD_W - 28)

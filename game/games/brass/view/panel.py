@@ -277,6 +277,9 @@ def _mat_row(view: BrassView, p: Painter, state: BrassState, name: str, glow: se
         p.rect(tile, (*Palette.ink_faint, 50), 8)
         p.text(Msg("brass.ui.none_left"), (tile.right + 12, row.centery), TextStyle(18, Palette.ink_faint), "midleft")
     _level_chips(view, p, state, row, ind, level)
+    if view.app.settings.show_legal_moves and view.mat_dimmed(name) and view.mode in (None, "build"):
+        p.rect(row, (*Palette.panel, 150), 10)  # nowhere to build it now: the tooltip says why
+        p.icon("close", pygame.Rect(tile.x - 26, tile.y + 2, 22, 22), Palette.danger)
     if key in glow:
         p.target_glow(row, 10)
 

@@ -98,6 +98,8 @@ class BrassView(PlayScene):
         self.hover: Hashable | None = None
         self.preview_cache: tuple | None = None  # see hover.cached_preview
         self.reason_cache: dict = {}  # see reasons.no_space_reason
+        self.preview_shown = None  # the last cost preview drawn (hover.draw_preview)
+        self.nowhere_shown: str | None = None  # the last held industry said to have nowhere to go
         self.eras_seen = len(match.state.era_scores)
         self._fit_for: tuple | None = None
         super().__init__(app, match, match_id)
@@ -309,6 +311,15 @@ class BrassView(PlayScene):
 
     def buildable_industries(self) -> set[str]:
         return {a.industry for a in self.legal_of(Build)}
+
+    def mat_dimmed(self, name: str) -> bool:
+        """An industry of the mat with a tile left but no space where it may be built now (while
+        the person chooses an action): dimmed, with the reason in its tooltip."""
+        if not self.my_turn() or self.state.phase != MAIN:
+            return False
+        if not self.state.lowest_level(HUMAN, self.brules.ind[name]):
+            return False
+        return name not in self.buildable_industries()
 
     # ------------------------------------------------------------------------------------
     # the judge of drags (tiles from the mat onto spaces)

@@ -9,6 +9,7 @@ from game.core.i18n import Msg, tr
 from game.games.brass.rules.actions import Build, Network, Sell
 from game.games.brass.rules.state import AUTOMA, HUMAN, NOBODY
 from game.games.brass.rules.words import card_msg, link_msg, tile_msg
+from game.games.brass.view.reasons import no_space_reason
 from game.ui.draw import Text
 
 if TYPE_CHECKING:
@@ -33,6 +34,8 @@ def tooltip(view: BrassView, pos) -> Text | None:
             eras=parts["canal_links"] + parts["canal_tiles"] + parts["rail_links"] + parts["rail_tiles"],
         )
     key = view.target_at(pos)
+    if key is None:
+        key = next((("mat", name) for name, rect in view.tile_rects.items() if rect.collidepoint(pos)), None)
     if key is None:
         if view.you_rect.collidepoint(pos) and pos[1] < view.you_rect.y + 64:
             return Msg(
@@ -172,6 +175,8 @@ def _mat_tip(view: BrassView, name: str) -> Text:
         lines.append(tr(Msg("brass.tip.lightbulb")))
     left = sum(state.mat[HUMAN][ind])
     lines.append(tr(Msg("brass.tip.mat_left", count=left)))
+    if view.mat_dimmed(name):
+        lines.insert(0, tr(Msg("brass.preview.cannot_build", reason=no_space_reason(view, name))))
     return Msg.raw("\n".join(lines))
 
 

@@ -1,0 +1,144 @@
+"""Brass: the cost preview shown while a tile is dragged over a space (or the pointer rests on a
+target) tells the money the action will take, to the pound, in many positions; a tile with
+nowhere to go is dimmed on the mat, says why before it is dropped, and its drop is refused."""
+
+import random
+
+import pygame
+
+from game.core.i18n import Msg, tr
+from game.core.match import HUMAN, Match, MatchConfig, Seat
+from game.games import rules_for
+from game.games.brass.components import INDUSTRIES
+from game.games.brass.rules.actions import Build, Discard, Network, Take
+from game.games.brass.rules.state import CARD, CHOICE_PHASES, MAIN
+from game.games.brass.view import tips
+from game.games.brass.view.reasons import no_space_reason
+from game.scenes.play import start_match
+from game.tools.catalog import advance_until
+
+
+def positions(seeds=(1, 2, 5), per_seed=3):
+    """Positions where the person chooses the first of two actions (so the action does not end
+    the turn and bring the Automa's turn and income into the money)."""
+    for seed in seeds:
+        match = Match(rules_for("brass"), MatchConfig("brass", [Seat("Ana", HUMAN)], {}, seed=seed))
+        for k in range(per_seed):
+            match = advance_until(
+                match,
+                lambda m: m.to_move() == 0 and m.state.phase == MAIN and m.state.actions_left >= 2,
+                seed=seed * 7 + k,
+                limit=4000,
+            )
+            if match.is_over():
+                break
+            yield seed * 10 + k, match  # the test may play on: the next position follows from there
+            rng = random.Random(seed * 100 + k)
+            match.play(rng.choice(match.legal_actions()))
+
+
+def _finish(view, match) -> None:
+    """The person pays and picks sources through the screen's own act (first choice each)."""
+    rules = match.rules
+    for _ in range(20):
+        state = match.state
+        if match.to_move() != 0:
+            return
+        if state.phase == CARD:
+            view.act(Discard(rules.card_choices(state)[0]))
+        elif state.phase in CHOICE_PHASES:
+            view.act(Take(state.phase, rules.source_choices(state)[0]))
+        else:
+            return
+
+
+def _move(driver, vpos, held=False):
+    driver.send(pygame.event.Event(pygame.MOUSEMOTION, pos=driver.real(vpos), rel=(1, 1), buttons=(int(held), 0, 0)))
+
+
+def test_the_preview_of_a_dragged_tile_is_the_money_the_build_takes(app, driver):
+    checked = 0
+    for tag, match in positions():
+        rng = random.Random(tag)
+        builds = [a for a in match.legal_actions() if isinstance(a, Build)]
+        if not builds:
+            continue
+        action = rng.choice(builds)
+        view = start_match(app, match)
+        driver.send()
+        start = view.tile_rects[action.industry].center
+        target = view.space_rects[action.space]
+        if not view.pan.rect.contains(target):
+            view.refit()
+            driver.send()
+            target = view.space_rects[action.space]
+        _move(driver, start)
+        driver.send(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=driver.real(start), button=1))
+        for i in range(1, 7):
+            _move(
+                driver,
+                (start[0] + (target.centerx - start[0]) * i // 6, start[1] + (target.centery - start[1]) * i // 6),
+                True,
+            )
+        shown = view.preview_shown
+        assert shown is not None and shown.action == action
+        before = match.state.money
+        driver.send(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=driver.real(target.center), button=1))
+        _finish(view, match)
+        assert match.state.phase == MAIN
+        assert before - match.state.money == shown.paid - shown.earned, (tag, action, shown)
+        checked += 1
+    assert checked >= 5
+
+
+def test_the_preview_under_the_pointer_matches_links_and_developments(app, driver):
+    checked = 0
+    for tag, match in positions(seeds=(3, 4), per_seed=3):
+        rng = random.Random(tag)
+        options = [a for a in match.legal_actions() if isinstance(a, Network)]
+        if not options:
+            continue
+        action = rng.choice(options)
+        view = start_match(app, match)
+        driver.send()
+        driver.key(pygame.K_2)
+        rect = view.slot_rects[action.link]
+        _move(driver, rect.center)
+        if view.hover != ("link", action.link):
+            continue  # another piece lies over the middle of this line
+        shown = view.preview_shown
+        assert shown is not None and shown.action == action
+        before = match.state.money
+        view.act(action)
+        _finish(view, match)
+        assert before - match.state.money == shown.paid - shown.earned, (tag, action, shown)
+        checked += 1
+    assert checked >= 2
+
+
+def test_a_tile_with_nowhere_to_go_is_dimmed_and_says_why_before_the_drop(app, driver):
+    for _tag, match in positions(seeds=(1, 2, 3, 4), per_seed=3):
+        view = start_match(app, match)
+        driver.send()
+        stuck = [n for n in INDUSTRIES if view.mat_dimmed(n)]
+        if not stuck:
+            continue
+        name = stuck[0]
+        assert name not in {a.industry for a in match.legal_actions() if isinstance(a, Build)}
+        tip = tips.tooltip(view, view.tile_rects[name].center)
+        reason = Msg("brass.preview.cannot_build", reason=no_space_reason(view, name))
+        assert tip is not None and tr(tip).splitlines()[0] == tr(reason)
+        start = view.tile_rects[name].center
+        end = view.map_rect.center
+        _move(driver, start)
+        driver.send(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=driver.real(start), button=1))
+        view.nowhere_shown = None
+        for i in range(1, 5):
+            _move(driver, (start[0] + (end[0] - start[0]) * i // 4, start[1] + (end[1] - start[1]) * i // 4), True)
+        assert view.drag.dragging and not view.drag.legal
+        assert view.nowhere_shown == name  # said before the drop
+        state = match.state.clone()
+        driver.send(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=driver.real(end), button=1))
+        assert match.state.money == state.money and match.state.sp_owner == state.sp_owner
+        return
+    raise AssertionError("no position with an industry that has nowhere to go")
