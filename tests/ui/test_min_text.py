@@ -32,16 +32,6 @@ KNOWN_SMALL: dict[str, int] = {
     "border-completing": 10,  # 'Summer board · 0 of 6 areas'
     "border-late-4p": 7,  # '7'
     "border-final": 7,  # '5'
-    "brass-play": 7,  # 'I'
-    "brass-late": 7,  # '5'
-    "brass-menu": 7,  # 'I'
-    "brass-results": 7,  # '8'
-    "brass-build-choice": 7,  # 'I'
-    "brass-card-choice": 7,  # 'II'
-    "brass-sell-beer": 7,  # 'I'
-    "brass-automa-turn": 7,  # 'I'
-    "brass-canal-scoring": 7,  # '5'
-    "brass-late-rail": 7,  # '7'
 }
 """Scene → smallest text size today, for scenes not yet fixed."""
 

@@ -96,7 +96,7 @@ def cube_row(p: Painter, resource: str, count: int, rect: pygame.Rect, side: int
         return
     x = rect.centerx - side
     p.svg(RESOURCE_ART[resource], pygame.Rect(x, rect.centery - side // 2, side, side))
-    p.text(f"×{count}", (x + side + 2, rect.centery), TextStyle(max(12, side), Palette.ink, True), "midleft")
+    p.text(f"×{count}", (x + side + 2, rect.centery), TextStyle(max(18, side), Palette.ink, True), "midleft")
 
 
 def vp_badge(p: Painter, centre, size: int, value: int, fill: Colour = Palette.paper_ink, ink: Colour = Palette.ink):
@@ -104,7 +104,7 @@ def vp_badge(p: Painter, centre, size: int, value: int, fill: Colour = Palette.p
     r.center = centre
     p.icon("brass/vp", r, fill)
     if size >= 16:
-        p.text(str(value), r.center, TextStyle(max(10, round(size * 0.55)), ink, True), "center")
+        p.text(str(value), r.center, TextStyle(max(18, round(size * 0.55)), ink, True), "center")
 
 
 def draw_tile(
@@ -143,7 +143,7 @@ def draw_tile(
         p.polygon([(rect.right - fold, rect.y), (rect.right, rect.y), (rect.right, rect.y + fold)], ink)
         p.polygon([(rect.right - fold, rect.y), (rect.right, rect.y + fold), (rect.right - fold, rect.y + fold)], base)
         if w >= 34:
-            vp_badge(p, (rect.x + round(w * 0.24), rect.bottom - round(w * 0.22)), round(w * 0.36), vp)
+            vp_badge(p, (rect.x + round(w * 0.24), rect.bottom - round(w * 0.22)), max(24, round(w * 0.36)), vp)
     elif w >= 40 and beer:
         b = round(w * 0.2)
         for i in range(beer):
@@ -152,7 +152,7 @@ def draw_tile(
         p.text(
             ROMAN[level],
             (rect.right - round(w * 0.09), rect.bottom - round(w * 0.05)),
-            TextStyle(max(11, round(w * 0.24)), ink, True, True),
+            TextStyle(max(18, round(w * 0.24)), ink, True, True),
             "bottomright",
         )
     if cubes and resource:
@@ -250,12 +250,12 @@ def draw_card(
     p.rect(rect, paper, 10)
     edge = mix(Palette.panel_edge, Palette.ink, 0.15)
     p.rect(rect, edge, 10, 2)
-    head_h = round(rect.h * 0.3)
+    head_h = max(26, round(rect.h * 0.3))
     head = pygame.Rect(rect.x + 5, rect.y + 5, rect.w - 10, head_h)
     if kind == "location":
         colour = BANNER_COLOUR.get(banner, Palette.felt)
         p.rect(head, colour, 7)
-        p.text_box(title, head.inflate(-8, -4), TextStyle(20, Palette.paper_ink, True), min_size=11)
+        p.text_box(title, head.inflate(-8, -4), TextStyle(20, Palette.paper_ink, True), min_size=18)
         body = pygame.Rect(rect.x + 8, head.bottom + 6, rect.w - 16, rect.bottom - head.bottom - 12)
         # a small town plate with its roofs
         side = min(body.w, body.h) - 6
@@ -266,7 +266,7 @@ def draw_card(
     if kind in ("wild_location", "wild_industry"):
         colour = Palette.felt if kind == "wild_location" else INDUSTRY_COLOUR["brewery"]
         p.rect(head, colour, 7)
-        p.text_box(title, head.inflate(-8, -4), TextStyle(19, Palette.paper_ink, True), min_size=11)
+        p.text_box(title, head.inflate(-8, -4), TextStyle(19, Palette.paper_ink, True), min_size=18)
         body = pygame.Rect(rect.x + 8, head.bottom + 6, rect.w - 16, rect.bottom - head.bottom - 12)
         side = min(body.w, body.h) - 4
         r = pygame.Rect(0, 0, side, side)
@@ -280,7 +280,7 @@ def draw_card(
         return
     colour = INDUSTRY_COLOUR[industries[0]] if industries else Palette.ink_soft
     p.rect(head, mix(colour, Palette.panel, 0.78), 7)
-    p.text_box(title, head.inflate(-8, -4), TextStyle(19, Palette.ink, True), min_size=11)
+    p.text_box(title, head.inflate(-8, -4), TextStyle(19, Palette.ink, True), min_size=18)
     body = pygame.Rect(rect.x + 8, head.bottom + 6, rect.w - 16, rect.bottom - head.bottom - 12)
     n = max(1, len(industries))
     side = min(body.h - 4, (body.w - 6 * (n - 1)) // n)
@@ -324,40 +324,38 @@ def draw_automa_back(
     inner = rect.inflate(-8, -8)
     p.rect(inner, colour, 9)
     parts: dict[str, pygame.Rect] = {}
-    top = pygame.Rect(inner.x + 5, inner.y + 5, inner.w - 10, 22)
-    letter = pygame.Rect(top.x, top.y, 22, 22)
-    p.circle(letter.center, 11, Palette.paper_ink)
-    p.text(group, letter.center, TextStyle(15, colour, True), "center")
+    top = pygame.Rect(inner.x + 5, inner.y + 5, inner.w - 10, 24)
+    letter = pygame.Rect(top.x, top.y, 24, 24)
+    p.circle(letter.center, 12, Palette.paper_ink)
+    p.text(group, letter.center, TextStyle(18, colour, True), "center")
     parts["group"] = letter
     quad = pygame.Rect(top.right - 22, top.y, 22, 22)
     for name, (cx, cy) in {"NW": (0, 0), "NE": (1, 0), "SW": (0, 1), "SE": (1, 1)}.items():
         cell = pygame.Rect(quad.x + cx * 12, quad.y + cy * 12, 10, 10)
         p.rect(cell, Palette.paper_ink if name == tiebreak else (*Palette.paper_ink, 70), 2)
     parts["quadrant"] = quad
-    ribbon = pygame.Rect(letter.right + 5, top.y, quad.x - letter.right - 10, 22)
+    ribbon = pygame.Rect(letter.right + 5, top.y, quad.x - letter.right - 10, 24)
     p.rect(ribbon, Palette.paper_ink, 5)
-    p.text(labels[f"first_{first_turn}"], ribbon.center, TextStyle(14, colour, True), "center", max_width=ribbon.w - 6)
+    p.text(labels[f"first_{first_turn}"], ribbon.center, TextStyle(18, colour, True), "center")
     parts["first"] = ribbon
     y = top.bottom + 5
-    line_h = max(15, min(19, (inner.bottom - 30 - y) // 4))
+    line_h = max(20, min(24, (inner.bottom - 30 - y) // 4))
     for key in ("sell", "develop", "network", "pass"):
         p.text(
             labels[key],
             (inner.x + 8, y),
-            TextStyle(min(16, line_h - 2), Palette.paper_ink, True),
-            max_width=inner.w - 14,
+            TextStyle(18, Palette.paper_ink, True),
         )
         y += line_h
     parts["actions"] = pygame.Rect(inner.x, top.bottom + 4, inner.w, y - top.bottom - 4)
-    town = pygame.Rect(inner.x + 5, inner.bottom - 25, inner.w - 10, 21)
+    town = pygame.Rect(inner.x + 5, inner.bottom - 27, inner.w - 10, 24)
     p.rect(town, mix(colour, Palette.ink, 0.3), 5)
     industry_icon(p, "brewery", pygame.Rect(town.x + 3, town.y + 2, 17, 17), Palette.paper_ink)
     p.text(
         brewery_town,
         (town.x + 24, town.centery),
-        TextStyle(14, Palette.paper_ink, True),
+        TextStyle(18, Palette.paper_ink, True),
         "midleft",
-        max_width=town.w - 28,
     )
     parts["town"] = town
     return parts

@@ -23,6 +23,7 @@ from game.games.brass.rules.words import card_msg, link_msg, tile_msg
 from game.games.brass.view.art import RESOURCE_ART
 from game.games.brass.view.costs import Preview, preview
 from game.games.brass.view.reasons import no_space_reason
+from game.games.brass.view.track import draw_loan_preview, loan_hovered
 from game.ui.art import Palette, TextStyle
 from game.ui.draw import Painter, Text
 
@@ -61,6 +62,9 @@ def draw_hover(view: BrassView, p: Painter) -> None:
         _strong_glow(view, p, target)
     if view.drag.active and not view.drag.legal:
         _nowhere(view, p)
+        return
+    if loan_hovered(view):
+        draw_loan_preview(view, p)
         return
     actions = _previewed(view, target)
     if actions:

@@ -29,6 +29,7 @@ from game.games.brass.view.art import (
     owner_colour,
     owner_symbol,
 )
+from game.games.brass.view.track import draw_track, layout_track
 from game.ui.art import Palette, TextStyle, mix
 from game.ui.draw import Painter, darker
 
@@ -44,9 +45,25 @@ RIVERS = (
 )
 
 
+LABEL_MIN = 18
+"""No text on the map under this size (virtual px: 12 px in a 1280x720 window)."""
+
+
+def _label(p: Painter, text, banner: pygame.Rect, size: int, colour, radius: int) -> None:
+    """A place name on its banner, never under ``LABEL_MIN``: when zoomed out so far that it
+    does not fit, the banner's colour widens under it (a name tab over the plate's edges)."""
+    style = TextStyle(max(LABEL_MIN, size), Palette.paper_ink, True)
+    w, h = p.measure(text, style)
+    if w > banner.w - 6 or h > banner.h + 4:
+        tab = pygame.Rect(0, 0, w + 10, max(banner.h, h))
+        tab.center = banner.center
+        p.rect(tab, colour, radius)
+    p.text(text, (banner.centerx, banner.centery + 1), style, "center")
+
+
 def hud_rects(view: BrassView) -> list[pygame.Rect]:
     """The boxes drawn over the map (clicks there do not reach the map)."""
-    return [view.zoom_box]
+    return [view.zoom_box, view.track_rect]
 
 
 def draw_map(view: BrassView, p: Painter, state: BrassState) -> None:
@@ -70,6 +87,7 @@ def draw_map(view: BrassView, p: Painter, state: BrassState) -> None:
     _draw_pending(view, p, state)
     view.effects.draw_map(p, state)
     p.surface.set_clip(clip)
+    draw_track(view, p, state)
     view.effects.draw_banner(p)
 
 
@@ -96,8 +114,8 @@ def _draw_lines(view: BrassView, p: Painter, state: BrassState, glow: set) -> No
             elif state.era == CANAL:
                 _dashed(p, a, b, WATER_DEEP, max(2, round(6 * z)), max(8, round(22 * z)))
             else:
-                p.line(a, b, mix(RAIL_INK, MAP_LAND, 0.25), max(2, round(4 * z)))
-                _ties(p, a, b, mix(RAIL_INK, MAP_LAND, 0.25), max(4, round(9 * z)), max(8, round(20 * z)))
+                p.line(a, b, RAIL_INK, max(3, round(6 * z)))
+                _ties(p, a, b, RAIL_INK, max(8, round(14 * z)), max(8, round(20 * z)), thin=max(2, round(4 * z)))
         if usable:
             poly = [view.wpoint(pt) for pt in view.geom.slot_polygon(link, -4)]
             p.polygon(poly, (*PLATE, 150))
@@ -201,14 +219,7 @@ def _draw_plate(view: BrassView, p: Painter, state: BrassState, loc, glow: set) 
         colour = BANNER_COLOUR.get(loc.banner, Palette.felt)
         p.rect(banner, colour, radius)
         p.rect(pygame.Rect(banner.x, banner.centery, banner.w, banner.h - banner.h // 2), colour)
-        size = max(9, round(27 * z))
-        p.text(
-            Msg(f"brass.place.{loc.id}"),
-            (banner.centerx, banner.centery + 1),
-            TextStyle(size, Palette.paper_ink, True),
-            "center",
-            max_width=banner.w - max(4, round(10 * z)),
-        )
+        _label(p, Msg(f"brass.place.{loc.id}"), banner, round(27 * z), colour, radius)
     else:
         p.rect(banner, mix(PLATE_EDGE, PLATE, 0.3), radius)
         side = max(8, round(18 * z))
@@ -270,13 +281,10 @@ def _merchant_plate(view: BrassView, p: Painter, state: BrassState, loc, plate, 
         pygame.Rect(banner.x + max(3, round(8 * z)), banner.centery - side // 2, side, side),
         Palette.paper_ink,
     )
-    p.text(
-        Msg(f"brass.place.{loc.id}"),
-        (banner.centerx + side // 2, banner.centery + 1),
-        TextStyle(max(9, round(25 * z)), Palette.paper_ink, True),
-        "center",
-        max_width=banner.w - side - max(6, round(16 * z)),
-    )
+    name = banner.copy()
+    name.x += side
+    name.w -= side
+    _label(p, Msg(f"brass.place.{loc.id}"), name, round(25 * z), Palette.ink_soft, radius)
     rules = view.brules
     for m in loc.merchant_spaces:
         tile = state.merchant_tile[m]
@@ -298,10 +306,21 @@ def _merchant_plate(view: BrassView, p: Painter, state: BrassState, loc, plate, 
     bonus = view.geom.bonus.get(loc.index)
     if bonus is not None and loc.bonus:
         text = Msg(f"brass.bonus.{loc.bonus}", amount=loc.bonus_amount)
-        if not loc.merchant_spaces:
-            text = Msg("brass.ui.no_merchant_here")
         r = view.wrect(bonus)
-        p.text(text, r.center, TextStyle(max(9, round(21 * z)), Palette.ink_soft, True), "center", max_width=r.w)
+        if not loc.merchant_spaces:  # said under the plate, clear of the town names around
+            text = Msg("brass.ui.no_merchant_here")
+            r = pygame.Rect(plate.x, plate.bottom + 4, plate.w, 0)
+        style = TextStyle(max(LABEL_MIN, round(21 * z)), Palette.ink_soft, True)
+        lines = p.wrap(text, style, max(r.w, 150))
+        line_h = p.measure("Ag", style)[1]
+        y = r.centery - line_h * len(lines) // 2
+        widest = max(p.measure(line, style)[0] for line in lines)
+        p.rect(
+            pygame.Rect(r.centerx - widest // 2 - 6, y - 2, widest + 12, line_h * len(lines) + 4), (*MAP_PAPER, 215), 8
+        )
+        for line in lines:
+            p.text(line, (r.centerx, y), style, "midtop")
+            y += line_h
 
 
 def _draw_pending(view: BrassView, p: Painter, state: BrassState) -> None:
@@ -334,10 +353,11 @@ def _draw_pending(view: BrassView, p: Painter, state: BrassState) -> None:
 
 def layout_hud(view: BrassView) -> None:
     m = view.pan.rect
-    view.zoom_box = pygame.Rect(m.right - 10 - 212, m.bottom - 10 - 52, 212, 52)
+    view.zoom_box = pygame.Rect(m.right - 10 - 212, view.map_rect.bottom - 12 - 52, 212, 52)
+    layout_track(view)
     s = view.status_rect
-    view.era_box = pygame.Rect(s.x, s.y, 304, s.h)
-    view.market_box = pygame.Rect(s.x + 304, s.y, s.w - 304, s.h)
+    view.era_box = pygame.Rect(s.x, s.y, 330, s.h)
+    view.market_box = pygame.Rect(s.x + 330, s.y, s.w - 330, s.h)
 
 
 def draw_status(view: BrassView, p: Painter, state: BrassState) -> None:
@@ -370,9 +390,8 @@ def draw_status(view: BrassView, p: Painter, state: BrassState) -> None:
     p.text(
         Msg("brass.ui.era_now", human=h, automa=a),
         (r.x + 14, r.bottom - 8),
-        TextStyle(17, Palette.accent_deep, True),
+        TextStyle(18, Palette.accent_deep),
         "bottomleft",
-        max_width=r.w - 20,
     )
     p.line((r.right, s.y + 12), (r.right, s.bottom - 12), Palette.panel_edge, 2)
     draw_markets(view, p, state)
@@ -390,7 +409,7 @@ def draw_markets(view: BrassView, p: Painter, state: BrassState) -> None:
         cubes = info["cubes"]
         p.svg(f"brass/{resource}", pygame.Rect(r.x + 14, y + 4, 30, 30))
         n = market.size
-        cell = 25
+        cell = 23
         x = r.x + 50
         filled_from = n - cubes
         for i, price in enumerate(market.prices):
@@ -400,13 +419,12 @@ def draw_markets(view: BrassView, p: Painter, state: BrassState) -> None:
                 p.svg(f"brass/{resource}", cr.inflate(-3, -7))
             else:
                 p.rect(cr, mix(Palette.bg_deep, Palette.panel, 0.5), 5)
-                p.text(f"£{price}", cr.center, TextStyle(14, Palette.ink_soft, True), "center", max_width=cr.w)
+                p.text(str(price), cr.center, TextStyle(18, Palette.ink_soft), "center")
         end = x + n * cell + (n // 2) * 3 + 8
         p.text(
             Msg(f"brass.ui.next_{resource}", price=info["buy"]),
             (end, y + 19),
             TextStyle(18, Palette.ink, True),
             "midleft",
-            max_width=r.right - end - 10,
         )
         y += 40

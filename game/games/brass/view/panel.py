@@ -56,7 +56,7 @@ from game.ui.widgets import Button
 if TYPE_CHECKING:
     from game.games.brass.view.scene import BrassView
 
-ROW_H = 50
+ROW_H = 46
 HEAD_H = 64
 KEY_NAMES = {"build": "1", "network": "2", "develop": "3", "sell": "4", "loan": "5", "scout": "6", "pass": "7"}
 
@@ -83,9 +83,12 @@ def layout_panels(view: BrassView) -> None:
     view.hand_kinds = [(c, state.hand.count(c)) for c in kinds]
     h = view.hand_rect
     n = max(1, len(kinds))
-    w = min(132, (h.w - 24 - 8 * (n - 1)) // n)
+    rows = 1 if n <= 5 else 2  # town names stay readable: two rows of wider cards
+    per_row = (n + rows - 1) // rows
+    w = min(150, (h.w - 24 - 8 * (per_row - 1)) // per_row)
+    ch = (h.h - 46 - 8 * (rows - 1)) // rows
     view.card_rects = [
-        (card, pygame.Rect(h.x + 12 + i * (w + 8), h.y + 36, w, h.h - 46))
+        (card, pygame.Rect(h.x + 12 + (i % per_row) * (w + 8), h.y + 36 + (i // per_row) * (ch + 8), w, ch))
         for i, (card, _count) in enumerate(view.hand_kinds)
     ]
 
@@ -174,9 +177,9 @@ class ActionButton(Button):
         super().draw(p)
         self.kind = "secondary"
         r = self.rect
-        badge = pygame.Rect(r.x + 5, r.y + 5, 18, 18)
+        badge = pygame.Rect(r.x + 3, r.y + 3, 20, 24)
         p.rect(badge, (*Palette.ink, 40), 5)
-        p.text(self.key, badge.center, TextStyle(13, Palette.ink_soft, True), "center")
+        p.text(self.key, badge.center, TextStyle(18, Palette.ink_soft, True), "center")
 
     def _draw_content(self, p: Painter, ink) -> None:
         if not self.available:
@@ -208,7 +211,7 @@ def _figure(p: Painter, x: int, y: int, icon: str, big: Text, small: Text, colou
     else:
         p.icon(icon, pygame.Rect(x, y - 15, 30, 30), colour or Palette.ink)
     p.text(big, (x + 38, y - 2), TextStyle(28, Palette.ink, True), "midleft")
-    p.text(small, (x + 38, y + 22), TextStyle(15, Palette.ink_soft), "midleft", max_width=150)
+    p.text(small, (x + 38, y + 22), TextStyle(18, Palette.ink_soft), "midleft")
 
 
 def draw_you(view: BrassView, p: Painter, state: BrassState) -> None:
@@ -234,7 +237,7 @@ def draw_you(view: BrassView, p: Painter, state: BrassState) -> None:
     )
     p.icon("brass/vp", pygame.Rect(x + 340, y - 15, 30, 30), Palette.glow)
     p.text(str(state.vp[HUMAN]), (x + 378, y - 2), TextStyle(28, Palette.ink, True), "midleft")
-    p.text(Msg("brass.ui.vp"), (x + 378, y + 22), TextStyle(15, Palette.ink_soft), "midleft")
+    p.text(Msg("brass.ui.vp"), (x + 378, y + 22), TextStyle(18, Palette.ink_soft), "midleft")
     p.line((r.x + 12, r.y + HEAD_H - 4), (r.right - 12, r.y + HEAD_H - 4), Palette.panel_edge, 2)
     glow = view.glowing()
     buildable = set()
@@ -288,9 +291,8 @@ def _stats(view: BrassView, p: Painter, row: pygame.Rect, lv, name: str, era_ok:
     """Cost and what building needs (first line); what it makes or needs to sell, and what a
     flip earns: VP, income, link VP (second line)."""
     x = view.tile_rects[name].right + 10
-    limit = row.right - 8 * 30 - 14
     ink = Palette.ink if era_ok else Palette.ink_faint
-    y1, y2 = row.y + 13, row.y + 35
+    y1, y2 = row.y + 12, row.y + 32
     cursor = p.text(f"£{lv.cost}", (x, y1), TextStyle(20, ink, True), "midleft").right + 6
     for resource, count in (("coal", lv.coal), ("iron", lv.iron)):
         for _ in range(count):
@@ -302,13 +304,12 @@ def _stats(view: BrassView, p: Painter, row: pygame.Rect, lv, name: str, era_ok:
         p.text(
             Msg("brass.ui.era_only_canal" if lv.era == "canal" else "brass.ui.era_only_rail"),
             (cursor + 4, y1),
-            TextStyle(15, Palette.danger, True),
+            TextStyle(18, Palette.danger, True),
             "midleft",
-            max_width=limit - cursor,
         )
     elif not lv.develop:
         p.icon("brass/bulb", pygame.Rect(cursor + 2, y1 - 9, 18, 18), Palette.glow)
-    small = TextStyle(16, Palette.ink_soft)
+    small = TextStyle(18, Palette.ink_soft)
     cursor = x
     resource = view.brules.t.resource[view.brules.ind[name]]
     if resource:
@@ -325,12 +326,12 @@ def _stats(view: BrassView, p: Painter, row: pygame.Rect, lv, name: str, era_ok:
         cursor = p.text(Msg("brass.ui.no_beer"), (cursor, y2), small, "midleft").right + 6
     cursor = p.text("→", (cursor, y2), small, "midleft").right + 4
     cursor = (
-        p.text(Msg("brass.ui.vp_short", vp=lv.vp), (cursor, y2), TextStyle(16, Palette.ink, True), "midleft").right + 8
+        p.text(Msg("brass.ui.vp_short", vp=lv.vp), (cursor, y2), TextStyle(18, Palette.ink, True), "midleft").right + 8
     )
     p.icon("brass/income", pygame.Rect(cursor, y2 - 8, 16, 16), owner_colour(HUMAN))
-    cursor = p.text(f"+{lv.income}", (cursor + 18, y2), TextStyle(16, Palette.ink, True), "midleft").right + 8
+    cursor = p.text(f"+{lv.income}", (cursor + 18, y2), TextStyle(18, Palette.ink, True), "midleft").right + 8
     p.icon("brass/link", pygame.Rect(cursor, y2 - 7, 18, 14), Palette.ink_soft)
-    p.text(str(lv.link), (cursor + 20, y2), TextStyle(16, Palette.ink, True), "midleft")
+    p.text(str(lv.link), (cursor + 20, y2), TextStyle(18, Palette.ink, True), "midleft")
 
 
 def _level_chips(view: BrassView, p: Painter, state: BrassState, row: pygame.Rect, ind: int, level: int) -> None:
@@ -341,7 +342,7 @@ def _level_chips(view: BrassView, p: Painter, state: BrassState, row: pygame.Rec
     w = 30
     x0 = right - n * w
     for i, count in enumerate(counts):
-        cell = pygame.Rect(x0 + i * w, row.y + 4, w - 3, row.h - 8)
+        cell = pygame.Rect(x0 + i * w, row.y + 2, w - 3, row.h - 4)
         nxt = i + 1 == level
         fill = (
             mix(INDUSTRY_COLOUR[INDUSTRIES[ind]], Palette.panel, 0.2 if nxt else 0.75)
@@ -350,10 +351,10 @@ def _level_chips(view: BrassView, p: Painter, state: BrassState, row: pygame.Rec
         )
         p.rect(cell, fill, 6)
         ink = Palette.paper_ink if nxt and count else (Palette.ink if count else Palette.ink_faint)
-        p.text(
-            ROMAN[i + 1], (cell.centerx, cell.y + 11), TextStyle(14, ink, True, True), "center", max_width=cell.w - 2
-        )
-        p.text(str(count) if count else "–", (cell.centerx, cell.bottom - 11), TextStyle(17, ink, True), "center")
+        p.text(ROMAN[i + 1], (cell.centerx, cell.y + 13), TextStyle(18, ink), "center")
+        # the tiles left of this level as dots (the tooltip says the number)
+        for d in range(count):
+            p.circle((cell.centerx + (d - (count - 1) / 2) * 8, cell.bottom - 8), 3, ink)
 
 
 def draw_action_bar(view: BrassView, p: Painter, state: BrassState) -> None:
@@ -366,7 +367,7 @@ def draw_action_bar(view: BrassView, p: Painter, state: BrassState) -> None:
         pygame.Rect(a.x + 14, a.y + 66, right - a.x - 24, a.bottom - a.y - 70),
         TextStyle(20, Palette.accent_deep, True),
         align="left",
-        min_size=14,
+        min_size=18,
         line_gap=1.0,
     )
 
@@ -477,8 +478,8 @@ def draw_hand(view: BrassView, p: Painter, state: BrassState) -> None:
             draw_card(p, rect, "industry", Msg(f"brass.ui.card_{card}"), industries=names, dim=dim)
         if count > 1:
             badge = (rect.right - 17, rect.bottom - 17)
-            p.circle(badge, 14, Palette.ink)
-            p.text(f"×{count}", badge, TextStyle(15, Palette.paper_ink, True), "center")
+            p.circle(badge, 16, Palette.ink)
+            p.text(f"×{count}", badge, TextStyle(18, Palette.paper_ink, True), "center")
         if key in glow:
             p.target_glow(rect, 12)
 
@@ -488,10 +489,12 @@ def draw_automa(view: BrassView, p: Painter, state: BrassState) -> None:
     rules = view.brules
     p.panel(r, Palette.panel, Palette.panel_edge, 14)
     colour = owner_colour(AUTOMA)
-    p.circle((r.x + 28, r.y + 24), 17, colour)
-    p.icon(owner_symbol(AUTOMA), pygame.Rect(r.x + 16, r.y + 12, 24, 24), Palette.paper_ink)
+    card_rect = pygame.Rect(r.x + 12, r.y + 10, 196 if r.w >= 700 else 170, r.h - 20)  # the back, full height
+    hx = card_rect.right + 14
+    p.circle((hx + 16, r.y + 24), 17, colour)
+    p.icon(owner_symbol(AUTOMA), pygame.Rect(hx + 4, r.y + 12, 24, 24), Palette.paper_ink)
     title = Msg("brass.ui.automa_title", level=Msg(f"brass.option.difficulty_{state.difficulty or 'custom'}"))
-    end = p.text(title, (r.x + 54, r.y + 24), TextStyle(23, Palette.ink, True), "midleft", max_width=300).right
+    end = p.text(title, (hx + 42, r.y + 24), TextStyle(23, Palette.ink, True), "midleft").right
     p.icon("brass/vp", pygame.Rect(end + 18, r.y + 10, 28, 28), Palette.glow)
     p.text(
         Msg("brass.ui.automa_vp", vp=state.vp[AUTOMA]),
@@ -500,9 +503,6 @@ def draw_automa(view: BrassView, p: Painter, state: BrassState) -> None:
         "midleft",
     )
     body_y = r.y + 46
-    card_rect = pygame.Rect(r.x + 12, body_y, 196, r.bottom - body_y - 10)
-    if r.w < 700:
-        card_rect.w = 170
     view.automa_card_rect = card_rect
     top = rules.automa_top(state)
     if top is not None:
@@ -521,11 +521,11 @@ def draw_automa(view: BrassView, p: Painter, state: BrassState) -> None:
         )
     else:
         p.rect(card_rect, (*Palette.ink_faint, 40), 12)
-        p.text_box(Msg("brass.ui.no_top"), card_rect.inflate(-16, -16), TextStyle(17, Palette.ink_soft))
+        p.text_box(Msg("brass.ui.no_top"), card_rect.inflate(-16, -16), TextStyle(18, Palette.ink_soft), min_size=18)
         view.automa_back_parts = {}
     # what it did last turn
     mid = pygame.Rect(card_rect.right + 14, body_y, 300, r.bottom - body_y - 10)
-    p.text(Msg("brass.ui.last_turn"), (mid.x, mid.y), TextStyle(17, Palette.ink_soft, True), max_width=mid.w)
+    p.text(Msg("brass.ui.last_turn"), (mid.x, mid.y), TextStyle(18, Palette.ink_soft, True))
     lines = view.automa_lines()
     y = mid.y + 24
     style = TextStyle(18, Palette.ink)
@@ -543,7 +543,7 @@ def draw_automa(view: BrassView, p: Painter, state: BrassState) -> None:
         y += 3
     # the tiles left on its mat
     mat = pygame.Rect(mid.right + 12, body_y, r.right - mid.right - 24, r.bottom - body_y - 10)
-    p.text(Msg("brass.ui.automa_mat"), (mat.x, mat.y), TextStyle(17, Palette.ink_soft, True), max_width=mat.w)
+    p.text(Msg("brass.ui.automa_mat"), (mat.x, mat.y), TextStyle(18, Palette.ink_soft, True))
     row_h = min(24, (mat.h - 22) // 6)
     for i, name in enumerate(INDUSTRIES):
         y = mat.y + 22 + i * row_h
@@ -551,18 +551,18 @@ def draw_automa(view: BrassView, p: Painter, state: BrassState) -> None:
         counts = state.mat[AUTOMA][rules.ind[name]]
         x = mat.x + row_h + 2
         shown = 0
-        chip = TextStyle(15, Palette.ink, True)
+        chip = TextStyle(18, Palette.ink)
         for lv, count in enumerate(counts):
             if not count:
                 continue
             text = f"{ROMAN[lv + 1]}×{count}"
             if x + p.measure(text, chip)[0] > mat.right:
-                p.text("…", (x, y + row_h // 2 - 2), TextStyle(15, Palette.ink_soft), "midleft")
+                p.text("…", (x, y + row_h // 2 - 2), TextStyle(18, Palette.ink_soft), "midleft")
                 break
             x = p.text(text, (x, y + row_h // 2 - 2), chip, "midleft").right + 8
             shown += 1
         if not shown:
-            p.text("–", (x, y + row_h // 2 - 2), TextStyle(15, Palette.ink_faint), "midleft")
+            p.text("–", (x, y + row_h // 2 - 2), TextStyle(18, Palette.ink_faint), "midleft")
 
 
 def draw_floating_tile(view: BrassView, p: Painter, source, topleft) -> None:
@@ -603,7 +603,7 @@ class PickRow(Button):
             "midleft",
             max_width=r.right - pic.right - 56,
         )
-        p.text(str(self.number), (r.right - 18, r.centery), TextStyle(16, Palette.ink_soft, True), "center")
+        p.text(str(self.number), (r.right - 18, r.centery), TextStyle(18, Palette.ink_soft, True), "center")
 
 
 def picker_label(view: BrassView, action: Action) -> Text:

@@ -62,14 +62,17 @@ from game.games.brass.view.anim import Effects
 from game.games.brass.view.geom import MapGeometry
 from game.games.brass.view.keys import ACTIONS, MODES
 from game.games.brass.view.picker import Picker
-from game.scenes.play import PlayScene
+from game.scenes.play import TOP_BAR, PlayScene
 from game.ui.drag import DragController, Source
 from game.ui.draw import Text
 from game.ui.layers import drag_look, pan_look, widgets_look
+from game.ui.layout import VIRTUAL_H, VIRTUAL_W
 from game.ui.pan_zoom import PanZoom
 from game.ui.widgets import WidgetGroup
 
 MARGIN = 12
+LOG_W = 440
+HUD_H = 86  # the strip under the map: the progress track and the zoom buttons
 RIGHT_W = 800
 ZOOM_STEP = 1.25
 FIT_MARGIN = 30
@@ -105,7 +108,9 @@ class BrassView(PlayScene):
         super().__init__(app, match, match_id)
         self.drag.animator = self.animator
         if self.log_panel.open:
-            self.toggle_log()  # the table needs the room; L or the log button opens it
+            self.log_panel.toggle()  # starts closed; L or the log button opens it over the map
+        self.board_rect = pygame.Rect(0, TOP_BAR.bottom, VIRTUAL_W, VIRTUAL_H - TOP_BAR.bottom)
+        self.layout()
 
     # ------------------------------------------------------------------------------------
     # who decides, and what
@@ -137,14 +142,20 @@ class BrassView(PlayScene):
         self.map_rect = pygame.Rect(b.x + MARGIN, b.y + MARGIN, b.w - right_w - 3 * MARGIN, b.h - 2 * MARGIN)
         x = self.map_rect.right + MARGIN
         y = b.y + MARGIN
-        self.you_rect = pygame.Rect(x, y, right_w, 376)
-        self.status_rect = pygame.Rect(x, self.you_rect.bottom + 10, right_w, 92)
-        self.action_rect = pygame.Rect(x, self.status_rect.bottom + 10, right_w, 112)
-        self.hand_rect = pygame.Rect(x, self.action_rect.bottom + 10, right_w, 138)
+        self.you_rect = pygame.Rect(x, y, right_w, 350)
+        self.status_rect = pygame.Rect(x, self.you_rect.bottom + 8, right_w, 90)
+        self.action_rect = pygame.Rect(x, self.status_rect.bottom + 8, right_w, 118)
+        self.hand_rect = pygame.Rect(x, self.action_rect.bottom + 8, right_w, 176)
         self.automa_rect = pygame.Rect(
-            x, self.hand_rect.bottom + 10, right_w, b.bottom - MARGIN - self.hand_rect.bottom - 10
+            x, self.hand_rect.bottom + 8, right_w, b.bottom - MARGIN - self.hand_rect.bottom - 8
         )
-        self.pan.set_rect(self.map_rect.inflate(-4, -4))
+        # the map shows above the strip of the progress track and the zoom buttons
+        self.pan.set_rect(
+            pygame.Rect(self.map_rect.x + 2, self.map_rect.y + 2, self.map_rect.w - 4, self.map_rect.h - 4 - HUD_H)
+        )
+        # the log is a drawer over the map's right side (the map keeps its room)
+        m = self.map_rect
+        self.log_panel.rect = pygame.Rect(m.right - 16 - LOG_W, m.y + 12, LOG_W, m.h - 24 - 62)
         self._fit_if_needed()
         from game.games.brass.view import panel as view_panel
 
@@ -153,6 +164,15 @@ class BrassView(PlayScene):
         self._place()
         if self.picker is not None and not self.picker.still_valid():
             self.picker = None
+
+    def toggle_log(self) -> None:
+        """L or the log button: the log opens as a drawer over the map (which keeps its size)."""
+        self.log_panel.toggle()
+        self.board_rect = pygame.Rect(0, TOP_BAR.bottom, VIRTUAL_W, VIRTUAL_H - TOP_BAR.bottom)
+        self.layout()
+
+    def over_log(self, pos) -> bool:
+        return self.log_panel.open and self.log_panel.rect.collidepoint(pos)
 
     def _fit_if_needed(self) -> None:
         key = self.pan.rect.size
@@ -198,7 +218,7 @@ class BrassView(PlayScene):
                 if self.state.lowest_level(HUMAN, self.brules.ind[name]):
                     sources.append(Source(("tile", name), rect, ("tile", name)))
             for sp, rect in self.space_rects.items():
-                if view.colliderect(rect):
+                if view.colliderect(rect) and not (self.log_panel.open and self.log_panel.rect.colliderect(rect)):
                     targets[("space", sp)] = rect.clip(view)
         self.drag.set_layout(sources, targets)
 
@@ -503,6 +523,9 @@ class BrassView(PlayScene):
                 self._place()
                 return
             self.hover = self.target_at(event.pos)
+        pressed = event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+        if pressed and self.over_log(event.pos) and not (self.drag.dragging or self.pan.panning):
+            return  # the log drawer covers the map there
         if self.picker is not None and self.picker.handle(event):
             return
         if self.widgets.handle(event):
@@ -563,6 +586,8 @@ class BrassView(PlayScene):
 
     def target_at(self, pos) -> Hashable | None:
         """The map piece under ``pos`` (a space, a link slot, a merchant tile or barrel)."""
+        if self.over_log(pos):
+            return None
         if not self.pan.rect.collidepoint(pos) or self.over_hud(pos):
             return self.panel_target_at(pos)
         for m, rect in self.barrel_rects.items():
