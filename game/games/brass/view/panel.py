@@ -126,6 +126,9 @@ def build_widgets(view: BrassView) -> None:
         button.available = mine and view.action_available(name)
         button.enabled = mine and state.phase == MAIN
         button.selected = view.mode == name and name in MODES
+        if button.enabled and not button.available:  # greyed: its tooltip says why
+            reason = view._why_none(name)
+            button.tooltip = Msg("brass.preview.greyed", tip=button.tooltip, reason=reason)
         view.widgets.add(button)
     if not mine:
         return

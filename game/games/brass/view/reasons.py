@@ -98,7 +98,9 @@ def explain(view: BrassView, key: Hashable) -> Text | None:
             return rules.why_illegal(state, Sell(view.sell_space, key[1]))
         if kind == "card":
             return Msg("brass.ui.card_after_action")
-        return None
+        if kind in ("merchant", "barrel"):
+            return Msg("brass.ui.hint_sell")  # a sale starts from the tile sold
+        return Msg(f"brass.ui.hint_{view.mode}") if view.mode else rules.prompt(state)
     if phase == CARD and kind == "card":
         return rules.why_illegal(state, Discard(key[1]))
     if phase in CHOICE_PHASES and kind in ("space", "barrel"):

@@ -462,8 +462,11 @@ class BrassView(PlayScene):
             self.app.toast(reason, "warning", pos)
 
     def explain(self, key: Hashable) -> Text | None:
-        """Why a click on ``key`` does nothing now."""
-        return reasons.explain(self, key)
+        """Why a click on ``key`` does nothing now (at least what is being asked instead)."""
+        reason = reasons.explain(self, key)
+        if reason is None and self.state.phase == MAIN and self.mode:
+            reason = Msg(f"brass.ui.hint_{self.mode}")
+        return reason or self.rules.prompt(self.state)
 
     def build_cost(self, industry: str, space: int) -> dict[str, int]:
         return reasons.build_cost(self, industry, space)
