@@ -78,6 +78,11 @@ def layout_panels(view: BrassView) -> None:
         row = pygame.Rect(r.x + 10, r.y + HEAD_H + i * ROW_H, r.w - 20, ROW_H - 4)
         view.mat_rects[name] = row
         view.tile_rects[name] = pygame.Rect(row.x + 196, row.y + 2, row.h - 4, row.h - 4)
+    # Hook for the Automa turn explainer (view/explainer.py, another engineer's): a free slot
+    # for its "Last Automa turn" button at the right of the Automa panel's title row, and the
+    # rect of "its last turn" (view.automa_last_rect, set while drawing) to draw the reasons in.
+    a = view.automa_rect
+    view.automa_button_slot = pygame.Rect(a.right - 12 - 210, a.y + 6, 210, 36)
     # the hand: one card per kind, with a count
     kinds = sorted(set(state.hand), key=lambda c: (view.brules.data.card_types[c].kind != "location", c))
     view.hand_kinds = [(c, state.hand.count(c)) for c in kinds]
@@ -528,6 +533,7 @@ def draw_automa(view: BrassView, p: Painter, state: BrassState) -> None:
         view.automa_back_parts = {}
     # what it did last turn
     mid = pygame.Rect(card_rect.right + 14, body_y, 300, r.bottom - body_y - 10)
+    view.automa_last_rect = mid  # the explainer's hook (see layout_panels)
     p.text(Msg("brass.ui.last_turn"), (mid.x, mid.y), TextStyle(18, Palette.ink_soft, True))
     lines = view.automa_lines()
     y = mid.y + 24
