@@ -18,7 +18,7 @@ from game.core.i18n import Msg, tr
 from game.core.rules import Action
 from game.games.brass.components import INDUSTRIES
 from game.games.brass.rules.actions import Build, Develop, DevelopAgain, Loan, Network, SecondLink, Sell, SellAgain
-from game.games.brass.rules.state import AUTOMA, HUMAN
+from game.games.brass.rules.state import AUTOMA, HUMAN, MAIN
 from game.games.brass.rules.words import card_msg, link_msg, tile_msg
 from game.games.brass.view.art import RESOURCE_ART
 from game.games.brass.view.costs import Preview, preview
@@ -79,6 +79,8 @@ def _previewed(view: BrassView, target: Hashable | None) -> list[Action]:
         if target[0] != "space" or target not in view.drag.legal:
             return []
         return [Build(view.drag.held.payload[1], target[1])]
+    if view.state.phase == MAIN and view.mode is None:
+        return []  # no card pops up while the pointer only wanders: choose an action, or drag a tile
     found = [a for a in view.actions_at(target) if isinstance(a, (Build, Network, Sell, Develop, SellAgain))]
     return found[:1]
 
