@@ -46,18 +46,13 @@ from game.games.brass.rules.actions import (
 )
 from game.games.brass.rules.engine import BrassRules
 from game.games.brass.rules.state import (
-    BONUS,
     CARD,
     CHOICE_PHASES,
-    DEVELOP2,
     HUMAN,
-    LINK2,
     MAIN,
-    SELL_MORE,
-    SHORTFALL,
     BrassState,
 )
-from game.games.brass.view import reasons
+from game.games.brass.view import reasons, targets
 from game.games.brass.view.anim import Effects
 from game.games.brass.view.geom import MapGeometry
 from game.games.brass.view.keys import ACTIONS, MODES
@@ -235,79 +230,11 @@ class BrassView(PlayScene):
 
     def actions_at(self, key: Hashable) -> list[Action]:
         """The legal actions a click on ``key`` would take now (given the chosen mode)."""
-        if not self.my_turn():
-            return []
-        state = self.state
-        phase = state.phase
-        kind = key[0]
-        mode = self.mode
-        out: list[Action] = []
-        if phase == MAIN:
-            if kind == "space":
-                sp = key[1]
-                if mode in (None, "build"):
-                    out += [a for a in self.legal_of(Build) if a.space == sp]
-                if mode in (None, "sell") and self.sell_space is None:
-                    out += [a for a in self.legal_of(Sell) if a.space == sp]
-            elif kind == "link" and mode in (None, "network"):
-                out += [a for a in self.legal_of(Network) if a.link == key[1]]
-            elif kind == "mat" and mode == "develop":
-                out += [a for a in self.legal_of(Develop) if a.industry == key[1]]
-            elif kind == "merchant" and self.sell_space is not None:
-                out += [a for a in self.legal_of(Sell) if a.space == self.sell_space and a.merchant == key[1]]
-        elif phase == SELL_MORE:
-            if kind == "space" and self.sell_space is None:
-                out += [a for a in self.legal_of(SellAgain) if a.space == key[1]]
-            elif kind == "merchant" and self.sell_space is not None:
-                out += [a for a in self.legal_of(SellAgain) if a.space == self.sell_space and a.merchant == key[1]]
-        elif phase == CARD and kind == "card":
-            out += [a for a in self.legal_of(Discard) if a.card == key[1]]
-        elif phase in CHOICE_PHASES:
-            if kind == "space":
-                out += [a for a in self.legal_of(Take) if a.space == key[1]]
-            elif kind == "barrel" and state.need and key[1] == state.need[0][3]:
-                out += [a for a in self.legal_of(Take) if a.space == -1]
-        elif phase == LINK2 and kind == "link":
-            out += [a for a in self.legal_of(SecondLink) if a.link == key[1]]
-        elif phase == DEVELOP2 and kind == "mat":
-            out += [a for a in self.legal_of(DevelopAgain) if a.industry == key[1]]
-        elif phase == BONUS and kind == "mat":
-            out += [a for a in self.legal_of(FreeDevelop) if a.industry == key[1]]
-        elif phase == SHORTFALL and kind == "space":
-            out += [a for a in self.legal_of(Sacrifice) if a.space == key[1]]
-        return out
+        return targets.actions_at(self, key)
 
     def glowing(self) -> set[Hashable]:
         """Everything that glows now: the legal targets of what is being chosen."""
-        if not self.my_turn():
-            return set()
-        if self.state.phase == MAIN and self.sell_space is None and not self.app.settings.show_legal_moves:
-            return set()  # the player asked not to be shown where an action may go (cards and sources still glow)
-        if self.drag.active:
-            return set(self.drag.legal)
-        state = self.state
-        phase = state.phase
-        out: set[Hashable] = set()
-        if phase == MAIN and self.mode is None:
-            return out
-        if phase in (MAIN, SELL_MORE) and self.sell_space is not None:
-            return {("merchant", a.merchant) for a in self.legal_of(Sell, SellAgain) if a.space == self.sell_space}
-        for a in self.legal:
-            building = isinstance(a, Build) and self.mode == "build"
-            selling = isinstance(a, (Sell, SellAgain)) and (self.mode == "sell" or phase == SELL_MORE)
-            if building or selling:
-                out.add(("space", a.space))
-            elif isinstance(a, (Network, SecondLink)) and (self.mode == "network" or phase == LINK2):
-                out.add(("link", a.link))
-            elif isinstance(a, (Develop, DevelopAgain, FreeDevelop)) and (self.mode == "develop" or phase != MAIN):
-                out.add(("mat", a.industry))
-            elif isinstance(a, Discard):
-                out.add(("card", a.card))
-            elif isinstance(a, Take):
-                out.add(("barrel", state.need[0][3]) if a.space < 0 else ("space", a.space))
-            elif isinstance(a, Sacrifice):
-                out.add(("space", a.space))
-        return out
+        return targets.glowing(self)
 
     def rounds_in_era(self) -> int:
         """Rounds in the era under way: the cards of the era, two a round (one in the very first)."""
@@ -589,38 +516,11 @@ class BrassView(PlayScene):
 
     def target_at(self, pos) -> Hashable | None:
         """The map piece under ``pos`` (a space, a link slot, a merchant tile or barrel)."""
-        if self.over_log(pos):
-            return None
-        if not self.pan.rect.collidepoint(pos) or self.over_hud(pos):
-            return self.panel_target_at(pos)
-        for m, rect in self.barrel_rects.items():
-            if rect.inflate(6, 6).collidepoint(pos):
-                return ("barrel", m)
-        for m, rect in self.merchant_rects.items():
-            if rect.collidepoint(pos):
-                return ("merchant", m)
-        for sp, rect in self.space_rects.items():
-            if rect.collidepoint(pos):
-                return ("space", sp)
-        best, best_d = None, 1e9
-        for link, rect in self.slot_rects.items():
-            if rect.collidepoint(pos):
-                d = abs(rect.centerx - pos[0]) + abs(rect.centery - pos[1])
-                if d < best_d:
-                    best, best_d = ("link", link), d
-        return best
+        return targets.target_at(self, pos)
 
     def panel_target_at(self, pos) -> Hashable | None:
         """A row of the mat or a card in hand."""
-        for name, rect in self.mat_rects.items():
-            if rect.collidepoint(pos) and not self.tile_rects[name].collidepoint(pos):
-                return ("mat", name)
-            if rect.collidepoint(pos) and (self.state.phase != MAIN or self.mode == "develop"):
-                return ("mat", name)
-        for card, rect in self.card_rects:
-            if rect.collidepoint(pos):
-                return ("card", card)
-        return None
+        return targets.panel_target_at(self, pos)
 
     def over_hud(self, pos) -> bool:
         from game.games.brass.view import map as view_map
