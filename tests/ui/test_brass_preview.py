@@ -142,3 +142,33 @@ def test_a_tile_with_nowhere_to_go_is_dimmed_and_says_why_before_the_drop(app, d
         assert match.state.money == state.money and match.state.sp_owner == state.sp_owner
         return
     raise AssertionError("no position with an industry that has nowhere to go")
+
+
+def test_the_hover_layer_is_never_stale_over_the_track_the_drawer_and_the_preview(app, driver):
+    """Cached layers equal a fresh drawing while the pointer rests on Loan (the track's preview),
+    with the log drawer open over the map, and over lines with Network chosen."""
+    from game.ui import layers
+
+    def fresh() -> bytes:
+        layers.ENABLED = False
+        try:
+            app.render()
+            return pygame.image.tobytes(app.window, "RGB")
+        finally:
+            layers.ENABLED = True
+
+    def shown() -> bytes:
+        app.render()
+        return pygame.image.tobytes(app.window, "RGB")
+
+    _tag, match = next(positions(seeds=(2,), per_seed=1))
+    view = start_match(app, match)
+    driver.send()
+    loan = view.action_buttons()["loan"].rect.center
+    steps = [lambda: _move(driver, loan), lambda: driver.key(pygame.K_l), lambda: _move(driver, view.map_rect.center)]
+    steps += [lambda: driver.key(pygame.K_2)]
+    steps += [lambda r=rect: _move(driver, r.center) for rect in list(view.slot_rects.values())[:12]]
+    steps += [lambda: driver.key(pygame.K_l), lambda: _move(driver, loan)]
+    for step in steps:
+        step()
+        assert shown() == fresh()
