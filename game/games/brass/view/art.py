@@ -334,9 +334,9 @@ def draw_automa_back(
         cell = pygame.Rect(quad.x + cx * 12, quad.y + cy * 12, 10, 10)
         p.rect(cell, Palette.paper_ink if name == tiebreak else (*Palette.paper_ink, 70), 2)
     parts["quadrant"] = quad
-    ribbon = pygame.Rect(letter.right + 5, top.y, quad.x - letter.right - 10, 24)
+    ribbon = pygame.Rect(letter.right + 3, top.y, quad.x - letter.right - 6, 24)
     p.rect(ribbon, Palette.paper_ink, 5)
-    p.text(labels[f"first_{first_turn}"], ribbon.center, TextStyle(18, colour, True), "center")
+    p.text(labels[f"first_{first_turn}"], ribbon.center, TextStyle(18, colour), "center")
     parts["first"] = ribbon
     y = top.bottom + 5
     line_h = max(20, min(24, (inner.bottom - 30 - y) // 4))

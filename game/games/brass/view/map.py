@@ -378,12 +378,12 @@ def draw_status(view: BrassView, p: Painter, state: BrassState) -> None:
         for dx in (-8, 0, 8):
             p.line((c[0] + dx, c[1] - 9), (c[0] + dx, c[1] + 9), Palette.paper_ink, 2)
     era = "canal" if state.era == CANAL else "rail"
-    p.text(Msg(f"brass.era.{era}"), (r.x + 62, r.y + 12), TextStyle(26, Palette.ink, True, True), max_width=r.w - 70)
+    p.text(Msg(f"brass.era.{era}"), (r.x + 62, r.y + 8), TextStyle(24, Palette.ink, True, True), max_width=r.w - 70)
     rounds = view.rounds_in_era()
     line = Msg("brass.ui.round_of", round=state.round, rounds=rounds)
     if state.actions_left and state.phase != "over":
         line = Msg("brass.ui.round_actions", round=state.round, rounds=rounds, count=state.actions_left)
-    p.text(line, (r.x + 62, r.y + 46), TextStyle(19, Palette.ink_soft, True), max_width=r.w - 70)
+    p.text(line, (r.x + 62, r.y + 38), TextStyle(19, Palette.ink_soft, True), max_width=r.w - 70)
     preview = view.brules.era_preview(state)
     h = preview["links"][0] + preview["tiles"][0]
     a = preview["links"][1] + preview["tiles"][1]

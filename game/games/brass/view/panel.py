@@ -497,7 +497,7 @@ def draw_automa(view: BrassView, p: Painter, state: BrassState) -> None:
     rules = view.brules
     p.panel(r, Palette.panel, Palette.panel_edge, 14)
     colour = owner_colour(AUTOMA)
-    card_rect = pygame.Rect(r.x + 12, r.y + 10, 196 if r.w >= 700 else 170, r.h - 20)  # the back, full height
+    card_rect = pygame.Rect(r.x + 12, r.y + 10, 214 if r.w >= 700 else 180, r.h - 20)  # the back, full height
     hx = card_rect.right + 14
     p.circle((hx + 16, r.y + 24), 17, colour)
     p.icon(owner_symbol(AUTOMA), pygame.Rect(hx + 4, r.y + 12, 24, 24), Palette.paper_ink)
