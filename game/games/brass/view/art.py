@@ -336,7 +336,7 @@ def draw_automa_back(
     parts["quadrant"] = quad
     ribbon = pygame.Rect(letter.right + 3, top.y, quad.x - letter.right - 6, 24)
     p.rect(ribbon, Palette.paper_ink, 5)
-    p.text(labels[f"first_{first_turn}"], ribbon.center, TextStyle(18, colour), "center")
+    p.text(labels[f"first_{first_turn}"], ribbon.center, TextStyle(18, colour), "center", max_width=ribbon.w - 4)
     parts["first"] = ribbon
     y = top.bottom + 5
     line_h = max(20, min(24, (inner.bottom - 30 - y) // 4))
@@ -345,6 +345,7 @@ def draw_automa_back(
             labels[key],
             (inner.x + 8, y),
             TextStyle(18, Palette.paper_ink, True),
+            max_width=inner.w - 12,
         )
         y += line_h
     parts["actions"] = pygame.Rect(inner.x, top.bottom + 4, inner.w, y - top.bottom - 4)

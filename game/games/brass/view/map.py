@@ -409,7 +409,7 @@ def draw_markets(view: BrassView, p: Painter, state: BrassState) -> None:
         cubes = info["cubes"]
         p.svg(f"brass/{resource}", pygame.Rect(r.x + 14, y + 4, 30, 30))
         n = market.size
-        cell = 23
+        cell = 22
         x = r.x + 50
         filled_from = n - cubes
         for i, price in enumerate(market.prices):
@@ -424,7 +424,8 @@ def draw_markets(view: BrassView, p: Painter, state: BrassState) -> None:
         p.text(
             Msg(f"brass.ui.next_{resource}", price=info["buy"]),
             (end, y + 19),
-            TextStyle(18, Palette.ink, True),
+            TextStyle(18, Palette.ink),
             "midleft",
+            max_width=r.right - end - 6,  # fits at 18 in English; a longer language may shrink it
         )
         y += 40
