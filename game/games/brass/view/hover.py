@@ -54,9 +54,6 @@ def hover_key(view: BrassView) -> Hashable:
 
 def draw_hover(view: BrassView, p: Painter) -> None:
     target = hover_target(view)
-    keyboard = view.drag.keyboard_source() is not None and view.drag.active
-    if keyboard:
-        target = view.drag._keyboard_target_key()  # the target chosen with the keys
     glow = view.glowing() if target is not None else set()
     if target is not None and target in glow:
         _strong_glow(view, p, target)
