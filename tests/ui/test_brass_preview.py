@@ -10,7 +10,7 @@ from game.core.i18n import Msg, tr
 from game.core.match import HUMAN, Match, MatchConfig, Seat
 from game.games import rules_for
 from game.games.brass.components import INDUSTRIES
-from game.games.brass.rules.actions import Build, Discard, Network, Take
+from game.games.brass.rules.actions import Build, Develop, Discard, Network, Take
 from game.games.brass.rules.state import CARD, CHOICE_PHASES, MAIN
 from game.games.brass.view import tips
 from game.games.brass.view.reasons import no_space_reason
@@ -95,16 +95,20 @@ def test_the_preview_under_the_pointer_matches_links_and_developments(app, drive
     checked = 0
     for tag, match in positions(seeds=(3, 4), per_seed=3):
         rng = random.Random(tag)
-        options = [a for a in match.legal_actions() if isinstance(a, Network)]
+        options = [a for a in match.legal_actions() if isinstance(a, (Network, Develop))]
         if not options:
             continue
         action = rng.choice(options)
         view = start_match(app, match)
         driver.send()
-        driver.key(pygame.K_2)
-        rect = view.slot_rects[action.link]
-        _move(driver, rect.center)
-        if view.hover != ("link", action.link):
+        if isinstance(action, Network):
+            driver.key(pygame.K_2)
+            key, rect = ("link", action.link), view.slot_rects[action.link]
+        else:
+            driver.key(pygame.K_3)
+            key, rect = ("mat", action.industry), view.mat_rects[action.industry]
+        _move(driver, (rect.x + 8, rect.centery) if key[0] == "mat" else rect.center)
+        if view.hover != key:
             continue  # another piece lies over the middle of this line
         shown = view.preview_shown
         assert shown is not None and shown.action == action
