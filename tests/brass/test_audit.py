@@ -1,7 +1,7 @@
 """An independent review against the rules: one test per point that implementations commonly
 get wrong, and one per discrepancy found (each named after what the rules say)."""
 
-from game.games.brass import automa
+from game.games.brass.rules import automa
 from game.games.brass.rules.actions import Build, Develop, Network, Pass, Sell
 from game.games.brass.rules.state import AUTOMA, HUMAN, MAIN, NOBODY
 from tests.brass.helpers import (

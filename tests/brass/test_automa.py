@@ -5,7 +5,7 @@ import pytest
 
 from game.core.rng import Rng
 from game.core.rules import CHANCE, GameConfig
-from game.games.brass import automa
+from game.games.brass.rules import automa
 from game.games.brass.rules.network import Board
 from game.games.brass.rules.state import AUTOMA, HUMAN, NOBODY, RAIL, REVEAL
 from tests.brass.helpers import (

@@ -22,9 +22,8 @@ from typing import Any
 from game.core.i18n import Msg
 from game.core.rng import Rng
 from game.core.rules import CHANCE, Action, IllegalAction, OptionSpec, Rules
-from game.games.brass import automa
 from game.games.brass.components import BEER, COAL, INDUSTRIES, IRON, BrassData, brass_data
-from game.games.brass.rules import ops, scoring
+from game.games.brass.rules import automa, ops, scoring
 from game.games.brass.rules.actions import (
     Build,
     DealMerchant,
