@@ -141,7 +141,7 @@ def automa_turn(state: BrassState, current: int, top: int) -> None:
 
 
 def log_kinds(state: BrassState) -> list[str]:
-    return [r[0] for r in state.a_log if r[0] != "draw"]
+    return [r[0] for r in state.a_log if r[0] not in automa.QUIET]
 
 
 def automa_mill_and_persons_brewery() -> tuple[BrassState, int, int]:

@@ -317,7 +317,7 @@ class BrassView(PlayScene):
         """What the Automa did in its last turn (its card draws left out)."""
         state = self.state
         lines = self.brules.automa_lines(state)
-        return [line for record, line in zip(state.a_log, lines) if record[0] != "draw"]
+        return [line for record, line in zip(state.a_log, lines) if record[0] not in ("draw", "slot", "back")]
 
     def buildable_industries(self) -> set[str]:
         return {a.industry for a in self.legal_of(Build)}

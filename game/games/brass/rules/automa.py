@@ -24,8 +24,13 @@ Choices made where the rules are silent (fact sheet 5.7-5.9, marked [C] there):
   brewery in the network); links ending at the build town are preferred, then the link
   tie-breaks; only a link actually placed counts as a second action — a coal-mine slot whose
   links cannot be placed was one action, and the back gives the second;
-* "£N+" and DEVELOP's "£N-" compare N with what the next iron cube costs: £0 while an iron
-  works on the board holds iron, else the market's price (£6 when empty);
+* "£N+" compares N with the market's buy price (£6 when empty; fact sheet 5.7, 7); the setup
+  option ``custom_iron`` = "board" restores the old reading (£0 while any iron works on the
+  board holds iron).  DEVELOP's "£N-" reads what the next cube it takes costs: £0 while an
+  iron works holds iron (it takes that first), else the market's price;
+* each card drawn, each front slot tried (with why it failed, or "used" and its actions) and
+  each back action tried are records of ``a_log`` too (kinds in ``QUIET``), written before
+  what they led to — the log line and the explainer read them;
 * the first build in a town takes its first free space in printed order (after the rule that
   a space showing only that industry comes first);
 * resources the Automa takes — coal from equally near mines, iron from iron works, beer —
@@ -56,6 +61,9 @@ from game.games.brass.rules.network import RulesTables as BrassRules
 from game.games.brass.rules.state import AUTOMA, CANAL, HUMAN, RAIL, REVEAL, BrassState, freeze
 
 FIRST, FRONT = "first", "front"
+QUIET = frozenset({"draw", "slot", "back"})
+"""Records of its log that say why (the card drawn, each slot and back action tried), not what it
+did: the panel and the animation leave them out, the log line and the explainer use them."""
 
 
 # ---------------------------------------------------------------------------
@@ -184,7 +192,7 @@ def after_reveal(rules: BrassRules, state: BrassState) -> bool:
         return _finish(rules, state, 2)
     actions = 0
     for slot_index, _slot in enumerate(card.slots):
-        actions = _try_slot(rules, state, card, slot_index)
+        actions = _try_recorded(rules, state, card, slot_index)
         if actions:
             break
     if actions == 0:
@@ -196,6 +204,18 @@ def after_reveal(rules: BrassRules, state: BrassState) -> bool:
             return _finish(rules, state, 1)
         return _await_reveal(rules, state)
     return _finish(rules, state, actions)
+
+
+def _try_recorded(rules: BrassRules, state: BrassState, card: AutomaCard, index: int, first_turn: bool = False) -> int:
+    """Try a front slot and record the outcome: ``["slot", card, index, "used", actions]`` before
+    what the slot did, or ``["slot", card, index, "skip", reasons]``."""
+    mark = len(state.a_log)
+    actions, reasons = _try_slot(rules, state, card, index, first_turn)
+    if actions:
+        _log_at(state, mark, "slot", card.id, index, "used", actions)
+    else:
+        _log(state, "slot", card.id, index, "skip", reasons)
+    return actions
 
 
 def _finish(rules: BrassRules, state: BrassState, actions: int) -> bool:
@@ -222,68 +242,107 @@ def _log(state: BrassState, kind: str, *params: Any) -> None:
     state.a_events += 1
 
 
+def _log_at(state: BrassState, at: int, kind: str, *params: Any) -> None:
+    """A record written before the ones from ``at`` on (the slot that led to them)."""
+    state.a_log = state.a_log[:at] + [freeze([kind, *params])] + state.a_log[at:]
+    state.a_events += 1
+
+
 # ---------------------------------------------------------------------------
 # Front slots
 
 
-def _try_slot(rules: BrassRules, state: BrassState, card: AutomaCard, index: int, first_turn: bool = False) -> int:
+def _try_slot(
+    rules: BrassRules, state: BrassState, card: AutomaCard, index: int, first_turn: bool = False
+) -> tuple[int, list[list[Any]]]:
+    """Carry out a front slot if possible: (actions it took, 0 if none; why it was not possible —
+    a list of reasons, each ``[code, *params]``, see ``words.automa_reason``)."""
     slot = card.slots[index]
     if slot.kind == "network":
-        for town in slot.towns:
-            if town in Board(rules.t, state).network(AUTOMA) and _network_from(rules, state, town):
-                return 1
-        return 0
-    if slot.kind == "coal_and_link":
-        for town in slot.towns:
-            space = build_space(rules, state, COAL_MINE, town)
-            if space is None:
-                continue
-            _build(rules, state, COAL_MINE, space)
-            if first_turn:
-                return 1
-            return 2 if _network_from(rules, state, town) else 1
-        return 0
+        return _try_network_slot(rules, state, slot.towns)
+    industry = COAL_MINE if slot.kind == "coal_and_link" else slot.industry
+    problem = _industry_problem(rules, state, industry)
+    if problem:
+        return 0, [problem]
     if slot.iron_min and iron_price(rules, state) < slot.iron_min:
-        return 0
+        return 0, [["iron_low", iron_price(rules, state), slot.iron_min, state.iron_reading]]
+    reasons = []
     for town in slot.towns:
-        space = build_space(rules, state, slot.industry, town)
+        space, why = build_check(rules, state, industry, town)
         if space is not None:
-            _build(rules, state, slot.industry, space)
-            return 1
-        if slot.link_first and not first_turn and _link_then_build(rules, state, slot.industry, town):
-            return 2
-    return 0
+            _build(rules, state, industry, space)
+            if slot.kind != "coal_and_link" or first_turn:
+                return 1, []
+            return (2 if _network_from(rules, state, town) else 1), []
+        if slot.link_first and not first_turn and _link_then_build(rules, state, industry, town):
+            return 2, []
+        reasons.append(["link_no_help", why] if slot.link_first and not first_turn else why)
+    return 0, reasons
+
+
+def _try_network_slot(rules: BrassRules, state: BrassState, towns) -> tuple[int, list[list[Any]]]:
+    reasons = []
+    for town in towns:
+        if town not in Board(rules.t, state).network(AUTOMA):
+            reasons.append(["not_in_network", town])
+        elif _network_from(rules, state, town):
+            return 1, []
+        else:
+            reasons.append(["no_line", town])
+    return 0, reasons
 
 
 def iron_price(rules: BrassRules, state: BrassState) -> int:
-    """What the next iron cube would cost: £0 while an iron works on the board holds iron (it is
-    taken free), else the market's price (£6 when empty).  The same price answers the "£N+"
-    condition of an iron-works slot and the "£N-" limit of DEVELOP (automa.yaml explains why)."""
+    """The iron price a "£N+" slot reads.  ``state.iron_reading`` "market" (the default): the
+    market's buy price (£6 when empty).  "board" (a custom-difficulty option, the old reading):
+    £0 while any iron works on the board holds iron, else the market's price."""
+    if state.iron_reading == "board" and Board(rules.t, state).iron_on_board():
+        return 0
+    return rules.t.market[IRON].buy_price(state.iron)
+
+
+def develop_price(rules: BrassRules, state: BrassState) -> int:
+    """What the next iron cube DEVELOP would take costs: £0 while an iron works on the board holds
+    iron (it takes that first, free), else the market's price — in both readings, since the
+    backs' "£0-" can only mean that free iron."""
     if Board(rules.t, state).iron_on_board():
         return 0
     return rules.t.market[IRON].buy_price(state.iron)
 
 
-def build_space(rules: BrassRules, state: BrassState, industry: int, loc: int) -> int | None:
-    """Where the Automa would build ``industry`` in ``loc`` now, or None if it cannot."""
-    t = rules.t
+def _industry_problem(rules: BrassRules, state: BrassState, industry: int) -> list[Any] | None:
+    """Why no ``industry`` can be built anywhere now (no tile left, or one of the other era)."""
     level = state.lowest_level(AUTOMA, industry)
     if not level:
-        return None
-    lv = t.level(industry, level)
-    if not lv.buildable_in(state.era):
-        return None
+        return ["no_tile", industry]
+    if not rules.t.level(industry, level).buildable_in(state.era):
+        return ["wrong_era", industry, level]
+    return None
+
+
+def build_check(rules: BrassRules, state: BrassState, industry: int, loc: int) -> tuple[int | None, list[Any]]:
+    """(where the Automa would build ``industry`` in ``loc`` now, or None; the reason it cannot)."""
+    t = rules.t
+    problem = _industry_problem(rules, state, industry)
+    if problem:
+        return None, problem
+    lv = t.level(industry, state.lowest_level(AUTOMA, industry))
     b = Board(t, state)
     if t.is_farm[loc] and b.present(AUTOMA) and loc not in b.network(AUTOMA):
-        return None
+        return None, ["farm_away", loc]
     if b.canal_limit(AUTOMA, loc):
-        return None
+        return None, ["one_per_town", loc]
     spaces = b.free_spaces_for(loc, industry)
     if not spaces:
-        return None
+        return None, ["no_space", industry, loc]
     if not b.coal_problem([loc], lv.coal)[0]:
-        return None
-    return spaces[0]
+        return None, ["no_coal", loc]
+    return spaces[0], []
+
+
+def build_space(rules: BrassRules, state: BrassState, industry: int, loc: int) -> int | None:
+    """Where the Automa would build ``industry`` in ``loc`` now, or None if it cannot."""
+    return build_check(rules, state, industry, loc)[0]
 
 
 def _build(rules: BrassRules, state: BrassState, industry: int, space: int) -> None:
@@ -538,17 +597,38 @@ def _take_beer(rules: BrassRules, state: BrassState, locs: list[int], count: int
 
 
 def _back_action(rules: BrassRules, state: BrassState) -> None:
+    """The second action from the back of the card on top; each try is recorded as
+    ``["back", card, action, "used"]`` before what it did, or ``["back", card, action, "skip",
+    reason]`` (card 0: no card on top)."""
     card = _card(rules, state.a_top)
+    number = card.id if card else 0
     if card is not None:
         for action in rules.data.back_actions:
-            if action == "sell" and _sell(rules, state, card):
+            if action == "pass":
+                continue
+            mark = len(state.a_log)
+            why = _back_try(rules, state, card, action)
+            if why is None:
+                _log_at(state, mark, "back", number, action, "used")
                 return
-            if action == "develop" and _develop(rules, state, card):
-                return
-            if action == "network" and _back_network(rules, state):
-                return
+            _log(state, "back", number, action, "skip", why)
+    _log(state, "back", number, "pass", "used")
     state.add_vp(AUTOMA, "pass", rules.data.automa_vp_pass)
     _log(state, "pass", rules.data.automa_vp_pass)
+
+
+def _back_try(rules: BrassRules, state: BrassState, card: AutomaCard, action: str) -> list[Any] | None:
+    """Carry out one back action; None when done, else why it was not possible."""
+    if action == "sell":
+        return None if _sell(rules, state, card) else (["no_goods"] if not _goods(rules, state) else ["no_sale"])
+    if action == "develop":
+        price = develop_price(rules, state)
+        if _develop(rules, state, card):
+            return None
+        return ["iron_high", price, card.develop_iron_max]
+    if action == "network":
+        return None if _back_network(rules, state) else ["no_network"]
+    return ["unknown"]
 
 
 def _goods(rules: BrassRules, state: BrassState) -> list[int]:
@@ -641,7 +721,7 @@ def _develop(rules: BrassRules, state: BrassState, card: AutomaCard) -> bool:
     t = rules.t
 
     def price() -> int:
-        return iron_price(rules, state)
+        return develop_price(rules, state)
 
     if price() > card.develop_iron_max:
         return False
@@ -686,8 +766,12 @@ def _first_turn(rules: BrassRules, state: BrassState, card: AutomaCard) -> None:
     """DRAW ribbon: the card's first possible build (one action), else one link from the town
     of its network slot, in its network or not."""
     for index, slot in enumerate(card.slots):
-        if slot.kind != "network" and _try_slot(rules, state, card, index, first_turn=True):
+        if slot.kind != "network" and _try_recorded(rules, state, card, index, first_turn=True):
             return
+    last = len(card.slots) - 1
+    mark = len(state.a_log)
     for town in card.slots[-1].towns:
         if _network_from(rules, state, town, count=1):
+            _log_at(state, mark, "slot", card.id, last, "used", 1)
             return
+    _log(state, "slot", card.id, last, "skip", [["no_line", town] for town in card.slots[-1].towns])

@@ -70,6 +70,7 @@ from game.games.brass.rules.state import (
 WILD_LOCATION = "wild_location"
 WILD_INDUSTRY = "wild_industry"
 CUSTOM = "custom"
+IRON_READINGS = ("market", "board")
 
 
 class BrassRules(Rules):
@@ -111,7 +112,24 @@ class BrassRules(Rules):
                     help="brass.option.custom_help",
                 )
             )
+        specs.append(
+            OptionSpec(
+                "custom_iron",
+                "choice",
+                IRON_READINGS[0],
+                "brass.option.custom_iron",
+                choices=IRON_READINGS,
+                help="brass.option.custom_iron_help",
+            )
+        )
         return specs
+
+    def iron_reading(self, options: dict[str, Any]) -> str:
+        """The iron price the Automa reads: the market's, unless the custom difficulty says
+        otherwise (``board``: iron on any iron works counts as £0)."""
+        if options.get("difficulty") != CUSTOM:
+            return IRON_READINGS[0]
+        return options.get("custom_iron", IRON_READINGS[0])
 
     def automa_mat(self, options: dict[str, Any]) -> list[list[int]]:
         """The Automa's starting tiles per industry and level for these options."""
@@ -130,6 +148,7 @@ class BrassRules(Rules):
         t = self.t
         state = BrassState(t.n_space, t.n_link, len(t.merchant_space_loc))
         state.difficulty = opts["difficulty"]
+        state.iron_reading = self.iron_reading(opts)
         state.mat[HUMAN] = [row[:] for row in self.standard]
         state.gone[HUMAN] = [[0] * len(row) for row in self.standard]
         state.mat[AUTOMA] = self.automa_mat(opts)
