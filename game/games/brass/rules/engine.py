@@ -491,7 +491,10 @@ class BrassRules(Rules):
     def _overbuild_problem(self, state: BrassState, b: Board, industry: int, level: int, space: int) -> Msg | None:
         t = self.t
         loc = t.space_loc[space]
-        if state.sp_ind[space] != industry:
+        theirs = state.sp_ind[space]
+        if state.sp_owner[space] != HUMAN and theirs not in (COAL_MINE, IRON_WORKS):
+            return Msg("brass.why.overbuild_theirs", industry=self.industry_msg(theirs))
+        if theirs != industry:
             return Msg("brass.why.occupied", location=self.loc_msg(loc))
         if state.sp_level[space] >= level:
             return Msg(
