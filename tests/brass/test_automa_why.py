@@ -36,13 +36,13 @@ def test_the_iron_price_reading_changes_the_automas_choice():
     assert market.iron_reading == "market" and automa.iron_price(RULES, market) == 2
     automa_turn(market, current=13, top=2)
     assert market.sp_ind[space("walsall", 0)] == IND["iron_works"]
-    assert why(market)[0] == ["slot", 13, 0, "used", 1]
+    assert why(market)[0] == ["slot", 13, 0, "used", 1, []]
     board = card13_position("board")
     assert board.iron_reading == "board" and automa.iron_price(RULES, board) == 0
     automa_turn(board, current=13, top=2)
     builds = [r for r in board.a_log if r[0] == "build"]
     assert builds[0][1] == IND["manufacturer"] and builds[0][2] == space("redditch", 0)
-    assert why(board)[:2] == [["slot", 13, 0, "skip", [["iron_low", 0, 1, "board"]]], ["slot", 13, 1, "used", 1]]
+    assert why(board)[:2] == [["slot", 13, 0, "skip", [["iron_low", 0, 1, "board"]]], ["slot", 13, 1, "used", 1, []]]
 
 
 def test_the_market_reading_is_the_default_and_the_option_belongs_to_the_custom_difficulty():
@@ -69,7 +69,7 @@ def test_each_slot_tried_is_recorded_with_its_reason_then_the_back_of_the_next_c
     # slot 1: iron works only if iron costs £4+
     assert records[0] == ["slot", 3, 0, "skip", [["iron_low", 2, 4, "market"]]]
     # slot 2: a brewery in Nuneaton (first listed) is possible
-    assert records[1] == ["slot", 3, 1, "used", 1]
+    assert records[1] == ["slot", 3, 1, "used", 1, []]
     kinds = [r[0] for r in state.a_log]
     assert kinds.index("slot") < kinds.index("build")  # the slot comes before what it did
     # one action: the back of card 13 (on top) gives the second: SELL (nothing to sell),
@@ -143,3 +143,13 @@ def test_the_turn_log_line_gives_the_reasons():
     automa_turn(state, current=13, top=2)
     text = tr(automa_record(RULES, next(r for r in state.a_log if r[0] == "slot")))
     assert "card 13, slot 1" in text
+
+
+def test_a_used_slot_also_says_why_the_towns_before_were_passed_over():
+    state = blank()
+    put(state, AUTOMA, "cotton_mill", "nuneaton", 0)  # canal era: one industry of its own per town
+    automa_turn(state, current=3, top=13)  # slot 2: a brewery in Nuneaton, else Walsall
+    assert why(state)[1] == ["slot", 3, 1, "used", 1, [["one_per_town", loc("nuneaton")]]]
+    assert state.sp_owner[space("walsall", 1)] == AUTOMA or state.sp_owner[space("walsall", 0)] == AUTOMA
+    text = tr(automa_record(RULES, why(state)[1]))
+    assert text == "card 3, slot 2 (Brewery); passed over first: already built in Nuneaton this era"

@@ -30,6 +30,7 @@ import pygame
 
 from game.core.i18n import Msg
 from game.core.rules import Action
+from game.games.brass import view_explainer
 from game.games.brass.components import COAL, INDUSTRIES, IRON
 from game.games.brass.rules.actions import (
     Build,
@@ -160,6 +161,7 @@ class BrassView(PlayScene):
 
         view_panel.layout_panels(self)
         view_panel.build_widgets(self)
+        view_explainer.add_button(self)
         self._place()
         if self.picker is not None and not self.picker.still_valid():
             self.picker = None
@@ -555,6 +557,7 @@ class BrassView(PlayScene):
 
     def after_change(self, autosave: bool = False) -> None:
         super().after_change(autosave)
+        view_explainer.after_change(self)
         scored = len(self.state.era_scores)
         if scored > self.eras_seen:
             self.eras_seen = scored

@@ -207,12 +207,13 @@ def after_reveal(rules: BrassRules, state: BrassState) -> bool:
 
 
 def _try_recorded(rules: BrassRules, state: BrassState, card: AutomaCard, index: int, first_turn: bool = False) -> int:
-    """Try a front slot and record the outcome: ``["slot", card, index, "used", actions]`` before
-    what the slot did, or ``["slot", card, index, "skip", reasons]``."""
+    """Try a front slot and record the outcome: ``["slot", card, index, "used", actions, reasons]``
+    before what the slot did (the reasons of the towns passed over first), or ``["slot", card,
+    index, "skip", reasons]``."""
     mark = len(state.a_log)
     actions, reasons = _try_slot(rules, state, card, index, first_turn)
     if actions:
-        _log_at(state, mark, "slot", card.id, index, "used", actions)
+        _log_at(state, mark, "slot", card.id, index, "used", actions, reasons)
     else:
         _log(state, "slot", card.id, index, "skip", reasons)
     return actions
@@ -255,8 +256,9 @@ def _log_at(state: BrassState, at: int, kind: str, *params: Any) -> None:
 def _try_slot(
     rules: BrassRules, state: BrassState, card: AutomaCard, index: int, first_turn: bool = False
 ) -> tuple[int, list[list[Any]]]:
-    """Carry out a front slot if possible: (actions it took, 0 if none; why it was not possible —
-    a list of reasons, each ``[code, *params]``, see ``words.automa_reason``)."""
+    """Carry out a front slot if possible: (actions it took, 0 if none; why it was not possible, or
+    not in the towns tried before the one it used — reasons, each ``[code, *params]``, see
+    ``words.automa_reason``)."""
     slot = card.slots[index]
     if slot.kind == "network":
         return _try_network_slot(rules, state, slot.towns)
@@ -272,8 +274,8 @@ def _try_slot(
         if space is not None:
             _build(rules, state, industry, space)
             if slot.kind != "coal_and_link" or first_turn:
-                return 1, []
-            return (2 if _network_from(rules, state, town) else 1), []
+                return 1, reasons
+            return (2 if _network_from(rules, state, town) else 1), reasons
         if slot.link_first and not first_turn and _link_then_build(rules, state, industry, town):
             return 2, []
         reasons.append(["link_no_help", why] if slot.link_first and not first_turn else why)
@@ -286,7 +288,7 @@ def _try_network_slot(rules: BrassRules, state: BrassState, towns) -> tuple[int,
         if town not in Board(rules.t, state).network(AUTOMA):
             reasons.append(["not_in_network", town])
         elif _network_from(rules, state, town):
-            return 1, []
+            return 1, reasons
         else:
             reasons.append(["no_line", town])
     return 0, reasons

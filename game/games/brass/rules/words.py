@@ -192,11 +192,12 @@ def automa_record(rules: BrassRules, record: list[Any]) -> Msg:
     return Msg.raw(" ".join(str(p) for p in record))
 
 
-def _slot_record(rules: BrassRules, card: int, index: int, status: str, detail: Any) -> Msg:
+def _slot_record(rules: BrassRules, card: int, index: int, status: str, detail: Any, before: Any = ()) -> Msg:
     what = slot_msg(rules, card, index)
     if status == "used":
         key = "brass.automa.slot_used_two" if detail == 2 else "brass.automa.slot_used"
-        return Msg(key, card=card, slot=index + 1, what=what)
+        used = Msg(key, card=card, slot=index + 1, what=what)
+        return Msg("brass.automa.slot_used_after", used=used, reasons=reasons_msg(rules, before)) if before else used
     return Msg("brass.automa.slot_skip", card=card, slot=index + 1, what=what, reasons=reasons_msg(rules, detail))
 
 
