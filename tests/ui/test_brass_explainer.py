@@ -92,3 +92,46 @@ def test_the_story_of_a_first_turn_develop_and_of_no_turn_yet():
     assert automa_story(RULES, []) == []
     pages = automa_story(RULES, [["first_develop", 2, 3]])
     assert pages[0].side == "opening" and len(pages[0].deeds) == 1
+
+
+# -- faster turns ---------------------------------------------------------------------------------
+def test_the_least_useful_card_is_preselected_and_enter_spends_it(app, driver):
+    from game.games.brass.rules.quick import least_useful_card
+    from game.games.brass.view_explainer import CardButton
+
+    match = Match(RULES, MatchConfig("brass", [Seat("Ana", HUMAN)], {}, seed=3))
+    view = start_match(app, match)
+    driver.send()
+    assert len(set(view.state.hand)) > 1
+    driver.key(pygame.K_5)  # a loan: any card pays
+    assert view.state.phase == CARD
+    chosen = least_useful_card(RULES, view.state)
+    button = next(w for w in view.widgets.widgets if isinstance(w, CardButton))
+    assert button.card == chosen
+    app.render()
+    count = view.state.hand.count(chosen)
+    driver.key(pygame.K_RETURN)
+    assert view.state.phase != CARD and view.state.hand.count(chosen) == count - 1
+
+
+def test_sell_all_during_sell(app, driver):
+    from game.games.brass.rules.state import MAIN
+    from tests.brass.helpers import blank, lay, merchants, put
+
+    state = blank()
+    merchants(state, "wild", "cotton_mill", "manufacturer", "blank", "blank")
+    state.merchant_beer = [0, 0, 0, 0, 0]
+    mills = [put(state, 0, "cotton_mill", "worcester", 0), put(state, 0, "cotton_mill", "worcester", 1)]
+    for town in ("coalbrookdale", "stafford"):
+        put(state, 0, "brewery", town, 0)
+    lay(state, 0, "worcester", "gloucester")
+    match = Match(RULES, MatchConfig("brass", [Seat("Ana", HUMAN)], {}, seed=3))
+    match.state = state
+    match._checkpoints = {len(match.actions): state.clone()}
+    view = start_match(app, match)
+    driver.send()
+    driver.key(pygame.K_4)  # Sell
+    button = next(w for w in view.widgets.widgets if getattr(w, "label", None) == Msg("brass.quick.sell_all"))
+    driver.click(button.rect.center)
+    assert all(view.state.sp_flipped[m] for m in mills)
+    assert view.state.phase == MAIN and view.state.actions_left == 1

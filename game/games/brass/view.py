@@ -161,7 +161,7 @@ class BrassView(PlayScene):
 
         view_panel.layout_panels(self)
         view_panel.build_widgets(self)
-        view_explainer.add_button(self)
+        view_explainer.add_widgets(self)
         self._place()
         if self.picker is not None and not self.picker.still_valid():
             self.picker = None

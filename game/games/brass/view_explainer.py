@@ -8,9 +8,14 @@ fired (and why the ones before it did not).  Under each card: what it did there.
 (or Left/Right) step through the cards, the step shown framed; Close, a click elsewhere,
 choosing an action or your next move closes it.  The pages come from the rules (``rules.story.automa_story``).
 
+Faster turns (issue 12 item 6) live here too, beside the action bar's own buttons: when a card
+is to be chosen, the least useful one (``rules.quick``) is framed in your hand and "Use <card>"
+(Enter) spends it — any other glowing card still may be clicked; while selling, "Sell all" makes
+every sale it can (``rules.quick.sell_all``).
+
 It is a widget of the view (the table stays live under it, and a computer in your seat keeps
 playing), drawn over the cached board layer.  The view hooks it in with two calls:
-``add_button`` after its widgets are built, ``after_change`` after every change.
+``add_widgets`` after its widgets are built, ``after_change`` after every change.
 """
 
 from __future__ import annotations
@@ -20,8 +25,11 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.core.i18n import Msg
-from game.games.brass.rules.state import AUTOMA
+from game.games.brass.rules.actions import Discard
+from game.games.brass.rules.quick import least_useful_card, sell_all
+from game.games.brass.rules.state import AUTOMA, CARD, MAIN, SELL_MORE
 from game.games.brass.rules.story import SKIPPED, UNTRIED, USED, Page, automa_story
+from game.games.brass.rules.words import card_msg
 from game.games.brass.view_art import owner_colour
 from game.ui.art import Palette, TextStyle, mix
 from game.ui.draw import Painter, Text
@@ -48,9 +56,16 @@ def explainer(view: BrassView) -> Explainer:
     return found
 
 
+def add_widgets(view: BrassView) -> None:
+    """After the view's own widgets: the quick-turn buttons, the "Last Automa turn" button and the
+    explainer itself (last: it takes the clicks inside it first)."""
+    add_quick_buttons(view)
+    add_button(view)
+
+
 def add_button(view: BrassView) -> None:
     """The "Last Automa turn" button in the top right corner of the Automa's panel, and the
-    explainer itself (last: it takes the clicks inside it first)."""
+    explainer."""
     r = view.automa_rect
     button = Button(
         pygame.Rect(r.right - 250, r.y + 6, 240, 36),
@@ -266,3 +281,71 @@ def _lines(
             pen.text(line, (x, y), style)
         y += LINE
     return y
+
+
+# ---------------------------------------------------------------------------
+# Faster turns
+
+
+def add_quick_buttons(view: BrassView) -> None:
+    """ "Use <card>" in the CARD phase, "Sell all" while selling: left of the action bar's
+    follow-up buttons (the bar's hint makes room)."""
+    if not view.my_turn():
+        return
+    state = view.state
+    a = view.action_rect
+    right = getattr(view, "follow_left", a.right - 10)
+    if state.phase == CARD:
+        card = least_useful_card(view.brules, state)
+        if card is None:
+            return
+        label = Msg("brass.quick.use_card", card=card_msg(view.brules, card))
+        button = CardButton(pygame.Rect(right - 270, a.bottom - 44, 270, 38), view, card, label)
+    elif (state.phase == MAIN and view.mode == "sell" and view.sell_space is None) or state.phase == SELL_MORE:
+        steps = sell_all(view.brules, state)
+        if not steps:
+            return
+        button = Button(
+            pygame.Rect(right - 200, a.bottom - 44, 200, 38),
+            Msg("brass.quick.sell_all"),
+            lambda: _play_all(view, steps),
+            icon="check",
+            kind="primary",
+            text_size=19,
+            tooltip=Msg("brass.quick.sell_all_tip"),
+        )
+    else:
+        return
+    button.focusable = False
+    view.widgets.add(button)
+    view.follow_left = button.rect.x - 8
+
+
+def _play_all(view: BrassView, steps) -> None:
+    for action in steps:
+        if not view.act(action):
+            return
+
+
+class CardButton(Button):
+    """Spend the pre-selected card (Enter); the card is framed in the hand while it shows."""
+
+    def __init__(self, rect, view: BrassView, card: str, label: Text):
+        super().__init__(
+            rect,
+            label,
+            lambda: view.act(Discard(card)),
+            icon="check",
+            kind="primary",
+            text_size=19,
+            hotkeys=(pygame.K_RETURN, pygame.K_KP_ENTER),
+            tooltip=Msg("brass.quick.use_card_tip"),
+        )
+        self.view = view
+        self.card = card
+
+    def draw(self, p: Painter) -> None:
+        super().draw(p)
+        for card, rect in self.view.card_rects:
+            if card == self.card:
+                p.rect(rect.inflate(10, 10), Palette.accent, 14, 4)
