@@ -12,7 +12,9 @@ The least useful card — the rule, most expendable first:
 3. then a card you hold more than one of (a duplicate) before a single one;
 4. then a location card for a town outside your network before one inside it (you can reach
    the towns of your network with an industry card too, but a far town only with its card);
-5. ties: the card's name, so the choice is always the same.
+5. then a location card before an industry card, and among location cards the town with fewer
+   free spaces your tiles could use;
+6. ties: the card's name, so the choice is always the same.
 """
 
 from __future__ import annotations
@@ -33,15 +35,16 @@ def card_value(rules: BrassRules, state: BrassState, card: str, b: Board | None 
     b = b or Board(rules.t, state)
     ctype = rules.data.card_types[card]
     if ctype.wild:
-        return (3, 0, 0, card)
+        return (3, 0, 0, 0, card)
     if ctype.kind == "location":
-        alive = _town_alive(rules, state, b, ctype.town)
+        room = _room(rules, state, b, ctype.town)
+        alive = room > 0
         near = ctype.town in b.network(HUMAN)
     else:
         alive = any(_industry_alive(rules, state, i) for i in ctype.builds)
-        near = True
+        near, room = True, 99
     single = state.hand.count(card) == 1
-    return (1 if alive else 0, 1 if single else 0, 1 if near else 0, card)
+    return (1 if alive else 0, 1 if single else 0, 1 if near else 0, room, card)
 
 
 def least_useful_card(rules: BrassRules, state: BrassState) -> str | None:
@@ -60,14 +63,16 @@ def _industry_alive(rules: BrassRules, state: BrassState, industry: int) -> bool
     return bool(level) and rules.t.level(industry, level).buildable_in(state.era)
 
 
-def _town_alive(rules: BrassRules, state: BrassState, b: Board, loc: int) -> bool:
-    """Whether one of your tiles could go in ``loc`` now (money, coal and iron aside)."""
+def _room(rules: BrassRules, state: BrassState, b: Board, loc: int) -> int:
+    """How many free spaces of ``loc`` one of your tiles could go on now (money, coal and iron
+    aside; 0: the card is dead)."""
     if b.canal_limit(HUMAN, loc):
-        return False
-    return any(
-        _industry_alive(rules, state, industry) and b.free_spaces_for(loc, industry)
-        for industry in range(len(rules.t.levels))
-    )
+        return 0
+    spaces: set[int] = set()
+    for industry in range(len(rules.t.levels)):
+        if _industry_alive(rules, state, industry):
+            spaces.update(b.free_spaces_for(loc, industry))
+    return len(spaces)
 
 
 # ---------------------------------------------------------------------------
