@@ -20,7 +20,7 @@ from game.core.rng import Rng
 from game.core.rules import CHANCE, Action, GameConfig, IllegalAction, Rules
 
 SAVE_FORMAT = "quiet-table-save"
-SAVE_VERSION = 1
+SAVE_VERSION = 2
 CHECKPOINT_EVERY = 40
 
 HUMAN = "human"
@@ -244,6 +244,7 @@ class Match:
 
         Raises SaveError with a readable reason for anything unusable.
         """
+        written_at = data.get("version") if isinstance(data, dict) else None
         data = upgrade_save(data)
         try:
             config = MatchConfig.from_json(data["config"])
@@ -252,6 +253,8 @@ class Match:
             raise SaveError(Msg("core.save.bad_config", detail=str(exc))) from None
         if rules is None:
             raise SaveError(Msg("core.save.unknown_game", game=str(config.game)))
+        if written_at != SAVE_VERSION:
+            config.options = {**rules.legacy_options(written_at), **config.options}
         try:
             # Chance outcomes come from the file, not from the seed.
             match = cls(rules, config, deal=False)
@@ -284,7 +287,9 @@ def _hint_counts(summary: Any, seats: int) -> list[int]:
 
 # Functions that turn a save of version k into version k + 1.  The format starts at
 # version 1; when it changes, bump SAVE_VERSION and add the step here.
-UPGRADES: dict[int, Any] = {}
+# Version 2 changed no field: it marks saves whose games may read a rule differently (see
+# ``Rules.legacy_options``: Brass's Automa read iron on the board as £0 before version 2).
+UPGRADES: dict[int, Any] = {1: dict}
 
 
 def upgrade_save(data: Any) -> dict[str, Any]:

@@ -120,6 +120,8 @@ class OptionSpec:
     lo: int = 0
     hi: int = 0
     help: str = ""
+    hidden: bool = False
+    """Not offered on the setup screen: a reading kept for older saves (``Rules.legacy_options``)."""
 
     def validate(self, value: Any) -> Any:
         if self.kind == "bool":
@@ -175,6 +177,12 @@ class Rules:
 
     def default_options(self) -> dict[str, Any]:
         return {o.key: o.default for o in self.options()}
+
+    def legacy_options(self, save_version: int) -> dict[str, Any]:
+        """Options a save written at ``save_version`` (older than the current one) was played
+        under without naming them: a rule reading that has changed since (``Match.from_json``
+        adds them, so the old game replays as it was played)."""
+        return {}
 
     def check_config(self, config: GameConfig) -> GameConfig:
         """Fill in defaults and validate; raise ValueError with a readable message."""

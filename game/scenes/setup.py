@@ -117,6 +117,8 @@ class SetupScene(PageScene):
         right = pygame.Rect(r.x + self.split + 40, r.y + 180, r.w - self.split - 90, r.h - 320)
         y = right.y
         for spec in self.rules.options():
+            if spec.hidden:
+                continue
             parent = self._parent_of(spec)
             if parent is not None and self.options.get(parent[0]) != parent[1]:
                 continue

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from game.core.rng import Rng
 from game.core.rules import CHANCE, GameConfig
-from game.games.brass import automa
 from game.games.brass.components import INDUSTRIES
 from game.games.brass.rules import RULES as _RULES
+from game.games.brass.rules import automa
 from game.games.brass.rules.state import AUTOMA, HUMAN, NOBODY, RAIL, BrassState
 
 RULES = _RULES()
@@ -141,7 +141,7 @@ def automa_turn(state: BrassState, current: int, top: int) -> None:
 
 
 def log_kinds(state: BrassState) -> list[str]:
-    return [r[0] for r in state.a_log if r[0] != "draw"]
+    return [r[0] for r in state.a_log if r[0] not in automa.QUIET]
 
 
 def automa_mill_and_persons_brewery() -> tuple[BrassState, int, int]:

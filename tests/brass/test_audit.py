@@ -1,7 +1,7 @@
 """An independent review against the rules: one test per point that implementations commonly
 get wrong, and one per discrepancy found (each named after what the rules say)."""
 
-from game.games.brass import automa
+from game.games.brass.rules import automa
 from game.games.brass.rules.actions import Build, Develop, Network, Pass, Sell
 from game.games.brass.rules.state import AUTOMA, HUMAN, MAIN, NOBODY
 from tests.brass.helpers import (
@@ -70,27 +70,6 @@ def test_each_side_has_only_fourteen_link_tiles():
     before = bot.link_owner[:]
     automa_turn(bot, current=4, top=13)
     assert bot.link_owner == before and log_kinds(bot)[0] == "discard"
-
-
-def test_iron_on_an_iron_works_is_free_iron_for_the_automas_iron_price_condition():
-    # Card 13: iron works in Walsall / Coventry / Dudley only if iron costs £1 or more, else a
-    # manufacturer in Redditch.  Iron lying on an iron works costs nothing, so the condition
-    # fails while any is left on the board (the develop limit "£0" means the same free iron).
-    state = blank()
-    state.mat[AUTOMA][IND["manufacturer"]][0] = 0  # its next manufacturer (II) needs no coal
-    put(state, AUTOMA, "coal_mine", "cannock", 1, level=2)
-    lay(state, AUTOMA, "cannock", "walsall")
-    put(state, HUMAN, "iron_works", "coalbrookdale", 1, level=2)
-    automa_turn(state, current=13, top=2)
-    builds = [r for r in state.a_log if r[0] == "build"]
-    assert builds[0][1] == IND["manufacturer"] and builds[0][2] == space("redditch", 0)
-    # with no iron on any iron works the market price decides, as before
-    dear = blank()
-    put(dear, AUTOMA, "coal_mine", "cannock", 1, level=2)
-    lay(dear, AUTOMA, "cannock", "walsall")
-    automa_turn(dear, current=13, top=2)
-    assert dear.sp_ind[space("walsall", 0)] == IND["iron_works"]
-    assert automa.iron_price(RULES, state) == 0 and automa.iron_price(RULES, blank()) == 2
 
 
 def test_the_automa_links_to_a_merchant_only_when_every_other_line_there_is_taken():

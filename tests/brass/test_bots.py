@@ -6,7 +6,7 @@ from game.core.rng import Rng
 from game.core.rules import CHANCE, GameConfig
 from game.games import bot_levels, make_bot, playable_by_bots
 from game.games.brass.bot import EasyBot, HardBot
-from game.games.brass.heuristics import Evaluator
+from game.games.brass.bot.heuristics import Evaluator
 from game.games.brass.rules import ops
 from game.games.brass.rules.actions import Network, Pass
 from game.games.brass.rules.state import HUMAN, MAIN

@@ -1,5 +1,6 @@
 """Building: the card that allows it, the space, the era, coal and iron, markets, overbuilding."""
 
+from game.core.i18n import tr
 from game.games.brass.rules.actions import Build, Discard, Take
 from game.games.brass.rules.state import AUTOMA, CARD, COAL, HUMAN, IRON, MAIN, NOBODY
 from tests.brass.helpers import IND, RULES, blank, give, lay, new_game, play, put, space
@@ -243,7 +244,18 @@ def test_only_mines_and_works_of_the_automa_can_be_overbuilt():
     state.mat[HUMAN][IND["cotton_mill"]][0] = 0
     mill = put(state, AUTOMA, "cotton_mill", "worcester", 0, level=1)
     give(state, "worcester")
-    assert why(state, Build("cotton_mill", mill)) == "brass.why.overbuild_other"
+    assert why(state, Build("cotton_mill", mill)) == "brass.why.overbuild_theirs"
+
+
+def test_dropping_on_the_automas_manufacturer_says_it_is_not_yours_not_a_level():
+    # issue 12 item 5: a level-I Manufacturer of the Automa, your next Manufacturer is level I too
+    state = blank()
+    works = put(state, AUTOMA, "manufacturer", "birmingham", 0, level=1)
+    give(state, "birmingham")
+    for industry in ("manufacturer", "cotton_mill"):
+        found = RULES.why_illegal(state, Build(industry, works))
+        assert found.key == "brass.why.overbuild_theirs"
+        assert tr(found).startswith("You cannot overbuild another player's Manufacturer")
 
 
 def test_money_limits_building():

@@ -46,7 +46,7 @@ def test_autosave_and_load_round_trip():
 DAMAGE = {
     "truncated": lambda good: good[: len(good) // 2],
     "wrong_type": lambda good: b"[1, 2, 3]",
-    "unknown_version": lambda good: good.replace(b'"version":1', b'"version":99'),
+    "unknown_version": lambda good: good.replace(b'"version":2', b'"version":99'),
     "binary_garbage": lambda good: bytes(range(256)) * 4,
     "empty": lambda good: b"",
     "foreign_json": lambda good: b'{"hello": "world"}',

@@ -267,7 +267,12 @@ def test_solo_setup_one_seat_the_automa_named_and_custom_rows_on_demand(app, dri
     scene._set_option("difficulty", "custom")
     driver.send()
     labels = [getattr(getattr(w, "label", None), "key", "") for w in scene.group.widgets]
-    assert sum(1 for k in labels if k.startswith("brass.option.custom_")) == 5
+    assert sum(1 for k in labels if k.startswith("brass.option.custom_")) == 6  # five rows + the iron price
+    rows = [w.rect for w in scene.group.widgets if getattr(getattr(w, "label", None), "key", "").startswith("brass.")]
+    start_rect = next(
+        w.rect for w in scene.group.widgets if getattr(getattr(w, "label", None), "key", "") == "core.button.start"
+    )
+    assert max(r.bottom for r in rows) <= start_rect.top  # the last option row clears the buttons
     start = next(w for w in scene.group.widgets if getattr(getattr(w, "label", None), "key", "") == "core.button.start")
     driver.click(start.rect.center)
     assert app.stack.top.name == "brass"

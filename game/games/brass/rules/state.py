@@ -26,7 +26,8 @@ group still to come in each pile (top pile first), ``a_top`` the card whose back
 top of the deck (-1 if none), ``a_current`` the card drawn this turn, ``a_discard``,
 ``a_towns`` the towns where the Automa acted, oldest first, ``a_log`` what it did in its
 last turn (records, see automa.py), ``a_first_done`` whether its first turn is over,
-``a_skipped`` cards discarded this turn.
+``a_skipped`` cards discarded this turn; ``iron_reading`` ("market" or "board") the iron price
+its "£N+" slots read (the setup option ``custom_iron``).
 
 Flow: ``phase``; ``era`` (0 canal, 1 rail), ``round`` (1-based), ``actions_left`` in the
 person's turn; ``need`` the resources still to take for the action under way, each
@@ -64,6 +65,7 @@ VP_KINDS = ("canal_links", "canal_tiles", "rail_links", "rail_tiles", "merchant"
 
 class BrassState:
     num_seats = 1
+    iron_reading = "market"  # the iron price the Automa reads (see automa.iron_price); older saves lack it
 
     def __init__(self, spaces: int, links: int, merchant_spaces: int):
         self.era = CANAL

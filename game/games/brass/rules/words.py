@@ -94,7 +94,7 @@ def describe(rules: BrassRules, state: BrassState, action: Action, seat: int | N
     new = after.a_events - state.a_events
     if new > 0:
         records = after.a_log[-new:] if new <= len(after.a_log) else after.a_log
-        automa_lines = [automa_record(rules, r) for r in records if r[0] not in ("draw",)]
+        automa_lines = [automa_record(rules, r) for r in records if r[0] != "draw"]
         if automa_lines:
             lines.append(Msg("brass.log.automa_turn", actions=join(automa_lines)))
     for record in after.era_scores[len(state.era_scores) :]:
@@ -185,7 +185,83 @@ def automa_record(rules: BrassRules, record: list[Any]) -> Msg:
         return Msg("brass.automa.draw", card=params[0])
     if kind in ("sell_brewery", "sell_link", "reshuffle"):
         return Msg(f"brass.automa.{kind}")
+    if kind == "slot":
+        return _slot_record(rules, *params)
+    if kind == "back":
+        return _back_record(rules, *params)
     return Msg.raw(" ".join(str(p) for p in record))
+
+
+def _slot_record(rules: BrassRules, card: int, index: int, status: str, detail: Any, before: Any = ()) -> Msg:
+    what = slot_msg(rules, card, index)
+    if status == "used":
+        key = "brass.automa.slot_used_two" if detail == 2 else "brass.automa.slot_used"
+        used = Msg(key, card=card, slot=index + 1, what=what)
+        return Msg("brass.automa.slot_used_after", used=used, reasons=reasons_msg(rules, before)) if before else used
+    return Msg("brass.automa.slot_skip", card=card, slot=index + 1, what=what, reasons=reasons_msg(rules, detail))
+
+
+def _back_record(rules: BrassRules, card: int, action: str, status: str, reason: Any = None) -> Msg:
+    name = Msg(f"brass.automa.action_{action}")
+    if not card:
+        return Msg("brass.automa.back_none", action=name)
+    if status == "used":
+        return Msg("brass.automa.back_used", card=card, action=name)
+    return Msg("brass.automa.back_skip", card=card, action=name, reason=automa_reason(rules, reason))
+
+
+def slot_msg(rules: BrassRules, card: int, index: int) -> Msg:
+    """What a front slot asks for: "Iron Works if iron costs £3+", "Coal Mine and links"…"""
+    slot = rules.data.automa_card(card).slots[index]
+    if slot.kind == "network":
+        return Msg("brass.automa.what_network", towns=_towns_msg(rules, slot.towns))
+    if slot.kind == "coal_and_link":
+        return Msg("brass.automa.what_coal")
+    industry = rules.industry_msg(slot.industry)
+    if slot.iron_min:
+        return Msg("brass.automa.what_build_iron", industry=industry, iron=slot.iron_min)
+    return Msg("brass.automa.what_build", industry=industry)
+
+
+def _towns_msg(rules: BrassRules, towns) -> Msg:
+    out = rules.loc_msg(towns[-1])
+    for town in reversed(towns[:-1]):
+        out = Msg("brass.automa.towns_join", first=rules.loc_msg(town), rest=out)
+    return out
+
+
+def reasons_msg(rules: BrassRules, reasons: list[Any]) -> Msg:
+    """Several reasons (one per town tried) as one line."""
+    if not reasons:
+        return Msg("brass.automa.why.none")
+    out = automa_reason(rules, reasons[-1])
+    for reason in reversed(reasons[:-1]):
+        out = Msg("brass.automa.why_join", first=automa_reason(rules, reason), rest=out)
+    return out
+
+
+def automa_reason(rules: BrassRules, reason: list[Any]) -> Msg:
+    """Why the Automa could not carry out a slot (in one town) or a back action."""
+    code, *params = reason
+    key = f"brass.automa.why.{code}"
+    if code == "link_no_help":
+        return Msg(key, reason=automa_reason(rules, params[0]))
+    if code == "no_tile":
+        return Msg(key, industry=rules.industry_msg(params[0]))
+    if code == "wrong_era":
+        return Msg(key, industry=rules.industry_msg(params[0]), level=ROMAN[params[1]])
+    if code == "iron_low":
+        price, least, reading = params
+        return Msg(key + ("_board" if reading == "board" and price == 0 else ""), price=price, least=least)
+    if code == "no_space":
+        return Msg(key, industry=rules.industry_msg(params[0]), town=rules.loc_msg(params[1]))
+    if code in ("farm_away", "one_per_town", "no_coal", "not_in_network", "no_line"):
+        return Msg(key, town=rules.loc_msg(params[0]))
+    if code == "iron_high":
+        return Msg(key, price=params[0], most=params[1])
+    if code in ("no_goods", "no_sale", "no_network"):
+        return Msg(key)
+    return Msg.raw(" ".join(str(p) for p in reason))
 
 
 # ---------------------------------------------------------------------------

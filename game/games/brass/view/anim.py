@@ -85,7 +85,7 @@ class Effects:
         t = 0.2
         for record in records:
             kind = record[0]
-            if kind == "draw":
+            if kind in ("draw", "slot", "back"):  # the explainer shows why; the show, what
                 continue
             text = _record_msg(rules, record)
             hide = None

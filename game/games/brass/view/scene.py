@@ -52,6 +52,7 @@ from game.games.brass.rules.state import (
     MAIN,
     BrassState,
 )
+from game.games.brass.view import explainer as explainer_ui
 from game.games.brass.view import reasons, targets
 from game.games.brass.view.anim import Effects
 from game.games.brass.view.geom import MapGeometry
@@ -156,6 +157,7 @@ class BrassView(PlayScene):
 
         view_panel.layout_panels(self)
         view_panel.build_widgets(self)
+        explainer_ui.add_widgets(self)
         self._place()
         if self.picker is not None and not self.picker.still_valid():
             self.picker = None
@@ -254,7 +256,7 @@ class BrassView(PlayScene):
         """What the Automa did in its last turn (its card draws left out)."""
         state = self.state
         lines = self.brules.automa_lines(state)
-        return [line for record, line in zip(state.a_log, lines) if record[0] != "draw"]
+        return [line for record, line in zip(state.a_log, lines) if record[0] not in ("draw", "slot", "back")]
 
     def buildable_industries(self) -> set[str]:
         return {a.industry for a in self.legal_of(Build)}
@@ -403,6 +405,7 @@ class BrassView(PlayScene):
 
     def after_change(self, autosave: bool = False) -> None:
         super().after_change(autosave)
+        explainer_ui.after_change(self)
         scored = len(self.state.era_scores)
         if scored > self.eras_seen:
             self.eras_seen = scored

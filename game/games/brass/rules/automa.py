@@ -24,8 +24,13 @@ Choices made where the rules are silent (fact sheet 5.7-5.9, marked [C] there):
   brewery in the network); links ending at the build town are preferred, then the link
   tie-breaks; only a link actually placed counts as a second action — a coal-mine slot whose
   links cannot be placed was one action, and the back gives the second;
-* "£N+" and DEVELOP's "£N-" compare N with what the next iron cube costs: £0 while an iron
-  works on the board holds iron, else the market's price (£6 when empty);
+* "£N+" compares N with the market's buy price (£6 when empty; fact sheet 5.7, 7); the setup
+  option ``custom_iron`` = "board" restores the old reading (£0 while any iron works on the
+  board holds iron).  DEVELOP's "£N-" reads what the next cube it takes costs: £0 while an
+  iron works holds iron (it takes that first), else the market's price;
+* each card drawn, each front slot tried (with why it failed, or "used" and its actions) and
+  each back action tried are records of ``a_log`` too (kinds in ``QUIET``), written before
+  what they led to — the log line and the explainer read them;
 * the first build in a town takes its first free space in printed order (after the rule that
   a space showing only that industry comes first);
 * resources the Automa takes — coal from equally near mines, iron from iron works, beer —
@@ -44,18 +49,40 @@ Choices made where the rules are silent (fact sheet 5.7-5.9, marked [C] there):
 
 from __future__ import annotations
 
-import copy
-import math
 from typing import Any
 
 import game.games.brass.rules.ops as ops
 from game.core.rng import Rng
-from game.games.brass.components import AUTOMA_GROUPS, COAL, IRON, AutomaCard
+from game.games.brass.components import AUTOMA_GROUPS, IRON, AutomaCard
+from game.games.brass.rules.automa_moves import (  # noqa: F401 - some are read here by the tests
+    _build,
+    _card,
+    _from_end,
+    _industry_problem,
+    _link_feasible,
+    _link_trial,
+    _log,
+    _log_at,
+    _network_from,
+    _pick_building,
+    _pick_link,
+    _place_link,
+    _take_beer,
+    _with_link,
+    build_check,
+    build_space,
+    building_key,
+    develop_price,
+    iron_price,
+)
 from game.games.brass.rules.network import BREWERY, COAL_MINE, Board
 from game.games.brass.rules.network import RulesTables as BrassRules
-from game.games.brass.rules.state import AUTOMA, CANAL, HUMAN, RAIL, REVEAL, BrassState, freeze
+from game.games.brass.rules.state import AUTOMA, RAIL, REVEAL, BrassState
 
 FIRST, FRONT = "first", "front"
+QUIET = frozenset({"draw", "slot", "back"})
+"""Records of its log that say why (the card drawn, each slot and back action tried), not what it
+did: the panel and the animation leave them out, the log line and the explainer use them."""
 
 
 # ---------------------------------------------------------------------------
@@ -184,7 +211,7 @@ def after_reveal(rules: BrassRules, state: BrassState) -> bool:
         return _finish(rules, state, 2)
     actions = 0
     for slot_index, _slot in enumerate(card.slots):
-        actions = _try_slot(rules, state, card, slot_index)
+        actions = _try_recorded(rules, state, card, slot_index)
         if actions:
             break
     if actions == 0:
@@ -198,6 +225,19 @@ def after_reveal(rules: BrassRules, state: BrassState) -> bool:
     return _finish(rules, state, actions)
 
 
+def _try_recorded(rules: BrassRules, state: BrassState, card: AutomaCard, index: int, first_turn: bool = False) -> int:
+    """Try a front slot and record the outcome: ``["slot", card, index, "used", actions, reasons]``
+    before what the slot did (the reasons of the towns passed over first), or ``["slot", card,
+    index, "skip", reasons]``."""
+    mark = len(state.a_log)
+    actions, reasons = _try_slot(rules, state, card, index, first_turn)
+    if actions:
+        _log_at(state, mark, "slot", card.id, index, "used", actions, reasons)
+    else:
+        _log(state, "slot", card.id, index, "skip", reasons)
+    return actions
+
+
 def _finish(rules: BrassRules, state: BrassState, actions: int) -> bool:
     if actions < 2:
         _back_action(rules, state)
@@ -208,94 +248,49 @@ def _finish(rules: BrassRules, state: BrassState, actions: int) -> bool:
     return True
 
 
-def _card(rules: BrassRules, card: int) -> AutomaCard | None:
-    return rules.data.automa_card(card) if card > 0 else None
-
-
-def _quadrant(rules: BrassRules, state: BrassState) -> str:
-    top = _card(rules, state.a_top)
-    return top.tiebreak if top else rules.data.quadrant_order[0]
-
-
-def _log(state: BrassState, kind: str, *params: Any) -> None:
-    state.a_log = state.a_log + [freeze([kind, *params])]
-    state.a_events += 1
-
-
 # ---------------------------------------------------------------------------
 # Front slots
 
 
-def _try_slot(rules: BrassRules, state: BrassState, card: AutomaCard, index: int, first_turn: bool = False) -> int:
+def _try_slot(
+    rules: BrassRules, state: BrassState, card: AutomaCard, index: int, first_turn: bool = False
+) -> tuple[int, list[list[Any]]]:
+    """Carry out a front slot if possible: (actions it took, 0 if none; why it was not possible, or
+    not in the towns tried before the one it used — reasons, each ``[code, *params]``, see
+    ``words.automa_reason``)."""
     slot = card.slots[index]
     if slot.kind == "network":
-        for town in slot.towns:
-            if town in Board(rules.t, state).network(AUTOMA) and _network_from(rules, state, town):
-                return 1
-        return 0
-    if slot.kind == "coal_and_link":
-        for town in slot.towns:
-            space = build_space(rules, state, COAL_MINE, town)
-            if space is None:
-                continue
-            _build(rules, state, COAL_MINE, space)
-            if first_turn:
-                return 1
-            return 2 if _network_from(rules, state, town) else 1
-        return 0
+        return _try_network_slot(rules, state, slot.towns)
+    industry = COAL_MINE if slot.kind == "coal_and_link" else slot.industry
+    problem = _industry_problem(rules, state, industry)
+    if problem:
+        return 0, [problem]
     if slot.iron_min and iron_price(rules, state) < slot.iron_min:
-        return 0
+        return 0, [["iron_low", iron_price(rules, state), slot.iron_min, state.iron_reading]]
+    reasons = []
     for town in slot.towns:
-        space = build_space(rules, state, slot.industry, town)
+        space, why = build_check(rules, state, industry, town)
         if space is not None:
-            _build(rules, state, slot.industry, space)
-            return 1
-        if slot.link_first and not first_turn and _link_then_build(rules, state, slot.industry, town):
-            return 2
-    return 0
+            _build(rules, state, industry, space)
+            if slot.kind != "coal_and_link" or first_turn:
+                return 1, reasons
+            return (2 if _network_from(rules, state, town) else 1), reasons
+        if slot.link_first and not first_turn and _link_then_build(rules, state, industry, town):
+            return 2, []
+        reasons.append(["link_no_help", why] if slot.link_first and not first_turn else why)
+    return 0, reasons
 
 
-def iron_price(rules: BrassRules, state: BrassState) -> int:
-    """What the next iron cube would cost: £0 while an iron works on the board holds iron (it is
-    taken free), else the market's price (£6 when empty).  The same price answers the "£N+"
-    condition of an iron-works slot and the "£N-" limit of DEVELOP (automa.yaml explains why)."""
-    if Board(rules.t, state).iron_on_board():
-        return 0
-    return rules.t.market[IRON].buy_price(state.iron)
-
-
-def build_space(rules: BrassRules, state: BrassState, industry: int, loc: int) -> int | None:
-    """Where the Automa would build ``industry`` in ``loc`` now, or None if it cannot."""
-    t = rules.t
-    level = state.lowest_level(AUTOMA, industry)
-    if not level:
-        return None
-    lv = t.level(industry, level)
-    if not lv.buildable_in(state.era):
-        return None
-    b = Board(t, state)
-    if t.is_farm[loc] and b.present(AUTOMA) and loc not in b.network(AUTOMA):
-        return None
-    if b.canal_limit(AUTOMA, loc):
-        return None
-    spaces = b.free_spaces_for(loc, industry)
-    if not spaces:
-        return None
-    if not b.coal_problem([loc], lv.coal)[0]:
-        return None
-    return spaces[0]
-
-
-def _build(rules: BrassRules, state: BrassState, industry: int, space: int) -> None:
-    t = rules.t
-    lv = t.level(industry, state.lowest_level(AUTOMA, industry))
-    level = ops.place_tile(t, state, AUTOMA, industry, space)
-    loc = t.space_loc[space]
-    _take_coal(rules, state, [loc], lv.coal)
-    _take_iron(rules, state, lv.iron)
-    ops.finish_build(t, state, space)
-    _acted_in(state, loc)
-    _log(state, "build", industry, space, level)
+def _try_network_slot(rules: BrassRules, state: BrassState, towns) -> tuple[int, list[list[Any]]]:
+    reasons = []
+    for town in towns:
+        if town not in Board(rules.t, state).network(AUTOMA):
+            reasons.append(["not_in_network", town])
+        elif _network_from(rules, state, town):
+            return 1, reasons
+        else:
+            reasons.append(["no_line", town])
+    return 0, reasons
 
 
 def _link_then_build(rules: BrassRules, state: BrassState, industry: int, town: int) -> bool:
@@ -333,204 +328,12 @@ def _could_build_with_a_link(rules: BrassRules, state: BrassState, industry: int
     return not b.canal_limit(AUTOMA, loc) and bool(b.free_spaces_for(loc, industry))
 
 
-def _link_trial(state: BrassState) -> BrassState:
-    """A copy on which to place a link unlogged and ask about building: it owns what placing
-    a link changes (the lines, cubes on tiles, flips, the counters; numbers are rebound, not
-    changed in place) and shares the rest (never change it otherwise)."""
-    trial = copy.copy(state)
-    trial.link_owner = state.link_owner[:]
-    trial.sp_cubes = state.sp_cubes[:]
-    trial.sp_flipped = state.sp_flipped[:]
-    trial.used = dict(state.used)
-    return trial
-
-
-def _with_link(state: BrassState, link: int) -> BrassState:
-    """A copy for a question about connections only: shares everything but the lines (never
-    change it)."""
-    trial = copy.copy(state)
-    trial.link_owner = state.link_owner[:]
-    trial.link_owner[link] = AUTOMA
-    return trial
-
-
-def _from_end(t, link: int, net: set[int], target: int = -1) -> int:
-    """The end a link is placed from: one in the network (not the target town if possible)."""
-    ends = t.link_ends[link]
-    inside = [e for e in ends if e in net and e != target] or [e for e in ends if e in net]
-    if inside:
-        return inside[0]
-    others = [e for e in ends if e != target]
-    return others[0] if others else ends[0]
-
-
 # ---------------------------------------------------------------------------
 # Links
 
 
-def _place_link(
-    rules: BrassRules, state: BrassState, link: int, second: bool = False, log: bool = True, frm: int = -1
-) -> bool:
-    """Place the Automa's link on ``link`` (from location ``frm``) paying coal (rail) and, for a
-    second rail link, beer.  False (nothing changed) if the resources cannot be had.  Both towns
-    count as places where it acted, the one the link reached last (the most recent)."""
-    t = rules.t
-    ends = list(t.link_ends[link])
-    if not _link_feasible(rules, state, Board(t, state), link, second):
-        return False
-    ops.place_link(state, AUTOMA, link)
-    if state.era == RAIL:
-        _take_coal(rules, state, ends, rules.board.rail_link_coal)
-        if second:
-            _take_beer(rules, state, ends, rules.board.double_rail_beer)
-    if log:
-        for end in sorted(ends, key=lambda e: e != frm):
-            if not t.is_merchant[end]:
-                _acted_in(state, end)
-        _log(state, "link", link)
-    return True
-
-
-def _link_feasible(rules: BrassRules, state: BrassState, b: Board, link: int, second: bool) -> bool:
-    """Whether the Automa can pay for a link on ``link`` (what the ends reach does not change when
-    the link itself is placed, so the board as it is answers)."""
-    if state.link_owner.count(AUTOMA) >= rules.board.link_tiles:
-        return False
-    if state.era == CANAL:
-        return True
-    ends = rules.t.link_ends[link]
-    if not b.coal_problem(ends, rules.board.rail_link_coal)[0]:
-        return False
-    return not second or b.beer_available(AUTOMA, ends) >= rules.board.double_rail_beer
-
-
-def _network_from(rules: BrassRules, state: BrassState, town: int, count: int | None = None) -> int:
-    """Links from ``town``: 1 in the canal era, up to 2 in the rail era (the second from the
-    town the first reached).  Returns how many were placed."""
-    t = rules.t
-    count = count if count is not None else (1 if state.era == CANAL else 2)
-    placed = 0
-    frm = town
-    while placed < count:
-        second = placed == 1
-        b = Board(t, state)
-        # Lines to a merchant only once every other line from here is taken (rulebook p.3) —
-        # taken, not merely unaffordable: a free line it cannot pay for still rules them out.
-        free = [link for link in t.loc_links[frm] if b.link_free(link)]
-        plain = [link for link in free if not any(t.is_merchant[e] for e in t.link_ends[link] if e != frm)]
-        options = [(link, frm) for link in plain or free if _link_feasible(rules, state, b, link, second)]
-        if not options:
-            break
-        link = _pick_link(rules, state, b, options, second=second)
-        _place_link(rules, state, link, second=second, frm=frm)
-        placed += 1
-        reached = [e for e in t.link_ends[link] if e != frm]
-        frm = next((e for e in reached if not t.is_farm[e]), reached[0])
-    return placed
-
-
-def _bearing(t, frm: int, to: int) -> float:
-    """Clockwise angle from north of the line from ``frm`` to ``to`` on the board (radians)."""
-    (x1, y1), (x2, y2) = t.data.locations[frm].at, t.data.locations[to].at
-    angle = math.atan2(x2 - x1, y1 - y2)
-    return angle if angle >= 0 else angle + 2 * math.pi
-
-
-def _pick_link(
-    rules: BrassRules,
-    state: BrassState,
-    b: Board,
-    options: list[tuple[int, int]],
-    second: bool = False,
-    merchants: bool = False,
-) -> int:
-    """The link tie-break (rulebook p.3) among (link, from-location) options."""
-    t = rules.t
-    if not merchants:
-        plain = [o for o in options if not any(t.is_merchant[e] for e in t.link_ends[o[0]] if e != o[1])]
-        options = plain or options
-    if len(options) == 1:
-        return options[0][0]
-    net = b.network(AUTOMA)
-    no_beer = second and b.beer_available(AUTOMA, []) == 0
-
-    def key(option: tuple[int, int]):
-        link, frm = option
-        to = [e for e in t.link_ends[link] if e != frm]
-        towns = [e for e in to if not t.is_merchant[e]]
-        # What the link's ends reach does not change when it is placed: ask the board as it is.
-        reaches_beer = no_beer and b.beer_available(AUTOMA, t.link_ends[link]) > 0
-        own_coal = state.era == RAIL and any(state.sp_owner[sp] == AUTOMA for sp in b.coal_tier(t.link_ends[link]))
-        target = next((e for e in to if not t.is_farm[e]), to[0])
-        return (
-            reaches_beer,
-            any(e in net for e in to),
-            sum(b.built_count(e) for e in towns),
-            sum(b.free_space_count(e) for e in towns),
-            own_coal,
-            -_bearing(t, frm, target),
-        )
-
-    return max(options, key=key)[0]
-
-
 # ---------------------------------------------------------------------------
 # Resources
-
-
-def building_key(rules: BrassRules, state: BrassState, quadrant: str):
-    """Sort key of the building tie-break: the town's Automa links minus the person's links
-    (most first), then the town's name, then the card's quadrant going clockwise."""
-    t = rules.t
-    order = rules.data.quadrant_order
-    start = order.index(quadrant)
-    rotated = order[start:] + order[:start]
-
-    def key(space: int):
-        loc = t.space_loc[space]
-        owners = [state.link_owner[link] for link in t.loc_links[loc]]
-        score = owners.count(AUTOMA) - owners.count(HUMAN)
-        spot = min(rotated.index(q) for q in rules.data.spaces[space].quadrants)
-        return (-score, t.alpha_rank[loc], spot)
-
-    return key
-
-
-def _pick_building(rules: BrassRules, state: BrassState, spaces: list[int]) -> int:
-    return min(spaces, key=building_key(rules, state, _quadrant(rules, state)))
-
-
-def _take_coal(rules: BrassRules, state: BrassState, locs: list[int], count: int) -> None:
-    for _ in range(count):
-        tier = Board(rules.t, state).coal_tier(locs)
-        if tier:
-            ops.take_cube(rules.t, state, _pick_building(rules, state, tier))
-        else:
-            ops.buy(rules.t, state, COAL, AUTOMA)
-
-
-def _take_iron(rules: BrassRules, state: BrassState, count: int) -> None:
-    for _ in range(count):
-        works = Board(rules.t, state).iron_works_with_iron()
-        if works:
-            ops.take_cube(rules.t, state, _pick_building(rules, state, works))
-        else:
-            ops.buy(rules.t, state, IRON, AUTOMA)
-
-
-def _take_beer(rules: BrassRules, state: BrassState, locs: list[int], count: int, merchant: int = -1) -> bool:
-    """Beer in the Automa's order: the merchant's barrel, its own breweries, the person's.
-    Returns whether the merchant's barrel was used."""
-    used_merchant = False
-    for _ in range(count):
-        sources = Board(rules.t, state).breweries(AUTOMA, locs, merchant)
-        if -1 in sources:
-            ops.take_merchant_beer(state, merchant)
-            used_merchant = True
-            continue
-        own = [sp for sp in sources if state.sp_owner[sp] == AUTOMA]
-        ops.take_cube(rules.t, state, _pick_building(rules, state, own or sources))
-    return used_merchant
 
 
 # ---------------------------------------------------------------------------
@@ -538,17 +341,38 @@ def _take_beer(rules: BrassRules, state: BrassState, locs: list[int], count: int
 
 
 def _back_action(rules: BrassRules, state: BrassState) -> None:
+    """The second action from the back of the card on top; each try is recorded as
+    ``["back", card, action, "used"]`` before what it did, or ``["back", card, action, "skip",
+    reason]`` (card 0: no card on top)."""
     card = _card(rules, state.a_top)
+    number = card.id if card else 0
     if card is not None:
         for action in rules.data.back_actions:
-            if action == "sell" and _sell(rules, state, card):
+            if action == "pass":
+                continue
+            mark = len(state.a_log)
+            why = _back_try(rules, state, card, action)
+            if why is None:
+                _log_at(state, mark, "back", number, action, "used")
                 return
-            if action == "develop" and _develop(rules, state, card):
-                return
-            if action == "network" and _back_network(rules, state):
-                return
+            _log(state, "back", number, action, "skip", why)
+    _log(state, "back", number, "pass", "used")
     state.add_vp(AUTOMA, "pass", rules.data.automa_vp_pass)
     _log(state, "pass", rules.data.automa_vp_pass)
+
+
+def _back_try(rules: BrassRules, state: BrassState, card: AutomaCard, action: str) -> list[Any] | None:
+    """Carry out one back action; None when done, else why it was not possible."""
+    if action == "sell":
+        return None if _sell(rules, state, card) else (["no_goods"] if not _goods(rules, state) else ["no_sale"])
+    if action == "develop":
+        price = develop_price(rules, state)
+        if _develop(rules, state, card):
+            return None
+        return ["iron_high", price, card.develop_iron_max]
+    if action == "network":
+        return None if _back_network(rules, state) else ["no_network"]
+    return ["unknown"]
 
 
 def _goods(rules: BrassRules, state: BrassState) -> list[int]:
@@ -641,7 +465,7 @@ def _develop(rules: BrassRules, state: BrassState, card: AutomaCard) -> bool:
     t = rules.t
 
     def price() -> int:
-        return iron_price(rules, state)
+        return develop_price(rules, state)
 
     if price() > card.develop_iron_max:
         return False
@@ -672,12 +496,6 @@ def _back_network(rules: BrassRules, state: BrassState) -> bool:
     return False
 
 
-def _acted_in(state: BrassState, loc: int) -> None:
-    if loc in state.a_towns:
-        state.a_towns.remove(loc)
-    state.a_towns.append(loc)
-
-
 # ---------------------------------------------------------------------------
 # The first turn
 
@@ -686,8 +504,12 @@ def _first_turn(rules: BrassRules, state: BrassState, card: AutomaCard) -> None:
     """DRAW ribbon: the card's first possible build (one action), else one link from the town
     of its network slot, in its network or not."""
     for index, slot in enumerate(card.slots):
-        if slot.kind != "network" and _try_slot(rules, state, card, index, first_turn=True):
+        if slot.kind != "network" and _try_recorded(rules, state, card, index, first_turn=True):
             return
+    last = len(card.slots) - 1
+    mark = len(state.a_log)
     for town in card.slots[-1].towns:
         if _network_from(rules, state, town, count=1):
+            _log_at(state, mark, "slot", card.id, last, "used", 1)
             return
+    _log(state, "slot", card.id, last, "skip", [["no_line", town] for town in card.slots[-1].towns])

@@ -20,7 +20,7 @@ import time
 from game.core.bots import BotLevels, RandomBot
 from game.core.rng import Rng
 from game.core.rules import Action, settle_chance
-from game.games.brass.heuristics import Evaluator, Weights
+from game.games.brass.bot.heuristics import Evaluator, Weights
 from game.games.brass.rules.actions import Take
 from game.games.brass.rules.engine import BrassRules
 from game.games.brass.rules.network import Board

@@ -1,7 +1,7 @@
 """How the computer players fare against the Automa (Brass is solo, so the generic selfplay
 tool's win rate — first place among the seats — says nothing here).
 
-    python -m game.games.brass.measure --level easy,hard --difficulty easy,medium,hard --games 50
+    python -m game.games.brass.tools --level easy,hard --difficulty easy,medium,hard --games 50
         [--jobs 2] [--seed 1]
 
 Prints, per level and Automa difficulty: the win rate against the Automa (a draw counts half)

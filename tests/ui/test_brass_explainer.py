@@ -1,0 +1,137 @@
+"""The Automa turn explainer (issue 12): after the Automa's turn a panel shows its card front with
+the slot it used and each skipped slot's reasons, then the back of the next card with the action
+that fired; "Last Automa turn" shows it again at any time; your next action closes it."""
+
+import pygame
+
+from game.core.i18n import Msg, tr
+from game.core.match import HUMAN, Match, MatchConfig, Seat
+from game.games.brass.rules.actions import Discard, Pass
+from game.games.brass.rules.state import CARD
+from game.games.brass.rules.story import SKIPPED, USED, automa_story
+from game.games.brass.rules.words import automa_reason
+from game.games.brass.view.scene import BrassView
+from game.games.brass.view.explainer import explainer
+from game.scenes.play import start_match
+from game.ui.draw import Painter
+from tests.brass.helpers import RULES
+
+
+def pass_until_a_skipped_slot(view: BrassView, app) -> None:
+    """Ana passes turn after turn until an Automa turn skipped a slot and took a back action."""
+    for _ in range(40):
+        view.act(Pass())
+        if view.state.phase == CARD:
+            view.act(Discard(view.state.hand[0]))
+        kinds = [(r[0], r[3]) for r in view.state.a_log if r[0] in ("slot", "back")]
+        if ("slot", SKIPPED) in kinds and ("back", USED) in kinds:
+            return
+    raise AssertionError("no Automa turn with a skipped slot")
+
+
+def drawn_texts(app, monkeypatch) -> list[str]:
+    seen: list[str] = []
+    original = Painter.text
+
+    def spy(self, text, *args, **kwargs):
+        seen.append(tr(text) if not isinstance(text, str) else text)
+        return original(self, text, *args, **kwargs)
+
+    monkeypatch.setattr(Painter, "text", spy)
+    app.render()
+    monkeypatch.setattr(Painter, "text", original)
+    return seen
+
+
+def test_the_explainer_lists_the_tried_slots_with_their_reasons(app, driver, monkeypatch):
+    app.settings.animation_speed = "fast"
+    match = Match(RULES, MatchConfig("brass", [Seat("Ana", HUMAN)], {}, seed=4))
+    view = start_match(app, match)
+    driver.send()
+    pass_until_a_skipped_slot(view, app)
+    panel = explainer(view)
+    assert panel.visible and app.stack.top is view  # it opened by itself, on the table
+    records = [r for r in view.state.a_log if r[0] in ("slot", "back")]
+    pages = panel.pages
+    assert pages[-1].side == "back" and panel.step == len(pages) - 1
+    front = next(p for p in pages if p.side == "front" and any(row.status == USED for row in p.rows))
+    skipped = [r for r in records if r[0] == "slot" and r[3] == SKIPPED and r[1] == front.card]
+    assert skipped
+    for record in skipped:
+        row = front.rows[record[2]]
+        assert row.status == SKIPPED
+        assert [tr(m) for m in row.reasons] == [tr(automa_reason(RULES, why)) for why in record[4]]
+    back = pages[-1]
+    fired = next(r for r in records if r[0] == "back" and r[3] == USED)
+    assert back.card == fired[1] and any(row.status == USED for row in back.rows)
+    # every reason is on the screen
+    texts = " ".join(drawn_texts(app, monkeypatch))
+    for record in skipped:
+        for why in record[4]:
+            words = tr(automa_reason(RULES, why)).split()
+            assert words[0] in texts and words[-1] in texts
+    # Previous steps back (Left too); Close closes it; the button brings it back
+    driver.click(panel.group.widgets[0].rect.center)
+    assert panel.step == len(pages) - 2
+    driver.key(pygame.K_RIGHT)
+    assert panel.step == len(pages) - 1
+    driver.click(panel.group.widgets[2].rect.center)
+    assert not panel.visible
+    button = next(w for w in view.widgets.widgets if getattr(w, "label", None) == Msg("brass.explain.button"))
+    driver.click(button.rect.center)
+    assert panel.visible and panel.step == len(pages) - 1
+    # your next action closes it
+    assert view.state.actions_left == 2
+    view.act(Pass())
+    if view.state.phase == CARD:
+        view.act(Discard(view.state.hand[0]))
+    assert view.state.actions_left == 1 and not panel.visible
+
+
+def test_the_story_of_a_first_turn_develop_and_of_no_turn_yet():
+    assert automa_story(RULES, []) == []
+    pages = automa_story(RULES, [["first_develop", 2, 3]])
+    assert pages[0].side == "opening" and len(pages[0].deeds) == 1
+
+
+# -- faster turns ---------------------------------------------------------------------------------
+def test_the_least_useful_card_is_preselected_and_enter_spends_it(app, driver):
+    from game.games.brass.rules.quick import least_useful_card
+    from game.games.brass.view.explainer import CardButton
+
+    match = Match(RULES, MatchConfig("brass", [Seat("Ana", HUMAN)], {}, seed=3))
+    view = start_match(app, match)
+    driver.send()
+    assert len(set(view.state.hand)) > 1
+    driver.key(pygame.K_5)  # a loan: any card pays
+    assert view.state.phase == CARD
+    chosen = least_useful_card(RULES, view.state)
+    button = next(w for w in view.widgets.widgets if isinstance(w, CardButton))
+    assert button.card == chosen
+    app.render()
+    discarded = len(view.state.discard)
+    driver.key(pygame.K_RETURN)
+    assert view.state.phase != CARD and view.state.discard[discarded:] == [chosen]
+
+
+def test_sell_all_during_sell(app, driver):
+    from game.games.brass.rules.state import MAIN
+    from tests.brass.helpers import blank, lay, merchants, put
+
+    state = blank()
+    merchants(state, "wild", "cotton_mill", "manufacturer", "blank", "blank")
+    state.merchant_beer = [0, 0, 0, 0, 0]
+    mills = [put(state, 0, "cotton_mill", "worcester", 0), put(state, 0, "cotton_mill", "worcester", 1)]
+    for town in ("coalbrookdale", "stafford"):
+        put(state, 0, "brewery", town, 0)
+    lay(state, 0, "worcester", "gloucester")
+    match = Match(RULES, MatchConfig("brass", [Seat("Ana", HUMAN)], {}, seed=3))
+    match.state = state
+    match._checkpoints = {len(match.actions): state.clone()}
+    view = start_match(app, match)
+    driver.send()
+    driver.key(pygame.K_4)  # Sell
+    button = next(w for w in view.widgets.widgets if getattr(w, "label", None) == Msg("brass.quick.sell_all"))
+    driver.click(button.rect.center)
+    assert all(view.state.sp_flipped[m] for m in mills)
+    assert view.state.phase == MAIN and view.state.actions_left == 1
