@@ -6,7 +6,7 @@ import pygame
 
 from game.core.match import HUMAN, Match, MatchConfig, Seat
 from game.games.border.rules import CROSS, KEEP, PASSIVE, ROLL, BorderRules, Complete, Cross
-from game.games.border.view import BoardOverlay, BorderView
+from game.games.border.view.scene import BoardOverlay, BorderView
 from game.scenes.play import start_match
 
 RULES = BorderRules()
