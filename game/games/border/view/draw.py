@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Hashable
+
 import pygame
 
 from game.core.i18n import Msg, seat_msg
 from game.core.rules import Action
-from game.games.border.rules import CROSS, KEEP, OVER, PASSIVE, BorderState, Complete, Cross, Done, Keep, Roll
+from game.games.border.boards import bits
+from game.games.border.rules import CROSS, OVER, PASSIVE, BorderState, Complete, Cross, Done, Keep, Roll
 from game.games.border.view.art import _HEX, _convert, _marker_cross, cached_layer, hex_hatch, render_board, solid_panel
 from game.games.border.view.geom import AREA_TINTS, BOARD_PAPER, MARKER, HexLayout, hex_points
 from game.ui.anim import ease_out
@@ -26,7 +29,6 @@ class BoardMixin:
         solid_panel(p, self.main_panel, BOARD_PAPER, Palette.panel_edge, 18)
         self.draw_header(p, state, seat, self.header_rect)
         self.draw_seat_board(p, state, seat, lay)
-        self._draw_highlights(p, state, lay)
         self._draw_pending(p, seat, lay)
         self.draw_strip(p, state, seat, self.strip_rect)
 
@@ -109,20 +111,41 @@ class BoardMixin:
         surf = render_board(p, self.brules, state, seat, lay, hide_cross, hide_areas)
         p.surface.blit(surf, p.vp.point(lay.bounds.topleft))
 
-    def _draw_highlights(self, p: Painter, state: BorderState, lay: HexLayout) -> None:
-        if not self.can_act() or self.main_seat != state.current:
+    def hover_focus(self) -> Hashable | None:
+        """What under the pointer lights up on the large board: the completable segment or the
+        crossable space under it (or, holding a die, the legal space under it); None elsewhere.
+        Cheap: it reads what ``layout`` worked out, never the legal moves."""
+        lay = self.main_lay
+        if lay is None or not self.acting_here or not lay.bounds.collidepoint(self.pointer):
+            return None
+        space = lay.space_at(self.pointer)
+        if space is None:
+            return None
+        if self.drag.active:
+            return ("space", space) if ("space", space) in self.drag.legal else None
+        if not self.app.settings.show_legal_moves or not self.lit_spaces >> space & 1:
+            return None
+        state: BorderState = self.match.state
+        if state.phase == PASSIVE:
+            return ("space", space)
+        return ("segment", self.brules.board_of(state, state.current).segment_of[space])
+
+    def draw_highlights(self, p: Painter, state: BorderState) -> None:
+        """The hover layer over the large board: the legal targets glow, the one under the
+        pointer (or under the held die) strongest; holding a die, the rest steps back."""
+        lay = self.main_lay
+        if lay is None or not self.acting_here:
             return
-        rules = self.brules
-        board = rules.board_of(state, state.current)
+        board = self.brules.board_of(state, state.current)
         hints = self.app.settings.show_legal_moves
-        hover = lay.space_at(self.pointer)
+        focus = self.hover_focus()
         if self.drag.active:
             lit = {k[1] for k in self.drag.legal if k[0] == "space"}
-            focus = {k[1] for k in self.drag.legal if k[0] == "space" and self.drag.target_state(k) == "hover"}
-            if hover in lit:
-                focus.add(hover)
+            under = {k[1] for k in self.drag.legal if k[0] == "space" and self.drag.target_state(k) == "hover"}
+            if focus is not None:
+                under.add(focus[1])
             strong = set()
-            for sp in focus:
+            for sp in under:
                 seg = board.segment_of[sp]
                 strong |= set(board.segments[seg].spaces) if state.phase != PASSIVE and seg >= 0 else {sp}
             if not hints:
@@ -134,15 +157,12 @@ class BoardMixin:
             return
         if not hints:
             return
-        if state.phase in (KEEP, CROSS):
-            for seg in rules.completable(state):
-                spaces = board.segments[seg].spaces
-                on = hover in spaces
-                for sp in spaces:
-                    self.hex_glow(p, lay, sp, on)
-        elif state.phase == PASSIVE:
-            for sp in rules.crossable(state):
-                self.hex_glow(p, lay, sp, sp == hover)
+        for sp in bits(self.lit_spaces):
+            if state.phase == PASSIVE:
+                on = focus == ("space", sp)
+            else:
+                on = focus == ("segment", board.segment_of[sp])
+            self.hex_glow(p, lay, sp, on)
 
     def hint_rects(self, action: Action) -> list[pygame.Rect]:
         """The die to set aside (and the row it goes to), the button to press, or the spaces to cross."""

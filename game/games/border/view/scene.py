@@ -90,6 +90,8 @@ class BorderView(TipsMixin, AnimMixin, BoardMixin, PanelsMixin, TrayMixin, PlayS
         self.pending_cross: dict[tuple[int, int], Tween] = {}
         self.pending_area: dict[tuple[int, int], Tween] = {}
         self.pointer = (0, 0)
+        self.acting_here = False  # a person acts on the large board now (set by layout)
+        self.lit_spaces = 0  # the spaces they can complete or cross now (set by layout)
         self._press_die: int | None = None
         super().__init__(app, match, match_id)
         self.drag.animator = self.animator
@@ -156,6 +158,21 @@ class BorderView(TipsMixin, AnimMixin, BoardMixin, PanelsMixin, TrayMixin, PlayS
         self._layout_tray(state)
         self._layout_widgets(state)
         self._layout_drag(state)
+        self._layout_lit(state)
+
+    def _layout_lit(self, state: BorderState) -> None:
+        """Who acts on the large board and which of its spaces glow (read on every pointer motion)."""
+        rules = self.brules
+        self.acting_here = self.can_act() and self.main_seat == state.current
+        self.lit_spaces = 0
+        if not self.acting_here:
+            return
+        if state.phase in (KEEP, CROSS):
+            board = rules.board_of(state, state.current)
+            for seg in rules.completable(state):
+                self.lit_spaces |= board.segments[seg].mask
+        elif state.phase == PASSIVE:
+            self.lit_spaces = rules.crossable_mask(state)
 
     def _layout_panels(self, state: BorderState, area: pygame.Rect) -> None:
         n = state.num_seats
@@ -441,15 +458,27 @@ class BorderView(TipsMixin, AnimMixin, BoardMixin, PanelsMixin, TrayMixin, PlayS
         self._draw_tray(p, state)
 
     def board_key(self) -> Hashable | None:
-        """What the cached board (main board, panels, tray) shows besides the match."""
+        """What the cached board (main board, panels, tray) shows besides the match: which die is
+        held (it leaves its slot while dragged), who is shown large, crosses still to animate.
+        The pointer is not in it: what follows it is the hover layer."""
         if self.die_fx or self.ghosts:
             return None
-        hover = self.main_lay.space_at(self.pointer) if self.main_lay is not None else None
+        held = self.drag.held.key if self.drag.held is not None else None
         pending = (tuple(sorted(self.pending_cross)), tuple(sorted(self.pending_area)))
-        return (drag_state(self.drag), widgets_look(self.widgets), self.main_seat, hover, pending, self._press_die)
+        return (held, self.drag.dragging, self.main_seat, pending)
+
+    def hover_key(self) -> Hashable | None:
+        """What the hover layer shows: the glowing target under the pointer or the held die."""
+        return (drag_state(self.drag), self.hover_focus())
+
+    def draw_board_hover(self, p: Painter, state: BorderState) -> None:
+        if self.main_lay is None:
+            return
+        self.draw_highlights(p, state)
+        self.draw_tray_hover(p, state)
 
     def board_look(self) -> Hashable | None:
-        return (self.board_key(), drag_look(self.drag))
+        return (self.hover_key(), widgets_look(self.widgets), drag_look(self.drag))
 
     def draw_board_live(self, p: Painter, state: BorderState) -> None:
         if self.main_lay is None:

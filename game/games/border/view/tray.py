@@ -69,23 +69,29 @@ class TrayMixin:
             p.text_box(
                 self.tray_hint(state), self.hint_rect, TextStyle(21, lighter(Palette.felt, 0.8)), "left", min_size=15
             )
+        for d in range(len(state.dice)):
+            if not self.drag.is_hidden(("die", d)):
+                self._draw_die_at(p, state, d, self.slot_rect(d, self.die_row(state, d)))
+        if state.phase == ROLL and self.can_act() and self.app.settings.show_legal_moves:
+            p.target_glow(self.rows[0], 14)
+
+    def draw_tray_hover(self, p: Painter, state: BorderState) -> None:
+        """The hover layer over the tray: the row under a held die glows (its dice drawn again
+        over the glow), and the die lifted or chosen with the keyboard has a ring."""
         if state.phase == KEEP and self.drag.active:
             for zone in (0, 1):
-                key = ("zone", zone)
-                mode = self.drag.target_state(key)
-                if mode is not None:
-                    p.target_glow(self.rows[zone], 14, strong=mode == "hover")
+                mode = self.drag.target_state(("zone", zone))
+                if mode is None:
+                    continue
+                p.target_glow(self.rows[zone], 14, strong=mode == "hover")
+                for d in range(len(state.dice)):
+                    if self.die_row(state, d) == zone and not self.drag.is_hidden(("die", d)):
+                        self._draw_die_at(p, state, d, self.slot_rect(d, zone))
         lifted_key = self.drag.keyboard_source()
         for d in range(len(state.dice)):
             key = ("die", d)
-            if self.drag.is_hidden(key):
-                continue
-            rect = self.slot_rect(d, self.die_row(state, d))
-            self._draw_die_at(p, state, d, rect)
-            if self.drag.is_lifted(key) or lifted_key == key:
-                p.focus_ring(rect, 14)
-        if state.phase == ROLL and self.can_act() and self.app.settings.show_legal_moves:
-            p.target_glow(self.rows[0], 14)
+            if not self.drag.is_hidden(key) and (self.drag.is_lifted(key) or lifted_key == key):
+                p.focus_ring(self.slot_rect(d, self.die_row(state, d)), 14)
 
     def tray_hint(self, state: BorderState) -> Text:
         """What to do now, in a sentence (the top bar has the rules' prompt)."""
