@@ -146,7 +146,7 @@ def test_undo_a_keep_and_enlarge_another_board(app, driver):
     assert state.aside == 0b100
     driver.key(pygame.K_z, mod=pygame.KMOD_CTRL)
     assert match.state.aside == 0  # undo replays into a fresh state
-    seat, rect, _ = view.panels[0]
+    seat, rect = view.panels[0].seat, view.panels[0].rect
     driver.click(rect.center)
     assert isinstance(app.stack.top, BoardOverlay) and app.stack.top.seat == seat
     driver.key(pygame.K_RIGHT)

@@ -15,6 +15,8 @@ class AnimMixin:
     """Part of ``BorderView`` (view/scene.py); it reads the view's layout and state."""
 
     def animate(self, before: Any, action: Action, seat: int, by_bot: bool) -> None:
+        if by_bot:
+            self.tips_hidden = True  # a tooltip does not stay through the computers' turns
         after: BorderState = self.match.state
         self.layout()
         rules = self.brules
@@ -24,7 +26,7 @@ class AnimMixin:
             for i, d in enumerate(rolled):
                 self._die_tween(d, ("tumble", i), TUMBLE + 0.07 * i)
                 moved.add(d)
-        elif isinstance(action, (Complete, Cross)) and self.main_lay is not None:
+        elif isinstance(action, (Complete, Cross)) and self.lay_of(before.current) is not None:
             self._animate_crossing(before, after, action, moved)
         for d in range(len(after.dice)):
             if d in moved:
@@ -48,9 +50,9 @@ class AnimMixin:
         self.animator.add(tween)
 
     def _animate_crossing(self, before: BorderState, after: BorderState, action: Action, moved: set[int]) -> None:
-        lay = self.main_lay
-        assert lay is not None
         seat = before.current
+        lay = self.lay_of(seat)  # the large board, or the grown panel of the seat acting
+        assert lay is not None
         new_spaces = bits(after.crossed[seat] & ~before.crossed[seat])
         if isinstance(action, Complete):
             dice = bits(after.used & ~before.used)

@@ -17,6 +17,7 @@ from game.games.border.view.geom import (
     BOARD_PAPER,
     DIE_COLOURS,
     MARKER,
+    MIN_TEXT,
     SYMBOL_INK,
     WHITE_SPACE,
     HexLayout,
@@ -264,10 +265,14 @@ def _draw_area_label(surf, p: Painter, rules, area, done: int, points: int, real
         surf.blit(icon, icon.get_rect(center=(round(cx), round(cy))))
         # the score, circled as on the paper strip
         rad = max(6, round(R * 0.62))
+        if rad * 1.15 < MIN_TEXT:
+            if R < 7:
+                return  # a small thumbnail: the tint says done, the panel's words say the points
+            rad = math.ceil(MIN_TEXT / 1.1)
         centre = (round(cx + side * 0.42), round(cy + side * 0.36))
         pygame.draw.circle(surf, Palette.panel, centre, rad)
         pygame.draw.circle(surf, MARKER, centre, rad, max(1, round(R * 0.1)))
-        text = ART.text(str(points), max(7, round(rad * 1.15)), Palette.ink, True)
+        text = ART.text(str(points), max(MIN_TEXT, round(rad * 1.15)), Palette.ink, True)
         surf.blit(text, text.get_rect(center=centre))
     else:
         icon = ART.svg(f"border/area_{area.id}", (side, side), mix(tint, BOARD_PAPER, 0.25))

@@ -27,7 +27,7 @@ class BoardMixin:
         lay = self.main_lay
         assert lay is not None
         solid_panel(p, self.main_panel, BOARD_PAPER, Palette.panel_edge, 18)
-        self.draw_header(p, state, seat, self.header_rect)
+        self.draw_header(p, state, seat, self.header_rect, banner=seat == state.current)
         self.draw_seat_board(p, state, seat, lay)
         self._draw_pending(p, seat, lay)
         self.draw_strip(p, state, seat, self.strip_rect)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import math
 from functools import cache
+from typing import NamedTuple
 
 import pygame
 
@@ -57,6 +58,10 @@ TRAY_H = 372
 STRIP_H = 96
 HEADER_H = 60
 PAD = 16
+MIN_TEXT = 11  # window pixels: no number drawn on a board is smaller (issue 13)
+COMPACT_H = 60  # a folded panel of another seat (one line)
+PANEL_GAP = 12
+TALL_INFO_H = 96  # above the board of a grown panel: name, points, areas, status
 
 # pointy-top hexagon: corner k at angle 60k - 30 degrees; edge k (corners k, k+1) faces
 # the neighbour in direction k: E, SE, SW, W, NW, NE.
@@ -136,3 +141,13 @@ class HexLayout:
     def segment_centre(self, spaces) -> tuple[float, float]:
         pts = [self.centres[s] for s in spaces]
         return (sum(x for x, _ in pts) / len(pts), sum(y for _, y in pts) / len(pts))
+
+
+class Panel(NamedTuple):
+    """Another seat's panel in the column: ``kind`` is "row" (small board beside the words),
+    "tall" (grown: the words above a readable board) or "compact" (folded: one line, no board)."""
+
+    seat: int
+    rect: pygame.Rect
+    lay: HexLayout | None
+    kind: str

@@ -42,7 +42,17 @@ from game.games.border.rules import (
 )
 from game.games.border.view.anim import AnimMixin
 from game.games.border.view.draw import BoardMixin
-from game.games.border.view.geom import DIE_GAP, HEADER_H, PAD, STRIP_H, TRAY_H, HexLayout, unit_extent
+from game.games.border.view.geom import (
+    DIE_GAP,
+    HEADER_H,
+    PAD,
+    STRIP_H,
+    TALL_INFO_H,
+    TRAY_H,
+    HexLayout,
+    Panel,
+    unit_extent,
+)
 from game.games.border.view.overlay import BoardOverlay
 from game.games.border.view.panel import PanelsMixin
 from game.games.border.view.tips import TipsMixin
@@ -74,7 +84,16 @@ class BorderView(TipsMixin, AnimMixin, BoardMixin, PanelsMixin, TrayMixin, PlayS
         self.widgets = WidgetGroup()
         self.main_lay: HexLayout | None = None
         self.main_seat = 0
-        self.panels: list[tuple[int, pygame.Rect, HexLayout]] = []
+        self.panels: list[Panel] = []  # the other seats' panels as the state has them (see panel.py)
+        self.panels_area = pygame.Rect(0, 0, 0, 0)
+        self.panel_seats: list[int] = []
+        self._panel_layouts: dict[int | None, list[Panel]] = {}
+        self.state_focus: int | None = None  # the other seat acting now: its panel grows
+        self.panel_hover: int | None = None  # the other seat whose panel the pointer rests on
+        self.panel_buttons: dict[int, PanelButton] = {}
+        self.seen_crossed: tuple[int, ...] = tuple(match.state.crossed)  # when the person last acted
+        self.last_person = self._first_person(match)
+        self.tips_hidden = False  # a computer moved: tooltips wait for the pointer to move
         self.main_panel = pygame.Rect(0, 0, 0, 0)
         self.header_rect = pygame.Rect(0, 0, 0, 0)
         self.strip_rect = pygame.Rect(0, 0, 0, 0)
@@ -103,16 +122,31 @@ class BorderView(TipsMixin, AnimMixin, BoardMixin, PanelsMixin, TrayMixin, PlayS
     def brules(self) -> BorderRules:
         return self.rules  # type: ignore[return-value]
 
+    @staticmethod
+    def _first_person(match) -> int | None:
+        people = [i for i, s in enumerate(match.config.seats) if s.is_human]
+        return people[0] if people else None
+
     def shown_seat(self, state: BorderState) -> int:
-        """The seat whose board is large: the one deciding now (the active one during Action 1)."""
+        """The seat whose board is large: always a person's own (with several people at one
+        screen, the one whose turn it is, else the one who played last).  Only when every seat
+        is a computer does it follow the seat deciding."""
+        if state.phase != OVER and state.current in self.humans:
+            self.last_person = state.current
+        if self.last_person is not None:
+            return self.last_person
         if state.phase == OVER:
-            if self.humans:
-                return self.humans[0]
-            ranking = self.rules.ranking(state)
-            return ranking.index(0)
-        if state.phase == PASSIVE:
-            return state.current
-        return state.active
+            return self.rules.ranking(state).index(0)
+        return state.current
+
+    def perform(self, action: Action) -> bool:
+        """A person's decision: what the others crossed before it is no longer new."""
+        seen = tuple(self.match.state.crossed)
+        done = super().perform(action)
+        if done:
+            self.seen_crossed = seen
+            self.changes += 1
+        return done
 
     def can_act(self) -> bool:
         """A person decides now (computer seats think in a thread only when no person is to move)."""
@@ -152,9 +186,10 @@ class BorderView(TipsMixin, AnimMixin, BoardMixin, PanelsMixin, TrayMixin, PlayS
         if others == 1:
             # one opponent: their panel takes the height its board needs, the tray the rest
             bw = right.w - 24
-            tray_h = max(TRAY_H, right.h - 12 - (92 + round(bw * uh / uw) + 14))
+            tray_h = max(TRAY_H, right.h - 12 - (TALL_INFO_H + round(bw * uh / uw) + 14))
         self.tray_rect = pygame.Rect(right.x, right.bottom - tray_h, right.w, tray_h)
-        self._layout_panels(state, pygame.Rect(right.x, right.y, right.w, self.tray_rect.y - 12 - right.y))
+        self.layout_panels(state, pygame.Rect(right.x, right.y, right.w, self.tray_rect.y - 12 - right.y))
+        self.panel_hover = self.panel_at(self.pointer, self.state_focus)
         self._layout_tray(state)
         self._layout_widgets(state)
         self._layout_drag(state)
@@ -173,23 +208,6 @@ class BorderView(TipsMixin, AnimMixin, BoardMixin, PanelsMixin, TrayMixin, PlayS
                 self.lit_spaces |= board.segments[seg].mask
         elif state.phase == PASSIVE:
             self.lit_spaces = rules.crossable_mask(state)
-
-    def _layout_panels(self, state: BorderState, area: pygame.Rect) -> None:
-        n = state.num_seats
-        others = [(self.main_seat + i) % n for i in range(1, n)]
-        gap = 12
-        h = (area.h - gap * (len(others) - 1)) // max(1, len(others))
-        self.panels = []
-        g = self.brules.geometry
-        for i, seat in enumerate(others):
-            rect = pygame.Rect(area.x, area.y + i * (h + gap), area.w, h)
-            if len(others) == 1:
-                inner = pygame.Rect(rect.x + 12, rect.y + 92, rect.w - 24, rect.h - 104)
-            else:
-                _, _, uw, uh = unit_extent(g)
-                bh = rect.h - 20
-                inner = pygame.Rect(rect.x + 10, rect.y + 10, min(round(bh * uw / uh), rect.w // 2), bh)
-            self.panels.append((seat, rect, HexLayout(g, inner)))
 
     def _layout_tray(self, state: BorderState) -> None:
         t = self.tray_rect
@@ -265,12 +283,35 @@ class BorderView(TipsMixin, AnimMixin, BoardMixin, PanelsMixin, TrayMixin, PlayS
                     tooltip=Msg("border.ui.tip_results"),
                 )
             )
-        for seat, rect, _ in self.panels:
-            tip: Text = Msg("border.ui.enlarge", player=seat_msg(seat))
+        self.panel_buttons = {}
+        for panel in self.shown_panels():
+            tip: Text = Msg("border.ui.enlarge", player=seat_msg(panel.seat))
             if phase in (KEEP, CROSS) and self.app.settings.show_legal_moves:
-                tip = Msg("border.ui.enlarge_preview", player=seat_msg(seat))
-            button = PanelButton(rect, "", lambda s=seat: self.enlarge(s), tooltip=tip)
+                tip = Msg("border.ui.enlarge_preview", player=seat_msg(panel.seat))
+            button = PanelButton(panel.rect, "", lambda s=panel.seat: self.enlarge(s), tooltip=tip)
+            self.panel_buttons[panel.seat] = button
             self.widgets.add(button)
+
+    def focus(self) -> int | None:
+        """The other seat whose panel is grown now: the one under the pointer, else the one acting."""
+        return self.panel_hover if self.panel_hover is not None else self.state_focus
+
+    def shown_panels(self) -> list[Panel]:
+        return self.panels_for(self.focus())
+
+    def _follow_pointer(self, pos) -> None:
+        """On a motion: which panel the pointer rests on (hit-tested against the panels as they
+        show now); the invisible buttons over the panels follow a change."""
+        self.pointer = pos
+        self.tips_hidden = False
+        hover = self.panel_at(pos, self.focus())
+        if hover == self.panel_hover:
+            return
+        self.panel_hover = hover
+        for panel in self.shown_panels():
+            button = self.panel_buttons.get(panel.seat)
+            if button is not None:
+                button.rect = panel.rect
 
     def _layout_drag(self, state: BorderState) -> None:
         sources: list[Source] = []
@@ -357,7 +398,7 @@ class BorderView(TipsMixin, AnimMixin, BoardMixin, PanelsMixin, TrayMixin, PlayS
 
     def handle_board(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEMOTION:
-            self.pointer = event.pos
+            self._follow_pointer(event.pos)
         if self.widgets.handle(event):
             return
         if self.can_act():
@@ -453,8 +494,7 @@ class BorderView(TipsMixin, AnimMixin, BoardMixin, PanelsMixin, TrayMixin, PlayS
         if self.main_lay is None:
             return
         self._draw_main(p, state)
-        for seat, rect, lay in self.panels:
-            self._draw_panel(p, state, seat, rect, lay)
+        self.draw_panels(p, state, self.panels)
         self._draw_tray(p, state)
 
     def board_key(self) -> Hashable | None:
@@ -469,11 +509,13 @@ class BorderView(TipsMixin, AnimMixin, BoardMixin, PanelsMixin, TrayMixin, PlayS
 
     def hover_key(self) -> Hashable | None:
         """What the hover layer shows: the glowing target under the pointer or the held die."""
-        return (drag_state(self.drag), self.hover_focus())
+        return (drag_state(self.drag), self.hover_focus(), self.focus())
 
     def draw_board_hover(self, p: Painter, state: BorderState) -> None:
         if self.main_lay is None:
             return
+        if self.focus() != self.state_focus:
+            self.draw_panels_over(p, state, self.shown_panels())
         self.draw_highlights(p, state)
         self.draw_tray_hover(p, state)
 

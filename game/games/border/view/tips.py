@@ -13,6 +13,8 @@ class TipsMixin:
     """Part of ``BorderView`` (view/scene.py); it reads the view's layout and state."""
 
     def tooltip_at(self, pos) -> Text | None:
+        if self.tips_hidden:  # a computer moved since the pointer last moved
+            return None
         return self.widgets.tooltip_at(pos) or super().tooltip_at(pos)
 
     def board_tooltip(self, pos) -> Text | None:
