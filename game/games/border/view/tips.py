@@ -42,6 +42,9 @@ class TipsMixin:
             return Msg("border.ui.tip_die_keep", colour=name, symbol=symbol, key=die + 1)
         if self.can_act() and self.brules.free_dice(state) >> die & 1:
             return Msg("border.ui.tip_die_use", colour=name, symbol=symbol, key=die + 1)
+        if self.can_act() and state.phase in (CROSS, PASSIVE):  # a greyed die says why
+            why = Msg("border.ui.why_die_used" if state.phase == CROSS else "border.ui.why_die_gone")
+            return Msg("border.ui.tip_die_why", colour=name, symbol=symbol, why=why)
         return Msg("border.ui.tip_die", colour=name, symbol=symbol)
 
     def space_tip(self, state: BorderState, seat: int, lay: HexLayout, pos, interactive: bool) -> Text | None:
