@@ -508,8 +508,14 @@ class BorderView(TipsMixin, AnimMixin, BoardMixin, PanelsMixin, TrayMixin, PlayS
         return (held, self.drag.dragging, self.main_seat, pending)
 
     def hover_key(self) -> Hashable | None:
-        """What the hover layer shows: the glowing target under the pointer or the held die."""
-        return (drag_state(self.drag), self.hover_focus(), self.focus())
+        """What the hover layer shows: the glowing target under the pointer or the held die, the
+        grown panel, and the buttons (their hover, focus and press; the panels' follow the column)."""
+        buttons = (
+            widgets_look(self.widgets),
+            tuple(getattr(w, "_pressed", False) for w in self.widgets.widgets),
+            tuple(tuple(b.rect) for b in self.panel_buttons.values()),
+        )
+        return (drag_state(self.drag), self.hover_focus(), self.focus(), buttons)
 
     def draw_board_hover(self, p: Painter, state: BorderState) -> None:
         if self.main_lay is None:
@@ -518,15 +524,15 @@ class BorderView(TipsMixin, AnimMixin, BoardMixin, PanelsMixin, TrayMixin, PlayS
             self.draw_panels_over(p, state, self.shown_panels())
         self.draw_highlights(p, state)
         self.draw_tray_hover(p, state)
+        self.widgets.draw(p)
 
     def board_look(self) -> Hashable | None:
-        return (self.hover_key(), widgets_look(self.widgets), drag_look(self.drag))
+        return (self.hover_key(), drag_look(self.drag))
 
     def draw_board_live(self, p: Painter, state: BorderState) -> None:
+        """Every frame: only the dice in flight (a computer's move, the one being dragged)."""
         if self.main_lay is None:
             return
-        self.widgets.draw(p)
         self._draw_flying(p, state)
-
 
 VIEW = BorderView
