@@ -168,3 +168,31 @@ def test_greyed_dice_say_why_in_their_tooltip(app, driver):
     for d in greyed:
         tip = str(view.board_tooltip(view.slot_rect(d, view.die_row(state, d)).center))
         assert "not yours to use now" in tip
+
+
+@pytest.mark.parametrize("lang", ["en", "pt"])
+def test_a_grown_panel_is_readable_at_1280x720(app, driver, lang):
+    """No text under 11 px on the column at four players, each panel grown in turn (issue 13, item 8)."""
+    from game.games.border.view import art
+    from game.tools.catalog import late_match
+    from game.ui.art import ART
+
+    app.settings.language = lang
+    app.apply_settings()
+    view = start(app, driver, late_match("border", 4, seed=21, fraction=0.85))
+    try:
+        for panel in list(view.panels):
+            motion(driver, view.main_lay.bounds.center)
+            art._LAYERS.clear()
+            art._BOARDS.clear()
+            view.layers.forget()
+            ART.sizes_seen = {}
+            motion(driver, panel.rect.center)
+            driver.send()
+            assert view.focus() == panel.seat
+            seen, ART.sizes_seen = ART.sizes_seen, None
+            assert min(seen) >= 11, (panel.seat, min(seen), seen[min(seen)])
+    finally:
+        ART.sizes_seen = None
+        app.settings.language = "en"
+        app.apply_settings()

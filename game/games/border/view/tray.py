@@ -117,8 +117,8 @@ class TrayMixin:
             return Msg("border.ui.row_last"), ""
         if state.phase == CROSS:
             return Msg("border.ui.row_left"), Msg("border.ui.used")
-        if state.phase == PASSIVE:
-            return Msg("border.ui.row_yours"), Msg("border.ui.used")
+        if state.phase == PASSIVE:  # "yours" only to the person using them now
+            return Msg("border.ui.row_yours" if self.acting_here else "border.ui.row_left"), Msg("border.ui.used")
         return Msg("border.ui.row_rolling"), Msg("border.ui.keep_area")
 
     def _draw_die_at(self, p: Painter, state: BorderState, d: int, rect: pygame.Rect) -> None:
