@@ -104,6 +104,10 @@ class HexLayout:
         self.x0 = left - minx * self.r
         self.y0 = top - miny * self.r
         self.centres = [self.at(c) for c in geometry.spaces]
+        self._rows: dict[int, list[int]] = {}  # spaces by board row: a pointer checks only its rows
+        for s, cell in enumerate(geometry.spaces):
+            self._rows.setdefault(cell[0], []).append(s)
+        self._row_y = {row: self.centres[spaces[0]][1] for row, spaces in self._rows.items()}
 
     def at(self, cell: tuple[int, int]) -> tuple[float, float]:
         x, y = hex_centre(cell)
@@ -113,10 +117,14 @@ class HexLayout:
         if not self.bounds.collidepoint(pos):
             return None
         best, best_d = None, (self.r * 0.93) ** 2
-        for s, (x, y) in enumerate(self.centres):
-            d = (x - pos[0]) ** 2 + (y - pos[1]) ** 2
-            if d < best_d:
-                best, best_d = s, d
+        for row, y in self._row_y.items():
+            if abs(y - pos[1]) >= self.r:
+                continue
+            for s in self._rows[row]:
+                x, y = self.centres[s]
+                d = (x - pos[0]) ** 2 + (y - pos[1]) ** 2
+                if d < best_d:
+                    best, best_d = s, d
         return best
 
     def area_at(self, pos) -> int | None:
