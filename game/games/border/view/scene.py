@@ -401,6 +401,9 @@ class BorderView(TipsMixin, AnimMixin, BoardMixin, PanelsMixin, TrayMixin, PlayS
             self._follow_pointer(event.pos)
         if self.widgets.handle(event):
             return
+        if event.type == pygame.MOUSEMOTION and not self.drag.active:
+            self.drag.pointer = event.pos  # nothing held: no need to ask who may act (cheap motion)
+            return
         if self.can_act():
             if self._keep_click(event):
                 return
