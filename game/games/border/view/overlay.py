@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.core.i18n import Msg
+from game.games.border.boards import bits
 from game.games.border.view.art import solid_panel
 from game.games.border.view.geom import BOARD_PAPER, HEADER_H, STRIP_H, HexLayout
 from game.scenes.common import Overlay, dim
@@ -71,4 +72,7 @@ class BoardOverlay(Overlay):
         state = self.view.match.state
         self.view.draw_header(p, state, self.seat, self.header, banner=False)
         self.view.draw_seat_board(p, state, self.seat, self.lay)
+        if self.seat != self.view.main_seat:  # what they crossed since you last acted
+            for space in bits(self.view.fresh_crosses(state, self.seat)):
+                self.view.fresh_ring(p, self.lay, space)
         self.view.draw_strip(p, state, self.seat, self.strip)

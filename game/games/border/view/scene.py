@@ -538,4 +538,5 @@ class BorderView(TipsMixin, AnimMixin, BoardMixin, PanelsMixin, TrayMixin, PlayS
             return
         self._draw_flying(p, state)
 
+
 VIEW = BorderView
