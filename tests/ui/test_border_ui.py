@@ -6,7 +6,7 @@ import pygame
 
 from game.core.match import HUMAN, Match, MatchConfig, Seat
 from game.games.border.rules import CROSS, KEEP, PASSIVE, ROLL, BorderRules, Complete, Cross
-from game.games.border.view import BoardOverlay, BorderView
+from game.games.border.view.scene import BoardOverlay, BorderView
 from game.scenes.play import start_match
 
 RULES = BorderRules()
@@ -146,7 +146,7 @@ def test_undo_a_keep_and_enlarge_another_board(app, driver):
     assert state.aside == 0b100
     driver.key(pygame.K_z, mod=pygame.KMOD_CTRL)
     assert match.state.aside == 0  # undo replays into a fresh state
-    seat, rect, _ = view.panels[0]
+    seat, rect = view.panels[0].seat, view.panels[0].rect
     driver.click(rect.center)
     assert isinstance(app.stack.top, BoardOverlay) and app.stack.top.seat == seat
     driver.key(pygame.K_RIGHT)

@@ -26,12 +26,6 @@ KNOWN_SMALL: dict[str, int] = {
     "schotten-tactical": 9,  # 'Recruiter'
     "schotten-round-over": 9,  # 'Traitor'
     "schotten-give-back": 10,  # 'Joker'
-    "border-late": 8,  # '7'
-    "border-results": 8,  # '10'
-    "border-rolling": 10,  # 'Summer board · 0 of 6 areas'
-    "border-completing": 10,  # 'Summer board · 0 of 6 areas'
-    "border-late-4p": 7,  # '7'
-    "border-final": 7,  # '5'
 }
 """Scene → smallest text size today, for scenes not yet fixed."""
 

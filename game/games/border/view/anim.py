@@ -1,0 +1,102 @@
+"""The Border's animations: dice tumbling and flying, crosses drawn stroke by stroke, points rising."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.core.rules import Action
+from game.games.border.boards import bits
+from game.games.border.rules import KEEP, BorderState, Complete, Cross, Roll
+from game.games.border.view.geom import FLY, POP, SLIDE, STROKE, TUMBLE
+from game.ui.anim import Tween, ease_in_out, ease_out
+
+
+class AnimMixin:
+    """Part of ``BorderView`` (view/scene.py); it reads the view's layout and state."""
+
+    def animate(self, before: Any, action: Action, seat: int, by_bot: bool) -> None:
+        if by_bot:
+            self.tips_hidden = True  # a tooltip does not stay through the computers' turns
+        after: BorderState = self.match.state
+        self.layout()
+        rules = self.brules
+        moved: set[int] = set()
+        if isinstance(action, Roll):
+            rolled = bits(rules.all_dice & ~before.aside) if before.phase == KEEP else list(range(len(after.dice)))
+            for i, d in enumerate(rolled):
+                self._die_tween(d, ("tumble", i), TUMBLE + 0.07 * i)
+                moved.add(d)
+        elif isinstance(action, (Complete, Cross)) and self.lay_of(before.current) is not None:
+            self._animate_crossing(before, after, action, moved)
+        for d in range(len(after.dice)):
+            if d in moved:
+                continue
+            old = self.slot_rect(d, self.die_row(before, d))
+            new = self.slot_rect(d, self.die_row(after, d))
+            if old.topleft != new.topleft:
+                self._die_tween(d, ("slide", old.topleft), SLIDE)
+
+    def _die_tween(self, die: int, payload, duration: float, delay: float = 0.0) -> None:
+        old = self.die_fx.pop(die, None)
+        if old is not None and old in self.animator.tweens:
+            self.animator.tweens.remove(old)
+
+        def done() -> None:
+            if self.die_fx.get(die) is tween:
+                del self.die_fx[die]
+
+        tween = Tween((0, 0), (1, 0), duration, ease_out, delay=delay, payload=payload, on_done=done)
+        self.die_fx[die] = tween
+        self.animator.add(tween)
+
+    def _animate_crossing(self, before: BorderState, after: BorderState, action: Action, moved: set[int]) -> None:
+        seat = before.current
+        lay = self.lay_of(seat)  # the large board, or the grown panel of the seat acting
+        assert lay is not None
+        new_spaces = bits(after.crossed[seat] & ~before.crossed[seat])
+        if isinstance(action, Complete):
+            dice = bits(after.used & ~before.used)
+        else:
+            dice = bits(after.spent & ~before.spent)
+        target = lay.segment_centre(new_spaces) if new_spaces else lay.bounds.center
+        for i, d in enumerate(dice):
+            start = self.slot_rect(d, self.die_row(before, d)).topleft
+            end = (target[0] - self.die / 2 + (i - (len(dice) - 1) / 2) * 18, target[1] - self.die / 2)
+            ghost = Tween(start, end, FLY, ease_in_out, delay=0.04 * i, payload=before.dice[d], arc=60)
+            ghost.on_done = lambda g=ghost: self.ghosts.remove(g) if g in self.ghosts else None
+            self.ghosts.append(ghost)
+            self.animator.add(ghost)
+            new = self.slot_rect(d, self.die_row(after, d))
+            if new.topleft != start:
+                self._die_tween(d, ("slide", start), SLIDE, delay=FLY * 0.6)
+                moved.add(d)
+        order = sorted(new_spaces, key=lambda s: (lay.centres[s][1], lay.centres[s][0]))
+        start_at = FLY * 0.8 if dice else 0.0
+        end_at = start_at
+        for i, s in enumerate(order):
+            delay = start_at + i * STROKE * 0.6
+            self._pending(self.pending_cross, (seat, s), STROKE, delay)
+            end_at = delay + STROKE
+        for area in bits(after.completed[seat] & ~before.completed[seat]):
+            self._pending(self.pending_area, (seat, area), POP, end_at, payload=after.points[seat][area])
+
+    def _pending(self, table: dict, key, duration: float, delay: float, payload: Any = None) -> None:
+        def done() -> None:
+            if table.get(key) is tween:
+                del table[key]
+
+        tween = Tween((0, 0), (1, 0), duration, ease_out, delay=delay, payload=payload, on_done=done)
+        table[key] = tween
+        self.animator.add(tween)
+
+    def hidden_for(self, seat: int) -> tuple[int, int]:
+        """Spaces and areas of ``seat`` whose cross or completion is still to be animated."""
+        cross = 0
+        for (s, space), tween in self.pending_cross.items():
+            if s == seat and not tween.done:
+                cross |= 1 << space
+        areas = 0
+        for (s, area), tween in self.pending_area.items():
+            if s == seat and not tween.started:
+                areas |= 1 << area
+        return cross, areas

@@ -1,0 +1,290 @@
+"""The Border's side panels: the other seats' boards, and the results table."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.core.i18n import Msg, tr
+from game.games.border.boards import bits
+from game.games.border.rules import CROSS, KEEP, NO_DIE, OVER, PASSIVE, BorderState
+from game.games.border.view.art import cached_layer, solid_panel
+from game.games.border.view.geom import (
+    BOARD_PAPER,
+    COMPACT_H,
+    PANEL_GAP,
+    TALL_INFO_H,
+    HexLayout,
+    Panel,
+    hex_points,
+    unit_extent,
+)
+from game.scenes.common import draw_table
+from game.ui.art import Palette, TextStyle
+from game.ui.draw import Painter, Text
+
+CHIP_STYLE = TextStyle(19, Palette.ink, True)
+
+
+class PanelsMixin:
+    """Part of ``BorderView`` (view/scene.py); it reads the view's layout and state."""
+
+    # -- the strip of the other boards ----------------------------------------------------------
+    #
+    # The other seats' boards sit in a column beside the person's own.  Each shows as a row (a
+    # small board beside its name, points and status), or, when one seat is in focus (the pointer
+    # rests on it, or a computer is acting on it), that seat's panel grows to a readable board and
+    # the others fold to one line each.  A panel that grows always covers where the pointer was, so
+    # the focus never flickers between two panels.
+
+    def layout_panels(self, state: BorderState, area: pygame.Rect) -> None:
+        n = state.num_seats
+        self.panels_area = area
+        self.panel_seats = [(self.main_seat + i) % n for i in range(1, n)]
+        self._panel_layouts: dict[int | None, list[Panel]] = {}
+        self.state_focus = self.focus_of(state)
+        self.panels = self.panels_for(self.state_focus)
+
+    def focus_of(self, state: BorderState) -> int | None:
+        """The seat whose panel grows by itself: the other seat acting now (a computer's turn)."""
+        if state.phase == OVER or state.current == self.main_seat or len(self.panel_seats) < 2:
+            return None
+        return state.current
+
+    def panels_for(self, focus: int | None) -> list[Panel]:
+        """The panels with ``focus`` grown (None: all as rows; one other seat: always grown)."""
+        if focus not in self._panel_layouts:
+            self._panel_layouts[focus] = self._arrange(focus)
+        return self._panel_layouts[focus]
+
+    def _arrange(self, focus: int | None) -> list[Panel]:
+        area, seats, g = self.panels_area, self.panel_seats, self.brules.geometry
+        if len(seats) == 1:
+            return [Panel(seats[0], area, HexLayout(g, self._tall_inner(area)), "tall")]
+        out = []
+        if focus not in seats:
+            h = (area.h - PANEL_GAP * (len(seats) - 1)) // len(seats)
+            _, _, uw, uh = unit_extent(g)
+            for i, seat in enumerate(seats):
+                rect = pygame.Rect(area.x, area.y + i * (h + PANEL_GAP), area.w, h)
+                bh = rect.h - 20
+                inner = pygame.Rect(rect.x + 18, rect.y + 10, min(round(bh * uw / uh), rect.w // 2), bh)
+                out.append(Panel(seat, rect, HexLayout(g, inner), "row"))
+            return out
+        big = area.h - (len(seats) - 1) * (COMPACT_H + PANEL_GAP)
+        y = area.y
+        for seat in seats:
+            h = big if seat == focus else COMPACT_H
+            rect = pygame.Rect(area.x, y, area.w, h)
+            lay = HexLayout(g, self._tall_inner(rect)) if seat == focus else None
+            out.append(Panel(seat, rect, lay, "tall" if seat == focus else "compact"))
+            y += h + PANEL_GAP
+        return out
+
+    @staticmethod
+    def _tall_inner(rect: pygame.Rect) -> pygame.Rect:
+        return pygame.Rect(rect.x + 14, rect.y + TALL_INFO_H, rect.w - 28, rect.h - TALL_INFO_H - 12)
+
+    def panel_at(self, pos, focus: int | None) -> int | None:
+        """The seat whose panel is under ``pos`` when ``focus`` is grown."""
+        if not self.panels_area.collidepoint(pos):
+            return None
+        return next((pn.seat for pn in self.panels_for(focus) if pn.rect.collidepoint(pos)), None)
+
+    def lay_of(self, seat: int) -> HexLayout | None:
+        """Where ``seat``'s board is drawn now (the large board or its panel; None: folded)."""
+        if seat == self.main_seat:
+            return self.main_lay
+        return next((pn.lay for pn in self.panels if pn.seat == seat), None)
+
+    def draw_panels(self, p: Painter, state: BorderState, panels: list[Panel]) -> None:
+        for panel in panels:
+            self._draw_panel(p, state, panel)
+
+    def draw_panels_over(self, p: Painter, state: BorderState, panels: list[Panel]) -> None:
+        """The column again with another seat grown (the hover layer): the table under it first."""
+        real = p.vp.rect(self.panels_area.inflate(8, 12))
+        clip = p.surface.get_clip()
+        p.surface.set_clip(real)
+        draw_table(p)
+        p.surface.set_clip(clip)
+        self.draw_panels(p, state, panels)
+
+    def fresh_crosses(self, state: BorderState, seat: int) -> int:
+        """The spaces ``seat`` crossed since the person last acted (highlighted on its board)."""
+        seen = self.seen_crossed
+        return state.crossed[seat] & ~seen[seat] if seat < len(seen) else 0
+
+    def _draw_panel(self, p: Painter, state: BorderState, panel: Panel) -> None:
+        seat, rect, lay, kind = panel
+        solid_panel(p, rect, BOARD_PAPER, Palette.panel_edge, 16)
+        inner = rect.inflate(-10, -10)
+        status = self._status(state, seat)
+        hide = self.hidden_for(seat)
+        preview = self.offer_preview(state, seat) if self.app.settings.show_legal_moves else 0
+        fresh = self.fresh_crosses(state, seat) & ~hide[0]
+        key = (
+            "panel",
+            seat,
+            state.boards[seat],
+            state.crossed[seat],
+            state.completed[seat],
+            tuple(state.points[seat]),
+            status,
+            hide,
+            preview,
+            fresh,
+            self.match.seat_name(seat),
+            kind,
+            tuple(rect),
+        )
+        cached_layer(p, key, inner, BOARD_PAPER, lambda q: self._paint_panel(q, state, panel, fresh))
+        if lay is not None:
+            self._draw_pending(p, seat, lay)
+
+    def _paint_panel(self, p: Painter, state: BorderState, panel: Panel, fresh: int) -> None:
+        seat, rect, lay, kind = panel
+        colour = Palette.seat(seat)
+        p.rect(pygame.Rect(rect.x + 8, rect.y + 12, 6, rect.h - 24), colour, 3)
+        if lay is not None:
+            self.draw_seat_board(p, state, seat, lay)
+            self._draw_offer_preview(p, state, seat, lay)
+            for s in bits(fresh):
+                self.fresh_ring(p, lay, s)
+        status, chip_kind = self._status(state, seat)
+        points = Msg("border.ui.points", points=sum(state.points[seat]))
+        areas = Msg("border.ui.areas_done", count=state.completed[seat].bit_count(), goal=self.brules.bs.end_areas)
+        if kind == "row":
+            info = pygame.Rect(lay.bounds.right + 16, rect.y + 12, rect.right - lay.bounds.right - 28, rect.h - 24)
+            self._name_line(p, seat, info.x, info.y + 18, info.w)
+            p.text(areas, (info.x, info.y + 50), TextStyle(20, Palette.ink_soft), "midleft", max_width=info.w)
+            p.text(points, (info.x, info.y + 84), TextStyle(28, Palette.ink, True), "midleft", max_width=info.w)
+            if info.h >= 136:
+                self._chip(p, status, chip_kind, (info.x, info.y + 122), "midleft", info.w)
+            return
+        top = pygame.Rect(rect.x + 22, rect.y + 8, rect.w - 36, 44)
+        pts = p.text(points, (top.right, top.centery), TextStyle(26, Palette.ink, True), "midright")
+        if kind == "compact":
+            name = self._name_line(p, seat, top.x, top.centery, min(300, pts.x - 16 - top.x))
+            room = pts.x - 14 - name.right - 12
+            if room >= self._chip_width(p, status):
+                self._chip(p, status, chip_kind, (pts.x - 14, top.centery), "midright", room)
+            return
+        self._name_line(p, seat, top.x, top.centery, pts.x - 16 - top.x)
+        chip_w = self._chip(p, status, chip_kind, (top.right, top.bottom + 22), "midright", 230)
+        p.text(
+            areas, (top.x, top.bottom + 22), TextStyle(20, Palette.ink_soft), "midleft", max_width=top.w - chip_w - 16
+        )
+
+    def _name_line(self, p: Painter, seat: int, x: int, y: int, width: int) -> pygame.Rect:
+        p.circle((x + 16, y), 16, Palette.ink)
+        p.icon(Palette.seat_symbol(seat), pygame.Rect(x + 4, y - 12, 24, 24), Palette.seat(seat))
+        style = TextStyle(26, Palette.ink, True)
+        return self.draw_name(p, seat, self.match.seat_name(seat), (x + 42, y), style, width - 42)
+
+    def fresh_ring(self, p: Painter, lay: HexLayout, space: int) -> None:
+        """A cross just made on another seat's board: an amber ring around it."""
+        cx, cy = lay.centres[space]
+        p.polygon(hex_points(cx, cy, lay.r * 0.98), Palette.glow, max(2, round(lay.r * 0.22)))
+
+    def _status(self, state: BorderState, seat: int) -> tuple[Text, str]:
+        if state.phase == OVER:
+            ranking = self.rules.ranking(state)
+            return Msg("border.ui.status_place", place=ranking[seat] + 1), "done"
+        if seat == state.active:
+            return Msg("border.ui.status_active"), "active"
+        if state.phase == PASSIVE:
+            if seat == state.current:
+                return Msg("border.ui.status_now"), "now"
+            order = [(state.active + i) % state.num_seats for i in range(1, state.num_seats)]
+            if order.index(seat) < order.index(state.current):
+                return Msg("border.ui.status_done"), "done"
+            return Msg("border.ui.status_next"), "wait"
+        preview = self.offer_preview(state, seat) if self.app.settings.show_legal_moves else 0
+        if preview:
+            return Msg("border.ui.status_preview", count=preview.bit_count()), "active"
+        return Msg("border.ui.status_waiting"), "wait"
+
+    @staticmethod
+    def _chip_width(p: Painter, text: Text) -> int:
+        return p.measure(text, CHIP_STYLE)[0] + 26
+
+    def _chip(self, p: Painter, text: Text, kind: str, pos, anchor: str, max_w: int) -> int:
+        style = CHIP_STYLE
+        fill = {"active": Palette.glow_soft, "now": Palette.glow, "done": Palette.accent_soft}.get(
+            kind, Palette.bg_deep
+        )
+        w = min(max_w, self._chip_width(p, text))
+        chip = pygame.Rect(0, 0, w, 32)
+        setattr(chip, anchor, (round(pos[0]), round(pos[1])))
+        p.rect(chip, fill, 16)
+        p.text(text, chip.center, style, "center", max_width=w - 14)
+        return w
+
+    def offer_preview(self, state: BorderState, seat: int) -> int:
+        """During Action 1: the spaces ``seat`` could cross now with the dice that would be passed on."""
+        rules = self.brules
+        if state.phase not in (KEEP, CROSS) or seat == state.active:
+            return 0
+        used = state.used
+        dice = rules.all_dice if used in (0, rules.all_dice) else rules.all_dice & ~used
+        tables = rules.tables_of(state, seat)
+        mask = 0
+        for d in bits(dice):
+            if state.dice[d] != NO_DIE:
+                mask |= tables.colour_mask[state.dice[d]]
+        return mask & state.reach[seat]
+
+    def _draw_offer_preview(self, p: Painter, state: BorderState, seat: int, lay: HexLayout) -> None:
+        if not self.app.settings.show_legal_moves:
+            return
+        for s in bits(self.offer_preview(state, seat)):
+            cx, cy = lay.centres[s]
+            p.circle((cx, cy), max(5, lay.r * 0.62), Palette.ink)
+            p.circle((cx, cy), max(3, lay.r * 0.62 - 2.5), Palette.panel)
+            p.circle((cx, cy), max(1.5, lay.r * 0.22), Palette.glow)
+
+    # ------------------------------------------------------------------------------------------
+    # results
+
+    def results_table(self) -> tuple[list[Text], list[list[Text]]]:
+        state: BorderState = self.match.state
+        rules = self.brules
+        headings: list[Text] = [
+            Msg("border.ui.col_areas"),
+            Msg("border.ui.col_first"),
+            Msg("border.ui.col_later"),
+            Msg("border.ui.col_best"),
+            Msg("border.ui.col_points"),
+        ]
+        rows = []
+        for seat in range(state.num_seats):
+            pts = state.points[seat]
+            done = bits(state.completed[seat])
+            first = [a for a in done if pts[a] == rules.first_value[a]]
+            later = [a for a in done if a not in first]
+            rows.append(
+                [
+                    Msg.raw(str(len(done))),
+                    Msg("border.ui.count_points", count=len(first), points=sum(pts[a] for a in first)),
+                    Msg("border.ui.count_points", count=len(later), points=sum(pts[a] for a in later)),
+                    Msg.raw(str(max(pts))),
+                    Msg.raw(str(sum(pts))),
+                ]
+            )
+        return headings, rows
+
+    def results_detail(self, seat: int) -> Text | None:
+        """The areas ``seat`` completed, each with its value, first ones apart from later ones."""
+        state: BorderState = self.match.state
+        rules = self.brules
+        pts = state.points[seat]
+        done = sorted(bits(state.completed[seat]), key=lambda a: -pts[a])
+        if not done:
+            return Msg("border.ui.areas_none")
+        parts = []
+        for key, first in (("border.ui.areas_first", True), ("border.ui.areas_later", False)):
+            group = [a for a in done if (pts[a] == rules.first_value[a]) == first]
+            if group:
+                values = [tr(Msg("border.ui.area_value", area=rules.area_name(a), points=pts[a])) for a in group]
+                parts.append(tr(Msg(key, areas=", ".join(values))))
+        return Msg.raw("  ·  ".join(parts))

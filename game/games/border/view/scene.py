@@ -1,0 +1,542 @@
+"""The Border's table.
+
+The board of the seat deciding now is drawn large on the left: during Action 1 the active
+player's, during Action 2 each other player's in turn (a banner in their colour names
+them).  Every other board sits in a smaller panel on the right; click one to see it
+large (all information is public).  Below the panels is the dice tray.
+
+* Action 1: Roll (R), click dice to set them aside or take them back, roll again (three
+  rolls at most).  The segments the dice can complete glow; click one, or drag a die of
+  its colour onto it, to complete it.  Done (D or Enter) passes the unused dice on.
+* Action 2: the offered dice are in the tray; the spaces they can cross glow.  Click a
+  space, or select a die (click it or press 1-5) and then a space, or drag the die there.
+* An illegal drop snaps back and says why; every colour also carries a symbol.
+
+Computer moves animate (dice tumbling, dice flying to the board, crosses drawn stroke by
+stroke, a completed area's points rising) at the speed set in the settings.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable
+from typing import Any
+
+import pygame
+
+from game.core.i18n import Msg, seat_msg
+from game.core.rules import Action
+from game.games.border.boards import NO_COLOUR, NO_SEGMENT
+from game.games.border.rules import (
+    CROSS,
+    KEEP,
+    OVER,
+    PASSIVE,
+    ROLL,
+    BorderRules,
+    BorderState,
+    Complete,
+    Cross,
+    Done,
+    Keep,
+    Roll,
+)
+from game.games.border.view.anim import AnimMixin
+from game.games.border.view.draw import BoardMixin
+from game.games.border.view.geom import (
+    DIE_GAP,
+    HEADER_H,
+    PAD,
+    STRIP_H,
+    TALL_INFO_H,
+    TRAY_H,
+    HexLayout,
+    Panel,
+    unit_extent,
+)
+from game.games.border.view.overlay import BoardOverlay
+from game.games.border.view.panel import PanelsMixin
+from game.games.border.view.tips import TipsMixin
+from game.games.border.view.tray import TrayMixin
+from game.scenes.play import PlayScene
+from game.ui.anim import Tween
+from game.ui.art import Palette
+from game.ui.drag import DragController, Source
+from game.ui.draw import Painter, Text
+from game.ui.layers import drag_look, drag_state, widgets_look
+from game.ui.widgets import Button, WidgetGroup
+
+
+class PanelButton(Button):
+    """An invisible button over a board panel: hover ring, keyboard focus, click to enlarge."""
+
+    def draw(self, p: Painter) -> None:
+        if self.focused:
+            p.focus_ring(self.rect, 18)
+        elif self.hovered:
+            p.rect(self.rect, Palette.glow_soft, 16, 3)
+
+
+class BorderView(TipsMixin, AnimMixin, BoardMixin, PanelsMixin, TrayMixin, PlayScene):
+    name = "border"
+
+    def __init__(self, app, match, match_id):
+        self.drag = DragController(self, None, self._refused)
+        self.widgets = WidgetGroup()
+        self.main_lay: HexLayout | None = None
+        self.main_seat = 0
+        self.panels: list[Panel] = []  # the other seats' panels as the state has them (see panel.py)
+        self.panels_area = pygame.Rect(0, 0, 0, 0)
+        self.panel_seats: list[int] = []
+        self._panel_layouts: dict[int | None, list[Panel]] = {}
+        self.state_focus: int | None = None  # the other seat acting now: its panel grows
+        self.panel_hover: int | None = None  # the other seat whose panel the pointer rests on
+        self.panel_buttons: dict[int, PanelButton] = {}
+        self.seen_crossed: tuple[int, ...] = tuple(match.state.crossed)  # when the person last acted
+        self.last_person = self._first_person(match)
+        self.tips_hidden = False  # a computer moved: tooltips wait for the pointer to move
+        self.main_panel = pygame.Rect(0, 0, 0, 0)
+        self.header_rect = pygame.Rect(0, 0, 0, 0)
+        self.strip_rect = pygame.Rect(0, 0, 0, 0)
+        self.tray_rect = pygame.Rect(0, 0, 0, 0)
+        self.rows: list[pygame.Rect] = []
+        self.die = 64
+        self.hint_rect = pygame.Rect(0, 0, 0, 0)
+        self.row_caps: list[pygame.Rect] = []
+        self.roll_button: Button | None = None
+        self.done_button: Button | None = None
+        self.die_fx: dict[int, Tween] = {}
+        self.ghosts: list[Tween] = []
+        self.pending_cross: dict[tuple[int, int], Tween] = {}
+        self.pending_area: dict[tuple[int, int], Tween] = {}
+        self.pointer = (0, 0)
+        self.acting_here = False  # a person acts on the large board now (set by layout)
+        self.lit_spaces = 0  # the spaces they can complete or cross now (set by layout)
+        self._press_die: int | None = None
+        super().__init__(app, match, match_id)
+        self.drag.animator = self.animator
+
+    # ------------------------------------------------------------------------------------------
+    # who is shown and who may act
+
+    @property
+    def brules(self) -> BorderRules:
+        return self.rules  # type: ignore[return-value]
+
+    @staticmethod
+    def _first_person(match) -> int | None:
+        people = [i for i, s in enumerate(match.config.seats) if s.is_human]
+        return people[0] if people else None
+
+    def shown_seat(self, state: BorderState) -> int:
+        """The seat whose board is large: always a person's own (with several people at one
+        screen, the one whose turn it is, else the one who played last).  Only when every seat
+        is a computer does it follow the seat deciding."""
+        if state.phase != OVER and state.current in self.humans:
+            self.last_person = state.current
+        if self.last_person is not None:
+            return self.last_person
+        if state.phase == OVER:
+            return self.rules.ranking(state).index(0)
+        return state.current
+
+    def perform(self, action: Action) -> bool:
+        """A person's decision: what the others crossed before it is no longer new."""
+        seen = tuple(self.match.state.crossed)
+        done = super().perform(action)
+        if done:
+            self.seen_crossed = seen
+            self.changes += 1
+        return done
+
+    def can_act(self) -> bool:
+        """A person decides now (computer seats think in a thread only when no person is to move)."""
+        seat = self.human_to_move()
+        return seat is not None and seat == self.match.state.current
+
+    def legal(self) -> list[Action]:
+        return self.match.legal_actions() if self.can_act() else []
+
+    # ------------------------------------------------------------------------------------------
+    # layout
+
+    def layout(self) -> None:
+        state: BorderState = self.match.state
+        b = self.board_rect
+        g = self.brules.geometry
+        _, _, uw, uh = unit_extent(g)
+        top = b.y + 12
+        bottom = b.bottom - 12
+        board_h = bottom - top - HEADER_H - STRIP_H - 3 * 10
+        r = board_h / uh
+        right_min = 470
+        if b.w - (uw * r + 2 * PAD) - 3 * PAD < right_min:
+            r = (b.w - 3 * PAD - right_min - 2 * PAD) / uw
+        left_w = round(uw * r + 2 * PAD)
+        right_w = min(660, b.w - left_w - 3 * PAD)
+        x0 = b.x + (b.w - left_w - PAD - right_w) // 2
+        self.main_panel = pygame.Rect(x0, top, left_w, bottom - top)
+        self.header_rect = pygame.Rect(x0, top, left_w, HEADER_H)
+        board_rect = pygame.Rect(x0 + PAD, top + HEADER_H + 10, left_w - 2 * PAD, round(uh * r))
+        self.main_lay = HexLayout(g, board_rect)
+        self.strip_rect = pygame.Rect(x0 + PAD, self.main_lay.bounds.bottom + 12, left_w - 2 * PAD, STRIP_H)
+        right = pygame.Rect(x0 + left_w + PAD, top, right_w, bottom - top)
+        self.main_seat = self.shown_seat(state)
+        others = state.num_seats - 1
+        tray_h = TRAY_H
+        if others == 1:
+            # one opponent: their panel takes the height its board needs, the tray the rest
+            bw = right.w - 24
+            tray_h = max(TRAY_H, right.h - 12 - (TALL_INFO_H + round(bw * uh / uw) + 14))
+        self.tray_rect = pygame.Rect(right.x, right.bottom - tray_h, right.w, tray_h)
+        self.layout_panels(state, pygame.Rect(right.x, right.y, right.w, self.tray_rect.y - 12 - right.y))
+        self.panel_hover = self.panel_at(self.pointer, self.state_focus)
+        self._layout_tray(state)
+        self._layout_widgets(state)
+        self._layout_drag(state)
+        self._layout_lit(state)
+
+    def _layout_lit(self, state: BorderState) -> None:
+        """Who acts on the large board and which of its spaces glow (read on every pointer motion)."""
+        rules = self.brules
+        self.acting_here = self.can_act() and self.main_seat == state.current
+        self.lit_spaces = 0
+        if not self.acting_here:
+            return
+        if state.phase in (KEEP, CROSS):
+            board = rules.board_of(state, state.current)
+            for seg in rules.completable(state):
+                self.lit_spaces |= board.segments[seg].mask
+        elif state.phase == PASSIVE:
+            self.lit_spaces = rules.crossable_mask(state)
+
+    def _layout_tray(self, state: BorderState) -> None:
+        t = self.tray_rect
+        inset_w = t.w - 28
+        self.die = max(40, min(84, (inset_w - 24 - 4 * DIE_GAP) // 5, (t.h - 54 - 80 - 2 * 50) // 2))
+        y = t.y + 54
+        self.rows = []
+        self.row_caps = []
+        for _ in range(2):
+            self.row_caps.append(pygame.Rect(t.x + 20, y, inset_w - 12, 26))
+            self.rows.append(pygame.Rect(t.x + 14, y + 26, inset_w, self.die + 16))
+            y += 26 + self.die + 16 + 8
+        self.hint_rect = pygame.Rect(t.x + 18, y, t.w - 36, t.bottom - 80 - y)
+
+    def slot_rect(self, die: int, row: int) -> pygame.Rect:
+        inset = self.rows[row]
+        x0 = inset.x + (inset.w - (5 * self.die + 4 * DIE_GAP)) // 2
+        return pygame.Rect(x0 + die * (self.die + DIE_GAP), inset.y + 8, self.die, self.die)
+
+    def die_row(self, state: BorderState, die: int) -> int:
+        phase = state.phase
+        if phase == KEEP:
+            return 1 if state.aside >> die & 1 else 0
+        if phase == CROSS:
+            return 1 if state.used >> die & 1 else 0
+        if phase == PASSIVE:
+            return 0 if self.brules.free_dice(state) >> die & 1 else 1
+        return 0
+
+    def _layout_widgets(self, state: BorderState) -> None:
+        self.widgets.clear()
+        t = self.tray_rect
+        legal = self.legal()
+        y = t.bottom - 76
+        w = (t.w - 36) // 2
+        phase = state.phase
+        self.roll_button = None
+        if phase in (ROLL, KEEP, CROSS):
+            self.roll_button = Button(
+                pygame.Rect(t.x + 12, y, w, 62),
+                Msg("border.ui.roll"),
+                lambda: self.perform(Roll()),
+                icon="dice",
+                kind="primary" if phase in (ROLL, KEEP) else "secondary",
+                hotkeys=(pygame.K_r,),
+                tooltip=Msg("border.ui.tip_roll"),
+            )
+            self.roll_button.enabled = Roll() in legal
+            self.widgets.add(self.roll_button)
+        done_x = t.x + 24 + w if self.roll_button else t.x + 12
+        done_w = w if self.roll_button else t.w - 24
+        tip = {KEEP: "tip_done_keep", CROSS: "tip_done_cross", PASSIVE: "tip_done_passive"}.get(phase, "tip_done_cross")
+        self.done_button = Button(
+            pygame.Rect(done_x, y, done_w, 62),
+            Msg("border.ui.done"),
+            lambda: self.perform(Done()),
+            icon="check",
+            kind="primary" if phase in (CROSS, PASSIVE) else "secondary",
+            hotkeys=(pygame.K_d,),
+            tooltip=Msg(f"border.ui.{tip}"),
+        )
+        self.done_button.enabled = Done() in legal
+        self.widgets.add(self.done_button)
+        if phase == OVER:
+            self.done_button.visible = False
+            self.widgets.add(
+                Button(
+                    pygame.Rect(t.x + 12, y, t.w - 24, 62),
+                    Msg("border.ui.results"),
+                    self.show_results,
+                    icon="trophy",
+                    kind="primary",
+                    tooltip=Msg("border.ui.tip_results"),
+                )
+            )
+        self.panel_buttons = {}
+        for panel in self.shown_panels():
+            tip: Text = Msg("border.ui.enlarge", player=seat_msg(panel.seat))
+            if phase in (KEEP, CROSS) and self.app.settings.show_legal_moves:
+                tip = Msg("border.ui.enlarge_preview", player=seat_msg(panel.seat))
+            button = PanelButton(panel.rect, "", lambda s=panel.seat: self.enlarge(s), tooltip=tip)
+            self.panel_buttons[panel.seat] = button
+            self.widgets.add(button)
+
+    def focus(self) -> int | None:
+        """The other seat whose panel is grown now: the one under the pointer, else the one acting."""
+        return self.panel_hover if self.panel_hover is not None else self.state_focus
+
+    def shown_panels(self) -> list[Panel]:
+        return self.panels_for(self.focus())
+
+    def _follow_pointer(self, pos) -> None:
+        """On a motion: which panel the pointer rests on (hit-tested against the panels as they
+        show now); the invisible buttons over the panels follow a change."""
+        self.pointer = pos
+        self.tips_hidden = False
+        hover = self.panel_at(pos, self.focus())
+        if hover == self.panel_hover:
+            return
+        self.panel_hover = hover
+        for panel in self.shown_panels():
+            button = self.panel_buttons.get(panel.seat)
+            if button is not None:
+                button.rect = panel.rect
+
+    def _layout_drag(self, state: BorderState) -> None:
+        sources: list[Source] = []
+        targets: dict[Hashable, pygame.Rect] = {}
+        if self.can_act() and state.phase in (KEEP, CROSS, PASSIVE):
+            free = self.brules.free_dice(state)
+            for d in range(len(state.dice)):
+                if state.phase == KEEP or free >> d & 1:
+                    sources.append(Source(("die", d), self.slot_rect(d, self.die_row(state, d)), ("die", d)))
+            if state.phase == KEEP:
+                targets[("zone", 0)] = self.rows[0]
+                targets[("zone", 1)] = self.rows[1]
+            if self.main_lay is not None:
+                for s in range(len(self.brules.geometry.spaces)):
+                    targets[("space", s)] = self.main_lay.space_rect(s)
+        self.drag.set_layout(sources, targets)
+
+    # ------------------------------------------------------------------------------------------
+    # the judge (drag and drop)
+
+    def _action_for(self, payload: Any, target: Hashable) -> Action | None:
+        state: BorderState = self.match.state
+        die = payload[1]
+        if target[0] == "zone":
+            return Keep(die, target[1] == 1)
+        if target[0] == "space":
+            space = target[1]
+            if state.phase in (KEEP, CROSS):
+                seg = self.brules.board_of(state, state.current).segment_of[space]
+                return Complete(seg) if seg != NO_SEGMENT else None
+            if state.phase == PASSIVE:
+                return Cross(space)
+        return None
+
+    def legal_targets(self, payload: Any) -> set[Hashable]:
+        state: BorderState = self.match.state
+        die = payload[1]
+        out: set[Hashable] = set()
+        if state.phase == KEEP:
+            out.add(("zone", 0 if state.aside >> die & 1 else 1))
+        board = self.brules.board_of(state, state.current)
+        for action in self.brules.actions_for_die(state, die):
+            if isinstance(action, Complete):
+                out.update(("space", s) for s in board.segments[action.segment].spaces)
+            elif isinstance(action, Cross):
+                out.add(("space", action.space))
+        return out
+
+    def drop(self, payload: Any, target: Hashable) -> None:
+        action = self._action_for(payload, target)
+        if action is not None:
+            self.perform(action)
+
+    def why_not(self, payload: Any, target: Hashable) -> Text | None:
+        state: BorderState = self.match.state
+        action = self._action_for(payload, target)
+        if action is None:
+            if target[0] == "space":
+                return Msg("border.ui.tip_white") if self._is_white(target[1]) else Msg("border.why.not_now")
+            return Msg("border.why.not_now")
+        if isinstance(action, Keep):
+            return None  # dropped back on its own row: it simply goes home
+        die_colour = state.dice[payload[1]]
+        space = target[1]
+        board = self.brules.board_of(state, state.current)
+        if board.colour_of[space] == NO_COLOUR:
+            return Msg("border.ui.tip_white")
+        if board.colour_of[space] != die_colour:
+            return Msg(
+                "border.ui.why_colour",
+                die=self.brules.colour_name(die_colour),
+                space=self.brules.colour_name(board.colour_of[space]),
+            )
+        return self.rules.why_illegal(state, action)
+
+    def _refused(self, reason: Text, pos) -> None:
+        self.app.toast(reason, "warning", pos)
+
+    def _is_white(self, space: int) -> bool:
+        return space in self.brules.geometry.whites
+
+    # ------------------------------------------------------------------------------------------
+    # input
+
+    def handle_board(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            self._follow_pointer(event.pos)
+        if self.widgets.handle(event):
+            return
+        if event.type == pygame.MOUSEMOTION and not self.drag.active:
+            self.drag.pointer = event.pos  # nothing held: no need to ask who may act (cheap motion)
+            return
+        if self.can_act():
+            if self._keep_click(event):
+                return
+            if self.drag.handle(event):
+                return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self._click(event.pos)
+        elif event.type == pygame.KEYDOWN:
+            self._key(event)
+
+    def _keep_click(self, event: pygame.event.Event) -> bool:
+        """Between rolls a click on a die sets it aside or takes it back (a drag still drags)."""
+        state: BorderState = self.match.state
+        if state.phase != KEEP:
+            self._press_die = None
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and not self.drag.active:
+            source = self.drag.source_at(event.pos)
+            self._press_die = source.payload[1] if source is not None else None
+            return False
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self._press_die is not None:
+            die, self._press_die = self._press_die, None
+            was_dragging = self.drag.dragging
+            self.drag.handle(event)
+            if not was_dragging and self.drag.is_lifted(("die", die)):
+                self.drag.cancel()
+                self.toggle_keep(die)
+            return True
+        return False
+
+    def toggle_keep(self, die: int) -> None:
+        state: BorderState = self.match.state
+        self.perform(Keep(die, not state.aside >> die & 1))
+
+    def _click(self, pos) -> None:
+        if not self.can_act() or self.main_lay is None:
+            return
+        state: BorderState = self.match.state
+        if state.phase == ROLL and (self.rows[0].collidepoint(pos) or self.rows[1].collidepoint(pos)):
+            self.perform(Roll())
+            return
+        space = self.main_lay.space_at(pos)
+        if space is None:
+            return
+        if self._is_white(space):
+            self.app.toast(Msg("border.ui.tip_white"), "info", pos)
+            return
+        if state.phase in (KEEP, CROSS):
+            seg = self.brules.board_of(state, state.current).segment_of[space]
+            self.perform(Complete(seg))
+        elif state.phase == PASSIVE:
+            self.perform(Cross(space))
+
+    def _key(self, event: pygame.event.Event) -> None:
+        if not self.can_act():
+            return
+        state: BorderState = self.match.state
+        legal = self.legal()
+        key = event.key
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_d):
+            if Done() in legal:
+                self.perform(Done())
+            return
+        if key == pygame.K_r:
+            if Roll() in legal:
+                self.perform(Roll())
+            else:
+                self.app.toast(self.rules.why_illegal(state, Roll()) or Msg("border.why.no_roll_now"), "warning")
+            return
+        if pygame.K_1 <= key <= pygame.K_5:
+            die = key - pygame.K_1
+            if state.phase == KEEP:
+                self.toggle_keep(die)
+                return
+            source = next((s for s in self.drag.sources if s.key == ("die", die)), None)
+            if source is not None:
+                self.drag.lift(source)
+            else:
+                self.app.toast(Msg("border.ui.why_die_gone"), "warning")
+
+    def board_wants_escape(self) -> bool:
+        return self.drag.active
+
+    def enlarge(self, seat: int) -> None:
+        self.app.stack.push(BoardOverlay(self.app, self, seat))
+
+    # ------------------------------------------------------------------------------------------
+    # drawing
+
+    def draw_board(self, p: Painter, state: BorderState) -> None:
+        if self.main_lay is None:
+            return
+        self._draw_main(p, state)
+        self.draw_panels(p, state, self.panels)
+        self._draw_tray(p, state)
+
+    def board_key(self) -> Hashable | None:
+        """What the cached board (main board, panels, tray) shows besides the match: which die is
+        held (it leaves its slot while dragged), who is shown large, crosses still to animate.
+        The pointer is not in it: what follows it is the hover layer."""
+        if self.die_fx or self.ghosts:
+            return None
+        held = self.drag.held.key if self.drag.held is not None else None
+        pending = (tuple(sorted(self.pending_cross)), tuple(sorted(self.pending_area)))
+        return (held, self.drag.dragging, self.main_seat, pending)
+
+    def hover_key(self) -> Hashable | None:
+        """What the hover layer shows: the glowing target under the pointer or the held die, the
+        grown panel, and the buttons (their hover, focus and press; the panels' follow the column)."""
+        buttons = (
+            widgets_look(self.widgets),
+            tuple(getattr(w, "_pressed", False) for w in self.widgets.widgets),
+            tuple(tuple(b.rect) for b in self.panel_buttons.values()),
+        )
+        return (drag_state(self.drag), self.hover_focus(), self.focus(), buttons)
+
+    def draw_board_hover(self, p: Painter, state: BorderState) -> None:
+        if self.main_lay is None:
+            return
+        if self.focus() != self.state_focus:
+            self.draw_panels_over(p, state, self.shown_panels())
+        self.draw_highlights(p, state)
+        self.draw_tray_hover(p, state)
+        self.widgets.draw(p)
+
+    def board_look(self) -> Hashable | None:
+        return (self.hover_key(), drag_look(self.drag))
+
+    def draw_board_live(self, p: Painter, state: BorderState) -> None:
+        """Every frame: only the dice in flight (a computer's move, the one being dragged)."""
+        if self.main_lay is None:
+            return
+        self._draw_flying(p, state)
+
+
+VIEW = BorderView
