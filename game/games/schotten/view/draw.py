@@ -10,15 +10,29 @@ import pygame
 from game.core.i18n import Msg, seat_msg
 from game.games.schotten.cards import HIDDEN_CLAN, HIDDEN_TACTIC
 from game.games.schotten.rules import GIVE_BACK, PICK, PLACE, PLAY, ROUND_OVER, Claim, Draw, RecruitDraw, SchottenState
-from game.games.schotten.view.card import CardArt, tactic_icon
-from game.games.schotten.view.geom import CARD_H, CARD_W, STONE_H
+from game.games.schotten.view.card import CardArt
+from game.games.schotten.view.geom import CARD_H, CARD_W, CLAIM_LEAN, MODE_H, MODE_SHIFT, MODE_W, STONE_H
 from game.ui.art import Palette, TextStyle
 from game.ui.draw import Painter, Text, darker, lighter
-from game.ui.layers import drag_look, drag_state, widgets_look
+from game.ui.layers import widgets_look
+
+
+def heading(size: int, colour, text: Text) -> TextStyle:
+    """A heading's style: the serif face, or the sans face when it holds digits (EB Garamond's
+    old-style figures read '1' as 'ı')."""
+    serif = not any(ch.isdigit() for ch in str(text))
+    return TextStyle(size, colour, True, serif)
 
 
 class BoardDrawing(CardArt):
     """The view's drawing; the view supplies the rects (``layout``) and the drag controller."""
+
+    # -- the layers ----------------------------------------------------------------------
+    # board layer (board_key): stones, sides, claims, panel, hand, the picked card, the round's
+    #   end; it changes with the match and when a card is lifted or put down;
+    # hover layer (hover_key): the glowing drop targets (the one under the dragged card
+    #   stronger) and the give-back cards (the one under the pointer rises);
+    # live: widgets, flights and the dragged card.
 
     def draw_board(self, p: Painter, state: SchottenState) -> None:
         self._draw_border_path(p)
@@ -28,33 +42,49 @@ class BoardDrawing(CardArt):
             for seat in (1 - me, me):
                 self._draw_side(p, state, seat, s)
         self._draw_claim_badges(p, state)
-        self._draw_targets(p)
         self._draw_panel(p, state)
         self._draw_hand(p, state)
-
-    def board_key(self) -> Hashable | None:
-        """What the cached board (stones, sides, targets, panel, hand) shows besides the match."""
-        if self.flights:
-            return None
-        return (drag_state(self.drag), widgets_look(self.widgets), frozenset(self.hidden_slots))
-
-    def board_look(self) -> Hashable | None:
-        if self.match.state.phase == GIVE_BACK:
-            return None  # the card under the pointer rises: every motion redraws
-        return (self.board_key(), drag_look(self.drag), widgets_look(self.widgets))
-
-    def draw_board_live(self, p: Painter, state: SchottenState) -> None:
-        """Over the board layer every frame: the picked card, give-back, widgets, flights, drag."""
         if state.phase == PLACE and state.picked is not None and self.drag.floating() is None:
             stone, card, _ = state.picked
             rect = self.limbo_rect(stone)
             if self.my_turn():
                 p.target_glow(rect, 10)
             self.draw_card(p, card, rect, state)
-        if state.phase == GIVE_BACK and self.my_turn():
-            self._draw_give_back(p, state)
         if state.phase == ROUND_OVER:
             self._draw_round_over(p, state)
+
+    def board_key(self) -> Hashable | None:
+        """What the cached board shows besides the match: which card is held (it leaves the
+        hand or rises) and whether it is dragged, the keyboard's card, the cards in flight."""
+        if self.flights:
+            return None
+        held = self.drag.held.key if self.drag.held is not None else None
+        keyboard = self.drag.keyboard_source()
+        returning = self.drag.returning_source.key if self.drag.returning_source is not None else None
+        return (held, self.drag.dragging, keyboard, returning, frozenset(self.hidden_slots), self.handover)
+
+    def hover_key(self) -> Hashable | None:
+        """What follows the pointer: the target under the dragged card (or the keyboard's) and
+        the give-back card under the pointer."""
+        return (self.drag.hover_target, self.drag.key_target, self._give_back_hovered())
+
+    def _give_back_hovered(self) -> int | None:
+        if self.match.state.phase != GIVE_BACK or not self.my_turn():
+            return None
+        pointer = self.app.pointer
+        return next((i for i, (_, rect) in enumerate(self.gb_rects) if rect.collidepoint(pointer)), None)
+
+    def board_look(self) -> Hashable | None:
+        floating = self.drag.floating()
+        return (self.board_key(), self.hover_key(), floating[1] if floating else None, widgets_look(self.widgets))
+
+    def draw_board_hover(self, p: Painter, state: SchottenState) -> None:
+        self._draw_targets(p)
+        if state.phase == GIVE_BACK and self.my_turn():
+            self._draw_give_back(p, state)
+
+    def draw_board_live(self, p: Painter, state: SchottenState) -> None:
+        """Over the layers every frame: widgets, flights and the dragged card."""
         self.widgets.draw(p)
         for tween in self.flights:
             if tween.started:
@@ -75,28 +105,45 @@ class BoardDrawing(CardArt):
         p.rect(band, (*darker(Palette.felt_deep, 0.2), 160), 40)
         p.rect(band, (*lighter(Palette.felt, 0.15), 200), 40, 2)
 
-    def _draw_stone(self, p: Painter, state: SchottenState, s: int) -> None:
+    def stone_draw_rect(self, state: SchottenState, s: int) -> pygame.Rect:
+        """Where stone ``s`` is drawn: a claimed stone smaller and leaning to its claimer
+        (never over a formation label); with combat modes beside it, a little to the right."""
         rect = self.stone_rects[s]
+        if state.modes[s]:
+            rect = rect.move(MODE_SHIFT, 0)
         owner = state.claimed[s]
-        offset = 0
-        if owner >= 0:
-            offset = 26 if owner == self.me() else -26
-        r = rect.move(0, offset)
+        if owner < 0:
+            return rect
+        small = rect.inflate(-rect.w * 16 // 100, -rect.h * 16 // 100)
+        return small.move(0, CLAIM_LEAN if owner == self.me() else -CLAIM_LEAN)
+
+    def mode_rects(self, state: SchottenState, s: int) -> list[pygame.Rect]:
+        """The combat-mode cards on stone ``s``, over its left part (its number stays in sight)."""
+        rect = self.stone_rects[s]
+        out = []
+        for i in range(len(state.modes[s])):
+            x = rect.x + MODE_SHIFT - MODE_W + 34 - i * 16
+            out.append(pygame.Rect(x, rect.centery - MODE_H // 2 - i * 10, MODE_W, MODE_H))
+        return out
+
+    def _draw_stone(self, p: Painter, state: SchottenState, s: int) -> None:
+        r = self.stone_draw_rect(state, s)
         p.svg("schotten/stone", r)
         p.text(str(s + 1), (r.centerx, r.bottom - 18), TextStyle(22, Palette.paper_ink, True), "center")
-        for i, card in enumerate(state.modes[s]):
-            badge = pygame.Rect(r.x - 8, r.y - 4 + i * 40, 38, 38)
-            p.circle(badge.center, 20, Palette.ink)
-            p.circle(badge.center, 20, Palette.glow, 2)
-            p.icon(tactic_icon(self.srules.cs.tactic(card)), badge.inflate(-12, -12), Palette.glow)
+        for card, rect in reversed(list(zip(state.modes[s], self.mode_rects(state, s)))):
+            p.rect(rect.move(3, 4), (0, 0, 0, 70), 8)
+            self.draw_card(p, card, rect, state)
+        owner = state.claimed[s]
         if owner >= 0:
             mark = pygame.Rect(r.right - 22, r.y - 6, 38, 38)
             p.circle(mark.center, 21, Palette.paper_ink)
             p.icon(Palette.seat_symbol(owner), mark.inflate(-8, -8), Palette.seat(owner))
-        self._draw_labels(p, state, s, r)
+        self._draw_labels(p, state, s, self.stone_rects[s])
 
     def _draw_labels(self, p: Painter, state: SchottenState, s: int, stone: pygame.Rect) -> None:
+        """The formation under (and over) the stone, anchored to its place, not to the stone."""
         me = self.me()
+        width = self.columns_rect.w // self.srules.cs.stones - 4
         for seat in (me, 1 - me):
             value = self.srules.side_value(state, seat, s)
             count = len(state.sides[seat][s])
@@ -110,7 +157,7 @@ class BoardDrawing(CardArt):
             else:
                 continue
             y = stone.bottom + 16 if seat == me else stone.y - 16
-            p.text(text, (stone.centerx, y), style, "center", max_width=int(self.columns_rect.w / 9) - 4)
+            p.text(text, (stone.centerx, y), style, "center", max_width=width)
 
     def _draw_side(self, p: Painter, state: SchottenState, seat: int, s: int) -> None:
         cards = state.sides[seat][s]
@@ -129,11 +176,13 @@ class BoardDrawing(CardArt):
                 if ("board", s, card) in sources and self.app.settings.show_legal_moves:
                     p.rect(self.slot_rect(seat, s, i, len(cards)), Palette.glow, 12, 3)
 
-    def _draw_claim_badges(self, p: Painter, state: SchottenState) -> None:
-        self.claim_rects = {}
+    def claim_badges(self, state: SchottenState) -> dict[int, pygame.Rect]:
+        """Lay out the badges: 'Claim' (clickable; returned) or 'Provably yours'."""
+        self.badges: list[tuple[int, pygame.Rect, bool, bool]] = []
         me = self.me()
         legal = set(self.legal())
         hints = self.app.settings.show_legal_moves
+        clickable = {}
         for s, rect in enumerate(self.stone_rects):
             if state.claimed[s] >= 0:
                 continue
@@ -142,29 +191,30 @@ class BoardDrawing(CardArt):
             if not (claim_now or provable):
                 continue
             proof = len(state.sides[1 - me][s]) < self.srules.capacity(state, s)
-            badge = pygame.Rect(rect.centerx - 62, rect.centery - 10, 124, 34)
+            badge = pygame.Rect(rect.centerx - 66, rect.centery - 12, 132, 38)
+            self.badges.append((s, badge, claim_now, proof))
             if claim_now:
-                self.claim_rects[s] = badge
+                clickable[s] = badge
+        return clickable
+
+    def _draw_claim_badges(self, p: Painter, state: SchottenState) -> None:
+        for _, badge, claim_now, proof in getattr(self, "badges", []):
+            if claim_now:
                 p.rect(badge.inflate(8, 8), (*Palette.glow, 120), 20)
-                p.rect(badge, Palette.glow, 17)
-                p.icon("eye" if proof else "check", pygame.Rect(badge.x + 8, badge.y + 5, 24, 24), Palette.ink)
-                p.text(
-                    Msg("schotten.ui.claim"),
-                    (badge.x + 38, badge.centery),
-                    TextStyle(19, Palette.ink, True),
-                    "midleft",
-                    max_width=badge.w - 44,
-                )
+                p.rect(badge, Palette.glow, 18)
+                p.icon("eye" if proof else "check", pygame.Rect(badge.x + 8, badge.y + 7, 24, 24), Palette.ink)
+                label, size, colour = Msg("schotten.ui.claim"), 20, Palette.ink
+                p.text(label, (badge.x + 38, badge.centery), TextStyle(size, colour, True), "midleft")
             else:
-                p.rect(badge, (*Palette.paper_ink, 200), 17)
-                p.rect(badge, Palette.glow, 17, 2)
-                p.icon("lock", pygame.Rect(badge.x + 8, badge.y + 5, 24, 24), Palette.accent_deep)
-                p.text(
+                p.rect(badge, (*Palette.paper_ink, 200), 18)
+                p.rect(badge, Palette.glow, 18, 2)
+                p.icon("lock", pygame.Rect(badge.x + 6, badge.y + 7, 24, 24), Palette.accent_deep)
+                p.text_box(
                     Msg("schotten.ui.provable"),
-                    (badge.x + 36, badge.centery),
-                    TextStyle(15, Palette.ink, True),
-                    "midleft",
-                    max_width=badge.w - 40,
+                    pygame.Rect(badge.x + 32, badge.y + 1, badge.w - 36, badge.h - 2),
+                    TextStyle(17, Palette.ink, True),
+                    min_size=17,
+                    line_gap=0.95,
                 )
 
     def my_turn_or_viewer(self) -> bool:
@@ -178,12 +228,21 @@ class BoardDrawing(CardArt):
             if key is not None:
                 p.focus_ring(self.drag.targets[key], 14)
             return
-        for key in self.drag.legal:
+        legal = self.drag.legal
+        for key in legal:
             state_ = self.drag.target_state(key)
-            if state_ is None or (key[0] == "stone" and ("side", key[1]) in self.drag.legal):
-                continue  # a stone accepts the drop too, but only the side is lit
-            rect = self.drag.targets[key]
-            p.target_glow(rect, 14, strong=state_ == "hover")
+            if state_ is None or self._lit_elsewhere(key, legal):
+                continue
+            p.target_glow(self.drag.targets[key], 14, strong=state_ == "hover")
+
+    @staticmethod
+    def _lit_elsewhere(key: Hashable, legal: set) -> bool:
+        """A stone, or a card at it, accepts the drop too, but only the side is lit."""
+        if key[0] == "stone":
+            return ("side", key[1]) in legal
+        if key[0] == "card":
+            return ("side", key[2]) in legal or ("stone", key[2]) in legal
+        return False
 
     def _draw_panel(self, p: Painter, state: SchottenState) -> None:
         sp = self.side_panel
@@ -206,10 +265,11 @@ class BoardDrawing(CardArt):
                 card = HIDDEN_CLAN if card < 54 else HIDDEN_TACTIC
             self.draw_card(p, card, r, state)
         if state.tactical:
+            mine, theirs = state.tactics_played[self.me()], state.tactics_played[opp]
             p.text(
-                Msg("schotten.ui.tactics_played", count=state.tactics_played[opp]),
+                Msg("schotten.ui.tactics_both", mine=mine, theirs=theirs, player=seat_msg(opp)),
                 (sp.x + 14, sp.y + 142),
-                TextStyle(19, lighter(Palette.felt, 0.6)),
+                TextStyle(19, lighter(Palette.felt, 0.6) if mine <= theirs else Palette.glow),
                 max_width=sp.w - 28,
             )
         self._draw_decks(p, state)
@@ -247,6 +307,8 @@ class BoardDrawing(CardArt):
                 "center",
                 max_width=rect.w + 24,
             )
+        if not state.tactical:
+            return  # the base game has no discard pile
         d = self.discard_rect
         p.text(
             Msg("schotten.ui.discard"),
@@ -273,7 +335,6 @@ class BoardDrawing(CardArt):
 
     def _draw_hand(self, p: Painter, state: SchottenState) -> None:
         keyboard = self.drag.keyboard_source()
-        playable = {src.key for src in self.drag.sources}
         hints = self.app.settings.show_legal_moves and self.my_turn()
         for card, rect in self.hand_rects:
             key = ("hand", card)
@@ -282,7 +343,7 @@ class BoardDrawing(CardArt):
             r = rect
             if self.drag.is_lifted(key) or keyboard == key:
                 r = rect.move(0, -26)
-            self.draw_card(p, card, r, state, dim=hints and state.phase == PLAY and key not in playable)
+            self.draw_card(p, card, r, state, dim=hints and state.phase == PLAY and card not in self.playable)
             if keyboard == key or self.drag.is_lifted(key):
                 p.focus_ring(r, 14)
 
@@ -292,7 +353,7 @@ class BoardDrawing(CardArt):
         p.text(
             Msg("schotten.ui.give_back_title", left=state.give_back_left),
             (panel.centerx, panel.y + 26),
-            TextStyle(32, Palette.ink, True, True),
+            heading(32, Palette.ink, Msg("schotten.ui.give_back_title", left=state.give_back_left)),
             "midtop",
             max_width=panel.w - 40,
         )
@@ -303,7 +364,7 @@ class BoardDrawing(CardArt):
             "midtop",
             max_width=panel.w - 40,
         )
-        for card, rect in self.give_back_rects():
+        for card, rect in self.gb_rects:
             hovered = rect.collidepoint(self.app.pointer)
             self.draw_card(p, card, rect.move(0, -14) if hovered else rect, state)
 
@@ -313,7 +374,7 @@ class BoardDrawing(CardArt):
         hand = state.hands[self.me()]
         per_row = min(len(hand), 5) or 1
         gap = 14
-        w = min(CARD_W, (panel.w - 40 - gap * (per_row - 1)) // per_row, 96)
+        w = min(CARD_W, (panel.w - 40 - gap * (per_row - 1)) // per_row)
         h = w * CARD_H // CARD_W
         out = []
         for i, card in enumerate(hand):
@@ -338,7 +399,7 @@ class BoardDrawing(CardArt):
         p.text(
             head,
             (panel.centerx, panel.y + 92),
-            TextStyle(36, Palette.ink, True, True),
+            heading(36, Palette.ink, head),
             "midtop",
             max_width=panel.w - 40,
         )

@@ -31,7 +31,8 @@ class DiscardOverlay(Overlay):
     def draw_content(self, p: Painter) -> None:
         r = self.panel_rect
         state = self.view.visible_state()
-        p.text(Msg("schotten.ui.discard_title"), (r.x + 40, r.y + 36), TextStyle(38, Palette.ink, True, True))
+        title = TextStyle(38, Palette.ink, True, True)  # no digits in it: the serif face reads right
+        p.text(Msg("schotten.ui.discard_title"), (r.x + 40, r.y + 36), title)
         cards = state.discard
         if not cards:
             p.text(Msg("schotten.ui.discard_empty"), (r.centerx, r.centery), TextStyle(28, Palette.ink_soft), "center")

@@ -4,9 +4,11 @@ Nine stones across the middle; the person looking at the screen plays from the b
 (in pass-and-play the table turns to whoever's turn it is, behind the pass screen).
 
 * Drag a card from your hand to your side of a stone (legal sides glow; an illegal drop
-  snaps back and says why).  Combat modes go onto a stone; ruses onto the discard pile.
+  snaps back and says why, and so does a greyed card).  Combat modes go onto a stone; a
+  ruse straight onto the card it acts on (or onto the discard pile, then pick the card).
 * Ruse targets are dragged too: your card to another stone (Strategist), an opponent's
   card to the discard pile (Banshee) or to your side (Traitor).
+* A drop just outside a glowing place lands there; anywhere else it says why.
 * Click a stone's Claim badge (or press its number) to claim it; click a deck to draw.
 * Everything also works by clicking (lift, then drop) and with the keyboard.
 """
@@ -18,11 +20,11 @@ from typing import Any
 
 import pygame
 
-from game.core.i18n import Msg
+from game.core.i18n import Msg, seat_msg
 from game.core.rules import Action
 from game.games.schotten.rules import (
     CLAN,
-    DISCARD,
+    END,
     GIVE_BACK,
     NO_STONE,
     PICK,
@@ -43,8 +45,9 @@ from game.games.schotten.rules import (
     SchottenRules,
     SchottenState,
 )
+from game.games.schotten.view import judge
 from game.games.schotten.view.draw import BoardDrawing
-from game.games.schotten.view.geom import CARD_H, CARD_W, STONE_H, STONE_W, STRIP
+from game.games.schotten.view.geom import CARD_H, CARD_W, SNAP, STONE_H, STONE_W, STRIP
 from game.games.schotten.view.overlay import DiscardOverlay
 from game.scenes.play import PlayScene
 from game.ui.anim import Tween, ease_in_out
@@ -66,6 +69,10 @@ class SchottenView(BoardDrawing, PlayScene):
         self.discard_rect = pygame.Rect(0, 0, 0, 0)
         self.opp_hand_rect = pygame.Rect(0, 0, 0, 0)
         self.claim_rects: dict[int, pygame.Rect] = {}
+        self.tactics_rect = pygame.Rect(0, 0, 0, 0)
+        self.gb_rects: list[tuple[int, pygame.Rect]] = []
+        self.playable: set[int] = set()
+        self.handover = False  # pass-and-play: the last person still looks at the card drawn
         self.flights: list[Tween] = []
         self.hidden_slots: set[tuple[int, int, int]] = set()
         super().__init__(app, match, match_id)
@@ -120,16 +127,24 @@ class SchottenView(BoardDrawing, PlayScene):
         self._layout_hand(state)
         self._layout_widgets(state)
         self._layout_drag(state)
+        self.gb_rects = self.give_back_rects()
+        self.claim_rects = self.claim_badges(state)
 
     def _layout_panel(self, state: SchottenState) -> None:
         sp = self.side_panel
         self.opp_hand_rect = pygame.Rect(sp.x, sp.y + 40, sp.w, 110)
+        self.tactics_rect = (
+            pygame.Rect(sp.x + 14, sp.y + 130, sp.w - 28, 28) if state.tactical else pygame.Rect(0, 0, 0, 0)
+        )
         deck_w, deck_h = 92, 131
         y = sp.y + 220
         self.deck_rects = {CLAN: pygame.Rect(sp.x + 16, y, deck_w, deck_h)}
         if state.tactical:
             self.deck_rects[TACTIC] = pygame.Rect(sp.x + 16 + deck_w + 30, y, deck_w, deck_h)
-        self.discard_rect = pygame.Rect(sp.x + 16, y + deck_h + 70, deck_w, deck_h)
+        if state.tactical:  # the base game never discards
+            self.discard_rect = pygame.Rect(sp.x + 16, y + deck_h + 70, CARD_W, CARD_H)  # its name readable
+        else:
+            self.discard_rect = pygame.Rect(sp.x + 16, y + deck_h, 0, 0)
 
     def _layout_hand(self, state: SchottenState) -> None:
         hand = state.hands[self.me()]
@@ -161,13 +176,15 @@ class SchottenView(BoardDrawing, PlayScene):
             buttons.append((label, action, "primary", keys, hint))
         if EndTurn() in legal:
             buttons.append((Msg("schotten.ui.end_turn"), EndTurn(), "primary", (pygame.K_e, pygame.K_RETURN), "E"))
+        if self.handover:
+            buttons.append((Msg("schotten.ui.handover"), None, "primary", (pygame.K_RETURN,), "Enter"))
         self.action_buttons = {b[1]: pygame.Rect(sp.x + 8, y + 74 * n, sp.w - 16, 62) for n, b in enumerate(buttons)}
         for label, action, kind, keys, hint in buttons:
             self.widgets.add(
                 Button(
                     pygame.Rect(sp.x + 8, y, sp.w - 16, 62),
                     label,
-                    lambda a=action: self.perform(a),
+                    (lambda a=action: self.perform(a)) if action is not None else self.hand_over,
                     kind=kind,
                     text_size=24,
                     hotkeys=keys,
@@ -187,10 +204,11 @@ class SchottenView(BoardDrawing, PlayScene):
                     hotkeys=(pygame.K_RETURN,),
                 )
             )
-        self.widgets.add(
-            Button(self.discard_rect, "", self.show_discard, kind="ghost", tooltip=Msg("schotten.ui.discard_title"))
-        )
-        self.widgets.widgets[-1].focusable = False
+        if state.tactical:
+            self.widgets.add(
+                Button(self.discard_rect, "", self.show_discard, kind="ghost", tooltip=Msg("schotten.ui.discard_title"))
+            )
+            self.widgets.widgets[-1].focusable = False
 
     def round_panel_rect(self) -> pygame.Rect:
         c = self.columns_rect
@@ -205,22 +223,29 @@ class SchottenView(BoardDrawing, PlayScene):
         targets: dict[Hashable, pygame.Rect] = {}
         me = self.me()
         phase = self.match.state.phase
+        # the cards on the table first: a ruse dropped on one acts on it
+        for seat in (me, 1 - me):
+            for s in range(self.srules.cs.stones):
+                cards = state.sides[seat][s]
+                for i, card in enumerate(cards):
+                    targets[("card", seat, s, card)] = self.slot_rect(seat, s, i, len(cards))
         for s in range(self.srules.cs.stones):
             targets[("side", s)] = self.side_rects[(me, s)]
             targets[("stone", s)] = self.stone_rects[s].inflate(16, 16)
-        targets[("discard",)] = self.discard_rect.inflate(20, 20)
-        if phase == PLAY:
-            playable = {a.card for a in legal if isinstance(a, Play)}
-            for card, rect in self.hand_rects:
-                if card in playable:
-                    sources.append(Source(("hand", card), rect, ("play", card)))
-        elif phase == PICK:
+        if state.tactical:
+            targets[("discard",)] = self.discard_rect.inflate(20, 20)
+        self.playable = {a.card for a in legal if isinstance(a, Play)}
+        if self.my_turn() and phase in (PLAY, END, PICK, PLACE):
+            for card, rect in self.hand_rects:  # a greyed card lifts too, and says why it stays
+                sources.append(Source(("hand", card), rect, ("play", card)))
+        if phase == PICK:
             for action in legal:
                 if isinstance(action, Pick):
                     rect = self.card_rect(state, action.stone, action.card)
                     if rect is not None:
-                        sources.append(Source(("board", action.stone, action.card), rect, ("pick", action)))
-        elif phase == PLACE and state.picked is not None:
+                        payload = ("pick", action, state.ruse)
+                        sources.append(Source(("board", action.stone, action.card), rect, payload))
+        elif phase == PLACE and state.picked is not None and self.my_turn():
             stone, card, _ = state.picked
             rect = self.limbo_rect(stone)
             sources.append(Source(("limbo", card), rect, ("place", card)))
@@ -244,79 +269,38 @@ class SchottenView(BoardDrawing, PlayScene):
         stone_rect = self.stone_rects[stone]
         return pygame.Rect(stone_rect.centerx - CARD_W // 2, stone_rect.centery - CARD_H // 2, CARD_W, CARD_H)
 
-    # -- the judge ---------------------------------------------------------------------
-    def _actions_for(self, payload: Any, target: Hashable) -> list[Action]:
-        kind = payload[0]
-        where = target[0]
-        stone = target[1] if len(target) > 1 else None
-        if kind == "play":
-            card = payload[1]
-            if where == "discard":
-                return [Play(card, NO_STONE)]
-            if self._is_mode(card):
-                return [Play(card, stone)] if where == "stone" else []
-            return [Play(card, stone)] if where in ("side", "stone") else []
-        if kind == "pick":
-            pick: Pick = payload[1]
-            effect = self.srules._effect[self.match.state.ruse]
-            if effect == "discard_opponent":
-                return [pick] if where == "discard" else []
-            place = Place(DISCARD) if where == "discard" else Place(stone) if where in ("side", "stone") else None
-            return [pick, place] if place is not None else []
-        if kind == "place":
-            if where == "discard":
-                return [Place(DISCARD)]
-            return [Place(stone)] if where in ("side", "stone") else []
-        return []
-
-    def _is_mode(self, card: int) -> bool:
-        return card >= 54 and self.srules._effect[card] in ("sum_only", "formation_size")
-
+    # -- the judge (view/judge.py) -------------------------------------------------------
     def legal_targets(self, payload: Any) -> set[Hashable]:
+        state, seat = self.match.state, self.me()
+        if payload[0] == "play" and payload[1] not in self.playable:
+            return set()
         out = set()
-        state = self.match.state
         for target in self.drag.targets:
-            actions = self._actions_for(payload, target)
-            if actions and self._sequence_legal(state, actions):
+            actions = judge.actions_for(self.srules, seat, payload, target)
+            if actions and judge.sequence_reason(self.srules, state, actions) is None:
                 out.add(target)
         return out
 
-    def _sequence_legal(self, state: SchottenState, actions: list[Action]) -> bool:
-        trial = state
-        for i, action in enumerate(actions):
-            if self.rules.why_illegal(trial, action) is not None:
-                return False
-            if i + 1 < len(actions):
-                trial = trial.clone()
-                self.rules.apply(trial, action)
-        return True
-
     def drop(self, payload: Any, target: Hashable) -> None:
-        for action in self._actions_for(payload, target):
+        for action in judge.actions_for(self.srules, self.me(), payload, target):
             if not self.perform(action):
                 break
 
     def why_not(self, payload: Any, target: Hashable) -> Text | None:
-        actions = self._actions_for(payload, target)
-        if not actions:
-            if payload[0] == "play" and self._is_mode(payload[1]):
-                return Msg("schotten.why.bad_target")
-            if (
-                payload[0] == "play"
-                and payload[1] >= 54
-                and self.srules._effect[payload[1]] not in ("wild", "sum_only", "formation_size")
-            ):
-                return Msg("schotten.why.ruse_no_stone")
-            return Msg("schotten.why.bad_target")
-        state = self.match.state
-        for i, action in enumerate(actions):
-            reason = self.rules.why_illegal(state, action)
-            if reason is not None:
-                return reason
-            if i + 1 < len(actions):
-                state = state.clone()
-                self.rules.apply(state, action)
-        return None
+        return judge.why_not(self.srules, self.match.state, self.me(), payload, target)
+
+    def prompt_text(self, state: SchottenState) -> Text:
+        if self.handover:
+            return Msg("schotten.prompt.handover", player=seat_msg(1 - self.me()))
+        if self.my_turn():
+            if self.drag.held is not None:
+                held = judge.held_prompt(self.srules, self.match.state, self.me(), self.drag.held.payload)
+                if held is not None:
+                    return held
+            turn = judge.turn_prompt(self.srules, self.match.state, self.legal())
+            if turn is not None:
+                return turn
+        return super().prompt_text(state)
 
     def _refused(self, reason: Text, pos) -> None:
         self.app.toast(reason, "warning", pos)
@@ -327,12 +311,61 @@ class SchottenView(BoardDrawing, PlayScene):
     def handle_board(self, event: pygame.event.Event) -> None:
         if self.widgets.handle(event):
             return
+        if self.my_turn():
+            event = self._drop_between(event)
         if self.my_turn() and self.drag.handle(event):
             return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self._click(event.pos)
         elif event.type == pygame.KEYDOWN and self.my_turn():
             self._key(event)
+
+    def _drop_between(self, event: pygame.event.Event) -> pygame.event.Event:
+        """A dragged card let go over no target: onto the nearest legal target within ``SNAP``
+        px (the release is moved inside it), else the controller puts it back and the reason
+        is shown here (never a silent snap back)."""
+        if not (event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.drag.dragging):
+            return event
+        if self.drag.held is None or self.drag.target_at(event.pos) is not None:
+            return event
+        near = self._nearest_legal(event.pos)
+        if near is not None:
+            r = self.drag.targets[near]
+            inside = (min(max(event.pos[0], r.left), r.right - 1), min(max(event.pos[1], r.top), r.bottom - 1))
+            return pygame.event.Event(pygame.MOUSEBUTTONUP, pos=inside, button=1)
+        if self.drag.legal:
+            reason: Text = Msg("schotten.why.drop_on_glow")
+        else:
+            reason = judge.why_not(self.srules, self.match.state, self.me(), self.drag.held.payload, ("discard",))
+        self._refused(reason, event.pos)
+        return event
+
+    def _nearest_legal(self, pos) -> Hashable | None:
+        best, best_d = None, SNAP + 1
+        for key in self.drag.legal:
+            rect = self.drag.targets[key]
+            dx = max(rect.left - pos[0], 0, pos[0] - rect.right)
+            dy = max(rect.top - pos[1], 0, pos[1] - rect.bottom)
+            if max(dx, dy) < best_d:
+                best, best_d = key, max(dx, dy)
+        return best
+
+    # -- pass and play: the hand-over waits until the person has seen the card drawn --------
+    def _maybe_pass_device(self) -> None:
+        seat = self.human_to_move()
+        looking = self.private and self.viewer is not None and not self.handover
+        if looking and seat is not None and seat != self.viewer and seat in self.humans:
+            self.handover = True
+            self.layout()
+            return
+        if seat == self.viewer:
+            self.handover = False
+        super()._maybe_pass_device()
+
+    def hand_over(self) -> None:
+        self.handover = False
+        super()._maybe_pass_device()
+        self.layout()
 
     def _click(self, pos) -> None:
         legal = self.legal()
@@ -351,7 +384,7 @@ class SchottenView(BoardDrawing, PlayScene):
                         self.perform(action)
                         return
         if self.match.state.phase == GIVE_BACK and self.my_turn():
-            for card, rect in self.give_back_rects() + self.hand_rects:
+            for card, rect in self.gb_rects + self.hand_rects:
                 if rect.collidepoint(pos):
                     self.perform(GiveBack(card))
                     return
@@ -371,8 +404,12 @@ class SchottenView(BoardDrawing, PlayScene):
     def board_tooltip(self, pos) -> Text | None:
         state = self.visible_state()
         for card, rect in reversed(self.hand_rects):
-            if rect.collidepoint(pos) and card >= 54:
-                return self._tactic_text(card)
+            if rect.collidepoint(pos):
+                return self._hand_tooltip(state, card)
+        for stone in range(self.srules.cs.stones):
+            for card, rect in reversed(list(zip(state.modes[stone], self.mode_rects(state, stone)))):
+                if rect.collidepoint(pos):
+                    return self._tactic_text(card)
         for (seat, stone), _ in self.side_rects.items():
             cards = state.sides[seat][stone]
             for i in range(len(cards) - 1, -1, -1):
@@ -381,10 +418,18 @@ class SchottenView(BoardDrawing, PlayScene):
         for rect in self.claim_rects.values():
             if rect.collidepoint(pos):
                 return Msg("schotten.ui.claim_hint")
-        for stone, rect in enumerate(self.stone_rects):
-            if rect.collidepoint(pos) and state.modes[stone]:
-                return Msg.raw("\n".join(str(self._tactic_text(c)) for c in state.modes[stone]))
+        if self.tactics_rect.collidepoint(pos):
+            return Msg("schotten.why.tactic_limit")
         return None
+
+    def _hand_tooltip(self, state: SchottenState, card: int) -> Text | None:
+        """A tactic's name and effect; for a greyed card, why it cannot be played now."""
+        text = str(self._tactic_text(card)) if card >= 54 else ""
+        if self.my_turn() and state.phase == PLAY and card not in self.playable:
+            reason = judge.unplayable_reason(self.srules, self.match.state, card)
+            if reason is not None:
+                text = f"{text}\n{reason}" if text else str(reason)
+        return Msg.raw(text) if text else None
 
     def _tactic_text(self, card: int) -> Text:
         t = self.srules.cs.tactic(card)
@@ -423,7 +468,7 @@ class SchottenView(BoardDrawing, PlayScene):
         if isinstance(action, Place) and state.picked is not None:
             return [self.limbo_rect(state.picked[0]), where(action.stone)]
         if isinstance(action, GiveBack):
-            return [rect for card, rect in self.give_back_rects() if card == action.card]
+            return [rect for card, rect in self.gb_rects if card == action.card]
         button = getattr(self, "action_buttons", {}).get(action)
         return [button] if button is not None else []
 
