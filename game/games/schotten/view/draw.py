@@ -30,8 +30,10 @@ class BoardDrawing(CardArt):
     # -- the layers ----------------------------------------------------------------------
     # board layer (board_key): stones, sides, claims, panel, hand, the picked card, the round's
     #   end; it changes with the match and when a card is lifted or put down;
-    # hover layer (hover_key): the glowing drop targets (the one under the dragged card
-    #   stronger) and the give-back cards (the one under the pointer rises);
+    #   the places the held card may go glow there too (they change with a lift, never with
+    #   the pointer);
+    # hover layer (hover_key): the place under the dragged card (or the keyboard's), lit
+    #   strongly, and the give-back cards (the one under the pointer rises);
     # live: widgets, flights and the dragged card.
 
     def draw_board(self, p: Painter, state: SchottenState) -> None:
@@ -42,6 +44,7 @@ class BoardDrawing(CardArt):
             for seat in (1 - me, me):
                 self._draw_side(p, state, seat, s)
         self._draw_claim_badges(p, state)
+        self._draw_targets(p)
         self._draw_panel(p, state)
         self._draw_hand(p, state)
         if state.phase == PLACE and state.picked is not None and self.drag.floating() is None:
@@ -79,7 +82,7 @@ class BoardDrawing(CardArt):
         return (self.board_key(), self.hover_key(), floating[1] if floating else None, widgets_look(self.widgets))
 
     def draw_board_hover(self, p: Painter, state: SchottenState) -> None:
-        self._draw_targets(p)
+        self._draw_target_under(p)
         if state.phase == GIVE_BACK and self.my_turn():
             self._draw_give_back(p, state)
 
@@ -221,19 +224,35 @@ class BoardDrawing(CardArt):
         return self.viewer is not None or len(self.humans) <= 1
 
     def _draw_targets(self, p: Painter) -> None:
-        if not self.drag.active:
-            return
-        if not self.app.settings.show_legal_moves:
-            key = self.drag._keyboard_target_key()
-            if key is not None:
-                p.focus_ring(self.drag.targets[key], 14)
+        """Board layer: every place the held card may go (they change with a lift, not with the
+        pointer)."""
+        if not self.drag.active or not self.app.settings.show_legal_moves:
             return
         legal = self.drag.legal
         for key in legal:
-            state_ = self.drag.target_state(key)
-            if state_ is None or self._lit_elsewhere(key, legal):
-                continue
-            p.target_glow(self.drag.targets[key], 14, strong=state_ == "hover")
+            if not self._lit_elsewhere(key, legal):
+                p.target_glow(self.drag.targets[key], 14)
+
+    def _draw_target_under(self, p: Painter) -> None:
+        """Hover layer: the place under the dragged card (or the keyboard's), lit strongly."""
+        if not self.drag.active:
+            return
+        key = self.drag.hover_target if self.drag.hover_target is not None else self.drag._keyboard_target_key()
+        if key is None or key not in self.drag.legal:
+            return
+        key = self._lit_key(key, self.drag.legal)
+        if self.app.settings.show_legal_moves:
+            p.target_glow(self.drag.targets[key], 14, strong=True)
+        else:
+            p.focus_ring(self.drag.targets[key], 14)
+
+    @classmethod
+    def _lit_key(cls, key: Hashable, legal: set) -> Hashable:
+        """The place lit for a target (a stone, or a card on your side, lights your side)."""
+        if key[0] in ("stone", "card") and cls._lit_elsewhere(key, legal):
+            stone = key[1] if key[0] == "stone" else key[2]
+            return ("side", stone) if ("side", stone) in legal else ("stone", stone)
+        return key
 
     @staticmethod
     def _lit_elsewhere(key: Hashable, legal: set) -> bool:
