@@ -138,7 +138,7 @@ class BoardDrawing(CardArt):
             self.draw_card(p, card, rect, state)
         owner = state.claimed[s]
         if owner >= 0:
-            mark = pygame.Rect(r.right - 22, r.y - 6, 38, 38)
+            mark = pygame.Rect(r.right - 24, r.y + 4, 38, 38)  # clear of the label above
             p.circle(mark.center, 21, Palette.paper_ink)
             p.icon(Palette.seat_symbol(owner), mark.inflate(-8, -8), Palette.seat(owner))
         self._draw_labels(p, state, s, self.stone_rects[s])
@@ -285,11 +285,13 @@ class BoardDrawing(CardArt):
             self.draw_card(p, card, r, state)
         if state.tactical:
             mine, theirs = state.tactics_played[self.me()], state.tactics_played[opp]
-            p.text(
+            p.text_box(  # on two lines when it needs them, never smaller
                 Msg("schotten.ui.tactics_both", mine=mine, theirs=theirs, player=seat_msg(opp)),
-                (sp.x + 14, sp.y + 142),
+                pygame.Rect(sp.x + 14, sp.y + 136, sp.w - 28, 56),
                 TextStyle(19, lighter(Palette.felt, 0.6) if mine <= theirs else Palette.glow),
-                max_width=sp.w - 28,
+                align="left",
+                valign="top",
+                min_size=19,
             )
         self._draw_decks(p, state)
         if state.rounds > 1:
@@ -363,6 +365,8 @@ class BoardDrawing(CardArt):
             if self.drag.is_lifted(key) or keyboard == key:
                 r = rect.move(0, -26)
             self.draw_card(p, card, r, state, dim=hints and state.phase == PLAY and card not in self.playable)
+            if self.handover and (card, rect) == self.hand_rects[-1]:
+                p.rect(r.inflate(10, 10), Palette.glow, 14, 4)  # the card just drawn
             if keyboard == key or self.drag.is_lifted(key):
                 p.focus_ring(r, 14)
 

@@ -53,8 +53,28 @@ def _give_back():
     return match
 
 
+def _two_people():
+    from game.core.match import HUMAN, Match, MatchConfig, Seat
+    from game.games import rules_for
+
+    seats = [Seat("Player 1", HUMAN), Seat("Player 2", HUMAN)]
+    return Match(rules_for("schotten"), MatchConfig("schotten", seats, {"tactical": True}, seed=4))
+
+
+def _drew_a_card(app, scene) -> None:
+    """Pass and play: Player 1 has played and drawn; the drawn card shows until Done."""
+    from game.scenes.pass_device import PassDeviceScene
+
+    if isinstance(app.stack.top, PassDeviceScene):
+        app.stack.top.ready()
+    play = next(a for a in scene.match.legal_actions() if isinstance(a, Play))
+    scene.perform(play)
+    scene.perform(Draw(TACTIC))
+
+
 TOUR = [
     ("tactical", _tactical_with_claim, None),
     ("round-over", _round_over, None),
     ("give-back", _give_back, None),
+    ("handover", _two_people, _drew_a_card),
 ]
