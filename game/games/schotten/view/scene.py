@@ -354,12 +354,14 @@ class SchottenView(BoardDrawing, PlayScene):
     def _maybe_pass_device(self) -> None:
         seat = self.human_to_move()
         looking = self.private and self.viewer is not None and not self.handover
+        looking = looking and self.match.state.phase != ROUND_OVER  # the round's end: pass at once
         if looking and seat is not None and seat != self.viewer and seat in self.humans:
             self.handover = True
             self.layout()
             return
-        if seat == self.viewer:
-            self.handover = False
+        if self.handover and seat is not None and seat != self.viewer:
+            return  # still waiting for Done
+        self.handover = False
         super()._maybe_pass_device()
 
     def hand_over(self) -> None:
