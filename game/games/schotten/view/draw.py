@@ -206,8 +206,13 @@ class BoardDrawing(CardArt):
                 p.rect(badge.inflate(8, 8), (*Palette.glow, 120), 20)
                 p.rect(badge, Palette.glow, 18)
                 p.icon("eye" if proof else "check", pygame.Rect(badge.x + 8, badge.y + 7, 24, 24), Palette.ink)
-                label, size, colour = Msg("schotten.ui.claim"), 20, Palette.ink
-                p.text(label, (badge.x + 38, badge.centery), TextStyle(size, colour, True), "midleft")
+                p.text_box(
+                    Msg("schotten.ui.claim"),
+                    pygame.Rect(badge.x + 36, badge.y, badge.w - 40, badge.h),
+                    TextStyle(20, Palette.ink, True),
+                    align="left",
+                    min_size=17,
+                )
             else:
                 p.rect(badge, (*Palette.paper_ink, 200), 18)
                 p.rect(badge, Palette.glow, 18, 2)
