@@ -23,9 +23,6 @@ KNOWN_SMALL: dict[str, int] = {
     "glenmore-move": 9,  # 'out of the game'
     "glenmore-scoring": 9,  # 'click for the table'
     "glenmore-late-15": 9,  # 'click for the table'
-    "schotten-tactical": 9,  # 'Recruiter'
-    "schotten-round-over": 9,  # 'Traitor'
-    "schotten-give-back": 10,  # 'Joker'
 }
 """Scene → smallest text size today, for scenes not yet fixed."""
 

@@ -122,10 +122,17 @@ def test_pass_the_device_hides_the_other_hand(app, driver, monkeypatch):
     drawn.clear()
     driver.send()
     assert not set(drawn) & set(match.state.hands[1])
-    # Ana plays and draws: the device goes to Rui, and Ana's hand is hidden again.
+    # Ana plays and draws: she sees the card she drew (her hand, still hers, and a Done
+    # button); on Done the device goes to Rui, and Ana's hand is hidden again.
     match_play = next(a for a in match.legal_actions() if isinstance(a, Play))
     view.perform(match_play)
     view.perform(Draw(CLAN))
+    assert app.stack.top is view and view.viewer == 0 and view.handover
+    drawn.clear()
+    driver.send()
+    assert match.state.hands[0][-1] in drawn and not set(drawn) & set(match.state.hands[1])
+    done = next(w for w in view.widgets.widgets if getattr(w.label, "key", "") == "schotten.ui.handover")
+    driver.click(done.rect.center)
     assert isinstance(app.stack.top, PassDeviceScene) and view.viewer is None
     drawn.clear()
     driver.send()

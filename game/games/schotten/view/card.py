@@ -1,0 +1,128 @@
+"""One Schotten card, rendered once per size and kept (a mixin of the view)."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.core.i18n import Msg
+from game.games.schotten.cards import HIDDEN_CLAN, HIDDEN_TACTIC
+from game.games.schotten.rules import SchottenState
+from game.games.schotten.view.geom import CARD_W, FAMILY_ICON, MIN_PX, STRIP
+from game.ui.art import ART, Palette, hex_colour
+from game.ui.draw import Painter, darker, lighter
+
+_CARD_CACHE: dict[tuple, pygame.Surface] = {}
+
+
+def tactic_icon(tactic) -> str:
+    return "t_joker" if tactic.joker else f"t_{tactic.id}"
+
+
+def readable(size: float) -> bool:
+    """Whether text of this many window pixels is drawn on a card (smaller is left out)."""
+    return round(size) >= MIN_PX
+
+
+def _name(surf: pygame.Surface, name: str, size: int, inner: pygame.Rect, k: float) -> int:
+    """A tactic's name at the foot of the card, on two lines if it needs them (never smaller
+    than ``size``); returns the top of the text."""
+    font = ART.font(size, True)
+    lines = [name]
+    if font.size(name)[0] > inner.w - 6:
+        words = name.replace("-", "- ").split(" ")
+        cut = max(1, len(words) // 2)
+        lines = [" ".join(words[:cut]).replace("- ", "-"), " ".join(words[cut:]).replace("- ", "-")]
+        lines = [line for line in lines if line]
+    bottom = inner.bottom - round(4 * k)
+    for line in reversed(lines):
+        text = ART.text(line, size, Palette.ink, True)
+        rect = text.get_rect(midbottom=(inner.centerx, bottom))
+        surf.blit(text, rect)
+        bottom = rect.top + round(2 * k)
+    return bottom
+
+
+class CardArt:
+    """Draws cards; the view supplies ``srules``."""
+
+    def draw_card(self, p: Painter, card: int, rect: pygame.Rect, state: SchottenState, dim: bool = False) -> None:
+        real = p.vp.rect(rect)
+        choice = state.wild_choices.get(card) if card >= 54 else None
+        key = (card, real.size, choice, dim, p.text_scale)
+        cache = _CARD_CACHE
+        surface = cache.get(key)
+        if surface is None:
+            surface = self._render_card(p, card, real.size, choice, dim)
+            if len(cache) > 400:
+                cache.clear()
+            cache[key] = surface
+        p.surface.blit(surface, real.topleft)
+
+    def _render_card(self, p: Painter, card: int, size: tuple[int, int], choice, dim: bool) -> pygame.Surface:
+        w, h = size
+        surf = pygame.Surface(size, pygame.SRCALPHA)
+        k = w / CARD_W
+        if card in (HIDDEN_CLAN, HIDDEN_TACTIC):
+            surf.blit(ART.svg("schotten/back_clan" if card == HIDDEN_CLAN else "schotten/back_tactic", size), (0, 0))
+            return surf
+        radius = max(3, round(10 * k))
+        pygame.draw.rect(surf, (0, 0, 0, 50), pygame.Rect(2, 3, w - 2, h - 2), border_radius=radius)
+        pygame.draw.rect(surf, Palette.panel, pygame.Rect(0, 0, w - 2, h - 3), border_radius=radius)
+        pygame.draw.rect(surf, Palette.ink, pygame.Rect(0, 0, w - 2, h - 3), max(1, round(2 * k)), border_radius=radius)
+        cs = self.srules.cs
+        strip_h = round(STRIP * k)
+        inner = pygame.Rect(round(5 * k), round(5 * k), w - 2 - round(10 * k), h - 3 - round(10 * k))
+        if cs.is_clan(card):
+            colour = hex_colour(cs.colour_hex[cs.colour(card)])
+            symbol = cs.symbols[cs.colour(card)]
+            number = str(cs.strength(card))
+            top = pygame.Rect(inner.x, inner.y, inner.w, strip_h - round(4 * k))
+            pygame.draw.rect(surf, colour, top, border_radius=max(2, round(7 * k)))
+            self._number(surf, number, top, k)
+            icon = ART.svg(f"icons/{symbol}", (round(30 * k), round(30 * k)), Palette.paper_ink)
+            surf.blit(icon, icon.get_rect(midright=(top.right - round(6 * k), top.centery)))
+            body = ART.svg(f"icons/{symbol}", (round(64 * k), round(64 * k)), lighter(colour, 0.15))
+            surf.blit(body, body.get_rect(center=(inner.centerx, inner.y + strip_h + (inner.h - strip_h) // 2 - 6 * k)))
+            if readable(24 * k):  # the corner number; on a small card the top one is enough
+                small = ART.text(number, round(24 * k), darker(colour, 0.2), True)
+                surf.blit(small, small.get_rect(bottomright=(inner.right - round(4 * k), inner.bottom - round(2 * k))))
+        else:
+            tactic = cs.tactic(card)
+            top = pygame.Rect(inner.x, inner.y, inner.w, strip_h - round(4 * k))
+            pygame.draw.rect(surf, Palette.ink, top, border_radius=max(2, round(7 * k)))
+            fam = ART.svg(f"icons/{FAMILY_ICON[tactic.family]}", (round(26 * k), round(26 * k)), Palette.glow)
+            surf.blit(fam, fam.get_rect(midleft=(top.x + round(6 * k), top.centery)))
+            if tactic.effect == "wild":
+                label = "?" if tactic.joker else "7" if tactic.strengths == (7,) else "1–3"
+                if readable(26 * k):
+                    text = ART.text(label, max(MIN_PX, round(26 * k)), Palette.glow, True)
+                    surf.blit(text, text.get_rect(midright=(top.right - round(8 * k), top.centery)))
+            icon = ART.svg(f"icons/{tactic_icon(tactic)}", (round(58 * k), round(58 * k)), Palette.ink)
+            surf.blit(icon, icon.get_rect(center=(inner.centerx, inner.y + strip_h + round(34 * k))))
+            name_top = inner.bottom - round(4 * k)
+            if readable(17 * k * p.text_scale):  # a small card names itself in its tooltip only
+                name = str(Msg(f"schotten.tactic.{tactic.id}.name"))
+                name_top = _name(surf, name, max(MIN_PX, round(17 * k * p.text_scale)), inner, k)
+            if choice is not None:
+                colour = hex_colour(cs.colour_hex[choice[0]])
+                band_y = min(inner.bottom - round(50 * k), name_top - round(28 * k))
+                band = pygame.Rect(inner.x, band_y, inner.w, round(26 * k))
+                pygame.draw.rect(surf, colour, band, border_radius=max(2, round(6 * k)))
+                chip = ART.text(f"{choice[1]}", max(MIN_PX, round(20 * k)), Palette.paper_ink, True)
+                surf.blit(chip, chip.get_rect(midleft=(band.x + round(8 * k), band.centery)))
+                sym = ART.svg(f"icons/{cs.symbols[choice[0]]}", (round(20 * k), round(20 * k)), Palette.paper_ink)
+                surf.blit(sym, sym.get_rect(midright=(band.right - round(8 * k), band.centery)))
+        if dim:
+            shade = pygame.Surface(size, pygame.SRCALPHA)
+            pygame.draw.rect(shade, (40, 40, 40, 110), shade.get_rect(), border_radius=radius)
+            surf.blit(shade, (0, 0))
+        return surf.convert_alpha() if pygame.display.get_surface() else surf
+
+    def _number(self, surf: pygame.Surface, number: str, top: pygame.Rect, k: float) -> None:
+        size = max(MIN_PX, round(36 * k))
+        shadow = ART.text(number, size, (0, 0, 0, 255), True)
+        text = ART.text(number, size, Palette.paper_ink, True)
+        pos = text.get_rect(midleft=(top.x + round(8 * k), top.centery))
+        shadow.set_alpha(110)
+        surf.blit(shadow, pos.move(max(1, round(2 * k)), max(1, round(2 * k))))
+        surf.blit(text, pos)

@@ -1,0 +1,80 @@
+"""Schotten positions for the screenshot tour and the smoke run (``view.TOUR``)."""
+
+from __future__ import annotations
+
+from game.games.schotten.rules import CLAN, NO_STONE, ROUND_OVER, TACTIC, Claim, Draw, Play, RecruitDraw
+
+# -- extra scenes for the screenshot tour and the smoke run ------------------------------------
+
+
+def _advance_until(match, wanted, limit: int = 3000):
+    """Let computer players move (for every seat) until ``wanted(match)`` holds."""
+    from game.tools.catalog import advance_until
+
+    return advance_until(match, wanted, seed=5, limit=limit)
+
+
+def _tour_match(options: dict, seed: int = 4):
+    from game.core.match import HUMAN, Match, MatchConfig, Seat
+    from game.games import rules_for
+
+    seats = [Seat("Ana", HUMAN), Seat("Rui", "bot", "easy")]
+    return Match(rules_for("schotten"), MatchConfig("schotten", seats, options, seed=seed))
+
+
+def _tactical_with_claim():
+    match = _tour_match({"tactical": True, "rounds": 3}, seed=8)
+
+    def ready(m) -> bool:
+        return m.to_move() == 0 and any(isinstance(a, Claim) for a in m.legal_actions())
+
+    return _advance_until(match, ready)
+
+
+def _round_over():
+    return _advance_until(_tour_match({"tactical": True, "rounds": 3}, seed=2), lambda m: m.state.phase == ROUND_OVER)
+
+
+def _give_back():
+    """Ana draws the Recruiter (a chosen deal outcome), plays it and draws three cards."""
+    from game.core.rules import CHANCE
+    from game.games.schotten.rules import Deal
+
+    match = _tour_match({"tactical": True}, seed=6)
+    recruiter = match.rules.cs.tactic_by_id("recruiter").card
+    match.play(next(a for a in match.legal_actions() if isinstance(a, Play) and a.card < 54))
+    match._record(0, Draw(TACTIC))
+    match._record(CHANCE, Deal(recruiter))  # the outcome of that draw, chosen for the tour
+    match.resolve_chance()
+    _advance_until(match, lambda m: m.to_move() == 0)
+    match.play(Play(recruiter, NO_STONE))
+    for deck in (CLAN, TACTIC, CLAN):
+        match.play(RecruitDraw(deck))
+    return match
+
+
+def _two_people():
+    from game.core.match import HUMAN, Match, MatchConfig, Seat
+    from game.games import rules_for
+
+    seats = [Seat("Player 1", HUMAN), Seat("Player 2", HUMAN)]
+    return Match(rules_for("schotten"), MatchConfig("schotten", seats, {"tactical": True}, seed=4))
+
+
+def _drew_a_card(app, scene) -> None:
+    """Pass and play: Player 1 has played and drawn; the drawn card shows until Done."""
+    from game.scenes.pass_device import PassDeviceScene
+
+    if isinstance(app.stack.top, PassDeviceScene):
+        app.stack.top.ready()
+    play = next(a for a in scene.match.legal_actions() if isinstance(a, Play))
+    scene.perform(play)
+    scene.perform(Draw(TACTIC))
+
+
+TOUR = [
+    ("tactical", _tactical_with_claim, None),
+    ("round-over", _round_over, None),
+    ("give-back", _give_back, None),
+    ("handover", _two_people, _drew_a_card),
+]
