@@ -12,7 +12,7 @@ from game.games.glenmore.actions import Activate, Gain, Pay, Place, Skip, Take
 from game.games.glenmore.rules import GlenMoreRules
 from game.games.glenmore.state import ACTIVATE, CHOOSE, GAIN, MOVE, PAY, PLACE
 from game.games.glenmore.territory import cell, xy
-from game.games.glenmore.view_panel import OptionRow
+from game.games.glenmore.view.panel import OptionRow
 from game.scenes.play import start_match
 from tests.glenmore.helpers import on_track, put, tile_of
 from tests.ui.conftest import Driver

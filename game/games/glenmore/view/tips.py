@@ -5,15 +5,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.core.i18n import Msg, seat_msg, tr
-from game.games.glenmore import view_cubes as cube_pick
 from game.games.glenmore.actions import Take
 from game.games.glenmore.scoring import chieftain_strength
 from game.games.glenmore.state import CHOOSE, NO_TILE, NONE, PAY
 from game.games.glenmore.territory import cell
+from game.games.glenmore.view import cubes as cube_pick
 from game.ui.draw import Text
 
 if TYPE_CHECKING:
-    from game.games.glenmore.view import GlenMoreView
+    from game.games.glenmore.view.scene import GlenMoreView
 
 
 def tile_text(view: GlenMoreView, tile_id: int) -> str:

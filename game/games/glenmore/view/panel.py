@@ -31,14 +31,14 @@ from game.games.glenmore.actions import (
 from game.games.glenmore.scoring import CATEGORIES
 from game.games.glenmore.state import ACTIVATE, CHOOSE, GAIN, MOVE, OVER, PAY
 from game.games.glenmore.territory import cell, xy
-from game.games.glenmore.view_art import WHISKY, draw_token, vp_badge
+from game.games.glenmore.view.art import WHISKY, draw_token, vp_badge
 from game.scenes.common import Overlay
 from game.ui.art import Palette, TextStyle
 from game.ui.draw import Painter, Text, darker
 from game.ui.widgets import Button, WidgetGroup
 
 if TYPE_CHECKING:
-    from game.games.glenmore.view import GlenMoreView
+    from game.games.glenmore.view.scene import GlenMoreView
 
 POPOVER_W = 420
 Item = tuple[str, Any]

@@ -31,8 +31,6 @@ import pygame
 from game.core.i18n import Msg
 from game.core.rules import Action
 from game.games.glenmore import queries
-from game.games.glenmore import view_cubes as cube_pick
-from game.games.glenmore import view_tour as tour
 from game.games.glenmore.actions import (
     Activate,
     Move,
@@ -47,10 +45,12 @@ from game.games.glenmore.actions import (
 from game.games.glenmore.rules import GlenMoreRules
 from game.games.glenmore.state import ACTIVATE, CHOOSE, GAIN, MOVE, NO_TILE, PAY, PLACE, TURN_PHASES
 from game.games.glenmore.territory import cell, frontier, legal_cells, xy
-from game.games.glenmore.view_anim import Effects
-from game.games.glenmore.view_art import TileArt
-from game.games.glenmore.view_draw import draw_live, draw_still, pointed_space
-from game.games.glenmore.view_panel import Popover, ScoringOverlay, build_panel_widgets
+from game.games.glenmore.view import cubes as cube_pick
+from game.games.glenmore.view import tour as tour
+from game.games.glenmore.view.anim import Effects
+from game.games.glenmore.view.art import TileArt
+from game.games.glenmore.view.draw import draw_live, draw_still, pointed_space
+from game.games.glenmore.view.panel import Popover, ScoringOverlay, build_panel_widgets
 from game.scenes.play import PlayScene
 from game.ui.drag import DragController, Source
 from game.ui.draw import Text
@@ -695,7 +695,7 @@ class GlenMoreView(PlayScene):
         return self.widgets.tooltip_at(pos) or super().tooltip_at(pos)
 
     def board_tooltip(self, pos) -> Text | None:
-        from game.games.glenmore.view_tips import tooltip
+        from game.games.glenmore.view.tips import tooltip
 
         return tooltip(self, pos)
 

@@ -9,18 +9,18 @@ import pygame
 
 from game.core.i18n import Msg, seat_msg
 from game.games.glenmore import queries
-from game.games.glenmore import view_cubes as cube_pick
 from game.games.glenmore.actions import Activate, Pay, Place, Take
 from game.games.glenmore.scoring import chieftain_strength
 from game.games.glenmore.state import ACTIVATE, CHOOSE, GAIN, MOVE, NO_TILE, NONE, OVER, PAY, PLACE
 from game.games.glenmore.territory import cell, frontier, xy
-from game.games.glenmore.view_art import LAND, TRACK, draw_die, draw_figure, draw_member, draw_token, vp_badge
+from game.games.glenmore.view import cubes as cube_pick
+from game.games.glenmore.view.art import LAND, TRACK, draw_die, draw_figure, draw_member, draw_token, vp_badge
 from game.ui.art import Palette, TextStyle
 from game.ui.draw import Painter, darker, lighter
 
 if TYPE_CHECKING:
     from game.games.glenmore.state import GlenMoreState
-    from game.games.glenmore.view import GlenMoreView
+    from game.games.glenmore.view.scene import GlenMoreView
 
 STEPS = ("choose", "pay", "place", "activate", "move")
 LAND_BG = (226, 220, 202)
