@@ -49,8 +49,12 @@ from game.games.glenmore.view import cubes as cube_pick
 from game.games.glenmore.view import tour as tour
 from game.games.glenmore.view.anim import Effects
 from game.games.glenmore.view.art import TileArt
-from game.games.glenmore.view.draw import draw_live, draw_still, pointed_space
-from game.games.glenmore.view.panel import Popover, ScoringOverlay, build_panel_widgets
+from game.games.glenmore.view.draw import draw_live, draw_still
+from game.games.glenmore.view.land import fit_territory, layout_land_pieces
+from game.games.glenmore.view.overlay import ScoringOverlay, results_table
+from game.games.glenmore.view.panel import Popover, build_panel_widgets
+from game.games.glenmore.view.tips import hint_rects, tooltip
+from game.games.glenmore.view.turn import pointed_space
 from game.scenes.play import PlayScene
 from game.ui.drag import DragController, Source
 from game.ui.draw import Text
@@ -61,7 +65,6 @@ from game.ui.widgets import Button, WidgetGroup
 RING_CELL = 112
 RING_INSET = 5
 LAND_CELL = 150
-FIT_MAX_ZOOM = 1.15
 MARGIN = 14
 # Track spaces as (column, row) of a 6 x 5 frame without its corners, clockwise from the top left.
 RING = [(1, 0), (2, 0), (3, 0), (4, 0), (5, 1), (5, 2), (5, 3), (4, 4), (3, 4), (2, 4), (1, 4), (0, 3), (0, 2), (0, 1)]
@@ -199,66 +202,14 @@ class GlenMoreView(PlayScene):
         self.pan.keep_inside(bounds)
 
     def fit_territory(self) -> None:
-        """Show the whole territory as large as it fits between the boxes drawn over it
-        (its header, the zoom buttons, the cards and the chieftains)."""
-        cells = [xy(c) for c in self.state.tiles[self.shown]]
-        x0, x1 = min(c[0] for c in cells), max(c[0] for c in cells)
-        y0, y1 = min(c[1] for c in cells), max(c[1] for c in cells)
-        pan = self.pan
-        blockers = [r.inflate(8, 8) for r in self.land_overlays()]
-        middle = ((x0 + x1) / 2, (y0 + y1) / 2)
-        shifts = [(0, 0), (0, 40), (0, -40), (120, 30), (-120, 30), (220, 0), (-220, 0), (0, 90)]
-        zoom = FIT_MAX_ZOOM
-        while True:
-            pan.zoom = zoom
-            size = pan.size
-            for dx, dy in shifts:
-                pan.center = (middle[0] - dx / size, middle[1] - dy / size)
-                top_left = pan.to_screen(x0 - 0.62, y0 - 0.62)
-                bottom_right = pan.to_screen(x1 + 0.62, y1 + 0.62)
-                area = pygame.Rect(top_left, (bottom_right[0] - top_left[0], bottom_right[1] - top_left[1]))
-                if pan.rect.contains(area) and area.collidelist(blockers) < 0:
-                    pan.adjusted = False
-                    return
-            if zoom <= pan.min_zoom:
-                break
-            zoom = max(pan.min_zoom, zoom * 0.96)
-        pan.center = middle
-        pan.adjusted = False
+        fit_territory(self)
+
+    def _layout_land_pieces(self) -> None:
+        layout_land_pieces(self)
 
     def land_overlays(self) -> list[pygame.Rect]:
         """The boxes drawn over the territory."""
         return [self.head_rect, self.zoom_rect, self.chief_rect] + [r for _, r in self.card_rects]
-
-    def _layout_land_pieces(self) -> None:
-        """Where cubes and clan members sit on the shown territory (for clicks and drags)."""
-        state = self.state
-        seat = self.shown
-        self.cube_rects = []
-        self.member_rects = {}
-        size = self.pan.size
-        for c in state.tiles[seat]:
-            x, y = xy(c)
-            rect = self.pan.cell_rect(x, y, 0.03)
-            cubes = state.cubes[seat].get(c)
-            if cubes:
-                names = [n for n, k in zip(self.grules.resources, cubes) for _ in range(k)]
-                side = max(16, round(size * 0.22))
-                total = len(names) * side + (len(names) - 1) * 4
-                x0 = rect.centerx - total // 2
-                for i, name in enumerate(names):
-                    self.cube_rects.append(
-                        (
-                            pygame.Rect(x0 + i * (side + 4), rect.y + round(rect.h * 0.47) - side // 2, side, side),
-                            name,
-                            (x, y),
-                        )
-                    )
-            if state.members[seat].get(c):
-                side = max(22, round(size * 0.3))
-                self.member_rects[(x, y)] = pygame.Rect(
-                    rect.x + round(rect.w * 0.08), rect.y + round(rect.h * 0.08), side, side
-                )
 
     def _layout_widgets(self) -> None:
         self.widgets.clear()
@@ -695,8 +646,6 @@ class GlenMoreView(PlayScene):
         return self.widgets.tooltip_at(pos) or super().tooltip_at(pos)
 
     def board_tooltip(self, pos) -> Text | None:
-        from game.games.glenmore.view.tips import tooltip
-
         return tooltip(self, pos)
 
     # ------------------------------------------------------------------------------------
@@ -728,32 +677,7 @@ class GlenMoreView(PlayScene):
         draw_live(self, p, state)
 
     def hint_rects(self, action: Action) -> list[pygame.Rect]:
-        """The track tile, the held tile and its cell, the tile to use, the clan member and
-        where it goes; otherwise the button that does it."""
-        a = action
-        home = self.shown == self.actor()  # cells only when the person's own territory shows
-
-        def cell_(x: int, y: int) -> list[pygame.Rect]:
-            return [self.pan.cell_rect(x, y, 0.03).clip(self.pan.rect)] if home else []
-
-        if isinstance(a, Take):
-            return [self.space_rects[a.space]]
-        if isinstance(a, Place):
-            return [self.held_rect] + cell_(a.x, a.y)
-        if isinstance(a, Activate):
-            return cell_(a.x, a.y)
-        if isinstance(a, (Move, Promote, PayMember)) and home:
-            member = [self.member_rects[(a.x, a.y)]] if (a.x, a.y) in self.member_rects else []
-            if isinstance(a, Move):
-                return member + cell_(a.to_x, a.to_y)
-            return member + ([self.chief_rect] if isinstance(a, Promote) else [])
-        if isinstance(a, PayChieftain):
-            return [self.chief_rect]
-        if isinstance(a, Sell) and a.resource in self.grules.resources:
-            row = self.market_rows[self.grules.resources.index(a.resource)]
-            return [pygame.Rect(row.right - 132, row.y + 2, 132, row.h - 4)]  # its "Sell for" button
-        popover = self.popover.group.widgets if self.popover is not None else []
-        return self.button_for([*self.widgets.widgets, *popover], a)
+        return hint_rects(self, action)
 
     def animate(self, before: Any, action: Action, seat: int, by_bot: bool) -> None:
         if by_bot and self.shown != seat:
@@ -762,32 +686,7 @@ class GlenMoreView(PlayScene):
         self.effects.show_change(before, action, seat, by_bot)
 
     def results_table(self) -> tuple[list[Text], list[list[Text]]]:
-        state = self.state
-        headings: list[Text] = [Msg("glenmore.ui.from_tiles")]
-        headings += [Msg("glenmore.ui.scoring", number=i + 1) for i in range(3)]
-        headings += [
-            Msg("glenmore.points.end_cards"),
-            Msg("glenmore.points.coins"),
-            Msg("glenmore.points.penalty"),
-            Msg("core.results.total"),
-            Msg("glenmore.ui.tie_break"),
-        ]
-        rows = []
-        for seat in range(state.num_seats):
-            points = state.points[seat]
-            rounds = [sum(record["vp"][seat]) for record in state.scorings]
-            rounds += [0] * (3 - len(rounds))
-            cells = [
-                points["tiles"],
-                *rounds,
-                points["end_cards"],
-                points["coins"],
-                points["penalty"],
-                state.total_points(seat),
-                state.resource_total(seat),
-            ]
-            rows.append([Msg.raw(f"{v:+d}" if i == 6 and v else str(v)) for i, v in enumerate(cells)])
-        return headings, rows
+        return results_table(self)
 
 
 VIEW = GlenMoreView

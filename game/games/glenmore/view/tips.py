@@ -4,8 +4,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+import pygame
+
 from game.core.i18n import Msg, seat_msg, tr
-from game.games.glenmore.actions import Take
+from game.core.rules import Action
+from game.games.glenmore.actions import Activate, Move, PayChieftain, PayMember, Place, Promote, Sell, Take
 from game.games.glenmore.scoring import chieftain_strength
 from game.games.glenmore.state import CHOOSE, NO_TILE, NONE, PAY
 from game.games.glenmore.territory import cell
@@ -170,3 +173,32 @@ def _land_tip(view: GlenMoreView, pos) -> Text | None:
     if tile is None:
         return None
     return Msg.raw(tile_text(view, tile))
+
+
+def hint_rects(view: GlenMoreView, action: Action) -> list[pygame.Rect]:
+    """The track tile, the held tile and its cell, the tile to use, the clan member and
+    where it goes; otherwise the button that does it."""
+    a = action
+    home = view.shown == view.actor()  # cells only when the person's own territory shows
+
+    def cell_(x: int, y: int) -> list[pygame.Rect]:
+        return [view.pan.cell_rect(x, y, 0.03).clip(view.pan.rect)] if home else []
+
+    if isinstance(a, Take):
+        return [view.space_rects[a.space]]
+    if isinstance(a, Place):
+        return [view.held_rect] + cell_(a.x, a.y)
+    if isinstance(a, Activate):
+        return cell_(a.x, a.y)
+    if isinstance(a, (Move, Promote, PayMember)) and home:
+        member = [view.member_rects[(a.x, a.y)]] if (a.x, a.y) in view.member_rects else []
+        if isinstance(a, Move):
+            return member + cell_(a.to_x, a.to_y)
+        return member + ([view.chief_rect] if isinstance(a, Promote) else [])
+    if isinstance(a, PayChieftain):
+        return [view.chief_rect]
+    if isinstance(a, Sell) and a.resource in view.grules.resources:
+        row = view.market_rows[view.grules.resources.index(a.resource)]
+        return [pygame.Rect(row.right - 132, row.y + 2, 132, row.h - 4)]  # its "Sell for" button
+    popover = view.popover.group.widgets if view.popover is not None else []
+    return view.button_for([*view.widgets.widgets, *popover], a)
