@@ -194,12 +194,13 @@ def _draw_corners(view: GlenMoreView, p: Painter, state: GlenMoreState, order: l
 # -- the market --------------------------------------------------------------------------------
 
 
-def draw_market(view: GlenMoreView, p: Painter, state: GlenMoreState) -> None:
+def draw_market(view: GlenMoreView, p: Painter, state: GlenMoreState, hovered: bool = False) -> None:
+    """The market; with ``hovered`` (the hover layer) the coins of the payment under the pointer."""
     inner = view.inner_rect
     p.panel(inner, Palette.panel, Palette.panel_edge, 16, shadow=False)
     p.text(Msg("glenmore.ui.market"), (inner.x + 16, inner.y + 20), TextStyle(24, Palette.ink, True, True), "midleft")
     rules = view.grules
-    preview = _purchase_preview(view, state)
+    preview = _purchase_preview(view, state, hovered)
     for r, (row, name) in enumerate(zip(view.market_rows, rules.resources)):
         draw_token(p, name, pygame.Rect(row.x + 2, row.centery - 17, 34, 34))
         filled = state.market[r]
@@ -237,16 +238,17 @@ def draw_market(view: GlenMoreView, p: Painter, state: GlenMoreState) -> None:
         p.text(str(v), (cx, y + 29), TextStyle(16, Palette.ink, True), "center")
 
 
-def _purchase_preview(view: GlenMoreView, state: GlenMoreState) -> dict[int, int]:
-    """Coins a payment would put on the market: shown as amber slots while paying."""
+def _purchase_preview(view: GlenMoreView, state: GlenMoreState, hovered: bool) -> dict[int, int]:
+    """Coins a payment would put on the market: shown as amber slots while paying (the one
+    payment there is, or in the hover layer the one under the pointer)."""
     seat = view.actor()
     if seat is None or state.phase != PAY:
         return {}
     pays = [a for a in view.legal if isinstance(a, Pay)]
-    hovered = next((w for w in view.widgets.widgets if getattr(w, "hovered", False) and hasattr(w, "items")), None)
     action = None
-    if hovered is not None:
-        action = next((a for a in pays if any(i == ("note", None) for i in hovered.items)), None)
+    if hovered:
+        row = next((w for w in view.widgets.widgets if getattr(w, "hovered", False) and hasattr(w, "items")), None)
+        action = getattr(row, "action", None) if isinstance(getattr(row, "action", None), Pay) else None
     if action is None and len(pays) == 1:
         action = pays[0]
     if action is None:
@@ -352,8 +354,7 @@ def draw_land(view: GlenMoreView, p: Painter, state: GlenMoreState) -> None:
                 p.rect(r, CELL_LINE, max(4, round(size * 0.06)), 2)
     for x, y in legal_cells:
         if pan.visible(x, y):
-            hover = view.drag.target_state(("cell", x, y)) == "hover"
-            p.target_glow(pan.cell_rect(x, y, 0.08), max(4, round(size * 0.07)), strong=hover)
+            p.target_glow(pan.cell_rect(x, y, 0.08), max(4, round(size * 0.07)))  # the hover layer: the one under
     options = {}
     if mine and state.phase == ACTIVATE:
         for a in view.legal:
@@ -476,7 +477,7 @@ def _draw_land_overlays(view: GlenMoreView, p: Painter, state: GlenMoreState, se
     target = view.drag.target_state(("chief",))
     p.rect(zone, (*Palette.panel, 232), 14)
     if target is not None:
-        p.target_glow(zone, 14, strong=target == "hover")
+        p.target_glow(zone, 14)
     elif view.actor() == seat and state.phase == MOVE and any(type(a).__name__ == "Promote" for a in view.legal):
         p.rect(zone, Palette.glow_soft, 14, 2)
         dashes(p, zone, Palette.glow)

@@ -91,6 +91,7 @@ class OptionRow(Button):
     ):
         super().__init__(rect, "", on_click, kind=kind, hotkeys=hotkeys, tooltip=tooltip)
         self.items = items
+        self.action: Action | None = None
 
     def _draw_content(self, p: Painter, ink) -> None:
         r = self.rect
@@ -546,16 +547,16 @@ def _pay_buttons(view: GlenMoreView, seat: int) -> None:
         rows.append((items, action, Msg("glenmore.ui.pay_tip")))
     for i, (items, action, tip) in enumerate(rows):
         keys = enter if len(rows) == 1 else ((pygame.K_1 + i,) if i < 9 else ())
-        group.add(
-            OptionRow(
-                pygame.Rect(x, y, w, 54),
-                [("text", str(Msg("glenmore.ui.pay")) + ":")] + items,
-                lambda a=action: view.pay(a),
-                hotkeys=keys,
-                tooltip=tip,
-                kind="primary" if i == 0 else "secondary",
-            )
+        row = OptionRow(
+            pygame.Rect(x, y, w, 54),
+            [("text", str(Msg("glenmore.ui.pay")) + ":")] + items,
+            lambda a=action: view.pay(a),
+            hotkeys=keys,
+            tooltip=tip,
+            kind="primary" if i == 0 else "secondary",
         )
+        row.action = action  # the hover layer previews its coins on the market
+        group.add(row)
         y += 62
 
 

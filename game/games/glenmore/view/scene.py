@@ -50,15 +50,15 @@ from game.games.glenmore.view import tour as tour
 from game.games.glenmore.view.anim import Effects
 from game.games.glenmore.view.art import TileArt
 from game.games.glenmore.view.draw import draw_live, draw_still
+from game.games.glenmore.view.hover import draw_hover, hover_key
 from game.games.glenmore.view.land import fit_territory, layout_land_pieces
 from game.games.glenmore.view.overlay import ScoringOverlay, results_table
 from game.games.glenmore.view.panel import Popover, build_panel_widgets
 from game.games.glenmore.view.tips import hint_rects, tooltip
-from game.games.glenmore.view.turn import pointed_space
 from game.scenes.play import PlayScene
 from game.ui.drag import DragController, Source
 from game.ui.draw import Text
-from game.ui.layers import drag_look, drag_state, pan_look, widgets_look
+from game.ui.layers import drag_look, pan_look, widgets_look
 from game.ui.pan_zoom import PanZoom
 from game.ui.widgets import Button, WidgetGroup
 
@@ -655,20 +655,28 @@ class GlenMoreView(PlayScene):
         """What the cached board (track, market, players, land, panel) shows besides the match."""
         if self.effects.flights:
             return None
+        drag = self.drag
         return (
-            drag_state(self.drag),
+            (drag.held.key if drag.held is not None else None, drag.dragging, drag.key_source),
             pan_look(self.pan),
-            widgets_look(self.widgets),
+            tuple((w.visible, w.enabled) for w in self.widgets.widgets),
             id(self.popover),
             (self.shown, self.pending_cell, self.key_cell, self.turn_key, self.turn_seat, self.turn_again),
             (self.gain_closed_at, self.scorings_seen),
-            pointed_space(self, self.visible_state()),
         )
+
+    def hover_key(self) -> Hashable | None:
+        """The drop target under the dragged piece, the track tile under the pointer, the
+        payment under the pointer (view/hover.py draws them over the board layer)."""
+        return hover_key(self)
 
     def board_look(self) -> Hashable | None:
         if self.popover is not None:
             return None
-        return (self.board_key(), drag_look(self.drag))
+        return (self.board_key(), hover_key(self), widgets_look(self.widgets), drag_look(self.drag))
+
+    def draw_board_hover(self, p, state) -> None:
+        draw_hover(self, p, state)
 
     def draw_board(self, p, state) -> None:
         draw_still(self, p, state)

@@ -62,14 +62,14 @@ def draw_panel(view: GlenMoreView, p: Painter, state: GlenMoreState) -> None:
         max_width=band.w - 80,
     )
     _draw_steps(view, p, state, pygame.Rect(panel.x + 16, band.bottom + 8, panel.w - 32, 34))
-    body = pygame.Rect(panel.x + 22, band.bottom + 52, panel.w - 44, panel.bottom - band.bottom - 52 - 86)
+    body = body_rect(view)
     if not human or view.actor() is None:
         _draw_bot_turn(view, p, state, seat, pygame.Rect(body.x, body.y, body.w, panel.bottom - body.y - 14))
         return
     phase = state.phase
     style = TextStyle(21, Palette.ink)
     if phase == CHOOSE:
-        space = pointed_space(view, state)
+        space = held_space(view)
         if space is not None:
             _draw_preview(view, p, state, space, body)
         else:
@@ -155,14 +155,43 @@ def draw_panel(view: GlenMoreView, p: Painter, state: GlenMoreState) -> None:
         p.text_box(Msg("glenmore.ui.keys"), keys, TextStyle(17, Palette.ink_soft), align="left", valign="center")
 
 
-def pointed_space(view: GlenMoreView, state: GlenMoreState) -> int | None:
-    """The track space whose tile is held or under the pointer."""
+def body_rect(view: GlenMoreView) -> pygame.Rect:
+    """The part of the turn panel under the steps that says what is asked now."""
+    panel = view.panel_rect
+    top = panel.y + 58 + 52
+    return pygame.Rect(panel.x + 22, top, panel.w - 44, panel.bottom - top - 86)
+
+
+def held_space(view: GlenMoreView) -> int | None:
+    """The track space whose tile is lifted (by a drag or the keyboard)."""
     if view.drag.held is not None and view.drag.held.payload[0] == "track":
         return view.drag.held.payload[1]
+    return None
+
+
+def pointed_space(view: GlenMoreView, state: GlenMoreState) -> int | None:
+    """The track space whose tile is under the pointer while nothing is lifted (the hover layer
+    shows it in the turn panel)."""
+    if view.drag.held is not None or state.phase != CHOOSE:
+        return None
     for s, rect in enumerate(view.space_rects):
         if rect.collidepoint(view.app.pointer) and state.track[s] != NO_TILE:
             return s
     return None
+
+
+def draw_panel_hover(view: GlenMoreView, p: Painter, state: GlenMoreState) -> None:
+    """The hover layer's part of the panel: the track tile under the pointer, over the help."""
+    seat = state.current
+    if state.phase != CHOOSE or view.actor() is None or not view.match.config.seats[seat].is_human:
+        return
+    space = pointed_space(view, state)
+    if space is None:
+        return
+    body = body_rect(view)
+    cover = body.union(view.held_rect).inflate(8, 8)
+    p.rect(cover, Palette.panel)
+    _draw_preview(view, p, state, space, body)
 
 
 def _draw_preview(view: GlenMoreView, p: Painter, state: GlenMoreState, space: int, body: pygame.Rect) -> None:
