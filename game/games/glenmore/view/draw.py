@@ -134,27 +134,41 @@ def _draw_figure_on(
         )
 
 
-def _draw_corners(view: GlenMoreView, p: Painter, state: GlenMoreState, order: list[int]) -> None:
+def _draw_deck(view: GlenMoreView, p: Painter, state: GlenMoreState) -> None:
+    """The draw pile: which deck, and (large) how many tiles are left in it; the last deck in
+    amber, with a warning when the game may end before the person's next turn (issue 13)."""
     rules = view.grules
+    r = view.corner_rects["deck"]
+    deck = rules.current_deck(state)
+    if deck is None:
+        p.text_box(Msg("glenmore.ui.decks_empty"), r.inflate(-12, -12), TextStyle(16, lighter(Palette.felt, 0.55)))
+        return
+    last = queries.last_deck_left(rules, state) is not None
+    ink = Palette.glow if last else Palette.paper_ink
+    if last:
+        p.rect(r.inflate(6, 6), (*Palette.glow, 60), 14)
+        p.rect(r.inflate(6, 6), Palette.glow, 14, 3)
+    for k in range(3):
+        p.svg("glenmore/tile_back", pygame.Rect(r.centerx - 26 - k * 3, r.y + 30 - k * 3, 52, 52))
+    p.text(
+        Msg("glenmore.ui.last_deck" if last else "glenmore.ui.deck_name", deck=deck),
+        (r.centerx, r.y + 13),
+        TextStyle(16, ink, True),
+        "center",
+        max_width=r.w - 12,
+    )
+    count = len(state.decks[deck])
+    p.text(str(count), (r.centerx - 3, r.y + 53), TextStyle(30, Palette.paper_ink, True), "center")
+    p.text(
+        Msg("glenmore.ui.tiles_left", count=count), (r.centerx, r.bottom - 11), TextStyle(16, ink, True), "center",
+        max_width=r.w - 12,
+    )
+
+
+def _draw_corners(view: GlenMoreView, p: Painter, state: GlenMoreState, order: list[int]) -> None:
     ink = Palette.paper_ink
     soft = lighter(Palette.felt, 0.55)
-    deck = rules.current_deck(state)
-    r = view.corner_rects["deck"]
-    if deck is not None:
-        for k in range(3):
-            p.svg("glenmore/tile_back", pygame.Rect(r.x + 18 - k * 3, r.y + 8 - k * 3, 62, 62))
-        p.text(str(deck), (r.x + 46, r.y + 36), TextStyle(26, ink, True, True), "center")
-        last = queries.last_deck_left(rules, state) is not None
-        key = "glenmore.ui.last_deck_left" if last else "glenmore.ui.deck_left"
-        p.text(
-            Msg(key, deck=deck, count=len(state.decks[deck])),
-            (r.centerx, r.bottom - 16),
-            TextStyle(16, Palette.glow if last else ink, True),
-            "center",
-            max_width=r.w,
-        )
-    else:
-        p.text(Msg("glenmore.ui.decks_empty"), r.center, TextStyle(16, soft), "center", max_width=r.w)
+    _draw_deck(view, p, state)
     r = view.corner_rects["scorings"]
     done = len(state.scorings)
     for i in range(3):

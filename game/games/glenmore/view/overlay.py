@@ -6,10 +6,10 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.core.i18n import Msg, seat_msg
+from game.core.i18n import Msg, language, seat_msg
 from game.games.glenmore.scoring import CATEGORIES
 from game.games.glenmore.view.art import vp_badge
-from game.scenes.common import Overlay
+from game.scenes.common import Overlay, dim
 from game.ui.art import Palette, TextStyle
 from game.ui.draw import Painter, Text, darker
 from game.ui.widgets import Button
@@ -36,28 +36,53 @@ class ScoringOverlay(Overlay):
         r = self.panel_rect
         self.group.add(self.continue_button())
         if len(view.state.scorings) > 1:
-            self.group.add(
-                Button(
-                    pygame.Rect(r.x + 40, r.bottom - 86, 220, 62),
-                    Msg("glenmore.ui.previous"),
-                    lambda: self.turn(-1),
-                    icon="back",
-                    kind="secondary",
-                    text_size=20,
-                )
+            self.previous = Button(
+                pygame.Rect(r.x + 40, r.bottom - 86, 220, 62),
+                Msg("glenmore.ui.previous"),
+                lambda: self.turn(-1),
+                icon="back",
+                kind="secondary",
+                text_size=20,
             )
-            self.group.add(
-                Button(
-                    pygame.Rect(r.x + 272, r.bottom - 86, 220, 62),
-                    Msg("glenmore.ui.next"),
-                    lambda: self.turn(1),
-                    kind="secondary",
-                    text_size=20,
-                )
+            self.next = Button(
+                pygame.Rect(r.x + 272, r.bottom - 86, 220, 62),
+                Msg("glenmore.ui.next"),
+                lambda: self.turn(1),
+                kind="secondary",
+                text_size=20,
             )
+            self.group.add(self.previous)
+            self.group.add(self.next)
+        self._kept: tuple | None = None  # (key, the table's pixels): the content is drawn once
+        self._enable()
 
     def turn(self, delta: int) -> None:
         self.index = max(0, min(len(self.view.state.scorings) - 1, self.index + delta))
+        self._enable()
+
+    def _enable(self) -> None:
+        """Previous and Next only where there is a scoring to go to (Next is off on the latest)."""
+        last = len(self.view.state.scorings) - 1
+        if len(self.view.state.scorings) > 1:
+            self.previous.enabled = self.index > 0
+            self.next.enabled = self.index < last
+
+    def draw(self, p: Painter) -> None:
+        """As ``Overlay.draw``, but the table (inside the panel's rounded edge, where the panel is
+        opaque) is kept as pixels and reused while the scoring shown and the display hold."""
+        dim(p)
+        p.panel(self.panel_rect, Palette.panel, Palette.panel_edge, 22)
+        inner = p.vp.rect(self.panel_rect.inflate(-24, -24)).clip(p.surface.get_rect())
+        key = (self.index, len(self.view.state.scorings), p.surface.get_size(), p.vp.scale, p.text_scale, language())
+        if self._kept is not None and self._kept[0] == key:
+            p.surface.blit(self._kept[1], inner.topleft)
+        else:
+            clip = p.surface.get_clip()
+            p.surface.set_clip(inner)
+            self.draw_content(p)
+            p.surface.set_clip(clip)
+            self._kept = (key, p.surface.subsurface(inner).copy())
+        self.group.draw(p)
 
     def draw_content(self, p: Painter) -> None:
         r = self.panel_rect

@@ -525,6 +525,12 @@ class GlenMoreView(PlayScene):
         if self.match.config.seats[state.current].is_human and self._opened:
             self.effects.banner(state.current, self.turn_again)
 
+    def prompt_text(self, state) -> Text:
+        """The rules' prompt, but never "Spend your 0 clan-member moves" (issue 13)."""
+        if state.phase == MOVE and state.moves == 0:
+            return Msg("glenmore.ui.prompt_no_moves")
+        return super().prompt_text(state)
+
     def board_wants_escape(self) -> bool:
         return self.drag.active or self.popover is not None
 

@@ -11,6 +11,7 @@ from game.games.glenmore import queries
 from game.games.glenmore.actions import Activate, Pay, Take
 from game.games.glenmore.state import ACTIVATE, CHOOSE, GAIN, MOVE, NO_TILE, OVER, PAY, PLACE
 from game.games.glenmore.view.art import TRACK
+from game.games.glenmore.view.ending import warned_seat
 from game.games.glenmore.view.paint import shadow
 from game.ui.art import Palette, TextStyle
 from game.ui.draw import Painter
@@ -54,13 +55,17 @@ def draw_panel(view: GlenMoreView, p: Painter, state: GlenMoreState) -> None:
     p.icon(Palette.seat_symbol(seat), pygame.Rect(band.x + 17, band.centery - 15, 30, 30), Palette.seat(seat))
     human = view.match.config.seats[seat].is_human
     key = "glenmore.ui.turn_again" if view.turn_again else "glenmore.ui.turn"
+    people = [s for s, who in enumerate(view.match.config.seats) if who.is_human]
+    warned = warned_seat(view.grules, state, people)
     p.text(
         Msg(key, player=seat_msg(seat)),
         (band.x + 62, band.centery),
         TextStyle(25, Palette.paper_ink, True),
         "midleft",
-        max_width=band.w - 80,
+        max_width=band.w - 80 - (340 if warned is not None else 0),
     )
+    if warned is not None:
+        _draw_end_warning(view, p, state, warned, pygame.Rect(band.right - 344, band.y + 5, 334, band.h - 10))
     _draw_steps(view, p, state, pygame.Rect(panel.x + 16, band.bottom + 8, panel.w - 32, 34))
     body = body_rect(view)
     if not human or view.actor() is None:
@@ -125,13 +130,13 @@ def draw_panel(view: GlenMoreView, p: Painter, state: GlenMoreState) -> None:
                 align="left",
                 valign="top",
             )
-        if state.moves:
+        if state.moves:  # under the lines above, never over the keyboard help (issue 13)
+            y += 34 + (58 if state.extra_left > 0 else 0)
             p.text(
                 Msg("glenmore.ui.moves_earned", count=state.moves),
-                (body.x, body.bottom + 40),
+                (body.x, y),
                 TextStyle(19, Palette.ink_soft),
-                "midleft",
-                max_width=body.w - 320,
+                max_width=body.w,
             )
     elif phase == MOVE:
         p.text(
@@ -153,6 +158,21 @@ def draw_panel(view: GlenMoreView, p: Painter, state: GlenMoreState) -> None:
         width = panel.w - (340 if buttons else 44)
         keys = pygame.Rect(panel.x + 22, panel.bottom - 70, width, 52)
         p.text_box(Msg("glenmore.ui.keys"), keys, TextStyle(17, Palette.ink_soft), align="left", valign="center")
+
+
+def _draw_end_warning(view: GlenMoreView, p: Painter, state: GlenMoreState, seat: int, rect: pygame.Rect) -> None:
+    """A pill in the turn band: the game may end before ``seat`` plays again (issue 13)."""
+    left = queries.last_deck_left(view.grules, state) or 0
+    p.rect(rect, Palette.paper_ink, 12)
+    p.rect(rect, Palette.danger, 12, 2)
+    p.icon("warning", pygame.Rect(rect.x + 8, rect.centery - 12, 24, 24), Palette.danger)
+    p.text_box(
+        Msg("glenmore.ui.end_warning", player=seat_msg(seat), count=left),
+        pygame.Rect(rect.x + 38, rect.y + 2, rect.w - 46, rect.h - 4),
+        TextStyle(17, Palette.danger, True),
+        align="left",
+        min_size=17,
+    )
 
 
 def body_rect(view: GlenMoreView) -> pygame.Rect:
