@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.core.i18n import Msg, language, seat_msg
+from game.core.i18n import Msg, language, seat_msg, tr
 from game.games.glenmore.scoring import CATEGORIES
 from game.games.glenmore.view.art import vp_badge
 from game.scenes.common import Overlay, dim
@@ -196,3 +196,44 @@ def results_table(view: GlenMoreView) -> tuple[list[Text], list[list[Text]]]:
         ]
         rows.append([Msg.raw(f"{v:+d}" if i == 6 and v else str(v)) for i, v in enumerate(cells)])
     return headings, rows
+
+
+def results_detail(view: GlenMoreView, seat: int) -> Text | None:
+    """What a player's final points are made of, named (issue 13): each location bonus
+    ("Loch Morar: 4 green tiles × 2"), the coins, the extra tiles ("14 vs 7 tiles → −21")."""
+    state = view.state
+    data = view.grules.data
+    parts: list[Msg] = []
+    placed = [data.tiles[t] for t in state.tiles[seat].values()]
+    for card_id in state.cards[seat]:
+        card = data.cards[card_id]
+        if not card.vp_per_tile:
+            continue
+        what = card.border if card.border is not None else card.category
+        count = sum(1 for t in placed if card.counts(t))
+        parts.append(
+            Msg(
+                "glenmore.ui.end_card_line",
+                card=Msg(f"glenmore.tile.{card_id}.name"),
+                what=Msg(f"glenmore.ui.counted_{what}", count=count),
+                count=count,
+                vp=card.vp_per_tile,
+            )
+        )
+    coins = state.points[seat]["coins"]
+    if coins:
+        parts.append(Msg("glenmore.ui.coins_line", count=state.coins[seat], vp=data.board.coin_vp))
+    penalty = state.points[seat]["penalty"]
+    if penalty:
+        sizes = [len(t) for t in state.tiles]
+        parts.append(
+            Msg("glenmore.ui.penalty_line", mine=sizes[seat], fewest=min(sizes), points=f"−{-penalty}")
+        )
+    if not parts:
+        return None
+    return Msg.raw(" · ".join(tr(m) for m in parts))
+
+
+def results_note(view: GlenMoreView) -> Text | None:
+    """What the columns cover: "From tiles" and "Location bonuses"."""
+    return Msg("glenmore.ui.results_note")

@@ -52,7 +52,7 @@ from game.games.glenmore.view.art import TileArt
 from game.games.glenmore.view.draw import draw_live, draw_still
 from game.games.glenmore.view.hover import draw_hover, hover_key
 from game.games.glenmore.view.land import fit_territory, layout_land_pieces
-from game.games.glenmore.view.overlay import ScoringOverlay, results_table
+from game.games.glenmore.view.overlay import ScoringOverlay, results_detail, results_note, results_table
 from game.games.glenmore.view.panel import Popover, build_panel_widgets
 from game.games.glenmore.view.tips import hint_rects, tooltip
 from game.scenes.play import PlayScene
@@ -701,6 +701,20 @@ class GlenMoreView(PlayScene):
 
     def results_table(self) -> tuple[list[Text], list[list[Text]]]:
         return results_table(self)
+
+    def results_detail(self, seat: int) -> Text | None:
+        return results_detail(self, seat)
+
+    def results_note(self) -> Text | None:
+        return results_note(self)
+
+    @property
+    def toast_bottom(self) -> int | None:
+        """Messages ("Game loaded.") go above the results dialog, never over its buttons."""
+        top = self.app.stack.top
+        if top is not None and top is not self and getattr(top, "name", "") == "results":
+            return top.panel_rect.y - 8
+        return None
 
 
 VIEW = GlenMoreView

@@ -323,21 +323,17 @@ def _cost_msg(view: GlenMoreView, tile) -> Msg:
 
 def _draw_bot_turn(view: GlenMoreView, p: Painter, state: GlenMoreState, seat: int, rect: pygame.Rect) -> None:
     """Someone else's turn (a computer, or a person waiting for one): the tile in hand and what happened."""
-    if state.phase in (PAY, PLACE) and state.held != NO_TILE and not view.effects.hides_held():
-        view.art.draw(p, state.held, view.held_rect, TRACK)
+    if state.phase in (PAY, PLACE) and state.held != NO_TILE:
+        # the log keeps to the right of the tile's place, even while the tile flies in (issue 13)
+        if not view.effects.hides_held():
+            view.art.draw(p, state.held, view.held_rect, TRACK)
         rect = pygame.Rect(view.held_rect.right + 24, rect.y, rect.right - view.held_rect.right - 24, rect.h)
     entries = [e for e in view.match.log[view.turn_log_start :] if e.seat is not None][-6:]
     y = rect.y
     for entry in entries:
-        h = p.text_box(
-            entry.text,
-            pygame.Rect(rect.x + 28, y, rect.w - 28, 50),
-            TextStyle(19, Palette.ink),
-            align="left",
-            valign="top",
-            min_size=14,
-        )
-        p.icon(Palette.seat_symbol(entry.seat), pygame.Rect(rect.x, y + 3, 20, 20), Palette.seat(entry.seat))
-        y += h + 6
-        if y > rect.bottom - 24:
+        box = pygame.Rect(rect.x + 28, y, rect.w - 28, min(50, rect.bottom - y))
+        if box.h < 24:
             break
+        h = p.text_box(entry.text, box, TextStyle(19, Palette.ink), align="left", valign="top", min_size=17)
+        p.icon(Palette.seat_symbol(entry.seat), pygame.Rect(rect.x, y + 3, 20, 20), Palette.seat(entry.seat))
+        y += min(h, box.h) + 6
