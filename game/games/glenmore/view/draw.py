@@ -216,6 +216,8 @@ def draw_market(view: GlenMoreView, p: Painter, state: GlenMoreState, hovered: b
     rules = view.grules
     preview = _purchase_preview(view, state, hovered)
     for r, (row, name) in enumerate(zip(view.market_rows, rules.resources)):
+        if view.drag.target_state(("market", name)) is not None:
+            p.target_glow(row, 10)  # a lifted cube sells here (the hover layer: the one under it)
         draw_token(p, name, pygame.Rect(row.x + 2, row.centery - 17, 34, 34))
         filled = state.market[r]
         for k, price in enumerate(rules.prices):
@@ -419,8 +421,12 @@ def draw_land(view: GlenMoreView, p: Painter, state: GlenMoreState) -> None:
         )
     marks = cube_pick.marked(view)
     for rect, name, spot in view.cube_rects:
-        if view.effects.hides_cell(seat, cell(*spot)):
+        key = ("cube", *spot, name)
+        if view.effects.hides_cell(seat, cell(*spot)) or view.drag.is_hidden(key):
             continue
+        if view.drag.is_lifted(key) or view.drag.keyboard_source() == key:
+            rect = rect.move(0, -5)
+            p.focus_ring(rect.inflate(rect.w // 3, rect.h // 3), rect.w)
         p.circle((rect.centerx + 2, rect.centery + 3), rect.w * 0.64, (0, 0, 0, 70))
         p.circle(rect.center, rect.w * 0.64, Palette.panel)
         chosen = marks.get((*spot, name), 0) > 0
@@ -544,6 +550,12 @@ def _draw_floating(view: GlenMoreView, p: Painter, state: GlenMoreState, source,
         rect.center = (round(topleft[0] + grab[0]), round(topleft[1] + grab[1]))
         p.rect(rect.move(8, 12), (0, 0, 0, 70), 14)
         view.art.draw(p, tile, rect, TRACK)
+    elif payload[0] == "cube":
+        rect = pygame.Rect(round(topleft[0]), round(topleft[1]), source.rect.w, source.rect.h)
+        p.circle((rect.centerx + 4, rect.centery + 8), rect.w * 0.64, (0, 0, 0, 60))
+        p.circle(rect.center, rect.w * 0.64, Palette.panel)
+        p.circle(rect.center, rect.w * 0.64, Palette.ink, 2)
+        draw_token(p, payload[3], rect.inflate(-rect.w // 8, -rect.h // 8))
     elif payload[0] == "member":
         rect = pygame.Rect(round(topleft[0]), round(topleft[1]), source.rect.w, source.rect.h)
         p.circle((rect.centerx + 4, rect.centery + 8), rect.w * 0.45, (0, 0, 0, 60))

@@ -57,3 +57,5 @@ def _draw_target(view: GlenMoreView, p: Painter) -> None:
             p.surface.set_clip(clip)
         elif key[0] == "chief":
             p.target_glow(view.chief_rect, 14, strong=True)
+        elif key[0] == "market" and key[1] in view.grules.resources:
+            p.target_glow(view.market_rows[view.grules.resources.index(key[1])], 10, strong=True)

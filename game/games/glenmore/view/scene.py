@@ -292,8 +292,25 @@ class GlenMoreView(PlayScene):
                         targets[("cell", x, y)] = rect
                 if state.phase == MOVE:
                     targets[("chief",)] = self.chief_rect
+                sources += self._cube_sources()
+            for name, row in zip(self.grules.resources, self.market_rows):
+                targets[("market", name)] = row
             targets[("board",)] = self.board_rect
         self.drag.set_layout(sources, targets)
+
+    def _cube_sources(self) -> list[Source]:
+        """Cubes the person may sell, to drag (or click, then click) onto the market (issue 13).
+        While paying, a cube the payment takes is clicked to mark it instead (view/cubes.py).
+        While activating, a click on a tile that can be used uses it, so its cubes stay put
+        (the market's button still sells them)."""
+        marking = cube_pick.needed(self) if self.state.phase == PAY else {}
+        sellable = {a.resource for a in self.legal_of(Sell)}
+        in_use = {(a.x, a.y) for a in self.legal_of(Activate)} | {xy(c) for c in self.state.pending}
+        return [
+            Source(("cube", *where, name), rect, ("cube", *where, name))
+            for rect, name, where in self.cube_rects
+            if name in sellable and name not in marking and where not in in_use
+        ]
 
     # -- the judge ---------------------------------------------------------------------
     def legal_targets(self, payload: Any) -> set[Hashable]:
@@ -314,6 +331,13 @@ class GlenMoreView(PlayScene):
             return {("cell", *xy(c)) for c in self.placement_cells(seat, tile)}
         if kind == "held":
             return {("cell", a.x, a.y) for a in self.legal_of(Place)}
+        if kind == "cube":
+            _, x, y, name = payload
+            problem = self.rules.why_illegal(state, Sell(name, (x, y)))
+            if problem is not None:
+                self._refused(problem, self.drag.pointer)
+                return set()
+            return {("market", name)}
         if kind == "member":
             x, y = payload[1], payload[2]
             out: set[Hashable] = {("cell", a.to_x, a.to_y) for a in self.legal_of(Move) if (a.x, a.y) == (x, y)}
@@ -345,6 +369,8 @@ class GlenMoreView(PlayScene):
             self.take_and_place(payload[1], target[1], target[2])
         elif kind == "held" and target[0] == "cell":
             self.perform(Place(target[1], target[2]))
+        elif kind == "cube" and target == ("market", payload[3]):
+            self.sell(payload[3], (payload[1], payload[2]))
         elif kind == "member":
             if target[0] == "chief":
                 self.perform(Promote(payload[1], payload[2]))
@@ -371,6 +397,16 @@ class GlenMoreView(PlayScene):
             if where is None:
                 return Msg("glenmore.ui.drop_on_space")
             return self.rules.why_illegal(state, Place(*where)) or Msg("glenmore.ui.drop_on_space")
+        if kind == "cube":
+            _, x, y, name = payload
+            problem = self.rules.why_illegal(state, Sell(name, (x, y)))
+            if problem is not None or target == ("market", name):
+                return problem
+            if where == (x, y):
+                return None  # put back where it was
+            if target[0] == "market":
+                return Msg("glenmore.ui.drop_cube_row", resource=Msg(f"glenmore.resource.{name}"))
+            return Msg("glenmore.ui.drop_cube")
         if kind == "member":
             if target == ("chief",):
                 return self.rules.why_illegal(state, Promote(payload[1], payload[2]))
@@ -469,7 +505,13 @@ class GlenMoreView(PlayScene):
         return reasons[0] if reasons else Msg("glenmore.why.not_activated")
 
     def sell(self, resource: str, source: tuple[int, int] | None = None) -> None:
-        """Sell a cube of ``resource``: the one on the tile at ``source`` if given."""
+        """Sell a cube of ``resource``: the one on the tile at ``source`` if given, else the
+        lifted cube of that resource (clicked, then the market's button), else the engine's
+        choice (a tile still to be activated, else the fullest)."""
+        held = self.drag.held.payload if self.drag.held is not None else None
+        if source is None and held is not None and held[0] == "cube" and held[3] == resource:
+            source = (held[1], held[2])
+            self.drag.cancel()
         action = Sell(resource, source)
         if Sell(resource) in self.legal and self.rules.why_illegal(self.state, action) is None:
             self.perform(action)

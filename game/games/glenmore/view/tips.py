@@ -153,7 +153,7 @@ def _player_text(view: GlenMoreView, seat: int) -> str:
 def _land_tip(view: GlenMoreView, pos) -> Text | None:
     state = view.state
     seat = view.shown
-    for rect, name, _spot in view.cube_rects:
+    for rect, name, spot in view.cube_rects:
         if rect.collidepoint(pos):
             r = view.grules.index[name]
             filled = state.market[r]
@@ -161,6 +161,10 @@ def _land_tip(view: GlenMoreView, pos) -> Text | None:
             mine = view.actor() == seat
             if mine and state.phase == PAY and name in cube_pick.needed(view):
                 return Msg("glenmore.ui.cube_tip_pay", resource=view.grules.resource_msg(r))
+            if mine:  # a cube that cannot be sold says why (issue 13)
+                reason = view.rules.why_illegal(state, Sell(name, spot))
+                if reason is not None:
+                    return Msg("glenmore.ui.cube_tip_cannot", resource=view.grules.resource_msg(r), reason=reason)
             key = "glenmore.ui.cube_tip_sell" if mine and price else "glenmore.ui.cube_tip"
             return Msg(key, resource=view.grules.resource_msg(r), coins=price)
     for spot, rect in view.member_rects.items():

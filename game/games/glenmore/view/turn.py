@@ -336,4 +336,4 @@ def _draw_bot_turn(view: GlenMoreView, p: Painter, state: GlenMoreState, seat: i
             break
         h = p.text_box(entry.text, box, TextStyle(19, Palette.ink), align="left", valign="top", min_size=17)
         p.icon(Palette.seat_symbol(entry.seat), pygame.Rect(rect.x, y + 3, 20, 20), Palette.seat(entry.seat))
-        y += min(h, box.h) + 6
+        y += h + 6
