@@ -61,21 +61,6 @@ def draw_ring(view: GlenMoreView, p: Painter, state: GlenMoreState) -> None:
     p.rect(ring, darker(Palette.felt_deep, 0.12), 26)
     p.rect(ring, lighter(Palette.felt, 0.18), 26, 2)
     spaces = view.space_rects
-    for i, rect in enumerate(spaces):  # arrows: figures move clockwise
-        a, b = rect.center, spaces[(i + 1) % len(spaces)].center
-        mid = ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2)
-        dx, dy = (b[0] - a[0]), (b[1] - a[1])
-        length = max(1.0, (dx * dx + dy * dy) ** 0.5)
-        ux, uy = dx / length, dy / length
-        tip = (mid[0] + ux * 6, mid[1] + uy * 6)
-        p.polygon(
-            [
-                tip,
-                (mid[0] - ux * 5 - uy * 6, mid[1] - uy * 5 + ux * 6),
-                (mid[0] - ux * 5 + uy * 6, mid[1] - uy * 5 - ux * 6),
-            ],
-            lighter(Palette.felt, 0.35),
-        )
     seat = view.actor()
     takeable = {a.space for a in view.legal if isinstance(a, Take)}
     choosing = seat is not None and state.phase == CHOOSE
@@ -96,9 +81,9 @@ def draw_ring(view: GlenMoreView, p: Painter, state: GlenMoreState) -> None:
                 continue
             lifted = view.drag.is_lifted(("track", s))
             r = rect.move(0, -6) if lifted or view.drag.keyboard_source() == ("track", s) else rect
-            view.art.draw(p, tile, r.inflate(-4, -4), TRACK)
+            view.art.draw(p, tile, r, TRACK)
             if choosing and s not in takeable:
-                p.rect(r.inflate(-4, -4), (40, 46, 44, 120), 10)
+                p.rect(r, (40, 46, 44, 120), 10)
                 p.icon("lock", pygame.Rect(r.right - 34, r.bottom - 34, 26, 26), Palette.paper_ink)
             elif choosing and hints:
                 p.rect(r.inflate(2, 2), Palette.glow, 12, 3)
@@ -106,7 +91,29 @@ def draw_ring(view: GlenMoreView, p: Painter, state: GlenMoreState) -> None:
                 p.focus_ring(r, 14)
         else:
             p.rect(rect.inflate(-14, -14), lighter(Palette.felt, 0.2), 10, 2)
+    _draw_arrows(p, spaces)
     _draw_corners(view, p, state, order)
+
+
+def _draw_arrows(p: Painter, spaces: list[pygame.Rect]) -> None:
+    """The direction of travel: a chevron in a round badge between each two spaces (clockwise)."""
+    for i, rect in enumerate(spaces):
+        a, b = rect.center, spaces[(i + 1) % len(spaces)].center
+        mid = ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2)
+        dx, dy = (b[0] - a[0]), (b[1] - a[1])
+        length = max(1.0, (dx * dx + dy * dy) ** 0.5)
+        ux, uy = dx / length, dy / length
+        p.circle(mid, 13, darker(Palette.felt_deep, 0.2))
+        p.circle(mid, 13, Palette.glow_soft, 2)
+        tip = (mid[0] + ux * 7, mid[1] + uy * 7)
+        p.polygon(
+            [
+                tip,
+                (mid[0] - ux * 5 - uy * 7, mid[1] - uy * 5 + ux * 7),
+                (mid[0] - ux * 5 + uy * 7, mid[1] - uy * 5 - ux * 7),
+            ],
+            Palette.glow_soft,
+        )
 
 
 def _draw_figure_on(
@@ -124,13 +131,12 @@ def _draw_figure_on(
         p.circle(badge, 14, Palette.glow if nxt else Palette.paper_ink)
         p.circle(badge, 14, Palette.ink, 2)
         p.text(str(rank + 1), badge, TextStyle(18, Palette.ink, True), "center")
-    if nxt:
+    if nxt:  # the figure that moves next: an amber frame and a label on the space
+        p.rect(rect.inflate(4, 4), Palette.glow, 14, 4)
+        pill = pygame.Rect(rect.x + 3, rect.bottom - 25, rect.w - 6, 22)
+        p.rect(pill, Palette.glow, 10)
         p.text(
-            Msg("glenmore.ui.next_mover"),
-            (rect.centerx, rect.bottom - 11),
-            TextStyle(17, Palette.glow_soft, True),
-            "center",
-            max_width=rect.w - 6,
+            Msg("glenmore.ui.next_mover"), pill.center, TextStyle(17, Palette.ink, True), "center", max_width=pill.w - 4
         )
 
 
@@ -160,7 +166,10 @@ def _draw_deck(view: GlenMoreView, p: Painter, state: GlenMoreState) -> None:
     count = len(state.decks[deck])
     p.text(str(count), (r.centerx - 3, r.y + 53), TextStyle(30, Palette.paper_ink, True), "center")
     p.text(
-        Msg("glenmore.ui.tiles_left", count=count), (r.centerx, r.bottom - 11), TextStyle(16, ink, True), "center",
+        Msg("glenmore.ui.tiles_left", count=count),
+        (r.centerx, r.bottom - 11),
+        TextStyle(16, ink, True),
+        "center",
         max_width=r.w - 12,
     )
 
@@ -172,27 +181,23 @@ def _draw_corners(view: GlenMoreView, p: Painter, state: GlenMoreState, order: l
     r = view.corner_rects["scorings"]
     done = len(state.scorings)
     for i in range(3):
-        centre = (r.x + 22 + i * 30, r.y + 30)
+        centre = (r.x + 22 + i * 30, r.y + 22)
         if i < done:
             p.circle(centre, 12, Palette.glow)
             p.icon("check", pygame.Rect(centre[0] - 9, centre[1] - 9, 18, 18), Palette.ink)
         else:
             p.circle(centre, 12, lighter(Palette.felt, 0.35), 2)
-            p.text(str(i + 1), centre, TextStyle(15, soft, True), "center")
-    p.text(Msg("glenmore.ui.scorings"), (r.centerx, r.y + 62), TextStyle(17, ink, True), "center", max_width=r.w)
+            p.text(str(i + 1), centre, TextStyle(16, soft, True), "center")
+    p.text(Msg("glenmore.ui.scorings"), (r.centerx, r.y + 48), TextStyle(17, ink, True), "center", max_width=r.w)
     if done:
-        p.text(
-            Msg("glenmore.ui.see_table"),
-            (r.centerx, r.y + 84),
-            TextStyle(15, Palette.glow_soft),
-            "center",
-            max_width=r.w,
-        )
+        see = pygame.Rect(r.x + 2, r.y + 60, r.w - 4, r.h - 60)
+        p.text_box(Msg("glenmore.ui.see_table"), see, TextStyle(16, Palette.glow_soft), valign="top", min_size=16)
     r = view.corner_rects["removed"]
     p.text(str(len(state.removed)), (r.centerx, r.y + 32), TextStyle(28, ink, True), "center")
-    p.text(Msg("glenmore.ui.removed"), (r.centerx, r.y + 64), TextStyle(15, soft), "center", max_width=r.w)
+    gone = pygame.Rect(r.x + 2, r.y + 52, r.w - 4, r.h - 52)
+    p.text_box(Msg("glenmore.ui.removed"), gone, TextStyle(16, soft), valign="top", min_size=16)
     r = view.corner_rects["order"]
-    p.text(Msg("glenmore.ui.order"), (r.centerx, r.y + 12), TextStyle(15, soft, True), "center", max_width=r.w)
+    p.text(Msg("glenmore.ui.order"), (r.centerx, r.y + 12), TextStyle(16, soft, True), "center", max_width=r.w)
     for i, who in enumerate(order[:6]):
         col, row = i % 3, i // 3
         spot = pygame.Rect(r.x + 6 + col * 32, r.y + 28 + row * 34, 28, 28)
@@ -243,9 +248,9 @@ def draw_market(view: GlenMoreView, p: Painter, state: GlenMoreState, hovered: b
     table = rules.data.board.difference_vp
     y = view.market_rows[-1].bottom + 10
     x = inner.x + 16
-    style = TextStyle(15, Palette.ink_soft)
+    style = TextStyle(16, Palette.ink_soft)
     label = p.text(Msg("glenmore.ui.difference"), (x, y + 9), style, "midleft", max_width=110)
-    label2 = p.text(Msg("glenmore.ui.vp"), (x, y + 29), TextStyle(15, Palette.ink_soft, True), "midleft", max_width=110)
+    label2 = p.text(Msg("glenmore.ui.vp"), (x, y + 29), TextStyle(16, Palette.ink_soft, True), "midleft", max_width=110)
     x = max(label.right, label2.right) + 14
     step = min(44, (inner.right - 12 - x) // len(table))
     for d, v in enumerate(table):
@@ -520,7 +525,7 @@ def _draw_land_overlays(view: GlenMoreView, p: Painter, state: GlenMoreState, se
     p.text(
         Msg("glenmore.ui.chieftain_strength", count=strength),
         (zone.x + 12, zone.bottom - 14),
-        TextStyle(15, Palette.ink_soft),
+        TextStyle(16, Palette.ink_soft),
         "midleft",
         max_width=zone.w - 20,
     )

@@ -95,7 +95,7 @@ class ScoringOverlay(Overlay):
             Msg("glenmore.ui.scoring", number=number),
             (r.x + 40, r.y + 30),
             TextStyle(40, Palette.ink, True, True),
-            max_width=r.w - 420,
+            max_width=r.w - 700,
         )
         p.text(
             Msg("glenmore.ui.scoring_explain"),
@@ -110,7 +110,7 @@ class ScoringOverlay(Overlay):
             (r.right - 40, r.y + 40),
             TextStyle(19, Palette.accent_deep, True),
             "topright",
-            max_width=380,
+            max_width=620,
         )
         counts, vp = record["counts"], record["vp"]
         n = len(counts)

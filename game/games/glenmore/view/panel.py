@@ -427,7 +427,7 @@ class Popover:
                     "midleft",
                     max_width=row.w - 230,
                 )
-                p.text(f"{i + 1}", (row.x + 52 + 150, row.centery), TextStyle(15, Palette.ink_faint), "midleft")
+                p.text(f"{i + 1}", (row.x + 52 + 150, row.centery), TextStyle(16, Palette.ink_faint), "midleft")
                 p.text(str(count), (r.right - 98, row.centery + 2), TextStyle(28, Palette.ink, True), "center")
                 y += 52
             result = self.picker.describe(self.picker.counts)

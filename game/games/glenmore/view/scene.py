@@ -63,7 +63,7 @@ from game.ui.pan_zoom import PanZoom
 from game.ui.widgets import Button, WidgetGroup
 
 RING_CELL = 112
-RING_INSET = 5
+RING_INSET = 3
 LAND_CELL = 150
 MARGIN = 14
 # Track spaces as (column, row) of a 6 x 5 frame without its corners, clockwise from the top left.
@@ -167,7 +167,7 @@ class GlenMoreView(PlayScene):
         )
         self.pan.set_rect(self.land_rect.inflate(-8, -8))
         pr = self.pan.rect
-        self.chief_rect = pygame.Rect(pr.x + 10, pr.bottom - 122, 186, 112)
+        self.chief_rect = pygame.Rect(pr.x + 10, pr.bottom - 122, 206, 112)
         self.head_rect = pygame.Rect(pr.x + 10, pr.y + 10, min(560, pr.w - 300), 48)
         self.zoom_rect = pygame.Rect(pr.right - 10 - 196, pr.y + 10, 196, 48)
         self.card_rects = [
@@ -571,6 +571,8 @@ class GlenMoreView(PlayScene):
         """The rules' prompt, but never "Spend your 0 clan-member moves" (issue 13)."""
         if state.phase == MOVE and state.moves == 0:
             return Msg("glenmore.ui.prompt_no_moves")
+        if state.phase == PAY and state.held != NO_TILE:  # short enough for the bar at 1280x720
+            return Msg("glenmore.ui.prompt_pay", tile=self.grules.tile_name(state.held))
         return super().prompt_text(state)
 
     def board_wants_escape(self) -> bool:
