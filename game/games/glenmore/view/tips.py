@@ -70,15 +70,10 @@ def tooltip(view: GlenMoreView, pos) -> Text | None:
             return Msg("glenmore.ui.gap_tip")
         seat = view.actor()
         if seat is not None and state.phase == CHOOSE:
-            return None  # the turn panel shows this tile large, with its cost and whether it can be taken
-        text = tile_text(view, state.track[s])
-        if seat is not None and state.phase == CHOOSE:
+            # the turn panel shows this tile large, with its cost; a dimmed one says why here too
             problem = rules.why_illegal(state, Take(s))
-            if problem is not None:
-                text += "\n" + tr(Msg("glenmore.ui.cannot_take", reason=problem))
-            else:
-                text += "\n" + tr(Msg("glenmore.ui.can_take"))
-        return Msg.raw(text)
+            return None if problem is None else Msg("glenmore.ui.cannot_take", reason=problem)
+        return Msg.raw(tile_text(view, state.track[s]))
     corners = view.corner_rects
     if corners["deck"].collidepoint(pos):
         deck = rules.current_deck(state)
