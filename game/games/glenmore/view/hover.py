@@ -33,8 +33,8 @@ def hovered_payment(view: GlenMoreView) -> int | None:
 
 def hover_key(view: GlenMoreView) -> Hashable:
     drag = view.drag
-    state = view.visible_state()
-    return (drag.hover_target, drag.key_target, pointed_space(view, state), hovered_payment(view))
+    # the match's own state: the track and the phase are public (no hidden-information copy per motion)
+    return (drag.hover_target, drag.key_target, pointed_space(view, view.state), hovered_payment(view))
 
 
 def draw_hover(view: GlenMoreView, p: Painter, state: GlenMoreState) -> None:
