@@ -31,10 +31,21 @@ def hovered_payment(view: GlenMoreView) -> int | None:
     return None
 
 
-def hover_key(view: GlenMoreView) -> Hashable:
+def hover_look(view: GlenMoreView) -> tuple:
+    """What the hover layer shows (the match's own state: the track and the phase are public,
+    so no hidden-information copy is made per motion)."""
     drag = view.drag
-    # the match's own state: the track and the phase are public (no hidden-information copy per motion)
     return (drag.hover_target, drag.key_target, pointed_space(view, view.state), hovered_payment(view))
+
+
+def hover_key(view: GlenMoreView) -> Hashable | None:
+    """The hover layer's key, or None to draw it straight over the board layer: while a piece is
+    dragged (a glow costs less than copying the whole window each frame, measured) and when
+    nothing is hovered (nothing to draw)."""
+    look = hover_look(view)
+    if view.drag.dragging or look == (None, -1, None, None):
+        return None
+    return look
 
 
 def draw_hover(view: GlenMoreView, p: Painter, state: GlenMoreState) -> None:

@@ -50,7 +50,7 @@ from game.games.glenmore.view import tour as tour
 from game.games.glenmore.view.anim import Effects
 from game.games.glenmore.view.art import TileArt
 from game.games.glenmore.view.draw import draw_live, draw_still
-from game.games.glenmore.view.hover import draw_hover, hover_key
+from game.games.glenmore.view.hover import draw_hover, hover_key, hover_look
 from game.games.glenmore.view.land import fit_territory, layout_land_pieces
 from game.games.glenmore.view.overlay import ScoringOverlay, results_detail, results_note, results_table
 from game.games.glenmore.view.panel import Popover, build_panel_widgets
@@ -723,7 +723,7 @@ class GlenMoreView(PlayScene):
     def board_look(self) -> Hashable | None:
         if self.popover is not None:
             return None
-        return (self.board_key(), hover_key(self), widgets_look(self.widgets), drag_look(self.drag))
+        return (self.board_key(), hover_look(self), widgets_look(self.widgets), drag_look(self.drag))
 
     def draw_board_hover(self, p, state) -> None:
         draw_hover(self, p, state)
