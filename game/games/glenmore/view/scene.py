@@ -70,6 +70,7 @@ MARGIN = 14
 RING = [(1, 0), (2, 0), (3, 0), (4, 0), (5, 1), (5, 2), (5, 3), (4, 4), (3, 4), (2, 4), (1, 4), (0, 3), (0, 2), (0, 1)]
 CORNERS = {"deck": (0, 0), "scorings": (5, 0), "removed": (5, 4), "order": (0, 4)}
 ZOOM_STEP = 1.2
+FIT_W = 100  # the Fit button: room for "Ajustar" at 1280x720
 
 
 class GlenMoreView(PlayScene):
@@ -169,7 +170,7 @@ class GlenMoreView(PlayScene):
         pr = self.pan.rect
         self.chief_rect = pygame.Rect(pr.x + 10, pr.bottom - 122, 206, 112)
         self.head_rect = pygame.Rect(pr.x + 10, pr.y + 10, min(560, pr.w - 300), 48)
-        self.zoom_rect = pygame.Rect(pr.right - 10 - 196, pr.y + 10, 196, 48)
+        self.zoom_rect = pygame.Rect(pr.right - 10 - 120 - FIT_W, pr.y + 10, 120 + FIT_W, 48)
         self.card_rects = [
             (card, pygame.Rect(pr.right - 10 - 214, pr.y + 68 + i * 46, 214, 40))
             for i, card in enumerate(state.cards[self.shown])
@@ -221,8 +222,8 @@ class GlenMoreView(PlayScene):
                 (Msg("glenmore.ui.fit"), self.refit, Msg("glenmore.ui.fit_tip")),
             )
         ):
-            w = 52 if i < 2 else 76
-            x = p.right - 10 - 76 - (2 - i) * 60 if i < 2 else p.right - 10 - 76
+            w = 52 if i < 2 else FIT_W
+            x = p.right - 10 - FIT_W - (2 - i) * 60 if i < 2 else p.right - 10 - FIT_W
             button = Button(
                 pygame.Rect(x, p.y + 10, w, 48),
                 label,
