@@ -188,16 +188,16 @@ def _draw_corners(view: GlenMoreView, p: Painter, state: GlenMoreState, order: l
         else:
             p.circle(centre, 12, lighter(Palette.felt, 0.35), 2)
             p.text(str(i + 1), centre, TextStyle(16, soft, True), "center")
-    p.text(Msg("glenmore.ui.scorings"), (r.centerx, r.y + 48), TextStyle(17, ink, True), "center", max_width=r.w)
+    p.text(Msg("glenmore.ui.scorings"), (r.centerx, r.y + 48), TextStyle(17, ink, True), "center", max_width=r.w - 8)
     if done:
-        see = pygame.Rect(r.x + 2, r.y + 60, r.w - 4, r.h - 60)
+        see = pygame.Rect(r.x + 4, r.y + 60, r.w - 8, r.h - 60)
         p.text_box(Msg("glenmore.ui.see_table"), see, TextStyle(16, Palette.glow_soft), valign="top", min_size=16)
     r = view.corner_rects["removed"]
     p.text(str(len(state.removed)), (r.centerx, r.y + 32), TextStyle(28, ink, True), "center")
-    gone = pygame.Rect(r.x + 2, r.y + 52, r.w - 4, r.h - 52)
+    gone = pygame.Rect(r.x + 4, r.y + 52, r.w - 8, r.h - 52)
     p.text_box(Msg("glenmore.ui.removed"), gone, TextStyle(16, soft), valign="top", min_size=16)
     r = view.corner_rects["order"]
-    p.text(Msg("glenmore.ui.order"), (r.centerx, r.y + 12), TextStyle(16, soft, True), "center", max_width=r.w)
+    p.text(Msg("glenmore.ui.order"), (r.centerx, r.y + 12), TextStyle(16, soft, True), "center", max_width=r.w - 8)
     for i, who in enumerate(order[:6]):
         col, row = i % 3, i // 3
         spot = pygame.Rect(r.x + 6 + col * 32, r.y + 28 + row * 34, 28, 28)
