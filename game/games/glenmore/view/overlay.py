@@ -94,7 +94,7 @@ class ScoringOverlay(Overlay):
         p.text(
             Msg("glenmore.ui.scoring", number=number),
             (r.x + 40, r.y + 30),
-            TextStyle(40, Palette.ink, True, True),
+            TextStyle(40, Palette.ink, True),  # the sans face: lining figures ("Scoring 1", not "ı")
             max_width=r.w - 700,
         )
         p.text(
