@@ -38,11 +38,51 @@ def wood_on(state, x, y):
     return cubes[WOOD] if cubes else 0
 
 
-def test_a_click_on_a_cube_sells_that_cube(app, driver):
+def wood_row(view):
+    return view.market_rows[RULES.index["wood"]]
+
+
+def test_a_cube_dragged_to_the_market_is_sold_off_its_own_tile(app, driver):
     match, view, _ = table_with_two_forests(app, driver)
-    driver.click(cube_at(view, 1, 0))
+    coins = match.state.coins[0]
+    driver.drag(cube_at(view, 1, 0), wood_row(view).move(-150, 0).center)
     state = match.state
     assert wood_on(state, 1, 0) == 0 and wood_on(state, -1, 0) == 2
+    assert state.coins[0] > coins
+
+
+def test_a_click_on_a_cube_then_on_the_market_sells_that_cube(app, driver):
+    match, view, _ = table_with_two_forests(app, driver)
+    driver.click(cube_at(view, 1, 0))
+    assert view.drag.held is not None and view.drag.held.payload == ("cube", 1, 0, "wood")
+    assert wood_on(match.state, 1, 0) == 1, "a click lifts the cube; the market sells it"
+    driver.idle(0.1)  # drawn lifted, the wood row glowing
+    driver.click(wood_row(view).move(-150, 0).center)
+    assert wood_on(match.state, 1, 0) == 0 and wood_on(match.state, -1, 0) == 2
+
+
+def test_a_lifted_cube_sold_with_the_market_button_comes_off_its_tile(app, driver):
+    match, view, _ = table_with_two_forests(app, driver)
+    driver.click(cube_at(view, 1, 0))
+    row = wood_row(view)
+    driver.click((row.right - 60, row.centery))  # the row's "Sell for" button
+    assert wood_on(match.state, 1, 0) == 0 and wood_on(match.state, -1, 0) == 2
+
+
+def test_the_market_button_alone_keeps_the_engine_choice(app, driver):
+    match, view, _ = table_with_two_forests(app, driver)
+    row = wood_row(view)
+    driver.click((row.right - 60, row.centery))
+    assert wood_on(match.state, 1, 0) == 1 and wood_on(match.state, -1, 0) == 1, "the fullest tile gave it"
+
+
+def test_a_cube_dropped_off_the_market_says_why_and_stays(app, driver):
+    match, view, _ = table_with_two_forests(app, driver)
+    before = match.state.to_json()
+    app.toasts.clear()
+    driver.drag(cube_at(view, 1, 0), view.pan.cell_rect(0, 2).center)
+    assert match.state.to_json() == before
+    assert app.toasts and str(app.toasts[-1].text), "a refused drop names its reason"
 
 
 def paying_for_the_village(app, driver):

@@ -12,7 +12,7 @@ from game.games.glenmore.actions import Activate, Gain, Pay, Place, Skip, Take
 from game.games.glenmore.rules import GlenMoreRules
 from game.games.glenmore.state import ACTIVATE, CHOOSE, GAIN, MOVE, PAY, PLACE
 from game.games.glenmore.territory import cell, xy
-from game.games.glenmore.view_panel import OptionRow
+from game.games.glenmore.view.panel import OptionRow
 from game.scenes.play import start_match
 from tests.glenmore.helpers import on_track, put, tile_of
 from tests.ui.conftest import Driver
@@ -250,9 +250,10 @@ def test_sell_a_cube_by_clicking_it_and_at_the_market(app, driver):
     view = open_table(app, driver, match)
     coins = state.coins[0]
     rect = next(r for r, name, _ in view.cube_rects if name == "sheep")
-    driver.click(rect.center)
-    assert state.coins[0] == coins + 2 and state.stock[0][RULES.index["sheep"]] == 1
     row = view.market_rows[RULES.index["sheep"]]
+    driver.click(rect.center)  # lifts the cube; a click on its market row sells it
+    driver.click((row.x + 60, row.centery))
+    assert state.coins[0] == coins + 2 and state.stock[0][RULES.index["sheep"]] == 1
     sell = next(
         w
         for w in view.widgets.widgets

@@ -16,6 +16,7 @@ SCENES = [
     "glenmore-play",
     "glenmore-late",
     "glenmore-move",
+    "glenmore-pay-market",
     "schotten-play",
     "schotten-give-back",
     "schotten-round-over",

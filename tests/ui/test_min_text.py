@@ -13,16 +13,6 @@ FLOOR = 11
 FLOORS = {"brass": 12}
 
 KNOWN_SMALL: dict[str, int] = {
-    "glenmore-play": 9,  # 'out of the game'
-    "glenmore-play-5p": 9,  # 'out of the game'
-    "glenmore-late": 9,  # 'Last deck: 11 left'
-    "glenmore-menu": 9,  # 'out of the game'
-    "glenmore-results": 9,  # 'click for the table'
-    "glenmore-pay-market": 9,  # 'out of the game'
-    "glenmore-activate-choice": 9,  # 'click for the table'
-    "glenmore-move": 9,  # 'out of the game'
-    "glenmore-scoring": 9,  # 'click for the table'
-    "glenmore-late-15": 9,  # 'click for the table'
 }
 """Scene → smallest text size today, for scenes not yet fixed."""
 

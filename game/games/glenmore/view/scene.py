@@ -31,45 +31,48 @@ import pygame
 from game.core.i18n import Msg
 from game.core.rules import Action
 from game.games.glenmore import queries
-from game.games.glenmore import view_cubes as cube_pick
-from game.games.glenmore import view_tour as tour
 from game.games.glenmore.actions import (
     Activate,
-    Move,
     Pay,
     PayChieftain,
     PayMember,
     Place,
-    Promote,
     Sell,
     Take,
 )
 from game.games.glenmore.rules import GlenMoreRules
 from game.games.glenmore.state import ACTIVATE, CHOOSE, GAIN, MOVE, NO_TILE, PAY, PLACE, TURN_PHASES
-from game.games.glenmore.territory import cell, frontier, legal_cells, xy
-from game.games.glenmore.view_anim import Effects
-from game.games.glenmore.view_art import TileArt
-from game.games.glenmore.view_draw import draw_live, draw_still, pointed_space
-from game.games.glenmore.view_panel import Popover, ScoringOverlay, build_panel_widgets
+from game.games.glenmore.territory import cell
+from game.games.glenmore.view import cubes as cube_pick
+from game.games.glenmore.view import tour as tour
+from game.games.glenmore.view.anim import Effects
+from game.games.glenmore.view.art import TileArt
+from game.games.glenmore.view.draw import draw_live, draw_still
+from game.games.glenmore.view.hover import draw_hover, hover_key, hover_look
+from game.games.glenmore.view.judge import DropJudge
+from game.games.glenmore.view.land import fit_territory, layout_land_pieces
+from game.games.glenmore.view.overlay import ScoringOverlay, results_detail, results_note, results_table
+from game.games.glenmore.view.panel import Popover, build_panel_widgets
+from game.games.glenmore.view.tips import hint_rects, tooltip
 from game.scenes.play import PlayScene
-from game.ui.drag import DragController, Source
+from game.ui.drag import DragController
 from game.ui.draw import Text
-from game.ui.layers import drag_look, drag_state, pan_look, widgets_look
+from game.ui.layers import drag_look, pan_look, widgets_look
 from game.ui.pan_zoom import PanZoom
 from game.ui.widgets import Button, WidgetGroup
 
 RING_CELL = 112
-RING_INSET = 5
+RING_INSET = 3
 LAND_CELL = 150
-FIT_MAX_ZOOM = 1.15
 MARGIN = 14
 # Track spaces as (column, row) of a 6 x 5 frame without its corners, clockwise from the top left.
 RING = [(1, 0), (2, 0), (3, 0), (4, 0), (5, 1), (5, 2), (5, 3), (4, 4), (3, 4), (2, 4), (1, 4), (0, 3), (0, 2), (0, 1)]
 CORNERS = {"deck": (0, 0), "scorings": (5, 0), "removed": (5, 4), "order": (0, 4)}
 ZOOM_STEP = 1.2
+FIT_W = 100  # the Fit button: room for "Ajustar" at 1280x720
 
 
-class GlenMoreView(PlayScene):
+class GlenMoreView(DropJudge, PlayScene):
     name = "glenmore"
 
     def __init__(self, app, match, match_id):
@@ -164,9 +167,9 @@ class GlenMoreView(PlayScene):
         )
         self.pan.set_rect(self.land_rect.inflate(-8, -8))
         pr = self.pan.rect
-        self.chief_rect = pygame.Rect(pr.x + 10, pr.bottom - 122, 186, 112)
+        self.chief_rect = pygame.Rect(pr.x + 10, pr.bottom - 122, 206, 112)
         self.head_rect = pygame.Rect(pr.x + 10, pr.y + 10, min(560, pr.w - 300), 48)
-        self.zoom_rect = pygame.Rect(pr.right - 10 - 196, pr.y + 10, 196, 48)
+        self.zoom_rect = pygame.Rect(pr.right - 10 - 120 - FIT_W, pr.y + 10, 120 + FIT_W, 48)
         self.card_rects = [
             (card, pygame.Rect(pr.right - 10 - 214, pr.y + 68 + i * 46, 214, 40))
             for i, card in enumerate(state.cards[self.shown])
@@ -199,66 +202,14 @@ class GlenMoreView(PlayScene):
         self.pan.keep_inside(bounds)
 
     def fit_territory(self) -> None:
-        """Show the whole territory as large as it fits between the boxes drawn over it
-        (its header, the zoom buttons, the cards and the chieftains)."""
-        cells = [xy(c) for c in self.state.tiles[self.shown]]
-        x0, x1 = min(c[0] for c in cells), max(c[0] for c in cells)
-        y0, y1 = min(c[1] for c in cells), max(c[1] for c in cells)
-        pan = self.pan
-        blockers = [r.inflate(8, 8) for r in self.land_overlays()]
-        middle = ((x0 + x1) / 2, (y0 + y1) / 2)
-        shifts = [(0, 0), (0, 40), (0, -40), (120, 30), (-120, 30), (220, 0), (-220, 0), (0, 90)]
-        zoom = FIT_MAX_ZOOM
-        while True:
-            pan.zoom = zoom
-            size = pan.size
-            for dx, dy in shifts:
-                pan.center = (middle[0] - dx / size, middle[1] - dy / size)
-                top_left = pan.to_screen(x0 - 0.62, y0 - 0.62)
-                bottom_right = pan.to_screen(x1 + 0.62, y1 + 0.62)
-                area = pygame.Rect(top_left, (bottom_right[0] - top_left[0], bottom_right[1] - top_left[1]))
-                if pan.rect.contains(area) and area.collidelist(blockers) < 0:
-                    pan.adjusted = False
-                    return
-            if zoom <= pan.min_zoom:
-                break
-            zoom = max(pan.min_zoom, zoom * 0.96)
-        pan.center = middle
-        pan.adjusted = False
+        fit_territory(self)
+
+    def _layout_land_pieces(self) -> None:
+        layout_land_pieces(self)
 
     def land_overlays(self) -> list[pygame.Rect]:
         """The boxes drawn over the territory."""
         return [self.head_rect, self.zoom_rect, self.chief_rect] + [r for _, r in self.card_rects]
-
-    def _layout_land_pieces(self) -> None:
-        """Where cubes and clan members sit on the shown territory (for clicks and drags)."""
-        state = self.state
-        seat = self.shown
-        self.cube_rects = []
-        self.member_rects = {}
-        size = self.pan.size
-        for c in state.tiles[seat]:
-            x, y = xy(c)
-            rect = self.pan.cell_rect(x, y, 0.03)
-            cubes = state.cubes[seat].get(c)
-            if cubes:
-                names = [n for n, k in zip(self.grules.resources, cubes) for _ in range(k)]
-                side = max(16, round(size * 0.22))
-                total = len(names) * side + (len(names) - 1) * 4
-                x0 = rect.centerx - total // 2
-                for i, name in enumerate(names):
-                    self.cube_rects.append(
-                        (
-                            pygame.Rect(x0 + i * (side + 4), rect.y + round(rect.h * 0.47) - side // 2, side, side),
-                            name,
-                            (x, y),
-                        )
-                    )
-            if state.members[seat].get(c):
-                side = max(22, round(size * 0.3))
-                self.member_rects[(x, y)] = pygame.Rect(
-                    rect.x + round(rect.w * 0.08), rect.y + round(rect.h * 0.08), side, side
-                )
 
     def _layout_widgets(self) -> None:
         self.widgets.clear()
@@ -270,8 +221,8 @@ class GlenMoreView(PlayScene):
                 (Msg("glenmore.ui.fit"), self.refit, Msg("glenmore.ui.fit_tip")),
             )
         ):
-            w = 52 if i < 2 else 76
-            x = p.right - 10 - 76 - (2 - i) * 60 if i < 2 else p.right - 10 - 76
+            w = 52 if i < 2 else FIT_W
+            x = p.right - 10 - FIT_W - (2 - i) * 60 if i < 2 else p.right - 10 - FIT_W
             button = Button(
                 pygame.Rect(x, p.y + 10, w, 48),
                 label,
@@ -310,132 +261,6 @@ class GlenMoreView(PlayScene):
             self.shown = seat
             self.popover = None
             self.layout()
-
-    # ------------------------------------------------------------------------------------
-    # drag sources and drop targets, from the legal actions
-
-    def _layout_drag(self) -> None:
-        sources: list[Source] = []
-        targets: dict[Hashable, pygame.Rect] = {}
-        seat = self.actor()
-        state = self.state
-        if seat is not None and self.popover is None:
-            if state.phase == CHOOSE:
-                # every tile, even one still flying in: the layout is not made again when
-                # the flight lands, and a missing source made a take do nothing (issue 13)
-                for s, rect in enumerate(self.space_rects):
-                    if state.track[s] != NO_TILE:
-                        sources.append(Source(("track", s), rect, ("track", s)))
-            elif state.phase == PLACE:
-                sources.append(Source(("held",), self.held_rect, ("held",)))
-            elif state.phase == MOVE and self.shown == seat:
-                for (x, y), rect in self.member_rects.items():
-                    sources.append(Source(("member", x, y), rect, ("member", x, y)))
-            if self.shown == seat:
-                view = self.pan.rect
-                cells = set(state.tiles[seat]) | frontier(state.tiles[seat])
-                for c in sorted(cells):
-                    x, y = xy(c)
-                    rect = self.pan.cell_rect(x, y, 0.02).clip(view)
-                    if rect.w > 8 and rect.h > 8:
-                        targets[("cell", x, y)] = rect
-                if state.phase == MOVE:
-                    targets[("chief",)] = self.chief_rect
-            targets[("board",)] = self.board_rect
-        self.drag.set_layout(sources, targets)
-
-    # -- the judge ---------------------------------------------------------------------
-    def legal_targets(self, payload: Any) -> set[Hashable]:
-        seat = self.actor()
-        if seat is None:
-            return set()
-        if self.shown != seat:
-            self.shown = seat
-            self.layout()
-        state = self.state
-        kind = payload[0]
-        if kind == "track":
-            if Take(payload[1]) not in self.legal:
-                # lifted but not takeable: say why at once (a drop says it again)
-                self._refused(self.why_not(payload, ("board",)) or Msg("glenmore.ui.drop_on_space"), self.drag.pointer)
-                return set()
-            tile = self.grules.tile(state.track[payload[1]])
-            return {("cell", *xy(c)) for c in self.placement_cells(seat, tile)}
-        if kind == "held":
-            return {("cell", a.x, a.y) for a in self.legal_of(Place)}
-        if kind == "member":
-            x, y = payload[1], payload[2]
-            out: set[Hashable] = {("cell", a.to_x, a.to_y) for a in self.legal_of(Move) if (a.x, a.y) == (x, y)}
-            if Promote(x, y) in self.legal:
-                out.add(("chief",))
-            return out
-        return set()
-
-    def placement_cells(self, seat: int, tile) -> set[int]:
-        """Where ``tile`` could go once paid for (a clan-member cost may free different cells)."""
-        state = self.state
-        if not tile.kind.cost.members:
-            return set(self.grules.placements(state, seat, tile))
-        cells: set[int] = set()
-        if state.chieftains[seat]:
-            cells |= set(self.grules.placements(state, seat, tile))
-        if state.total_members(seat) > 1:
-            for c in state.members[seat]:
-                members = dict(state.members[seat])
-                members[c] -= 1
-                if not members[c]:
-                    del members[c]
-                cells |= set(legal_cells(state.tiles[seat], members, self.grules.tiles, tile))
-        return cells
-
-    def drop(self, payload: Any, target: Hashable) -> None:
-        kind = payload[0]
-        if kind == "track" and target[0] == "cell":
-            self.take_and_place(payload[1], target[1], target[2])
-        elif kind == "held" and target[0] == "cell":
-            self.perform(Place(target[1], target[2]))
-        elif kind == "member":
-            if target[0] == "chief":
-                self.perform(Promote(payload[1], payload[2]))
-            elif target[0] == "cell":
-                self.perform(Move(payload[1], payload[2], target[1], target[2]))
-
-    def why_not(self, payload: Any, target: Hashable) -> Text | None:
-        seat = self.actor()
-        if seat is None:
-            return None
-        state = self.state
-        kind = payload[0]
-        where = self._drop_cell(target)
-        if kind == "track":
-            space = payload[1]
-            problem = self.rules.why_illegal(state, Take(space))
-            if problem is not None:
-                return problem
-            if where is None:
-                return Msg("glenmore.ui.drop_on_space")
-            tile = self.grules.tile(state.track[space])
-            return self.grules.placement_reason(state, seat, tile, *where) or Msg("glenmore.ui.drop_on_space")
-        if kind == "held":
-            if where is None:
-                return Msg("glenmore.ui.drop_on_space")
-            return self.rules.why_illegal(state, Place(*where)) or Msg("glenmore.ui.drop_on_space")
-        if kind == "member":
-            if target == ("chief",):
-                return self.rules.why_illegal(state, Promote(payload[1], payload[2]))
-            if where is None:
-                return Msg("glenmore.ui.drop_member")
-            if where == (payload[1], payload[2]):
-                return None
-            return self.rules.why_illegal(state, Move(payload[1], payload[2], *where)) or Msg("glenmore.ui.drop_member")
-        return None
-
-    def _drop_cell(self, target: Hashable) -> tuple[int, int] | None:
-        if target[0] == "cell":
-            return (target[1], target[2])
-        if target == ("board",):
-            return self.pan.cell_at(self.drag.pointer)
-        return None
 
     def _refused(self, reason: Text, pos) -> None:
         self.app.toast(reason, "warning", pos)
@@ -518,7 +343,13 @@ class GlenMoreView(PlayScene):
         return reasons[0] if reasons else Msg("glenmore.why.not_activated")
 
     def sell(self, resource: str, source: tuple[int, int] | None = None) -> None:
-        """Sell a cube of ``resource``: the one on the tile at ``source`` if given."""
+        """Sell a cube of ``resource``: the one on the tile at ``source`` if given, else the
+        lifted cube of that resource (clicked, then the market's button), else the engine's
+        choice (a tile still to be activated, else the fullest)."""
+        held = self.drag.held.payload if self.drag.held is not None else None
+        if source is None and held is not None and held[0] == "cube" and held[3] == resource:
+            source = (held[1], held[2])
+            self.drag.cancel()
         action = Sell(resource, source)
         if Sell(resource) in self.legal and self.rules.why_illegal(self.state, action) is None:
             self.perform(action)
@@ -573,6 +404,14 @@ class GlenMoreView(PlayScene):
             self.shown = state.current
         if self.match.config.seats[state.current].is_human and self._opened:
             self.effects.banner(state.current, self.turn_again)
+
+    def prompt_text(self, state) -> Text:
+        """The rules' prompt, but never "Spend your 0 clan-member moves" (issue 13)."""
+        if state.phase == MOVE and state.moves == 0:
+            return Msg("glenmore.ui.prompt_no_moves")
+        if state.phase == PAY and state.held != NO_TILE:  # short enough for the bar at 1280x720
+            return Msg("glenmore.ui.prompt_pay", tile=self.grules.tile_name(state.held))
+        return super().prompt_text(state)
 
     def board_wants_escape(self) -> bool:
         return self.drag.active or self.popover is not None
@@ -695,8 +534,6 @@ class GlenMoreView(PlayScene):
         return self.widgets.tooltip_at(pos) or super().tooltip_at(pos)
 
     def board_tooltip(self, pos) -> Text | None:
-        from game.games.glenmore.view_tips import tooltip
-
         return tooltip(self, pos)
 
     # ------------------------------------------------------------------------------------
@@ -706,20 +543,28 @@ class GlenMoreView(PlayScene):
         """What the cached board (track, market, players, land, panel) shows besides the match."""
         if self.effects.flights:
             return None
+        drag = self.drag
         return (
-            drag_state(self.drag),
+            (drag.held.key if drag.held is not None else None, drag.dragging, drag.key_source),
             pan_look(self.pan),
-            widgets_look(self.widgets),
+            tuple((w.visible, w.enabled) for w in self.widgets.widgets),
             id(self.popover),
             (self.shown, self.pending_cell, self.key_cell, self.turn_key, self.turn_seat, self.turn_again),
             (self.gain_closed_at, self.scorings_seen),
-            pointed_space(self, self.visible_state()),
         )
+
+    def hover_key(self) -> Hashable | None:
+        """The drop target under the dragged piece, the track tile under the pointer, the
+        payment under the pointer (view/hover.py draws them over the board layer)."""
+        return hover_key(self)
 
     def board_look(self) -> Hashable | None:
         if self.popover is not None:
             return None
-        return (self.board_key(), drag_look(self.drag))
+        return (self.board_key(), hover_look(self), widgets_look(self.widgets), drag_look(self.drag))
+
+    def draw_board_hover(self, p, state) -> None:
+        draw_hover(self, p, state)
 
     def draw_board(self, p, state) -> None:
         draw_still(self, p, state)
@@ -728,32 +573,7 @@ class GlenMoreView(PlayScene):
         draw_live(self, p, state)
 
     def hint_rects(self, action: Action) -> list[pygame.Rect]:
-        """The track tile, the held tile and its cell, the tile to use, the clan member and
-        where it goes; otherwise the button that does it."""
-        a = action
-        home = self.shown == self.actor()  # cells only when the person's own territory shows
-
-        def cell_(x: int, y: int) -> list[pygame.Rect]:
-            return [self.pan.cell_rect(x, y, 0.03).clip(self.pan.rect)] if home else []
-
-        if isinstance(a, Take):
-            return [self.space_rects[a.space]]
-        if isinstance(a, Place):
-            return [self.held_rect] + cell_(a.x, a.y)
-        if isinstance(a, Activate):
-            return cell_(a.x, a.y)
-        if isinstance(a, (Move, Promote, PayMember)) and home:
-            member = [self.member_rects[(a.x, a.y)]] if (a.x, a.y) in self.member_rects else []
-            if isinstance(a, Move):
-                return member + cell_(a.to_x, a.to_y)
-            return member + ([self.chief_rect] if isinstance(a, Promote) else [])
-        if isinstance(a, PayChieftain):
-            return [self.chief_rect]
-        if isinstance(a, Sell) and a.resource in self.grules.resources:
-            row = self.market_rows[self.grules.resources.index(a.resource)]
-            return [pygame.Rect(row.right - 132, row.y + 2, 132, row.h - 4)]  # its "Sell for" button
-        popover = self.popover.group.widgets if self.popover is not None else []
-        return self.button_for([*self.widgets.widgets, *popover], a)
+        return hint_rects(self, action)
 
     def animate(self, before: Any, action: Action, seat: int, by_bot: bool) -> None:
         if by_bot and self.shown != seat:
@@ -762,32 +582,21 @@ class GlenMoreView(PlayScene):
         self.effects.show_change(before, action, seat, by_bot)
 
     def results_table(self) -> tuple[list[Text], list[list[Text]]]:
-        state = self.state
-        headings: list[Text] = [Msg("glenmore.ui.from_tiles")]
-        headings += [Msg("glenmore.ui.scoring", number=i + 1) for i in range(3)]
-        headings += [
-            Msg("glenmore.points.end_cards"),
-            Msg("glenmore.points.coins"),
-            Msg("glenmore.points.penalty"),
-            Msg("core.results.total"),
-            Msg("glenmore.ui.tie_break"),
-        ]
-        rows = []
-        for seat in range(state.num_seats):
-            points = state.points[seat]
-            rounds = [sum(record["vp"][seat]) for record in state.scorings]
-            rounds += [0] * (3 - len(rounds))
-            cells = [
-                points["tiles"],
-                *rounds,
-                points["end_cards"],
-                points["coins"],
-                points["penalty"],
-                state.total_points(seat),
-                state.resource_total(seat),
-            ]
-            rows.append([Msg.raw(f"{v:+d}" if i == 6 and v else str(v)) for i, v in enumerate(cells)])
-        return headings, rows
+        return results_table(self)
+
+    def results_detail(self, seat: int) -> Text | None:
+        return results_detail(self, seat)
+
+    def results_note(self) -> Text | None:
+        return results_note(self)
+
+    @property
+    def toast_bottom(self) -> int | None:
+        """Messages ("Game loaded.") go above the results dialog, never over its buttons."""
+        top = self.app.stack.top
+        if top is not None and top is not self and getattr(top, "name", "") == "results":
+            return top.panel_rect.y - 8
+        return None
 
 
 VIEW = GlenMoreView

@@ -1,11 +1,11 @@
-"""The turn panel under the track, the choices that open beside a tile, and the scoring table.
+"""The turn panel under the track, the choices that open beside a tile.
 
 * ``build_panel_widgets`` makes the panel's buttons for the step the person is at (pay,
   finish, end turn, give up the nearest tile) and the market's Sell buttons.
 * ``Popover`` asks a choice in place: which way to use a tile (a list of options, each
   showing what is given, what is gained and what the market charges), or which resources
   (a picker with counts per resource, for fairs, the grocer, Loch Lochy or Loch Oich's cost).
-* ``ScoringOverlay`` shows a scoring: counts, the difference to the lowest and the VP.
+* The scoring table is in ``overlay.py``.
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.core.i18n import Msg, seat_msg
+from game.core.i18n import Msg
 from game.core.rules import Action
 from game.games.glenmore.actions import (
     Activate,
@@ -28,17 +28,15 @@ from game.games.glenmore.actions import (
     Sell,
     Skip,
 )
-from game.games.glenmore.scoring import CATEGORIES
 from game.games.glenmore.state import ACTIVATE, CHOOSE, GAIN, MOVE, OVER, PAY
 from game.games.glenmore.territory import cell, xy
-from game.games.glenmore.view_art import WHISKY, draw_token, vp_badge
-from game.scenes.common import Overlay
+from game.games.glenmore.view.art import WHISKY, draw_token, vp_badge
 from game.ui.art import Palette, TextStyle
-from game.ui.draw import Painter, Text, darker
+from game.ui.draw import Painter, Text
 from game.ui.widgets import Button, WidgetGroup
 
 if TYPE_CHECKING:
-    from game.games.glenmore.view import GlenMoreView
+    from game.games.glenmore.view.scene import GlenMoreView
 
 POPOVER_W = 420
 Item = tuple[str, Any]
@@ -93,6 +91,7 @@ class OptionRow(Button):
     ):
         super().__init__(rect, "", on_click, kind=kind, hotkeys=hotkeys, tooltip=tooltip)
         self.items = items
+        self.action: Action | None = None
 
     def _draw_content(self, p: Painter, ink) -> None:
         r = self.rect
@@ -428,7 +427,7 @@ class Popover:
                     "midleft",
                     max_width=row.w - 230,
                 )
-                p.text(f"{i + 1}", (row.x + 52 + 150, row.centery), TextStyle(15, Palette.ink_faint), "midleft")
+                p.text(f"{i + 1}", (row.x + 52 + 150, row.centery), TextStyle(16, Palette.ink_faint), "midleft")
                 p.text(str(count), (r.right - 98, row.centery + 2), TextStyle(28, Palette.ink, True), "center")
                 y += 52
             result = self.picker.describe(self.picker.counts)
@@ -548,16 +547,16 @@ def _pay_buttons(view: GlenMoreView, seat: int) -> None:
         rows.append((items, action, Msg("glenmore.ui.pay_tip")))
     for i, (items, action, tip) in enumerate(rows):
         keys = enter if len(rows) == 1 else ((pygame.K_1 + i,) if i < 9 else ())
-        group.add(
-            OptionRow(
-                pygame.Rect(x, y, w, 54),
-                [("text", str(Msg("glenmore.ui.pay")) + ":")] + items,
-                lambda a=action: view.pay(a),
-                hotkeys=keys,
-                tooltip=tip,
-                kind="primary" if i == 0 else "secondary",
-            )
+        row = OptionRow(
+            pygame.Rect(x, y, w, 54),
+            [("text", str(Msg("glenmore.ui.pay")) + ":")] + items,
+            lambda a=action: view.pay(a),
+            hotkeys=keys,
+            tooltip=tip,
+            kind="primary" if i == 0 else "secondary",
         )
+        row.action = action  # the hover layer previews its coins on the market
+        group.add(row)
         y += 62
 
 
@@ -616,129 +615,3 @@ def _market_buttons(view: GlenMoreView) -> None:
         button.enabled = seat is not None and Sell(name) in view.legal
         button.focusable = False
         view.widgets.add(button)
-
-
-# -- scoring ---------------------------------------------------------------------------------
-
-
-class ScoringOverlay(Overlay):
-    """One scoring as a table: per player and category the count, the difference to the lowest, the VP."""
-
-    name = "glenmore-scoring"
-    size = (1320, 760)
-
-    def __init__(self, app, view: GlenMoreView, index: int):
-        self.view = view
-        self.index = index
-        n = view.state.num_seats
-        self.size = (1320, min(900, 330 + n * 86))
-        super().__init__(app)
-        r = self.panel_rect
-        self.group.add(self.continue_button())
-        if len(view.state.scorings) > 1:
-            self.group.add(
-                Button(
-                    pygame.Rect(r.x + 40, r.bottom - 86, 220, 62),
-                    Msg("glenmore.ui.previous"),
-                    lambda: self.turn(-1),
-                    icon="back",
-                    kind="secondary",
-                    text_size=20,
-                )
-            )
-            self.group.add(
-                Button(
-                    pygame.Rect(r.x + 272, r.bottom - 86, 220, 62),
-                    Msg("glenmore.ui.next"),
-                    lambda: self.turn(1),
-                    kind="secondary",
-                    text_size=20,
-                )
-            )
-
-    def turn(self, delta: int) -> None:
-        self.index = max(0, min(len(self.view.state.scorings) - 1, self.index + delta))
-
-    def draw_content(self, p: Painter) -> None:
-        r = self.panel_rect
-        state = self.view.state
-        if not state.scorings:
-            return
-        record = state.scorings[self.index]
-        number = record["number"]
-        p.text(
-            Msg("glenmore.ui.scoring", number=number),
-            (r.x + 40, r.y + 30),
-            TextStyle(40, Palette.ink, True, True),
-            max_width=r.w - 420,
-        )
-        p.text(
-            Msg("glenmore.ui.scoring_explain"),
-            (r.x + 40, r.y + 86),
-            TextStyle(21, Palette.ink_soft),
-            max_width=r.w - 80,
-        )
-        table = self.view.grules.data.board.difference_vp
-        legend = " · ".join(f"{d}{'+' if d == len(table) - 1 else ''}→{v}" for d, v in enumerate(table))
-        p.text(
-            Msg("glenmore.ui.difference_table", table=legend),
-            (r.right - 40, r.y + 40),
-            TextStyle(19, Palette.accent_deep, True),
-            "topright",
-            max_width=380,
-        )
-        counts, vp = record["counts"], record["vp"]
-        n = len(counts)
-        lowest = [min(c[i] for c in counts) for i in range(len(CATEGORIES))]
-        x0 = r.x + 40
-        name_w = 300
-        cat_w = (r.w - 80 - name_w - 150) // len(CATEGORIES)
-        y = r.y + 130
-        head = TextStyle(21, Palette.ink_soft, True)
-        icons = {"whisky": "glenmore/whisky", "chieftains": "glenmore/chieftain", "cards": "glenmore/card"}
-        for i, category in enumerate(CATEGORIES):
-            cx = x0 + name_w + i * cat_w
-            p.svg(icons[category], pygame.Rect(cx + 6, y - 4, 34, 34))
-            p.text(Msg(f"glenmore.category.{category}"), (cx + 46, y + 13), head, "midleft", max_width=cat_w - 56)
-            p.text(
-                Msg("glenmore.ui.scoring_columns"),
-                (cx + 6, y + 46),
-                TextStyle(17, Palette.ink_faint),
-                "midleft",
-                max_width=cat_w - 12,
-            )
-        p.text(Msg("glenmore.ui.vp_total"), (x0 + name_w + len(CATEGORIES) * cat_w + 70, y + 13), head, "center")
-        y += 72
-        row_h = min(86, (r.bottom - 110 - y) // max(1, n))
-        for seat in range(n):
-            band = pygame.Rect(x0, y, r.w - 80, row_h - 8)
-            p.rect(band, (*Palette.bg_deep, 120) if seat % 2 else (*Palette.accent_soft, 110), 12)
-            p.circle((band.x + 30, band.centery), 20, Palette.seat(seat))
-            p.icon(Palette.seat_symbol(seat), pygame.Rect(band.x + 16, band.centery - 14, 28, 28), Palette.paper_ink)
-            p.text(
-                seat_msg(seat),
-                (band.x + 62, band.centery),
-                TextStyle(26, Palette.ink, True),
-                "midleft",
-                max_width=name_w - 70,
-            )
-            for i in range(len(CATEGORIES)):
-                cx = x0 + name_w + i * cat_w
-                diff = counts[seat][i] - lowest[i]
-                p.text(str(counts[seat][i]), (cx + 30, band.centery), TextStyle(28, Palette.ink, True), "center")
-                p.text(
-                    f"+{diff}" if diff else "0",
-                    (cx + 30 + cat_w // 3, band.centery),
-                    TextStyle(24, Palette.ink_soft),
-                    "center",
-                )
-                badge = vp_badge(str(vp[seat][i]), p.vp.px(40), p.real_size(24))
-                p.surface.blit(badge, badge.get_rect(center=p.vp.point((cx + 30 + 2 * cat_w // 3, band.centery))))
-            total = sum(vp[seat])
-            p.text(
-                f"+{total}",
-                (x0 + name_w + len(CATEGORIES) * cat_w + 70, band.centery),
-                TextStyle(32, darker(Palette.good, 0.1), True),
-                "center",
-            )
-            y += row_h

@@ -13,7 +13,7 @@ from game.games.glenmore.actions import Pay
 from game.games.glenmore.territory import cell
 
 if TYPE_CHECKING:
-    from game.games.glenmore.view import GlenMoreView
+    from game.games.glenmore.view.scene import GlenMoreView
 
 Spot = tuple[int, int, str]
 

@@ -9,29 +9,20 @@ import pygame
 
 from game.core.i18n import Msg, seat_msg
 from game.games.glenmore import queries
-from game.games.glenmore import view_cubes as cube_pick
 from game.games.glenmore.actions import Activate, Pay, Place, Take
 from game.games.glenmore.scoring import chieftain_strength
-from game.games.glenmore.state import ACTIVATE, CHOOSE, GAIN, MOVE, NO_TILE, NONE, OVER, PAY, PLACE
+from game.games.glenmore.state import ACTIVATE, CHOOSE, MOVE, NO_TILE, NONE, OVER, PAY, PLACE
 from game.games.glenmore.territory import cell, frontier, xy
-from game.games.glenmore.view_art import LAND, TRACK, draw_die, draw_figure, draw_member, draw_token, vp_badge
+from game.games.glenmore.view import cubes as cube_pick
+from game.games.glenmore.view.art import LAND, TRACK, draw_die, draw_figure, draw_member, draw_token, vp_badge
+from game.games.glenmore.view.paint import CARD_BG, CELL_LINE, LAND_BG, dashes, shadow
+from game.games.glenmore.view.turn import draw_panel
 from game.ui.art import Palette, TextStyle
 from game.ui.draw import Painter, darker, lighter
 
 if TYPE_CHECKING:
     from game.games.glenmore.state import GlenMoreState
-    from game.games.glenmore.view import GlenMoreView
-
-STEPS = ("choose", "pay", "place", "activate", "move")
-LAND_BG = (226, 220, 202)
-CARD_BG = (224, 224, 214)
-CELL_LINE = (205, 197, 176)
-
-
-def _shadow(p: Painter, rect: pygame.Rect, radius: int) -> None:
-    """A soft shadow under a large box: only the strip that shows below it (cheap to draw)."""
-    strip = pygame.Rect(rect.x + radius // 2, rect.bottom - radius, rect.w - radius, radius + 6)
-    p.rect(strip, (0, 0, 0, 45), radius)
+    from game.games.glenmore.view.scene import GlenMoreView
 
 
 def draw_everything(view: GlenMoreView, p: Painter, state: GlenMoreState) -> None:
@@ -46,10 +37,6 @@ def draw_still(view: GlenMoreView, p: Painter, state: GlenMoreState) -> None:
     draw_players(view, p, state)
     draw_land(view, p, state)
     draw_panel(view, p, state)
-
-
-def pointed_space(view: GlenMoreView, state: GlenMoreState) -> int | None:
-    return _pointed_space(view, state)
 
 
 def draw_live(view: GlenMoreView, p: Painter, state: GlenMoreState) -> None:
@@ -70,25 +57,10 @@ def draw_live(view: GlenMoreView, p: Painter, state: GlenMoreState) -> None:
 
 def draw_ring(view: GlenMoreView, p: Painter, state: GlenMoreState) -> None:
     ring = view.ring_rect
-    _shadow(p, ring, 26)
+    shadow(p, ring, 26)
     p.rect(ring, darker(Palette.felt_deep, 0.12), 26)
     p.rect(ring, lighter(Palette.felt, 0.18), 26, 2)
     spaces = view.space_rects
-    for i, rect in enumerate(spaces):  # arrows: figures move clockwise
-        a, b = rect.center, spaces[(i + 1) % len(spaces)].center
-        mid = ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2)
-        dx, dy = (b[0] - a[0]), (b[1] - a[1])
-        length = max(1.0, (dx * dx + dy * dy) ** 0.5)
-        ux, uy = dx / length, dy / length
-        tip = (mid[0] + ux * 6, mid[1] + uy * 6)
-        p.polygon(
-            [
-                tip,
-                (mid[0] - ux * 5 - uy * 6, mid[1] - uy * 5 + ux * 6),
-                (mid[0] - ux * 5 + uy * 6, mid[1] - uy * 5 - ux * 6),
-            ],
-            lighter(Palette.felt, 0.35),
-        )
     seat = view.actor()
     takeable = {a.space for a in view.legal if isinstance(a, Take)}
     choosing = seat is not None and state.phase == CHOOSE
@@ -109,9 +81,9 @@ def draw_ring(view: GlenMoreView, p: Painter, state: GlenMoreState) -> None:
                 continue
             lifted = view.drag.is_lifted(("track", s))
             r = rect.move(0, -6) if lifted or view.drag.keyboard_source() == ("track", s) else rect
-            view.art.draw(p, tile, r.inflate(-4, -4), TRACK)
+            view.art.draw(p, tile, r, TRACK)
             if choosing and s not in takeable:
-                p.rect(r.inflate(-4, -4), (40, 46, 44, 120), 10)
+                p.rect(r, (40, 46, 44, 120), 10)
                 p.icon("lock", pygame.Rect(r.right - 34, r.bottom - 34, 26, 26), Palette.paper_ink)
             elif choosing and hints:
                 p.rect(r.inflate(2, 2), Palette.glow, 12, 3)
@@ -119,7 +91,29 @@ def draw_ring(view: GlenMoreView, p: Painter, state: GlenMoreState) -> None:
                 p.focus_ring(r, 14)
         else:
             p.rect(rect.inflate(-14, -14), lighter(Palette.felt, 0.2), 10, 2)
+    _draw_arrows(p, spaces)
     _draw_corners(view, p, state, order)
+
+
+def _draw_arrows(p: Painter, spaces: list[pygame.Rect]) -> None:
+    """The direction of travel: a chevron in a round badge between each two spaces (clockwise)."""
+    for i, rect in enumerate(spaces):
+        a, b = rect.center, spaces[(i + 1) % len(spaces)].center
+        mid = ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2)
+        dx, dy = (b[0] - a[0]), (b[1] - a[1])
+        length = max(1.0, (dx * dx + dy * dy) ** 0.5)
+        ux, uy = dx / length, dy / length
+        p.circle(mid, 13, darker(Palette.felt_deep, 0.2))
+        p.circle(mid, 13, Palette.glow_soft, 2)
+        tip = (mid[0] + ux * 7, mid[1] + uy * 7)
+        p.polygon(
+            [
+                tip,
+                (mid[0] - ux * 5 - uy * 7, mid[1] - uy * 5 + ux * 7),
+                (mid[0] - ux * 5 + uy * 7, mid[1] - uy * 5 - ux * 7),
+            ],
+            Palette.glow_soft,
+        )
 
 
 def _draw_figure_on(
@@ -137,61 +131,73 @@ def _draw_figure_on(
         p.circle(badge, 14, Palette.glow if nxt else Palette.paper_ink)
         p.circle(badge, 14, Palette.ink, 2)
         p.text(str(rank + 1), badge, TextStyle(18, Palette.ink, True), "center")
-    if nxt:
+    if nxt:  # the figure that moves next: an amber frame and a label on the space
+        p.rect(rect.inflate(4, 4), Palette.glow, 14, 4)
+        pill = pygame.Rect(rect.x + 3, rect.bottom - 25, rect.w - 6, 22)
+        p.rect(pill, Palette.glow, 10)
         p.text(
-            Msg("glenmore.ui.next_mover"),
-            (rect.centerx, rect.bottom - 11),
-            TextStyle(17, Palette.glow_soft, True),
-            "center",
-            max_width=rect.w - 6,
+            Msg("glenmore.ui.next_mover"), pill.center, TextStyle(17, Palette.ink, True), "center", max_width=pill.w - 4
         )
+
+
+def _draw_deck(view: GlenMoreView, p: Painter, state: GlenMoreState) -> None:
+    """The draw pile: which deck, and (large) how many tiles are left in it; the last deck in
+    amber, with a warning when the game may end before the person's next turn (issue 13)."""
+    rules = view.grules
+    r = view.corner_rects["deck"]
+    deck = rules.current_deck(state)
+    if deck is None:
+        p.text_box(Msg("glenmore.ui.decks_empty"), r.inflate(-12, -12), TextStyle(16, lighter(Palette.felt, 0.55)))
+        return
+    last = queries.last_deck_left(rules, state) is not None
+    ink = Palette.glow if last else Palette.paper_ink
+    if last:
+        p.rect(r.inflate(6, 6), (*Palette.glow, 60), 14)
+        p.rect(r.inflate(6, 6), Palette.glow, 14, 3)
+    for k in range(3):
+        p.svg("glenmore/tile_back", pygame.Rect(r.centerx - 26 - k * 3, r.y + 30 - k * 3, 52, 52))
+    p.text(
+        Msg("glenmore.ui.last_deck" if last else "glenmore.ui.deck_name", deck=deck),
+        (r.centerx, r.y + 13),
+        TextStyle(16, ink, True),
+        "center",
+        max_width=r.w - 12,
+    )
+    count = len(state.decks[deck])
+    p.text(str(count), (r.centerx - 3, r.y + 53), TextStyle(30, Palette.paper_ink, True), "center")
+    p.text(
+        Msg("glenmore.ui.tiles_left", count=count),
+        (r.centerx, r.bottom - 11),
+        TextStyle(16, ink, True),
+        "center",
+        max_width=r.w - 12,
+    )
 
 
 def _draw_corners(view: GlenMoreView, p: Painter, state: GlenMoreState, order: list[int]) -> None:
-    rules = view.grules
     ink = Palette.paper_ink
     soft = lighter(Palette.felt, 0.55)
-    deck = rules.current_deck(state)
-    r = view.corner_rects["deck"]
-    if deck is not None:
-        for k in range(3):
-            p.svg("glenmore/tile_back", pygame.Rect(r.x + 18 - k * 3, r.y + 8 - k * 3, 62, 62))
-        p.text(str(deck), (r.x + 46, r.y + 36), TextStyle(26, ink, True, True), "center")
-        last = queries.last_deck_left(rules, state) is not None
-        key = "glenmore.ui.last_deck_left" if last else "glenmore.ui.deck_left"
-        p.text(
-            Msg(key, deck=deck, count=len(state.decks[deck])),
-            (r.centerx, r.bottom - 16),
-            TextStyle(16, Palette.glow if last else ink, True),
-            "center",
-            max_width=r.w,
-        )
-    else:
-        p.text(Msg("glenmore.ui.decks_empty"), r.center, TextStyle(16, soft), "center", max_width=r.w)
+    _draw_deck(view, p, state)
     r = view.corner_rects["scorings"]
     done = len(state.scorings)
     for i in range(3):
-        centre = (r.x + 22 + i * 30, r.y + 30)
+        centre = (r.x + 22 + i * 30, r.y + 22)
         if i < done:
             p.circle(centre, 12, Palette.glow)
             p.icon("check", pygame.Rect(centre[0] - 9, centre[1] - 9, 18, 18), Palette.ink)
         else:
             p.circle(centre, 12, lighter(Palette.felt, 0.35), 2)
-            p.text(str(i + 1), centre, TextStyle(15, soft, True), "center")
-    p.text(Msg("glenmore.ui.scorings"), (r.centerx, r.y + 62), TextStyle(17, ink, True), "center", max_width=r.w)
+            p.text(str(i + 1), centre, TextStyle(16, soft, True), "center")
+    p.text(Msg("glenmore.ui.scorings"), (r.centerx, r.y + 48), TextStyle(17, ink, True), "center", max_width=r.w - 8)
     if done:
-        p.text(
-            Msg("glenmore.ui.see_table"),
-            (r.centerx, r.y + 84),
-            TextStyle(15, Palette.glow_soft),
-            "center",
-            max_width=r.w,
-        )
+        see = pygame.Rect(r.x + 4, r.y + 60, r.w - 8, r.h - 60)
+        p.text_box(Msg("glenmore.ui.see_table"), see, TextStyle(16, Palette.glow_soft), valign="top", min_size=16)
     r = view.corner_rects["removed"]
     p.text(str(len(state.removed)), (r.centerx, r.y + 32), TextStyle(28, ink, True), "center")
-    p.text(Msg("glenmore.ui.removed"), (r.centerx, r.y + 64), TextStyle(15, soft), "center", max_width=r.w)
+    gone = pygame.Rect(r.x + 4, r.y + 52, r.w - 8, r.h - 52)
+    p.text_box(Msg("glenmore.ui.removed"), gone, TextStyle(16, soft), valign="top", min_size=16)
     r = view.corner_rects["order"]
-    p.text(Msg("glenmore.ui.order"), (r.centerx, r.y + 12), TextStyle(15, soft, True), "center", max_width=r.w)
+    p.text(Msg("glenmore.ui.order"), (r.centerx, r.y + 12), TextStyle(16, soft, True), "center", max_width=r.w - 8)
     for i, who in enumerate(order[:6]):
         col, row = i % 3, i // 3
         spot = pygame.Rect(r.x + 6 + col * 32, r.y + 28 + row * 34, 28, 28)
@@ -207,13 +213,16 @@ def _draw_corners(view: GlenMoreView, p: Painter, state: GlenMoreState, order: l
 # -- the market --------------------------------------------------------------------------------
 
 
-def draw_market(view: GlenMoreView, p: Painter, state: GlenMoreState) -> None:
+def draw_market(view: GlenMoreView, p: Painter, state: GlenMoreState, hovered: bool = False) -> None:
+    """The market; with ``hovered`` (the hover layer) the coins of the payment under the pointer."""
     inner = view.inner_rect
     p.panel(inner, Palette.panel, Palette.panel_edge, 16, shadow=False)
     p.text(Msg("glenmore.ui.market"), (inner.x + 16, inner.y + 20), TextStyle(24, Palette.ink, True, True), "midleft")
     rules = view.grules
-    preview = _purchase_preview(view, state)
+    preview = _purchase_preview(view, state, hovered)
     for r, (row, name) in enumerate(zip(view.market_rows, rules.resources)):
+        if view.drag.target_state(("market", name)) is not None:
+            p.target_glow(row, 10)  # a lifted cube sells here (the hover layer: the one under it)
         draw_token(p, name, pygame.Rect(row.x + 2, row.centery - 17, 34, 34))
         filled = state.market[r]
         for k, price in enumerate(rules.prices):
@@ -239,9 +248,9 @@ def draw_market(view: GlenMoreView, p: Painter, state: GlenMoreState) -> None:
     table = rules.data.board.difference_vp
     y = view.market_rows[-1].bottom + 10
     x = inner.x + 16
-    style = TextStyle(15, Palette.ink_soft)
+    style = TextStyle(16, Palette.ink_soft)
     label = p.text(Msg("glenmore.ui.difference"), (x, y + 9), style, "midleft", max_width=110)
-    label2 = p.text(Msg("glenmore.ui.vp"), (x, y + 29), TextStyle(15, Palette.ink_soft, True), "midleft", max_width=110)
+    label2 = p.text(Msg("glenmore.ui.vp"), (x, y + 29), TextStyle(16, Palette.ink_soft, True), "midleft", max_width=110)
     x = max(label.right, label2.right) + 14
     step = min(44, (inner.right - 12 - x) // len(table))
     for d, v in enumerate(table):
@@ -250,16 +259,17 @@ def draw_market(view: GlenMoreView, p: Painter, state: GlenMoreState) -> None:
         p.text(str(v), (cx, y + 29), TextStyle(16, Palette.ink, True), "center")
 
 
-def _purchase_preview(view: GlenMoreView, state: GlenMoreState) -> dict[int, int]:
-    """Coins a payment would put on the market: shown as amber slots while paying."""
+def _purchase_preview(view: GlenMoreView, state: GlenMoreState, hovered: bool) -> dict[int, int]:
+    """Coins a payment would put on the market: shown as amber slots while paying (the one
+    payment there is, or in the hover layer the one under the pointer)."""
     seat = view.actor()
     if seat is None or state.phase != PAY:
         return {}
     pays = [a for a in view.legal if isinstance(a, Pay)]
-    hovered = next((w for w in view.widgets.widgets if getattr(w, "hovered", False) and hasattr(w, "items")), None)
     action = None
-    if hovered is not None:
-        action = next((a for a in pays if any(i == ("note", None) for i in hovered.items)), None)
+    if hovered:
+        row = next((w for w in view.widgets.widgets if getattr(w, "hovered", False) and hasattr(w, "items")), None)
+        action = getattr(row, "action", None) if isinstance(getattr(row, "action", None), Pay) else None
     if action is None and len(pays) == 1:
         action = pays[0]
     if action is None:
@@ -281,7 +291,7 @@ def draw_players(view: GlenMoreView, p: Painter, state: GlenMoreState) -> None:
         fill = Palette.panel if shown else CARD_BG
         if shown:
             tab = pygame.Rect(rect.x, rect.y, rect.w, rect.h + 14)
-            _shadow(p, tab, 14)
+            shadow(p, tab, 14)
             p.rect(tab, fill, 14)
             p.rect(rect, Palette.accent, 14, 3)
         else:
@@ -339,7 +349,7 @@ def draw_players(view: GlenMoreView, p: Painter, state: GlenMoreState) -> None:
 def draw_land(view: GlenMoreView, p: Painter, state: GlenMoreState) -> None:
     land = view.land_rect
     seat = view.shown
-    _shadow(p, land, 16)
+    shadow(p, land, 16)
     p.rect(land, LAND_BG, 16)
     p.rect(land, Palette.accent if seat == view.shown else Palette.panel_edge, 16, 3)
     pan = view.pan
@@ -365,8 +375,7 @@ def draw_land(view: GlenMoreView, p: Painter, state: GlenMoreState) -> None:
                 p.rect(r, CELL_LINE, max(4, round(size * 0.06)), 2)
     for x, y in legal_cells:
         if pan.visible(x, y):
-            hover = view.drag.target_state(("cell", x, y)) == "hover"
-            p.target_glow(pan.cell_rect(x, y, 0.08), max(4, round(size * 0.07)), strong=hover)
+            p.target_glow(pan.cell_rect(x, y, 0.08), max(4, round(size * 0.07)))  # the hover layer: the one under
     options = {}
     if mine and state.phase == ACTIVATE:
         for a in view.legal:
@@ -388,10 +397,10 @@ def draw_land(view: GlenMoreView, p: Painter, state: GlenMoreState) -> None:
                 p.hatch(rect.inflate(8, 8), (*Palette.glow, 60), 18, 3, radius)
             elif (x, y) in options:
                 p.rect(rect.inflate(6, 6), Palette.glow_soft, radius + 2, 2)
-                _dashes(p, rect.inflate(6, 6), Palette.glow)
+                dashes(p, rect.inflate(6, 6), Palette.glow)
             elif (x, y) in pending:
                 p.rect(rect, (40, 46, 44, 70), radius)
-                _dashes(p, rect.inflate(4, 4), Palette.ink_soft)
+                dashes(p, rect.inflate(4, 4), Palette.ink_soft)
         if (x, y) in activated:
             mark = (rect.right - round(size * 0.16), rect.bottom - round(size * 0.3))
             p.circle(mark, max(9, size * 0.09), Palette.good)
@@ -407,7 +416,7 @@ def draw_land(view: GlenMoreView, p: Painter, state: GlenMoreState) -> None:
     if mine and state.phase == PAY and view.pending_cell is not None and pan.visible(*view.pending_cell):
         r = pan.cell_rect(*view.pending_cell, inset)
         p.rect(r, (*Palette.glow_soft, 140), max(4, round(size * 0.08)))
-        _dashes(p, r, Palette.glow)
+        dashes(p, r, Palette.glow)
         p.text(
             Msg("glenmore.ui.goes_here"),
             r.center,
@@ -417,8 +426,12 @@ def draw_land(view: GlenMoreView, p: Painter, state: GlenMoreState) -> None:
         )
     marks = cube_pick.marked(view)
     for rect, name, spot in view.cube_rects:
-        if view.effects.hides_cell(seat, cell(*spot)):
+        key = ("cube", *spot, name)
+        if view.effects.hides_cell(seat, cell(*spot)) or view.drag.is_hidden(key):
             continue
+        if view.drag.is_lifted(key) or view.drag.keyboard_source() == key:
+            rect = rect.move(0, -5)
+            p.focus_ring(rect.inflate(rect.w // 3, rect.h // 3), rect.w)
         p.circle((rect.centerx + 2, rect.centery + 3), rect.w * 0.64, (0, 0, 0, 70))
         p.circle(rect.center, rect.w * 0.64, Palette.panel)
         chosen = marks.get((*spot, name), 0) > 0
@@ -457,16 +470,6 @@ def _draw_grid(view: GlenMoreView, p: Painter) -> None:
             p.line((pan.rect.x, sy), (pan.rect.right, sy), CELL_LINE, 1)
 
 
-def _dashes(p: Painter, rect: pygame.Rect, colour) -> None:
-    step = 14
-    for x in range(rect.x + 6, rect.right - 6, step * 2):
-        p.line((x, rect.y), (min(x + step, rect.right - 6), rect.y), colour, 2)
-        p.line((x, rect.bottom), (min(x + step, rect.right - 6), rect.bottom), colour, 2)
-    for y in range(rect.y + 6, rect.bottom - 6, step * 2):
-        p.line((rect.x, y), (rect.x, min(y + step, rect.bottom - 6)), colour, 2)
-        p.line((rect.right, y), (rect.right, min(y + step, rect.bottom - 6)), colour, 2)
-
-
 def _draw_land_overlays(view: GlenMoreView, p: Painter, state: GlenMoreState, seat: int) -> None:
     rules = view.grules
     # whose territory, and what it holds
@@ -499,10 +502,10 @@ def _draw_land_overlays(view: GlenMoreView, p: Painter, state: GlenMoreState, se
     target = view.drag.target_state(("chief",))
     p.rect(zone, (*Palette.panel, 232), 14)
     if target is not None:
-        p.target_glow(zone, 14, strong=target == "hover")
+        p.target_glow(zone, 14)
     elif view.actor() == seat and state.phase == MOVE and any(type(a).__name__ == "Promote" for a in view.legal):
         p.rect(zone, Palette.glow_soft, 14, 2)
-        _dashes(p, zone, Palette.glow)
+        dashes(p, zone, Palette.glow)
     else:
         p.rect(zone, Palette.panel_edge, 14, 2)
     p.svg("glenmore/chieftain", pygame.Rect(zone.x + 10, zone.y + 30, 56, 56))
@@ -522,7 +525,7 @@ def _draw_land_overlays(view: GlenMoreView, p: Painter, state: GlenMoreState, se
     p.text(
         Msg("glenmore.ui.chieftain_strength", count=strength),
         (zone.x + 12, zone.bottom - 14),
-        TextStyle(15, Palette.ink_soft),
+        TextStyle(16, Palette.ink_soft),
         "midleft",
         max_width=zone.w - 20,
     )
@@ -540,273 +543,6 @@ def _draw_land_overlays(view: GlenMoreView, p: Painter, state: GlenMoreState, se
         )
 
 
-# -- the turn panel ----------------------------------------------------------------------------
-
-
-def draw_panel(view: GlenMoreView, p: Painter, state: GlenMoreState) -> None:
-    panel = view.panel_rect
-    _shadow(p, panel, 18)
-    p.panel(panel, Palette.panel, Palette.panel_edge, 18, shadow=False)
-    if state.phase == OVER:
-        p.icon("trophy", pygame.Rect(panel.x + 24, panel.y + 24, 48, 48), Palette.glow)
-        p.text(
-            view.outcome_text(),
-            (panel.x + 86, panel.y + 48),
-            TextStyle(28, Palette.ink, True, True),
-            "midleft",
-            max_width=panel.w - 110,
-        )
-        p.text_box(
-            Msg("glenmore.ui.over_help"),
-            pygame.Rect(panel.x + 24, panel.y + 100, panel.w - 48, 120),
-            TextStyle(21, Palette.ink_soft),
-            align="left",
-            valign="top",
-        )
-        return
-    seat = state.current
-    band = pygame.Rect(panel.x, panel.y, panel.w, 58)
-    p.rect(band, Palette.seat(seat), 18)
-    p.rect(pygame.Rect(band.x, band.bottom - 18, band.w, 18), Palette.seat(seat))
-    p.circle((band.x + 32, band.centery), 19, Palette.paper_ink)
-    p.icon(Palette.seat_symbol(seat), pygame.Rect(band.x + 17, band.centery - 15, 30, 30), Palette.seat(seat))
-    human = view.match.config.seats[seat].is_human
-    key = "glenmore.ui.turn_again" if view.turn_again else "glenmore.ui.turn"
-    p.text(
-        Msg(key, player=seat_msg(seat)),
-        (band.x + 62, band.centery),
-        TextStyle(25, Palette.paper_ink, True),
-        "midleft",
-        max_width=band.w - 80,
-    )
-    _draw_steps(view, p, state, pygame.Rect(panel.x + 16, band.bottom + 8, panel.w - 32, 34))
-    body = pygame.Rect(panel.x + 22, band.bottom + 52, panel.w - 44, panel.bottom - band.bottom - 52 - 86)
-    if not human or view.actor() is None:
-        _draw_bot_turn(view, p, state, seat, pygame.Rect(body.x, body.y, body.w, panel.bottom - body.y - 14))
-        return
-    phase = state.phase
-    style = TextStyle(21, Palette.ink)
-    if phase == CHOOSE:
-        space = _pointed_space(view, state)
-        if space is not None:
-            _draw_preview(view, p, state, space, body)
-        else:
-            key = "glenmore.ui.help_choose" if any(isinstance(a, Take) for a in view.legal) else "glenmore.ui.help_skip"
-            p.text_box(Msg(key), body, style, align="left", valign="top")
-    elif phase in (PAY, PLACE):
-        held = state.held
-        hr = view.held_rect
-        if held != NO_TILE and not view.drag.is_hidden(("held",)) and not view.effects.hides_held():
-            lifted = view.drag.is_lifted(("held",))
-            view.art.draw(p, held, hr.move(0, -6) if lifted else hr, TRACK)
-            if phase == PLACE:
-                p.rect(hr.inflate(8, 8), Palette.glow, 14, 3)
-        text = pygame.Rect(hr.right + 24, body.y, panel.right - hr.right - 44, 34)
-        name = view.grules.tile_name(held) if held != NO_TILE else ""
-        if phase == PLACE:
-            p.text_box(
-                Msg("glenmore.ui.help_place", tile=name),
-                text.inflate(0, 80).move(0, 40),
-                style,
-                align="left",
-                valign="top",
-            )
-        else:
-            _draw_pay_help(view, p, state, text)
-    elif phase == GAIN:
-        c, count = state.gains[0]
-        p.text_box(
-            Msg("glenmore.ui.help_gain", count=count, tile=view.grules.tile_name(state.tiles[seat][c])),
-            body,
-            style,
-            align="left",
-            valign="top",
-        )
-    elif phase == ACTIVATE:
-        left = len(state.pending)
-        usable = len({(a.x, a.y) for a in view.legal if isinstance(a, Activate)})
-        p.text_box(
-            Msg("glenmore.ui.help_activate"), pygame.Rect(body.x, body.y, body.w, 60), style, align="left", valign="top"
-        )
-        y = body.y + 70
-        p.text(
-            Msg("glenmore.ui.activate_left", count=left, usable=usable),
-            (body.x, y),
-            TextStyle(21, Palette.ink, True),
-            max_width=body.w,
-        )
-        if state.extra_left > 0:
-            p.text_box(
-                Msg("glenmore.ui.loch_ness_extra"),
-                pygame.Rect(body.x, y + 34, body.w, 54),
-                TextStyle(19, Palette.accent_deep),
-                align="left",
-                valign="top",
-            )
-        if state.moves:
-            p.text(
-                Msg("glenmore.ui.moves_earned", count=state.moves),
-                (body.x, body.bottom + 40),
-                TextStyle(19, Palette.ink_soft),
-                "midleft",
-                max_width=body.w - 320,
-            )
-    elif phase == MOVE:
-        p.text(
-            Msg("glenmore.ui.moves_left", moves=state.moves),
-            (body.x, body.y + 6),
-            TextStyle(30, Palette.ink, True),
-            max_width=body.w,
-        )
-        last = view.grules.is_last_turn(state) and state.total_members(state.current) == 1
-        p.text_box(
-            Msg("glenmore.ui.help_move_last" if last else "glenmore.ui.help_move"),
-            pygame.Rect(body.x, body.y + 52, body.w, 80),
-            style,
-            align="left",
-            valign="top",
-        )
-    if phase != PAY:
-        buttons = any(w.visible and panel.contains(w.rect) for w in view.widgets.widgets)
-        width = panel.w - (340 if buttons else 44)
-        keys = pygame.Rect(panel.x + 22, panel.bottom - 70, width, 52)
-        p.text_box(Msg("glenmore.ui.keys"), keys, TextStyle(17, Palette.ink_soft), align="left", valign="center")
-
-
-def _pointed_space(view: GlenMoreView, state: GlenMoreState) -> int | None:
-    """The track space whose tile is held or under the pointer."""
-    if view.drag.held is not None and view.drag.held.payload[0] == "track":
-        return view.drag.held.payload[1]
-    for s, rect in enumerate(view.space_rects):
-        if rect.collidepoint(view.app.pointer) and state.track[s] != NO_TILE:
-            return s
-    return None
-
-
-def _draw_preview(view: GlenMoreView, p: Painter, state: GlenMoreState, space: int, body: pygame.Rect) -> None:
-    """A track tile, large, with what it costs and does, and whether it can be taken now."""
-    tile_id = state.track[space]
-    tile = view.grules.tile(tile_id)
-    view.art.draw(p, tile_id, view.held_rect, TRACK)
-    x = view.held_rect.right + 22
-    w = body.right - x
-    p.text(view.grules.tile_name(tile_id), (x, body.y), TextStyle(24, Palette.ink, True, True), max_width=w)
-    p.text(Msg(f"glenmore.border.{tile.kind.border}"), (x, body.y + 34), TextStyle(17, Palette.ink_soft), max_width=w)
-    p.text(
-        Msg("glenmore.ui.cost", cost=_cost_msg(view, tile)),
-        (x, body.y + 58),
-        TextStyle(19, Palette.ink, True),
-        max_width=w,
-    )
-    text = Msg(f"glenmore.tile.{tile.kind.name}.text")
-    used = p.text_box(text, pygame.Rect(x, body.y + 88, w, 78), TextStyle(18, Palette.ink), align="left", valign="top")
-    problem = view.rules.why_illegal(state, Take(space))
-    line = pygame.Rect(x, body.y + 96 + used, w, 48)
-    if problem is not None:
-        p.text_box(
-            Msg("glenmore.ui.cannot_take", reason=problem),
-            line,
-            TextStyle(18, Palette.danger),
-            align="left",
-            valign="top",
-        )
-    elif queries.ends_before_next_turn(view.grules, state, space):  # the end, announced (issue 13)
-        left = queries.last_deck_left(view.grules, state)
-        p.text_box(Msg("glenmore.ui.last_take", count=left), line, TextStyle(18, Palette.danger, True), align="left",
-                   valign="top")
-    else:
-        p.text_box(Msg("glenmore.ui.can_take"), line, TextStyle(18, Palette.good, True), align="left", valign="top")
-
-
-def _draw_steps(view: GlenMoreView, p: Painter, state: GlenMoreState, rect: pygame.Rect) -> None:
-    phase = "activate" if state.phase == GAIN else state.phase
-    current = STEPS.index(phase) if phase in STEPS else -1
-    w = rect.w / len(STEPS)
-    for i, step in enumerate(STEPS):
-        r = pygame.Rect(round(rect.x + i * w), rect.y, round(w) - 6, rect.h)
-        if i == current:
-            p.rect(r, Palette.glow_soft, 10)
-            p.rect(r, Palette.glow, 10, 2)
-            colour, bold = Palette.ink, True
-        elif i < current:
-            colour, bold = Palette.ink_soft, False
-        else:
-            colour, bold = Palette.ink_faint, False
-        label = f"{i + 1}. {Msg(f'glenmore.ui.step_{step}')}"
-        p.text(label, r.center, TextStyle(17, colour, bold), "center", max_width=r.w - 8)
-
-
-def _draw_pay_help(view: GlenMoreView, p: Painter, state: GlenMoreState, rect: pygame.Rect) -> None:
-    seat = view.actor()
-    tile = view.grules.tile(state.held)
-    pays = [a for a in view.legal if isinstance(a, Pay)]
-    others = [a for a in view.legal if type(a).__name__ in ("PayMember", "PayChieftain")]
-    p.text(
-        view.grules.tile_name(tile.id), (rect.x, rect.y + 2), TextStyle(23, Palette.ink, True, True), max_width=rect.w
-    )
-    p.text(
-        Msg("glenmore.ui.cost", cost=_cost_msg(view, tile)),
-        (rect.x, rect.y + 36),
-        TextStyle(20, Palette.ink_soft),
-        max_width=rect.w,
-    )
-    rect = pygame.Rect(rect.x, rect.y + 72, rect.w, rect.h)
-    if pays or others:
-        return
-    # nothing payable yet: coins are short
-    for need in view.grules.cost_needs(tile):
-        plan = queries.payment_plan(view.grules, state, seat, need)
-        if plan["short"] > 0:
-            p.text_box(
-                Msg("glenmore.ui.pay_short", coins=plan["short"]),
-                pygame.Rect(rect.x, rect.y - 4, rect.w, 64),
-                TextStyle(19, Palette.danger),
-                align="left",
-                valign="top",
-            )
-            return
-    p.text_box(
-        Msg("glenmore.ui.pay_how"),
-        pygame.Rect(rect.x, rect.y, rect.w, 60),
-        TextStyle(20, Palette.ink),
-        align="left",
-        valign="top",
-    )
-
-
-def _cost_msg(view: GlenMoreView, tile) -> Msg:
-    cost = tile.kind.cost
-    if cost.whisky:
-        return Msg("glenmore.ui.cost_whisky", count=cost.whisky)
-    if cost.members:
-        return Msg("glenmore.ui.cost_member")
-    if cost.any_distinct:
-        return Msg("glenmore.ui.cost_distinct", count=cost.any_distinct)
-    return view.grules.amounts_msg(cost.resources)
-
-
-def _draw_bot_turn(view: GlenMoreView, p: Painter, state: GlenMoreState, seat: int, rect: pygame.Rect) -> None:
-    """Someone else's turn (a computer, or a person waiting for one): the tile in hand and what happened."""
-    if state.phase in (PAY, PLACE) and state.held != NO_TILE and not view.effects.hides_held():
-        view.art.draw(p, state.held, view.held_rect, TRACK)
-        rect = pygame.Rect(view.held_rect.right + 24, rect.y, rect.right - view.held_rect.right - 24, rect.h)
-    entries = [e for e in view.match.log[view.turn_log_start :] if e.seat is not None][-6:]
-    y = rect.y
-    for entry in entries:
-        h = p.text_box(
-            entry.text,
-            pygame.Rect(rect.x + 28, y, rect.w - 28, 50),
-            TextStyle(19, Palette.ink),
-            align="left",
-            valign="top",
-            min_size=14,
-        )
-        p.icon(Palette.seat_symbol(entry.seat), pygame.Rect(rect.x, y + 3, 20, 20), Palette.seat(entry.seat))
-        y += h + 6
-        if y > rect.bottom - 24:
-            break
-
-
 def _draw_floating(view: GlenMoreView, p: Painter, state: GlenMoreState, source, topleft) -> None:
     payload = source.payload
     if payload[0] in ("track", "held"):
@@ -819,6 +555,12 @@ def _draw_floating(view: GlenMoreView, p: Painter, state: GlenMoreState, source,
         rect.center = (round(topleft[0] + grab[0]), round(topleft[1] + grab[1]))
         p.rect(rect.move(8, 12), (0, 0, 0, 70), 14)
         view.art.draw(p, tile, rect, TRACK)
+    elif payload[0] == "cube":
+        rect = pygame.Rect(round(topleft[0]), round(topleft[1]), source.rect.w, source.rect.h)
+        p.circle((rect.centerx + 4, rect.centery + 8), rect.w * 0.64, (0, 0, 0, 60))
+        p.circle(rect.center, rect.w * 0.64, Palette.panel)
+        p.circle(rect.center, rect.w * 0.64, Palette.ink, 2)
+        draw_token(p, payload[3], rect.inflate(-rect.w // 8, -rect.h // 8))
     elif payload[0] == "member":
         rect = pygame.Rect(round(topleft[0]), round(topleft[1]), source.rect.w, source.rect.h)
         p.circle((rect.centerx + 4, rect.centery + 8), rect.w * 0.45, (0, 0, 0, 60))

@@ -162,9 +162,9 @@ class TileArt:
             self._strip(surf, items, s, anchor, "midbottom")
 
     def _strip(self, surf: pygame.Surface, items: list[tuple[str, str]], s: int, anchor: pygame.Rect, how: str) -> None:
-        token = max(6, round(s * 0.17))
+        token = max(12, round(s * 0.17))
         gap = max(1, round(s * 0.012))
-        font_px = max(7, round(s * 0.15))
+        font_px = max(11, round(s * 0.15))  # readable on the track at 1280x720 (issue 13)
         parts: list[pygame.Surface] = []
         for kind, value in items:
             if kind == "token":

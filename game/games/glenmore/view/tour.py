@@ -95,7 +95,7 @@ def after_scoring() -> Match:
 
 
 def _show_scoring(app, scene) -> None:
-    from game.games.glenmore.view_panel import ScoringOverlay
+    from game.games.glenmore.view.overlay import ScoringOverlay
 
     if scene.match.state.scorings:
         app.stack.push(ScoringOverlay(app, scene, 0))

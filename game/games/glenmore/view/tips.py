@@ -4,16 +4,19 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+import pygame
+
 from game.core.i18n import Msg, seat_msg, tr
-from game.games.glenmore import view_cubes as cube_pick
-from game.games.glenmore.actions import Take
+from game.core.rules import Action
+from game.games.glenmore.actions import Activate, Move, PayChieftain, PayMember, Place, Promote, Sell, Take
 from game.games.glenmore.scoring import chieftain_strength
 from game.games.glenmore.state import CHOOSE, NO_TILE, NONE, PAY
 from game.games.glenmore.territory import cell
+from game.games.glenmore.view import cubes as cube_pick
 from game.ui.draw import Text
 
 if TYPE_CHECKING:
-    from game.games.glenmore.view import GlenMoreView
+    from game.games.glenmore.view.scene import GlenMoreView
 
 
 def tile_text(view: GlenMoreView, tile_id: int) -> str:
@@ -67,15 +70,10 @@ def tooltip(view: GlenMoreView, pos) -> Text | None:
             return Msg("glenmore.ui.gap_tip")
         seat = view.actor()
         if seat is not None and state.phase == CHOOSE:
-            return None  # the turn panel shows this tile large, with its cost and whether it can be taken
-        text = tile_text(view, state.track[s])
-        if seat is not None and state.phase == CHOOSE:
+            # the turn panel shows this tile large, with its cost; a dimmed one says why here too
             problem = rules.why_illegal(state, Take(s))
-            if problem is not None:
-                text += "\n" + tr(Msg("glenmore.ui.cannot_take", reason=problem))
-            else:
-                text += "\n" + tr(Msg("glenmore.ui.can_take"))
-        return Msg.raw(text)
+            return None if problem is None else Msg("glenmore.ui.cannot_take", reason=problem)
+        return Msg.raw(tile_text(view, state.track[s]))
     corners = view.corner_rects
     if corners["deck"].collidepoint(pos):
         deck = rules.current_deck(state)
@@ -150,7 +148,7 @@ def _player_text(view: GlenMoreView, seat: int) -> str:
 def _land_tip(view: GlenMoreView, pos) -> Text | None:
     state = view.state
     seat = view.shown
-    for rect, name, _spot in view.cube_rects:
+    for rect, name, spot in view.cube_rects:
         if rect.collidepoint(pos):
             r = view.grules.index[name]
             filled = state.market[r]
@@ -158,6 +156,10 @@ def _land_tip(view: GlenMoreView, pos) -> Text | None:
             mine = view.actor() == seat
             if mine and state.phase == PAY and name in cube_pick.needed(view):
                 return Msg("glenmore.ui.cube_tip_pay", resource=view.grules.resource_msg(r))
+            if mine:  # a cube that cannot be sold says why (issue 13)
+                reason = view.rules.why_illegal(state, Sell(name, spot))
+                if reason is not None:
+                    return Msg("glenmore.ui.cube_tip_cannot", resource=view.grules.resource_msg(r), reason=reason)
             key = "glenmore.ui.cube_tip_sell" if mine and price else "glenmore.ui.cube_tip"
             return Msg(key, resource=view.grules.resource_msg(r), coins=price)
     for spot, rect in view.member_rects.items():
@@ -170,3 +172,32 @@ def _land_tip(view: GlenMoreView, pos) -> Text | None:
     if tile is None:
         return None
     return Msg.raw(tile_text(view, tile))
+
+
+def hint_rects(view: GlenMoreView, action: Action) -> list[pygame.Rect]:
+    """The track tile, the held tile and its cell, the tile to use, the clan member and
+    where it goes; otherwise the button that does it."""
+    a = action
+    home = view.shown == view.actor()  # cells only when the person's own territory shows
+
+    def cell_(x: int, y: int) -> list[pygame.Rect]:
+        return [view.pan.cell_rect(x, y, 0.03).clip(view.pan.rect)] if home else []
+
+    if isinstance(a, Take):
+        return [view.space_rects[a.space]]
+    if isinstance(a, Place):
+        return [view.held_rect] + cell_(a.x, a.y)
+    if isinstance(a, Activate):
+        return cell_(a.x, a.y)
+    if isinstance(a, (Move, Promote, PayMember)) and home:
+        member = [view.member_rects[(a.x, a.y)]] if (a.x, a.y) in view.member_rects else []
+        if isinstance(a, Move):
+            return member + cell_(a.to_x, a.to_y)
+        return member + ([view.chief_rect] if isinstance(a, Promote) else [])
+    if isinstance(a, PayChieftain):
+        return [view.chief_rect]
+    if isinstance(a, Sell) and a.resource in view.grules.resources:
+        row = view.market_rows[view.grules.resources.index(a.resource)]
+        return [pygame.Rect(row.right - 132, row.y + 2, 132, row.h - 4)]  # its "Sell for" button
+    popover = view.popover.group.widgets if view.popover is not None else []
+    return view.button_for([*view.widgets.widgets, *popover], a)

@@ -19,13 +19,13 @@ from game.core.rules import Action
 from game.games.glenmore.actions import Activate, Move, Place, Promote, Sell, Take
 from game.games.glenmore.state import NO_TILE, GlenMoreState
 from game.games.glenmore.territory import cell
-from game.games.glenmore.view_art import LAND, TRACK, WHISKY, draw_die, draw_figure, draw_member
+from game.games.glenmore.view.art import LAND, TRACK, WHISKY, draw_die, draw_figure, draw_member
 from game.ui.anim import Tween, ease_in_out, ease_out, lerp
 from game.ui.art import Palette, TextStyle
 from game.ui.draw import Painter
 
 if TYPE_CHECKING:
-    from game.games.glenmore.view import GlenMoreView
+    from game.games.glenmore.view.scene import GlenMoreView
 
 
 @dataclass
@@ -232,7 +232,7 @@ class Effects:
                 rect = f.data["rect"].inflate(round(30 * t), round(30 * t))
                 p.rect(rect, (*Palette.glow, round(220 * (1 - t))), 16, 4)
             elif f.kind == "gain":
-                from game.games.glenmore.view_panel import draw_items
+                from game.games.glenmore.view.panel import draw_items
 
                 rect = f.data["rect"]
                 alpha = 1 - max(0.0, (f.tween.t - 0.7) / 0.3)
