@@ -28,7 +28,7 @@ from game import storage
 from game.core import i18n
 from game.core.i18n import Msg
 from game.core.paths import ART_DIR
-from game.core.version import version
+from game.scenes import registry
 from game.ui.anim import SPEEDS
 from game.ui.art import ART, Palette, TextStyle
 from game.ui.draw import Painter, Text
@@ -376,9 +376,7 @@ class App:
     def start(self) -> None:
         """Put the title screen up; anything that fails on the way shows the error screen."""
         try:
-            from game.scenes.title import TitleScene
-
-            self.stack.push(TitleScene(self))
+            registry.push(self, "title")
         except Exception as exc:  # noqa: BLE001
             self.crash(exc, fatal=True)
 
@@ -398,7 +396,7 @@ class App:
         self.dirty = True
 
     def _show_error(self, exc: BaseException, fatal: bool) -> None:
-        from game.scenes.dialog import ErrorScene
+        ErrorScene = registry.scene_class("error")  # noqa: N806 - a class
 
         if isinstance(self.stack.top, ErrorScene):
             return
@@ -459,47 +457,3 @@ def set_window_icon() -> None:
         pygame.display.set_icon(pygame.image.load_sized_svg(str(ART_DIR / "icon.svg"), (64, 64)))
     except (OSError, pygame.error) as exc:  # a missing icon is no reason to stop
         log.warning("window icon not set: %s", exc)
-
-
-def main(argv: list[str] | None = None) -> int:
-    """Entry point of ``python main.py`` and of the installed ``quiet-table`` command."""
-    import argparse
-
-    parser = argparse.ArgumentParser(prog="quiet-table", description="Four board games, offline.")
-    parser.add_argument("--smoke", action="store_true", help="open every scene headless, then exit (0 = all well)")
-    parser.add_argument("--size", default=None, help="window size, e.g. 1280x720")
-    parser.add_argument("--first-frame", action="store_true", help=argparse.SUPPRESS)  # start-up benchmark
-    parser.add_argument("--version", action="version", version=f"%(prog)s {version()}")
-    args = parser.parse_args(argv)
-    if args.smoke:
-        from game.tools.smoke import run_smoke
-
-        return run_smoke()
-    size = None
-    if args.size:
-        w, _, h = args.size.partition("x")
-        if not (w.isdigit() and h.isdigit()):
-            parser.error("--size takes WIDTHxHEIGHT, e.g. 1280x720")
-        size = (int(w), int(h))
-    setup_logging()
-    try:
-        app = App(size)
-    except Exception as exc:  # noqa: BLE001 - no window: nothing to show the message on
-        log.exception("could not open the window")
-        broken = data_error_in(exc)
-        detail = broken.message if broken is not None else f"{type(exc).__name__}: {exc}"
-        print(f"Quiet Table could not open its window: {detail}", file=sys.stderr)
-        return 1
-    app.start()
-    if args.first_frame:
-        app.render_if_dirty()
-        print("first-frame", flush=True)
-        pygame.display.quit()
-        return 0
-    try:
-        app.run()
-    except Exception as exc:  # noqa: BLE001 - the loop itself failed: leave calmly
-        log.exception("the main loop stopped")
-        print(f"Quiet Table stopped: {type(exc).__name__}; the details are in {log_file()}", file=sys.stderr)
-        return 1
-    return 0

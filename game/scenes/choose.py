@@ -6,6 +6,7 @@ import pygame
 
 from game import games
 from game.core.i18n import Msg
+from game.scenes import registry
 from game.scenes.common import PageScene
 from game.ui.art import Palette, TextStyle
 from game.ui.draw import Painter
@@ -79,6 +80,4 @@ class ChooseGameScene(PageScene):
         self.group.add(self.back_button())
 
     def choose(self, key: str) -> None:
-        from game.scenes.setup import SetupScene
-
-        self.app.stack.push(SetupScene(self.app, key))
+        registry.push(self.app, "setup", key)

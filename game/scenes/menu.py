@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game.core.i18n import Msg
+from game.scenes import registry
 from game.scenes.common import HEADING_STYLE, Overlay
 from game.ui.art import Palette, TextStyle
 from game.ui.draw import Painter
@@ -44,29 +45,21 @@ class GameMenu(Overlay):
         )
 
     def save_as(self) -> None:
-        from game.scenes.load import SaveAsScene
-
         self.close()
-        self.app.stack.push(SaveAsScene(self.app, self.play))
+        registry.push(self.app, "save_as", self.play)
 
     def load(self) -> None:
-        from game.scenes.load import LoadScene
-
         self.close()
-        self.app.stack.push(LoadScene(self.app))
+        registry.push(self.app, "load")
 
     def rules(self) -> None:
         self.close()
         self.play.open_rules()
 
     def settings(self) -> None:
-        from game.scenes.settings import SettingsScene
-
         self.close()
-        self.app.stack.push(SettingsScene(self.app))
+        registry.push(self.app, "settings")
 
     def title(self) -> None:
-        from game.scenes.title import TitleScene
-
         self.play.autosave_now()
-        self.app.stack.reset(TitleScene(self.app))
+        registry.reset(self.app, "title")

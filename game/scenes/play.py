@@ -34,7 +34,8 @@ from game.core.bots import BotWorker
 from game.core.i18n import Msg, seat_msg
 from game.core.match import Match
 from game.core.rules import CHANCE, Action, IllegalAction
-from game.scenes.common import draw_table
+from game.scenes import registry
+from game.scenes.common import draw_table, level_label
 from game.scenes.hint import Hint, button_for, hint_marker
 from game.ui.anim import Animator
 from game.ui.art import Palette, TextStyle
@@ -67,10 +68,8 @@ class ResultRow:
 
 def start_match(app, match: Match, match_id: str | None = None) -> Scene:
     """Leave the menus and show ``match`` on the table."""
-    from game.scenes.title import TitleScene
-
     view_cls = games.view_class(match.config.game)
-    app.stack.reset(TitleScene(app))
+    registry.reset(app, "title")
     scene = view_cls(app, match, match_id or storage.new_match_id())
     app.stack.push(scene)
     scene.after_change(autosave=True)
@@ -141,14 +140,10 @@ class PlayScene(Scene):
         self.layout()
 
     def open_menu(self) -> None:
-        from game.scenes.menu import GameMenu
-
-        self.app.stack.push(GameMenu(self.app, self))
+        registry.push(self.app, "menu", self)
 
     def open_rules(self) -> None:
-        from game.scenes.rules_ref import RulesScene
-
-        self.app.stack.push(RulesScene(self.app, self.game))
+        registry.push(self.app, "rules", self.game)
 
     # -- what the screen shows -----------------------------------------------------------------
     def visible_state(self) -> Any:
@@ -243,11 +238,9 @@ class PlayScene(Scene):
         seat = self.human_to_move()
         if seat is None or seat == self.viewer or seat not in self.humans:
             return
-        from game.scenes.pass_device import PassDeviceScene
-
-        if not isinstance(self.app.stack.top, PassDeviceScene):
+        if not registry.is_top(self.app, "pass_device"):
             self.viewer = None
-            self.app.stack.push(PassDeviceScene(self.app, self, seat))
+            registry.push(self.app, "pass_device", self, seat)
 
     def reveal_for(self, seat: int) -> None:
         self.viewer = seat
@@ -358,9 +351,7 @@ class PlayScene(Scene):
         return True
 
     def show_results(self) -> None:
-        from game.scenes.results import ResultsScene
-
-        self.app.stack.push(ResultsScene(self.app, self))
+        registry.push(self.app, "results", self)
 
     # -- input ---------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
@@ -509,8 +500,6 @@ class PlayScene(Scene):
 
     def level_text(self, seat: int) -> Text | None:
         """A computer seat's level in words ("Hard"); None for a person."""
-        from game.scenes.setup import level_label
-
         s = self.match.config.seats[seat]
         return None if s.is_human else level_label(self.game, s.level or "easy")
 

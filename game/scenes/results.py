@@ -7,6 +7,7 @@ import pygame
 from game.core.i18n import Msg, tr
 from game.core.match import Match, MatchConfig
 from game.core.rng import new_seed
+from game.scenes import registry
 from game.scenes.common import HEADING_STYLE, Overlay
 from game.ui.art import Palette, TextStyle
 from game.ui.draw import Painter
@@ -105,22 +106,15 @@ class ResultsScene(Overlay):
         return Msg("core.hint.results", counts=counts)
 
     def title(self) -> None:
-        from game.scenes.title import TitleScene
-
-        self.app.stack.reset(TitleScene(self.app))
+        registry.reset(self.app, "title")
 
     def new_setup(self) -> None:
-        from game.scenes.setup import SetupScene
-        from game.scenes.title import TitleScene
-
-        self.app.stack.reset(TitleScene(self.app))
-        self.app.stack.push(SetupScene(self.app, self.play.game))
+        registry.reset(self.app, "title")
+        registry.push(self.app, "setup", self.play.game)
 
     def play_again(self) -> None:
-        from game.scenes.play import start_match
-
         old = self.play.match.config
         config = MatchConfig(
             old.game, [type(s)(s.name, s.kind, s.level) for s in old.seats], dict(old.options), seed=new_seed()
         )
-        start_match(self.app, Match(self.play.rules, config))
+        registry.open_match(self.app, Match(self.play.rules, config))

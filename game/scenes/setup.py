@@ -14,17 +14,13 @@ from game.core.i18n import Msg
 from game.core.match import BOT, HUMAN, Match, MatchConfig, Seat
 from game.core.rng import new_seed
 from game.core.rules import OptionSpec
-from game.scenes.common import PageScene
+from game.scenes import registry
+from game.scenes.common import PageScene, level_label
 from game.ui.art import Palette, TextStyle
 from game.ui.draw import Painter, Text
 from game.ui.widgets import Button, Choice, TextInput, Toggle
 
 ROW_H = 84
-
-
-def level_label(game: str, level: str) -> Msg:
-    key = f"core.setup.level_{level}"
-    return Msg(key) if i18n.has(key) else Msg(f"{game}.level.{level}")
 
 
 def level_description(game: str, level: str) -> Msg | None:
@@ -261,9 +257,7 @@ class SetupScene(PageScene):
             self.app.toast(Msg("core.setup.bad_config", detail=str(exc)), "warning")
             return
         self._remember(seats)
-        from game.scenes.play import start_match
-
-        start_match(self.app, match)
+        registry.open_match(self.app, match)
 
     def _remember(self, seats: list[Seat]) -> None:
         settings = self.app.settings

@@ -7,6 +7,7 @@ import pygame
 from game import games, storage
 from game.core.i18n import Msg
 from game.core.version import version
+from game.scenes import registry
 from game.scenes.common import SUBTITLE_STYLE, draw_landscape
 from game.ui.art import Palette, TextStyle
 from game.ui.draw import Painter, Text
@@ -53,24 +54,16 @@ class TitleScene(Scene):
     def continue_match(self) -> None:
         if self.resume is None:
             return
-        from game.scenes.load import open_save
-
-        open_save(self.app, self.resume)
+        registry.open_save(self.app, self.resume)
 
     def new_game(self) -> None:
-        from game.scenes.choose import ChooseGameScene
-
-        self.app.stack.push(ChooseGameScene(self.app))
+        registry.push(self.app, "choose")
 
     def load(self) -> None:
-        from game.scenes.load import LoadScene
-
-        self.app.stack.push(LoadScene(self.app))
+        registry.push(self.app, "load")
 
     def settings(self) -> None:
-        from game.scenes.settings import SettingsScene
-
-        self.app.stack.push(SettingsScene(self.app))
+        registry.push(self.app, "settings")
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
