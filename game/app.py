@@ -306,8 +306,12 @@ class App:
 
     def render(self) -> pygame.Surface:
         p = self.painter
-        p.fill(Palette.felt_deep)
-        for scene in self.stack.visible():
+        visible = self.stack.visible()
+        # an overlay whose kept layer already holds the scenes below it: start there
+        start = next((i for i in range(len(visible) - 1, 0, -1) if visible[i].covers_below(p)), 0)
+        if start == 0:
+            p.fill(Palette.felt_deep)
+        for scene in visible[start:]:
             scene.draw(p)
         self._draw_tooltip(p)
         self._draw_toasts(p)

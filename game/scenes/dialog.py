@@ -49,6 +49,9 @@ class Dialog(Overlay):
 
         return run
 
+    def content_key(self) -> tuple:
+        return ()  # fixed for the dialog's life (language and text size are in every layer's key)
+
     def draw_content(self, p: Painter) -> None:
         r = self.panel_rect
         colour = Palette.danger if self.icon == "warning" else Palette.accent

@@ -35,6 +35,9 @@ class GameMenu(Overlay):
             self.group.add(Button(slot, label, action, icon=icon, kind=kind))
         self.group.move_focus(1)
 
+    def content_key(self) -> tuple:
+        return ()
+
     def draw_content(self, p: Painter) -> None:
         r = self.panel_rect
         p.text(Msg("core.game.menu_title"), (r.centerx, r.y + 40), HEADING_STYLE, "midtop")

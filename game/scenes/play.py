@@ -393,14 +393,27 @@ class PlayScene(Scene):
     # -- drawing -----------------------------------------------------------------------------------
     def draw(self, p: Painter) -> None:
         state = self.visible_state()
-        key = self._board_layer_key()
-        if key is not None:
-            key = (key, widgets_look(self.bar), self.log_panel.scroll_from_end, len(self.match.log))
+        key = self._frame_board_key()
         self.layers.paint(p, "board", key, lambda q: self._draw_base(q, state))
         hover = self.hover_key()
         hover_key = None if key is None or hover is None else (key, hover)
         self.layers.paint(p, "hover", hover_key, lambda q: self.draw_board_hover(q, state))
         self.draw_board_live(p, state)
+
+    def _frame_board_key(self) -> Hashable | None:
+        key = self._board_layer_key()
+        if key is None:
+            return None
+        return (key, widgets_look(self.bar), self.log_panel.scroll_from_end, len(self.match.log))
+
+    def frame_key(self) -> Hashable | None:
+        """The board layer's key, the hover layer's and the board's look: what an overlay over
+        the table (menu, results, a dialog) keeps its layer by."""
+        key = self._frame_board_key()
+        if key is None:
+            return None
+        hover, look = self.hover_key(), self.board_look()
+        return None if hover is None or look is None else (key, hover, look)
 
     def _draw_base(self, p: Painter, state: Any) -> None:
         """The board layer: the table, the board, the top bar and the log."""

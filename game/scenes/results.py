@@ -33,6 +33,9 @@ class ResultsScene(Overlay):
         for slot, (label, action, icon, kind) in zip(slots, buttons):
             self.group.add(Button(slot, label, action, icon=icon, kind=kind))
 
+    def content_key(self) -> tuple:
+        return (self.play.changes, len(self.play.match.actions))
+
     def draw_content(self, p: Painter) -> None:
         r = self.panel_rect
         p.icon("trophy", pygame.Rect(r.centerx - 34, r.y + 30, 68, 68), Palette.glow)

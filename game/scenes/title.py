@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Hashable
+
 import pygame
 
 from game import games, storage
@@ -11,6 +13,7 @@ from game.scenes import registry
 from game.scenes.common import SUBTITLE_STYLE, draw_landscape
 from game.ui.art import Palette, TextStyle
 from game.ui.draw import Painter, Text
+from game.ui.layers import LayerCache, widgets_look
 from game.ui.layout import VIRTUAL_W, column
 from game.ui.scene import Scene
 from game.ui.widgets import Button, WidgetGroup
@@ -25,6 +28,7 @@ class TitleScene(Scene):
         super().__init__(app)
         self.group = WidgetGroup()
         self.resume: storage.SaveInfo | None = None
+        self.layers = LayerCache()
 
     def enter(self) -> None:
         self.resume = storage.latest_autosave()
@@ -74,13 +78,26 @@ class TitleScene(Scene):
     def tooltip_at(self, pos) -> Text | None:
         return self.group.tooltip_at(pos)
 
+    def look(self) -> Hashable:
+        return widgets_look(self.group)
+
+    def frame_key(self) -> Hashable:
+        return (self._page_key(), widgets_look(self.group))
+
+    def _page_key(self) -> Hashable:
+        return (id(self.resume), id(getattr(self.app, "notice", None)), len(self.group.widgets))
+
     def draw(self, p: Painter) -> None:
+        """The landscape and the words are one cached layer; the buttons are drawn over it."""
+        self.layers.paint(p, "page", self._page_key(), self._draw_page)
+        self.group.draw(p)
+
+    def _draw_page(self, p: Painter) -> None:
         draw_landscape(p)
         p.text(Msg("core.app_title"), (VIRTUAL_W // 2, 140), TextStyle(110, Palette.ink, True, True), "midtop")
         p.text(Msg("core.app_subtitle"), (VIRTUAL_W // 2, 285), SUBTITLE_STYLE, "midtop")
         if self.resume is not None:
             self._draw_resume_detail(p)
-        self.group.draw(p)
         p.text(Msg("core.title.offline"), (VIRTUAL_W // 2, 1040), TextStyle(22, Palette.paper_ink), "midbottom")
         # 20 virtual px: 13 px at 1280x720, still readable.
         p.text(Msg("core.title.version", version=version()), (VIRTUAL_W - 28, 1040), VERSION_STYLE, "bottomright")

@@ -51,7 +51,7 @@ class LayerCache:
             self._kept.pop(name, None)
             draw(p)
             return True
-        full = (key, p.surface.get_size(), p.vp.scale, p.text_scale, i18n.language())
+        full = self._full(p, key)
         kept = self._kept.get(name)
         if kept is not None and kept[0] == full:
             p.surface.blit(kept[1], (0, 0))
@@ -64,8 +64,26 @@ class LayerCache:
         self.redraws += 1
         return True
 
+    def holds(self, p: Painter, name: str, key: Hashable | None) -> bool:
+        """Whether ``paint`` with this key would reuse the kept pixels (nothing to draw)."""
+        if not ENABLED or key is None:
+            return False
+        kept = self._kept.get(name)
+        return kept is not None and kept[0] == self._full(p, key)
+
+    def _full(self, p: Painter, key: Hashable) -> tuple:
+        return (key, p.surface.get_size(), p.vp.scale, p.text_scale, i18n.language())
+
     def forget(self) -> None:
         self._kept.clear()
+
+
+def over(below: Hashable | None, key: Hashable | None) -> Hashable | None:
+    """The key of a layer drawn over something else (an overlay over the frame below it, a game's
+    own dialog over its board layer): None when either part is None."""
+    if below is None or key is None:
+        return None
+    return (below, key)
 
 
 def widgets_look(widgets) -> tuple:
