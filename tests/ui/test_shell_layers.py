@@ -45,8 +45,8 @@ def test_an_overlay_over_a_kept_table_does_not_redraw_the_table(app, driver, mon
 
 
 def test_a_dialog_over_the_menu_keeps_both(app, driver):
-    from game.scenes.dialog import inform
     from game.core.i18n import Msg
+    from game.scenes.dialog import inform
 
     BUILD["schotten-menu"](app)
     driver.send(dt=0.05)
