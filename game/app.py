@@ -38,7 +38,8 @@ from game.ui.scene import SceneStack
 log = logging.getLogger("quiet_table")
 
 MIN_WINDOW = (960, 540)
-TOOLTIP_DELAY = 0.6
+TOOLTIP_DELAY = 0.5
+"""Seconds the pointer rests on something before its tooltip shows."""
 TOAST_SECONDS = 3.2
 
 
@@ -87,6 +88,9 @@ class App:
         self.pointer = (0, 0)
         self.hover_time = 0.0
         self.tooltip_shown = False  # a tooltip is on screen: the next pointer motion hides it
+        self.clicked_tips: tuple | None = None
+        """After a click, the tooltips of what was clicked (before and after the click): none of
+        them shows until the pointer moves onto something else."""
         self.running = True
         self.dirty = True
         self.frames = 0
@@ -200,7 +204,10 @@ class App:
             self.toasts = [t for t in self.toasts if t.age < TOAST_SECONDS]
             moving = True
         before = self.hover_time
-        self.hover_time += dt
+        paused = self._tips_paused()
+        self.hover_time = 0.0 if paused else self.hover_time + dt
+        if paused and self.tooltip_shown:
+            moving = True  # take it off the screen now
         if before < TOOLTIP_DELAY <= self.hover_time:
             moving = True
         self._wants_frames = moving
@@ -231,9 +238,26 @@ class App:
             pygame.TEXTINPUT,
         ):
             self.dirty = True
+        clicked = event.type == pygame.MOUSEBUTTONDOWN
+        if clicked:
+            self.pointer = event.pos
+            self.hover_time = 0.0
+            before = self._tip_at(self.pointer)
         top = self.stack.top
         if top is not None:
             top.handle(event)
+        if clicked:
+            self.clicked_tips = (before, self._tip_at(self.pointer))
+
+    def _tip_at(self, pos) -> Text | None:
+        top = self.stack.top
+        tip_of = getattr(top, "tooltip_at", None) if top is not None else None
+        return tip_of(pos) if tip_of else None
+
+    def _tips_paused(self) -> bool:
+        """No tooltip while the top scene says so (a computer is playing)."""
+        paused = getattr(self.stack.top, "tooltips_paused", None)
+        return bool(paused and paused())
 
     def _motion(self, event: pygame.event.Event) -> None:
         """A pointer motion redraws only when it changes what a visible scene shows (its ``look``)
@@ -250,6 +274,8 @@ class App:
         top.handle(event)
         if before is None or self._looks() != before:
             self.dirty = True
+        if self.clicked_tips is not None and self._tip_at(self.pointer) not in self.clicked_tips:
+            self.clicked_tips = None  # on something else now: its tooltip may show
 
     def _looks(self) -> tuple | None:
         """The looks of every visible scene (one below an overlay may follow the pointer too)."""
@@ -320,11 +346,10 @@ class App:
 
     def _draw_tooltip(self, p: Painter) -> None:
         self.tooltip_shown = False
-        if self.hover_time < TOOLTIP_DELAY or self.stack.top is None:
+        if self.hover_time < TOOLTIP_DELAY or self.stack.top is None or self._tips_paused():
             return
-        tip_of = getattr(self.stack.top, "tooltip_at", None)
-        tip = tip_of(self.pointer) if tip_of else None
-        if not tip:
+        tip = self._tip_at(self.pointer)
+        if not tip or (self.clicked_tips is not None and tip in self.clicked_tips):
             return
         self.tooltip_shown = True
         style = TextStyle(22, Palette.paper_ink)

@@ -387,6 +387,13 @@ class PlayScene(Scene):
             return
         self.handle_board(event)
 
+    def tooltips_paused(self) -> bool:
+        """No tooltips while a computer plays (thinking, the pause between its moves, its
+        animation): they would stand over the board it changes."""
+        if self.app.stack.top is not self or self.match.is_over():
+            return False
+        return self.worker is not None or self._bot_seat() is not None or (self.animator.busy and not self.my_turn())
+
     def tooltip_at(self, pos) -> Text | None:
         return self.bar.tooltip_at(pos) or self.board_tooltip(pos)
 
