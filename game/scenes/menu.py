@@ -36,13 +36,13 @@ class GameMenu(Overlay):
         self.group.move_focus(1)
 
     def content_key(self) -> tuple:
-        return ()
+        return (self.app.settings.show_hint_button,)
 
     def draw_content(self, p: Painter) -> None:
         r = self.panel_rect
         p.text(Msg("core.game.menu_title"), (r.centerx, r.y + 40), HEADING_STYLE, "midtop")
         p.text_box(
-            Msg("core.keys.hint"),
+            Msg("core.keys.hint_with_h" if self.app.settings.show_hint_button else "core.keys.hint"),
             pygame.Rect(r.x + 40, r.bottom - 96, r.w - 80, 72),
             TextStyle(22, Palette.ink_soft),
         )

@@ -4,6 +4,7 @@ then the game's own variants and options.  The last setup of each game is rememb
 from __future__ import annotations
 
 import contextlib
+import re
 from typing import Any
 
 import pygame
@@ -36,6 +37,30 @@ def level_description(game: str, level: str) -> Msg | None:
         return Msg("core.levels.hard_any")
     key = f"core.levels.{level}"
     return Msg(key) if i18n.has(key) else None
+
+
+DEFAULT_NAMES = {HUMAN: "core.seat_default", BOT: "core.setup.default_bot_name"}
+"""The default name of a person's seat and of a computer's, each with its ``{number}``."""
+
+
+def default_name(kind: str, number: int) -> str:
+    """"Player 2", "Computer 1"… in the current language."""
+    return i18n.tr(DEFAULT_NAMES[kind], number=number)
+
+
+def parse_default_name(name: str) -> tuple[str, int] | None:
+    """``(kind, number)`` when ``name`` is a default name in any language ("Computer 1",
+    "Jogador 2"), else None: such a name follows the seat's kind and the language."""
+    for lang in i18n.LANGUAGES:
+        for kind, key in DEFAULT_NAMES.items():
+            template = i18n.table(lang, key).get(key, "")
+            head, found, tail = template.partition("{number}")
+            if not found:
+                continue
+            match = re.fullmatch(re.escape(head) + r"(\d{1,3})" + re.escape(tail), name.strip())
+            if match:
+                return kind, int(match.group(1))
+    return None
 
 
 def option_label(game: str, spec: OptionSpec, value: Any) -> Text:
@@ -82,13 +107,17 @@ class SetupScene(PageScene):
                     seat.level = self._default_level()
                 seats.append(seat)
         if len(seats) >= self.low:
+            for seat in seats:  # default names follow the language ("Computer 1" -> "Computador 1")
+                parsed = parse_default_name(seat.name)
+                if parsed is not None:
+                    seat.name = default_name(*parsed)
             return seats
         names = app.settings.player_names
-        first = names[0] if names else i18n.tr("core.seat_default", number=1)
+        first = names[0] if names else default_name(HUMAN, 1)
         seats = [Seat(first, HUMAN)]
         while len(seats) < max(2, self.low):
             n = len(seats)
-            seats.append(Seat(i18n.tr("core.setup.default_bot_name", number=n), BOT, self._default_level()))
+            seats.append(Seat(default_name(BOT, n), BOT, self._default_level()))
         return seats[: self.high]
 
     def _default_level(self) -> str:
@@ -221,10 +250,32 @@ class SetupScene(PageScene):
 
     def _set_kind(self, i: int, kind: str) -> None:
         seat = self.seats[i]
+        if kind != seat.kind and self._renamable(seat.name):
+            seat.name = self._fresh_name(i, kind)
         seat.kind = kind
         if kind == BOT and not seat.level:
             seat.level = self._default_level()
         self.rebuild()
+
+    def _renamable(self, name: str) -> bool:
+        """A name the player did not choose for this seat: empty, a default name, or a
+        remembered person's name (which should not stay on a computer)."""
+        name = name.strip()
+        return not name or parse_default_name(name) is not None or name in self.app.settings.player_names
+
+    def _fresh_name(self, i: int, kind: str) -> str:
+        """A new name for seat ``i`` becoming ``kind``: a remembered person's name no other seat
+        uses, else "Player N" (N = the seat's number); "Computer N" for the Nth computer."""
+        taken = {s.name.strip() for j, s in enumerate(self.seats) if j != i}
+        if kind == HUMAN:
+            for name in self.app.settings.player_names:
+                if name not in taken:
+                    return name
+            return default_name(HUMAN, i + 1)
+        number = 1 + sum(1 for s in self.seats[:i] if s.kind == BOT)
+        while default_name(BOT, number) in taken:
+            number += 1
+        return default_name(BOT, number)
 
     def _set_level(self, i: int, level: str) -> None:
         self.seats[i].level = level
@@ -235,8 +286,8 @@ class SetupScene(PageScene):
             self.rebuild()  # options that belong to a value appear or go
 
     def add_seat(self) -> None:
-        n = len(self.seats)
-        self.seats.append(Seat(i18n.tr("core.setup.default_bot_name", number=n), BOT, self._default_level()))
+        self.seats.append(Seat("", BOT, self._default_level()))
+        self.seats[-1].name = self._fresh_name(len(self.seats) - 1, BOT)
         self.rebuild()
 
     def remove_seat(self, i: int) -> None:
@@ -248,7 +299,7 @@ class SetupScene(PageScene):
     def start(self) -> None:
         seats = []
         for i, seat in enumerate(self.seats):
-            name = seat.name.strip() or i18n.tr("core.seat_default", number=i + 1)
+            name = seat.name.strip() or default_name(HUMAN, i + 1)
             seats.append(Seat(name, seat.kind, seat.level if seat.kind == BOT else ""))
         config = MatchConfig(self.game, seats, dict(self.options), seed=new_seed())
         try:
