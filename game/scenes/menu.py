@@ -15,7 +15,7 @@ from game.ui.widgets import Button
 
 class GameMenu(Overlay):
     name = "menu"
-    size = (620, 840)
+    size = (700, 880)
 
     def __init__(self, app, play):
         super().__init__(app)
@@ -30,7 +30,7 @@ class GameMenu(Overlay):
             (Msg("core.button.title"), self.title, "back", "secondary"),
             (Msg("core.button.quit"), app.request_quit, "close", "ghost"),
         ]
-        slots = column(pygame.Rect(r.x + 80, r.y + 130, r.w - 160, 600), [68] * len(entries), 14)
+        slots = column(pygame.Rect(r.x + 100, r.y + 130, r.w - 200, 600), [68] * len(entries), 14)
         for slot, (label, action, icon, kind) in zip(slots, entries):
             self.group.add(Button(slot, label, action, icon=icon, kind=kind))
         self.group.move_focus(1)
@@ -43,7 +43,7 @@ class GameMenu(Overlay):
         p.text(Msg("core.game.menu_title"), (r.centerx, r.y + 40), HEADING_STYLE, "midtop")
         p.text_box(
             Msg("core.keys.hint_with_h" if self.app.settings.show_hint_button else "core.keys.hint"),
-            pygame.Rect(r.x + 40, r.bottom - 96, r.w - 80, 72),
+            pygame.Rect(r.x + 30, r.bottom - 130, r.w - 60, 110),
             TextStyle(22, Palette.ink_soft),
         )
 

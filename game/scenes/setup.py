@@ -136,9 +136,9 @@ class SetupScene(PageScene):
             self._seat_row(i, seat, pygame.Rect(left.x + 60, left.y + i * ROW_H, left.w - 60, ROW_H - 14))
         if len(self.seats) < self.high:
             y = left.y + len(self.seats) * ROW_H
-            self.group.add(
-                Button(pygame.Rect(left.x + 60, y, 300, 60), Msg("core.setup.add_seat"), self.add_seat, icon="person")
-            )
+            add = Button(pygame.Rect(left.x + 60, y, 300, 60), Msg("core.setup.add_seat"), self.add_seat, icon="person")
+            add.rect.w = max(300, add.needed_width(self.app.painter))
+            self.group.add(add)
         right = pygame.Rect(r.x + self.split + 40, r.y + 180, r.w - self.split - 90, r.h - 320)
         y = right.y
         for spec in self.rules.options():
@@ -172,9 +172,13 @@ class SetupScene(PageScene):
         )
         self.group.add(name)
         kinds = [(HUMAN, Msg("core.setup.seat_human")), (BOT, Msg("core.setup.seat_bot"))]
+        levels = [(lv, level_label(self.game, lv)) for lv in self.levels]
+        # the choosers are as wide as their words at their size (130 % text, Portuguese)
+        kind_w = max(270, Choice.width_for(self.app.painter, kinds, rect.h))
+        level_w = max(270, Choice.width_for(self.app.painter, levels, rect.h))
         self.group.add(
             Choice(
-                pygame.Rect(rect.x + 310, rect.y, 270, rect.h),
+                pygame.Rect(rect.x + 310, rect.y, kind_w, rect.h),
                 "",
                 kinds,
                 seat.kind,
@@ -183,10 +187,9 @@ class SetupScene(PageScene):
             )
         )
         if seat.kind == BOT:
-            levels = [(lv, level_label(self.game, lv)) for lv in self.levels]
             self.group.add(
                 Choice(
-                    pygame.Rect(rect.x + 590, rect.y, 270, rect.h),
+                    pygame.Rect(rect.x + 320 + kind_w, rect.y, level_w, rect.h),
                     "",
                     levels,
                     seat.level,

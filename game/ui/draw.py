@@ -171,6 +171,40 @@ class Painter:
             size -= 1
         return size
 
+    def label_lines(self, text: Text, style: TextStyle, width: int, max_lines: int = 2) -> list[str] | None:
+        """``text`` at its own size in ``width``: one line, or wrapped onto up to ``max_lines``
+        lines; None when even that does not fit (a word too long, too many lines)."""
+        s = tr(text) if isinstance(text, Msg) else text
+        if self.measure(s, style)[0] <= width:
+            return [s]
+        lines = self.wrap(s, style, width)
+        if len(lines) > max_lines or any(self.measure(line, style)[0] > width for line in lines):
+            return None
+        return lines
+
+    def label(self, text: Text, rect, style: TextStyle, align: str = "center", max_lines: int = 2) -> pygame.Rect:
+        """A widget's label at its role's size, centred vertically in ``rect``: one line, or
+        wrapped (``label_lines``) when too wide; shrunk only as a last resort, when no wrapping
+        fits (a word too long, or no height for the lines: the widget should be made larger).
+        Labels of one role therefore keep one size (at any text size, in any language)."""
+        r = pygame.Rect(rect)
+        lines = self.label_lines(text, style, r.w, max_lines)
+        line_h = self.measure("Ag", style)[1]
+        step = line_h * 0.8
+        if lines is None or step * (len(lines) - 1) + line_h > r.h + 8:
+            lines = [tr(text) if isinstance(text, Msg) else text]  # no room to wrap: shrunk
+        y = r.centery - step * (len(lines) - 1) / 2
+        drawn = pygame.Rect(r.centerx, r.centery, 0, 0)
+        for n, line in enumerate(lines):
+            if align == "left":
+                pos, anchor = (r.x, y + n * step), "midleft"
+            else:
+                pos, anchor = (r.centerx, y + n * step), "center"
+            drawn = drawn.union(self.text(line, pos, style, anchor, max_width=r.w)) if n else self.text(
+                line, pos, style, anchor, max_width=r.w
+            )
+        return drawn
+
     def wrap(self, text: Text, style: TextStyle, width: int) -> list[str]:
         s = tr(text) if isinstance(text, Msg) else text
         font = ART.font(self.real_size(style.size), style.bold, style.serif)
