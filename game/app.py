@@ -29,6 +29,7 @@ from game.core import i18n
 from game.core.i18n import Msg
 from game.core.paths import ART_DIR
 from game.scenes import registry
+from game.ui import damage, layers
 from game.ui.anim import SPEEDS
 from game.ui.art import ART, Palette, TextStyle
 from game.ui.draw import Painter, Text
@@ -92,9 +93,34 @@ class App:
         """After a click, the tooltips of what was clicked (before and after the click): none of
         them shows until the pointer moves onto something else."""
         self.running = True
-        self.dirty = True
+        self._dirty = True
+        self._partial: list[pygame.Rect] | None = None
+        """When the next frame changes only these virtual rects (see game/ui/damage.py); None: all."""
+        self.tooltip_box: pygame.Rect | None = None
+        self.presented_whole = 0  # frames presented by flip / by update(rects), for tests and benchmarks
+        self.presented_rects = 0
         self.frames = 0
         self._clock = pygame.time.Clock()
+
+    @property
+    def dirty(self) -> bool:
+        """The next loop draws a frame.  Setting it True asks for the whole frame to be presented."""
+        return self._dirty
+
+    @dirty.setter
+    def dirty(self, value: bool) -> None:
+        if value:
+            self._partial = None
+        self._dirty = value
+
+    def damaged(self, rects: list[pygame.Rect] | None) -> None:
+        """Ask for a frame that changes only ``rects`` (virtual; None: the whole frame)."""
+        if rects is None:
+            self.dirty = True
+        elif not self._dirty:
+            self._dirty, self._partial = True, list(rects)
+        elif self._partial is not None:
+            self._partial += rects
 
     # -- window ------------------------------------------------------------------------
     def _open_window(self, size: tuple[int, int], fullscreen: bool) -> pygame.Surface:
@@ -206,12 +232,11 @@ class App:
         before = self.hover_time
         paused = self._tips_paused()
         self.hover_time = 0.0 if paused else self.hover_time + dt
-        if paused and self.tooltip_shown:
-            moving = True  # take it off the screen now
-        if before < TOOLTIP_DELAY <= self.hover_time:
-            moving = True
         self._wants_frames = moving
-        self.dirty = self.dirty or moving
+        if moving:
+            self.dirty = True
+        elif (paused and self.tooltip_shown) or before < TOOLTIP_DELAY <= self.hover_time:
+            self.damaged([])  # a tooltip comes or goes: its box only
 
     def _dispatch(self, event: pygame.event.Event) -> None:
         if event.type == pygame.QUIT:
@@ -263,17 +288,20 @@ class App:
         """A pointer motion redraws only when it changes what a visible scene shows (its ``look``)
         or hides a tooltip; a scene that cannot tell (look None) is redrawn on every motion."""
         before = self._looks()  # before the pointer moves: a view may read app.pointer
+        widgets = damage.widget_states(self.stack.visible()) if before is not None else None
         if event.pos != self.pointer:
             self.hover_time = 0.0
             if self.tooltip_shown:
-                self.dirty = True
+                self.damaged([])  # the tooltip goes: its box
         self.pointer = event.pos
         top = self.stack.top
         if top is None:
             return
         top.handle(event)
-        if before is None or self._looks() != before:
+        if before is None or widgets is None:
             self.dirty = True
+        elif self._looks() != before:
+            self.damaged(damage.widget_damage(widgets, damage.widget_states(self.stack.visible())))
         if self.clicked_tips is not None and self._tip_at(self.pointer) not in self.clicked_tips:
             self.clicked_tips = None  # on something else now: its tooltip may show
 
@@ -295,14 +323,26 @@ class App:
     def render_if_dirty(self) -> None:
         if not self.dirty:
             return
+        partial, tip_before, redraws = self._partial, self.tooltip_box, layers.REDRAWS
         self.dirty = False
         try:
             self.render()
         except Exception as exc:  # noqa: BLE001
             self.crash(exc)
             self.render_error()
+            partial = None
+        if redraws != layers.REDRAWS:
+            partial = None  # a layer was drawn afresh: anything may have changed
         try:
-            pygame.display.flip()
+            if partial is None:
+                pygame.display.flip()
+                self.presented_whole += 1
+            else:
+                tips = [box for box in (tip_before, self.tooltip_box) if box is not None]
+                rects = damage.to_window(partial + tips, self.viewport, self.window.get_rect())
+                if rects:
+                    pygame.display.update(rects)
+                self.presented_rects += 1
         except pygame.error:
             log.exception("display flip failed")
 
@@ -346,6 +386,7 @@ class App:
 
     def _draw_tooltip(self, p: Painter) -> None:
         self.tooltip_shown = False
+        self.tooltip_box = None
         if self.hover_time < TOOLTIP_DELAY or self.stack.top is None or self._tips_paused():
             return
         tip = self._tip_at(self.pointer)
@@ -359,6 +400,7 @@ class App:
         box = pygame.Rect(0, 0, w + 28, h * len(lines) + 18)
         box.topleft = (self.pointer[0] + 18, self.pointer[1] + 22)
         box.clamp_ip(pygame.Rect(0, 0, VIRTUAL_W, VIRTUAL_H))
+        self.tooltip_box = box
         p.rect(box, (*Palette.ink, 235), 10)
         for i, line in enumerate(lines):
             p.text(line, (box.x + 14, box.y + 9 + i * h), style)

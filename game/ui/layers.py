@@ -32,6 +32,10 @@ if TYPE_CHECKING:
 ENABLED = True
 """False draws everything from scratch (the tests compare both ways)."""
 
+REDRAWS = 0
+"""Layers drawn rather than reused, in every cache (a frame that drew none changed only what
+was drawn over its layers: see game/ui/damage.py)."""
+
 
 class LayerCache:
     """The layers of one scene, by name."""
@@ -44,6 +48,8 @@ class LayerCache:
     def paint(self, p: Painter, name: str, key: Hashable | None, draw: Callable[[Painter], Any]) -> bool:
         """Draw the layer ``name`` (the whole window as ``draw`` leaves it) or reuse it.
         Returns True when it was drawn."""
+        global REDRAWS
+        REDRAWS += 1  # undone below when the kept pixels are reused
         if not ENABLED:
             draw(p)
             return True
@@ -55,6 +61,7 @@ class LayerCache:
         kept = self._kept.get(name)
         if kept is not None and kept[0] == full:
             p.surface.blit(kept[1], (0, 0))
+            REDRAWS -= 1
             return False
         draw(p)
         size = p.surface.get_size()
