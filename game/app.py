@@ -42,6 +42,7 @@ MIN_WINDOW = (960, 540)
 TOOLTIP_DELAY = 0.5
 """Seconds the pointer rests on something before its tooltip shows."""
 TOAST_SECONDS = 3.2
+TIP_STYLE = TextStyle(22, Palette.paper_ink)
 
 
 @dataclass
@@ -323,25 +324,46 @@ class App:
     def render_if_dirty(self) -> None:
         if not self.dirty:
             return
-        partial, tip_before, redraws = self._partial, self.tooltip_box, layers.REDRAWS
+        rects = self._damage_rects()
         self.dirty = False
+        if rects == []:
+            return  # nothing shown changes (a tooltip that was not there went)
+        redraws = layers.REDRAWS
         try:
-            self.render()
+            if rects is not None:
+                # only the damaged region is drawn: the rest of the window is the last frame's
+                self.window.set_clip(rects[0].unionall(rects[1:]))
+            try:
+                self.render()
+            finally:
+                self.window.set_clip(None)
+            if rects is not None and redraws != layers.REDRAWS:
+                rects = None  # a layer was drawn afresh: anything may have changed, draw it all
+                self.render()
         except Exception as exc:  # noqa: BLE001
             self.crash(exc)
             self.render_error()
-            partial = None
-        if redraws != layers.REDRAWS:
-            partial = None  # a layer was drawn afresh: anything may have changed
+            rects = None
+        self._present(rects)
+
+    def _damage_rects(self) -> list[pygame.Rect] | None:
+        """The window rects the next frame changes (see ``damaged``), or None: all of it."""
+        if self._partial is None:
+            return None
         try:
-            if partial is None:
+            layout = self._tooltip_layout(self.painter)
+        except Exception:  # noqa: BLE001 - drawn (and failing) in render, with the crash screen
+            return None
+        tips = [box for box in (self.tooltip_box, layout[2] if layout else None) if box is not None]
+        return damage.to_window(self._partial + tips, self.viewport, self.window.get_rect())
+
+    def _present(self, rects: list[pygame.Rect] | None) -> None:
+        try:
+            if rects is None:
                 pygame.display.flip()
                 self.presented_whole += 1
             else:
-                tips = [box for box in (tip_before, self.tooltip_box) if box is not None]
-                rects = damage.to_window(partial + tips, self.viewport, self.window.get_rect())
-                if rects:
-                    pygame.display.update(rects)
+                pygame.display.update(rects)
                 self.presented_rects += 1
         except pygame.error:
             log.exception("display flip failed")
@@ -384,26 +406,32 @@ class App:
         self.frames += 1
         return self.window
 
-    def _draw_tooltip(self, p: Painter) -> None:
-        self.tooltip_shown = False
-        self.tooltip_box = None
+    def _tooltip_layout(self, p: Painter) -> tuple[list[str], int, pygame.Rect] | None:
+        """The tooltip this frame shows (its lines, line height and box), or None."""
         if self.hover_time < TOOLTIP_DELAY or self.stack.top is None or self._tips_paused():
-            return
+            return None
         tip = self._tip_at(self.pointer)
         if not tip or (self.clicked_tips is not None and tip in self.clicked_tips):
-            return
-        self.tooltip_shown = True
-        style = TextStyle(22, Palette.paper_ink)
-        w, h = p.measure(tip, style)
+            return None
+        w, h = p.measure(tip, TIP_STYLE)
         w = min(w, 560)
-        lines = p.wrap(tip, style, w)
+        lines = p.wrap(tip, TIP_STYLE, w)
         box = pygame.Rect(0, 0, w + 28, h * len(lines) + 18)
         box.topleft = (self.pointer[0] + 18, self.pointer[1] + 22)
         box.clamp_ip(pygame.Rect(0, 0, VIRTUAL_W, VIRTUAL_H))
+        return lines, h, box
+
+    def _draw_tooltip(self, p: Painter) -> None:
+        layout = self._tooltip_layout(p)
+        self.tooltip_shown = layout is not None
+        self.tooltip_box = None
+        if layout is None:
+            return
+        lines, h, box = layout
         self.tooltip_box = box
         p.rect(box, (*Palette.ink, 235), 10)
         for i, line in enumerate(lines):
-            p.text(line, (box.x + 14, box.y + 9 + i * h), style)
+            p.text(line, (box.x + 14, box.y + 9 + i * h), TIP_STYLE)
 
     def _draw_toasts(self, p: Painter) -> None:
         # A scene may keep messages clear of what it shows at the bottom (a hand of cards).

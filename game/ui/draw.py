@@ -18,6 +18,18 @@ Text = str | Msg
 
 _FITTING: dict[tuple, float] = {}
 """Memo of ``Painter._fitting_size``."""
+_MEASURED: dict[tuple, tuple[int, int]] = {}
+"""Memo of ``Painter.measure``."""
+_WRAPPED: dict[tuple, list[str]] = {}
+"""Memo of ``Painter.wrap``."""
+MEMO_LIMIT = 4000
+
+
+def _remember(memo: dict, key: tuple, value):
+    if len(memo) > MEMO_LIMIT:
+        memo.clear()
+    memo[key] = value
+    return value
 
 
 class Painter:
@@ -132,9 +144,16 @@ class Painter:
     def measure(self, text: Text, style: TextStyle) -> tuple[int, int]:
         """Width and height of ``text`` in virtual pixels."""
         s = tr(text) if isinstance(text, Msg) else text
-        font = ART.font(self.real_size(style.size), style.bold, style.serif)
+        real = self.real_size(style.size)
+        key = (s, real, style.bold, style.serif, self.vp.scale)
+        found = _MEASURED.get(key)
+        if found is not None:
+            return found
+        font = ART.font(real, style.bold, style.serif)
         w, h = font.size(s)
-        return (math.ceil(w / self.vp.scale), math.ceil(font.get_linesize() / self.vp.scale))
+        return _remember(
+            _MEASURED, key, (math.ceil(w / self.vp.scale), math.ceil(font.get_linesize() / self.vp.scale))
+        )
 
     def text(
         self, text: Text, pos, style: TextStyle = TextStyle(), anchor: str = "topleft", max_width: int | None = None
@@ -207,7 +226,15 @@ class Painter:
 
     def wrap(self, text: Text, style: TextStyle, width: int) -> list[str]:
         s = tr(text) if isinstance(text, Msg) else text
-        font = ART.font(self.real_size(style.size), style.bold, style.serif)
+        real = self.real_size(style.size)
+        key = (s, real, style.bold, style.serif, self.vp.px(width))
+        found = _WRAPPED.get(key)
+        if found is not None:
+            return list(found)
+        return list(_remember(_WRAPPED, key, self._wrap(s, real, style, width)))
+
+    def _wrap(self, s: str, real: int, style: TextStyle, width: int) -> list[str]:
+        font = ART.font(real, style.bold, style.serif)
         limit = self.vp.px(width)
         lines: list[str] = []
         for paragraph in s.split("\n"):

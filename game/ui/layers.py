@@ -63,7 +63,10 @@ class LayerCache:
             p.surface.blit(kept[1], (0, 0))
             REDRAWS -= 1
             return False
+        clip = p.surface.get_clip()
+        p.surface.set_clip(None)  # a layer is always drawn whole, even in a frame drawn in part
         draw(p)
+        p.surface.set_clip(clip)
         size = p.surface.get_size()
         snap = kept[1] if kept is not None and kept[1].get_size() == size else pygame.Surface(size)
         snap.blit(p.surface, (0, 0))
