@@ -401,9 +401,10 @@ class PlayScene(Scene):
     def draw(self, p: Painter) -> None:
         state = self.visible_state()
         key = self._frame_board_key()
-        self.layers.paint(p, "board", key, lambda q: self._draw_base(q, state))
         hover = self.hover_key()
         hover_key = None if key is None or hover is None else (key, hover)
+        if not self.layers.holds(p, "hover", hover_key):  # the kept hover layer holds the board too
+            self.layers.paint(p, "board", key, lambda q: self._draw_base(q, state))
         self.layers.paint(p, "hover", hover_key, lambda q: self.draw_board_hover(q, state))
         self.draw_board_live(p, state)
 
