@@ -599,6 +599,15 @@ class PlayScene(Scene):
         """Drawn over the board layer (and the bar and log) every frame: widgets, the dragged
         piece, effects."""
 
+    def live_rects(self) -> list[pygame.Rect] | None:
+        return self.board_live_rects()
+
+    def board_live_rects(self) -> list[pygame.Rect] | None:
+        """Where everything ``draw_board_live`` draws lies (its widgets, the dragged piece:
+        ``damage.drag_rects(self.drag)``…), or None (the default): unknown.  With it, a pointer
+        motion that changes no layer is presented as these rects, before and after."""
+        return None
+
     def board_look(self) -> Hashable | None:
         """What the pointer can change on the board (compared before and after a motion: equal
         means the motion needs no redraw), or None: every motion redraws (the default)."""

@@ -53,6 +53,11 @@ class Scene:
         None (the default): unknown, every motion redraws."""
         return None
 
+    def live_rects(self) -> list[pygame.Rect] | None:
+        """Where everything this scene draws over its cached layers lies (virtual rects), when it
+        can say; None (the default): unknown.  See game/ui/damage.py."""
+        return None
+
     def covers_below(self, painter: Painter) -> bool:
         """True when this frame's drawing of the scene starts with a kept layer that already holds
         the scenes below it: the app then does not draw them."""

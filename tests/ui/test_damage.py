@@ -84,3 +84,33 @@ def test_a_state_change_is_presented_whole(app, driver, monkeypatch):
     app.render_if_dirty()
     assert not scene.log_panel.open
     assert app.presented_whole == whole + 1
+
+
+def test_a_view_that_says_where_it_draws_live_gets_its_drag_presented_as_rects(app, monkeypatch):
+    """Schotten's live drawing during a drag is the floating card: declared with drag_rects, a
+    drag that changes no layer is presented as rects and nothing changes outside them."""
+    from game.games.schotten.view import VIEW
+    from game.ui.damage import drag_rects
+
+    monkeypatch.setattr(VIEW, "board_live_rects", lambda self: drag_rects(self.drag, 40))
+    BUILD["schotten-play"](app)
+    app.step([], 0.05)
+    app.render_if_dirty()
+    scene = app.stack.top
+    drag = scene.drag
+    source = next(s for s in drag.sources if drag.judge.legal_targets(s.payload))
+    vp = app.viewport
+    app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=vp.point(source.rect.center), button=1)], 0.02)
+    app.render_if_dirty()
+    updated: list[list[pygame.Rect]] = []
+    monkeypatch.setattr(pygame.display, "update", lambda rects=None: updated.append(list(rects or [])))
+    x, y = source.rect.center
+    for step in range(1, 25):
+        before = app.window.copy()
+        updated.clear()
+        event = pygame.event.Event(pygame.MOUSEMOTION, pos=vp.point((x, y - 6 * step)), rel=(0, -6), buttons=(1, 0, 0))
+        app.step([event], 0.02)
+        app.render_if_dirty()
+        if updated:
+            assert _outside(before, app.window, updated[0]) == 0, step
+    assert app.presented_rects > 0
