@@ -177,8 +177,8 @@ class Toggle(Button):
             p.focus_ring(r, 14)
         state_style = TextStyle(24, Palette.ink_soft)
         words = [Msg("core.settings.switch_on"), Msg("core.settings.switch_off")]
-        state_w = max(96, *(p.measure(w, state_style)[0] for w in words))  # room for the longer word
-        track = pygame.Rect(r.right - max(108, state_w + 24) - 76, r.centery - 20, 76, 40)
+        state_w = max(92, *(p.measure(w, state_style)[0] for w in words))  # room for the longer word
+        track = pygame.Rect(r.right - state_w - 16 - 76, r.centery - 20, 76, 40)
         label = pygame.Rect(r.x + 16, r.y, track.x - r.x - 42, r.h)
         if not p.label_lines(self.label, LABEL_STYLE, label.w):
             # the label needs the room: the switch alone (its knob's side) says on or off
