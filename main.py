@@ -6,6 +6,6 @@ import sys
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 if __name__ == "__main__":
-    from game.app import main
+    from game.cli import main
 
     sys.exit(main())

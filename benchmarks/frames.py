@@ -115,6 +115,48 @@ def motion_figure(app, scene) -> float:
     return (time.process_time() - started) * 1000 / len(points)
 
 
+SHELL = [
+    "app-title",
+    "app-choose",
+    "app-settings",
+    "schotten-setup",
+    "schotten-menu",
+    "schotten-results",
+    "schotten-rules",
+]
+"""The shell's scenes whose pointer motions are measured (over their widgets)."""
+
+
+def shell_motion(app, name: str) -> tuple[float, float, float]:
+    """(mean CPU ms, p95 wall ms, share of frames presented as rectangles) over MOTIONS pointer
+    motions that sweep across the scene's widgets."""
+    import pygame
+
+    from game.tools.catalog import entries
+
+    dict(entries())[name](app)
+    _frame(app, [])
+    scene = app.stack.top
+    group = getattr(scene, "group", None)
+    widgets = [w for w in group.widgets if w.visible] if group is not None else []
+    spots = [w.rect.center for w in widgets] or [(960, 540)]
+    points = []
+    for i in range(MOTIONS):
+        a, b = spots[i % len(spots)], spots[(i + 1) % len(spots)]
+        t = (i % 4) / 4
+        points.append(app.viewport.point((a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t + 60 * (i % 2))))
+    whole, rects = getattr(app, "presented_whole", 0), getattr(app, "presented_rects", 0)
+    walls = []
+    started = time.process_time()
+    for pos in points:
+        w0 = time.perf_counter()
+        _frame(app, [_event(pygame.MOUSEMOTION, pos, rel=(1, 1), buttons=(0, 0, 0))])
+        walls.append(time.perf_counter() - w0)
+    cpu = (time.process_time() - started) * 1000 / len(points)
+    whole, rects = getattr(app, "presented_whole", 0) - whole, getattr(app, "presented_rects", 0) - rects
+    return cpu, p95(walls) * 1000, rects / (whole + rects) if whole + rects else float("nan")
+
+
 def interaction(app, frames: int, only: str) -> None:
     from game.tools.catalog import entries
 
@@ -141,6 +183,12 @@ def interaction(app, frames: int, only: str) -> None:
         else:
             drag_txt = f"{dragged[0]:>12.2f}{dragged[0] / base_wall:>8.1f}{dragged[1]:>9.2f}{dragged[2]:>10.2f}"
         print(f"{game:<12}{drag_txt}{motion:>15.3f}{motion / base_cpu:>8.1f}")
+    print(f"\n{'shell scene':<20}{'motion CPU ms':>14}{'x base':>8}{'p95 ms':>9}{'as rects':>10}")
+    for name in SHELL:
+        if only and not name.startswith(only):
+            continue
+        cpu, wall, share = shell_motion(app, name)
+        print(f"{name:<20}{cpu:>14.3f}{cpu / base_cpu:>8.1f}{wall:>9.2f}{share:>10.0%}")
 
 
 def scenes(app, frames: int, size: str, only: str) -> None:

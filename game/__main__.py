@@ -7,7 +7,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # before pygame is imp
 
 
 def main() -> int:
-    from game.app import main as app_main
+    from game.cli import main as app_main
 
     return app_main()
 

@@ -28,7 +28,8 @@ from game import storage
 from game.core import i18n
 from game.core.i18n import Msg
 from game.core.paths import ART_DIR
-from game.core.version import version
+from game.scenes import registry
+from game.ui import damage, layers
 from game.ui.anim import SPEEDS
 from game.ui.art import ART, Palette, TextStyle
 from game.ui.draw import Painter, Text
@@ -38,8 +39,10 @@ from game.ui.scene import SceneStack
 log = logging.getLogger("quiet_table")
 
 MIN_WINDOW = (960, 540)
-TOOLTIP_DELAY = 0.6
+TOOLTIP_DELAY = 0.5
+"""Seconds the pointer rests on something before its tooltip shows."""
 TOAST_SECONDS = 3.2
+TIP_STYLE = TextStyle(22, Palette.paper_ink)
 
 
 @dataclass
@@ -87,10 +90,38 @@ class App:
         self.pointer = (0, 0)
         self.hover_time = 0.0
         self.tooltip_shown = False  # a tooltip is on screen: the next pointer motion hides it
+        self.clicked_tips: tuple | None = None
+        """After a click, the tooltips of what was clicked (before and after the click): none of
+        them shows until the pointer moves onto something else."""
         self.running = True
-        self.dirty = True
+        self._dirty = True
+        self._partial: list[pygame.Rect] | None = None
+        """When the next frame changes only these virtual rects (see game/ui/damage.py); None: all."""
+        self.tooltip_box: pygame.Rect | None = None
+        self.presented_whole = 0  # frames presented by flip / by update(rects), for tests and benchmarks
+        self.presented_rects = 0
         self.frames = 0
         self._clock = pygame.time.Clock()
+
+    @property
+    def dirty(self) -> bool:
+        """The next loop draws a frame.  Setting it True asks for the whole frame to be presented."""
+        return self._dirty
+
+    @dirty.setter
+    def dirty(self, value: bool) -> None:
+        if value:
+            self._partial = None
+        self._dirty = value
+
+    def damaged(self, rects: list[pygame.Rect] | None) -> None:
+        """Ask for a frame that changes only ``rects`` (virtual; None: the whole frame)."""
+        if rects is None:
+            self.dirty = True
+        elif not self._dirty:
+            self._dirty, self._partial = True, list(rects)
+        elif self._partial is not None:
+            self._partial += rects
 
     # -- window ------------------------------------------------------------------------
     def _open_window(self, size: tuple[int, int], fullscreen: bool) -> pygame.Surface:
@@ -200,11 +231,13 @@ class App:
             self.toasts = [t for t in self.toasts if t.age < TOAST_SECONDS]
             moving = True
         before = self.hover_time
-        self.hover_time += dt
-        if before < TOOLTIP_DELAY <= self.hover_time:
-            moving = True
+        paused = self._tips_paused()
+        self.hover_time = 0.0 if paused else self.hover_time + dt
         self._wants_frames = moving
-        self.dirty = self.dirty or moving
+        if moving:
+            self.dirty = True
+        elif (paused and self.tooltip_shown) or before < TOOLTIP_DELAY <= self.hover_time:
+            self.damaged([])  # a tooltip comes or goes: its box only
 
     def _dispatch(self, event: pygame.event.Event) -> None:
         if event.type == pygame.QUIT:
@@ -231,25 +264,47 @@ class App:
             pygame.TEXTINPUT,
         ):
             self.dirty = True
+        clicked = event.type == pygame.MOUSEBUTTONDOWN
+        if clicked:
+            self.pointer = event.pos
+            self.hover_time = 0.0
+            before = self._tip_at(self.pointer)
         top = self.stack.top
         if top is not None:
             top.handle(event)
+        if clicked:
+            self.clicked_tips = (before, self._tip_at(self.pointer))
+
+    def _tip_at(self, pos) -> Text | None:
+        top = self.stack.top
+        tip_of = getattr(top, "tooltip_at", None) if top is not None else None
+        return tip_of(pos) if tip_of else None
+
+    def _tips_paused(self) -> bool:
+        """No tooltip while the top scene says so (a computer is playing)."""
+        paused = getattr(self.stack.top, "tooltips_paused", None)
+        return bool(paused and paused())
 
     def _motion(self, event: pygame.event.Event) -> None:
         """A pointer motion redraws only when it changes what a visible scene shows (its ``look``)
         or hides a tooltip; a scene that cannot tell (look None) is redrawn on every motion."""
         before = self._looks()  # before the pointer moves: a view may read app.pointer
+        widgets = damage.widget_states(self.stack.visible()) if before is not None else None
         if event.pos != self.pointer:
             self.hover_time = 0.0
             if self.tooltip_shown:
-                self.dirty = True
+                self.damaged([])  # the tooltip goes: its box
         self.pointer = event.pos
         top = self.stack.top
         if top is None:
             return
         top.handle(event)
-        if before is None or self._looks() != before:
+        if before is None or widgets is None:
             self.dirty = True
+        elif self._looks() != before:
+            self.damaged(damage.widget_damage(widgets, damage.widget_states(self.stack.visible())))
+        if self.clicked_tips is not None and self._tip_at(self.pointer) not in self.clicked_tips:
+            self.clicked_tips = None  # on something else now: its tooltip may show
 
     def _looks(self) -> tuple | None:
         """The looks of every visible scene (one below an overlay may follow the pointer too)."""
@@ -269,14 +324,47 @@ class App:
     def render_if_dirty(self) -> None:
         if not self.dirty:
             return
+        rects = self._damage_rects()
         self.dirty = False
+        if rects == []:
+            return  # nothing shown changes (a tooltip that was not there went)
+        redraws = layers.REDRAWS
         try:
-            self.render()
+            if rects is not None:
+                # only the damaged region is drawn: the rest of the window is the last frame's
+                self.window.set_clip(rects[0].unionall(rects[1:]))
+            try:
+                self.render()
+            finally:
+                self.window.set_clip(None)
+            if rects is not None and redraws != layers.REDRAWS:
+                rects = None  # a layer was drawn afresh: anything may have changed, draw it all
+                self.render()
         except Exception as exc:  # noqa: BLE001
             self.crash(exc)
             self.render_error()
+            rects = None
+        self._present(rects)
+
+    def _damage_rects(self) -> list[pygame.Rect] | None:
+        """The window rects the next frame changes (see ``damaged``), or None: all of it."""
+        if self._partial is None:
+            return None
         try:
-            pygame.display.flip()
+            layout = self._tooltip_layout(self.painter)
+        except Exception:  # noqa: BLE001 - drawn (and failing) in render, with the crash screen
+            return None
+        tips = [box for box in (self.tooltip_box, layout[2] if layout else None) if box is not None]
+        return damage.to_window(self._partial + tips, self.viewport, self.window.get_rect())
+
+    def _present(self, rects: list[pygame.Rect] | None) -> None:
+        try:
+            if rects is None:
+                pygame.display.flip()
+                self.presented_whole += 1
+            else:
+                pygame.display.update(rects)
+                self.presented_rects += 1
         except pygame.error:
             log.exception("display flip failed")
 
@@ -306,33 +394,44 @@ class App:
 
     def render(self) -> pygame.Surface:
         p = self.painter
-        p.fill(Palette.felt_deep)
-        for scene in self.stack.visible():
+        visible = self.stack.visible()
+        # an overlay whose kept layer already holds the scenes below it: start there
+        start = next((i for i in range(len(visible) - 1, 0, -1) if visible[i].covers_below(p)), 0)
+        if start == 0:
+            p.fill(Palette.felt_deep)
+        for scene in visible[start:]:
             scene.draw(p)
         self._draw_tooltip(p)
         self._draw_toasts(p)
         self.frames += 1
         return self.window
 
-    def _draw_tooltip(self, p: Painter) -> None:
-        self.tooltip_shown = False
-        if self.hover_time < TOOLTIP_DELAY or self.stack.top is None:
-            return
-        tip_of = getattr(self.stack.top, "tooltip_at", None)
-        tip = tip_of(self.pointer) if tip_of else None
-        if not tip:
-            return
-        self.tooltip_shown = True
-        style = TextStyle(22, Palette.paper_ink)
-        w, h = p.measure(tip, style)
+    def _tooltip_layout(self, p: Painter) -> tuple[list[str], int, pygame.Rect] | None:
+        """The tooltip this frame shows (its lines, line height and box), or None."""
+        if self.hover_time < TOOLTIP_DELAY or self.stack.top is None or self._tips_paused():
+            return None
+        tip = self._tip_at(self.pointer)
+        if not tip or (self.clicked_tips is not None and tip in self.clicked_tips):
+            return None
+        w, h = p.measure(tip, TIP_STYLE)
         w = min(w, 560)
-        lines = p.wrap(tip, style, w)
+        lines = p.wrap(tip, TIP_STYLE, w)
         box = pygame.Rect(0, 0, w + 28, h * len(lines) + 18)
         box.topleft = (self.pointer[0] + 18, self.pointer[1] + 22)
         box.clamp_ip(pygame.Rect(0, 0, VIRTUAL_W, VIRTUAL_H))
+        return lines, h, box
+
+    def _draw_tooltip(self, p: Painter) -> None:
+        layout = self._tooltip_layout(p)
+        self.tooltip_shown = layout is not None
+        self.tooltip_box = None
+        if layout is None:
+            return
+        lines, h, box = layout
+        self.tooltip_box = box
         p.rect(box, (*Palette.ink, 235), 10)
         for i, line in enumerate(lines):
-            p.text(line, (box.x + 14, box.y + 9 + i * h), style)
+            p.text(line, (box.x + 14, box.y + 9 + i * h), TIP_STYLE)
 
     def _draw_toasts(self, p: Painter) -> None:
         # A scene may keep messages clear of what it shows at the bottom (a hand of cards).
@@ -376,9 +475,7 @@ class App:
     def start(self) -> None:
         """Put the title screen up; anything that fails on the way shows the error screen."""
         try:
-            from game.scenes.title import TitleScene
-
-            self.stack.push(TitleScene(self))
+            registry.push(self, "title")
         except Exception as exc:  # noqa: BLE001
             self.crash(exc, fatal=True)
 
@@ -398,7 +495,7 @@ class App:
         self.dirty = True
 
     def _show_error(self, exc: BaseException, fatal: bool) -> None:
-        from game.scenes.dialog import ErrorScene
+        ErrorScene = registry.scene_class("error")  # noqa: N806 - a class
 
         if isinstance(self.stack.top, ErrorScene):
             return
@@ -459,47 +556,3 @@ def set_window_icon() -> None:
         pygame.display.set_icon(pygame.image.load_sized_svg(str(ART_DIR / "icon.svg"), (64, 64)))
     except (OSError, pygame.error) as exc:  # a missing icon is no reason to stop
         log.warning("window icon not set: %s", exc)
-
-
-def main(argv: list[str] | None = None) -> int:
-    """Entry point of ``python main.py`` and of the installed ``quiet-table`` command."""
-    import argparse
-
-    parser = argparse.ArgumentParser(prog="quiet-table", description="Four board games, offline.")
-    parser.add_argument("--smoke", action="store_true", help="open every scene headless, then exit (0 = all well)")
-    parser.add_argument("--size", default=None, help="window size, e.g. 1280x720")
-    parser.add_argument("--first-frame", action="store_true", help=argparse.SUPPRESS)  # start-up benchmark
-    parser.add_argument("--version", action="version", version=f"%(prog)s {version()}")
-    args = parser.parse_args(argv)
-    if args.smoke:
-        from game.tools.smoke import run_smoke
-
-        return run_smoke()
-    size = None
-    if args.size:
-        w, _, h = args.size.partition("x")
-        if not (w.isdigit() and h.isdigit()):
-            parser.error("--size takes WIDTHxHEIGHT, e.g. 1280x720")
-        size = (int(w), int(h))
-    setup_logging()
-    try:
-        app = App(size)
-    except Exception as exc:  # noqa: BLE001 - no window: nothing to show the message on
-        log.exception("could not open the window")
-        broken = data_error_in(exc)
-        detail = broken.message if broken is not None else f"{type(exc).__name__}: {exc}"
-        print(f"Quiet Table could not open its window: {detail}", file=sys.stderr)
-        return 1
-    app.start()
-    if args.first_frame:
-        app.render_if_dirty()
-        print("first-frame", flush=True)
-        pygame.display.quit()
-        return 0
-    try:
-        app.run()
-    except Exception as exc:  # noqa: BLE001 - the loop itself failed: leave calmly
-        log.exception("the main loop stopped")
-        print(f"Quiet Table stopped: {type(exc).__name__}; the details are in {log_file()}", file=sys.stderr)
-        return 1
-    return 0

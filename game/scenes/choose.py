@@ -6,6 +6,7 @@ import pygame
 
 from game import games
 from game.core.i18n import Msg
+from game.scenes import registry
 from game.scenes.common import PageScene
 from game.ui.art import Palette, TextStyle
 from game.ui.draw import Painter
@@ -38,13 +39,12 @@ class GameCard(Widget):
         art = pygame.Rect(card.x + 20, card.y + 20, card.w - 40, (card.w - 40) * 300 // 480)
         p.svg(f"scenes/emblem_{self.key}", art)
         y = art.bottom + 22
-        p.text(
-            Msg(f"{self.key}.name"),
-            (card.centerx, y),
-            TextStyle(40, Palette.ink, True, True),
-            "midtop",
-            max_width=card.w - 40,
-        )
+        name_style = TextStyle(40, Palette.ink, True, True)
+        lines = p.label_lines(Msg(f"{self.key}.name"), name_style, card.w - 40) or [Msg(f"{self.key}.name")]
+        for line in lines[:-1]:  # a long name wraps (at its size) and pushes the rest down
+            p.text(line, (card.centerx, y), name_style, "midtop", max_width=card.w - 40)
+            y += p.measure("Ag", name_style)[1] * 0.86
+        p.text(lines[-1], (card.centerx, y), name_style, "midtop", max_width=card.w - 40)
         low, high = games.seat_range(self.key)
         if low == high == 1:
             players = Msg("core.title.solo")
@@ -79,6 +79,4 @@ class ChooseGameScene(PageScene):
         self.group.add(self.back_button())
 
     def choose(self, key: str) -> None:
-        from game.scenes.setup import SetupScene
-
-        self.app.stack.push(SetupScene(self.app, key))
+        registry.push(self.app, "setup", key)

@@ -6,10 +6,11 @@ from collections.abc import Hashable
 
 import pygame
 
+from game.core import i18n
 from game.core.i18n import Msg
 from game.ui.art import Palette, TextStyle
 from game.ui.draw import Painter, Text
-from game.ui.layers import widgets_look
+from game.ui.layers import LayerCache, over, widgets_look
 from game.ui.layout import VIRTUAL, VIRTUAL_H, VIRTUAL_W
 from game.ui.scene import Scene
 from game.ui.widgets import Button, WidgetGroup
@@ -25,6 +26,12 @@ def draw_landscape(p: Painter) -> None:
 
 def draw_table(p: Painter) -> None:
     p.svg("scenes/table", VIRTUAL)
+
+
+def level_label(game: str, level: str) -> Msg:
+    """A computer level in words ("Hard"): the shared word, or the game's own."""
+    key = f"core.setup.level_{level}"
+    return Msg(key) if i18n.has(key) else Msg(f"{game}.level.{level}")
 
 
 def dim(p: Painter, alpha: int = 150) -> None:
@@ -48,6 +55,8 @@ class PageScene(Scene):
     def __init__(self, app):
         super().__init__(app)
         self.group = WidgetGroup()
+        self.layers = LayerCache()
+        self._page_key: Hashable | None = None
         self.build()
 
     def build(self) -> None:
@@ -77,6 +86,16 @@ class PageScene(Scene):
         return group_look(self, PageScene)
 
     def draw(self, p: Painter) -> None:
+        """The landscape, the panel and the heading (with ``draw_content`` when the page gives a
+        ``content_key``) are one cached layer; the widgets are drawn over it every frame."""
+        content = self.content_key()
+        self._page_key = (tuple(self.panel_rect), self.heading, content is not None and content)
+        self.layers.paint(p, "page", self._page_key, lambda q: self._draw_page(q, content is not None))
+        if content is None:
+            self.draw_content(p)
+        self.group.draw(p)
+
+    def _draw_page(self, p: Painter, content: bool) -> None:
         draw_landscape(p)
         p.panel(self.panel_rect, (*Palette.panel, 242), Palette.panel_edge, 22)
         if self.heading:
@@ -87,11 +106,21 @@ class PageScene(Scene):
                 "midtop",
                 max_width=self.panel_rect.w - 80,
             )
-        self.draw_content(p)
-        self.group.draw(p)
+        if content:
+            self.draw_content(p)
 
     def draw_content(self, p: Painter) -> None:
         """Anything besides the widgets."""
+
+    def content_key(self) -> Hashable | None:
+        """What ``draw_content`` shows, when it is cheap to say: it is then kept in the page's
+        layer and redrawn only when the key changes.  None (the default): drawn every frame."""
+        return None
+
+    def frame_key(self) -> Hashable | None:
+        if self.content_key() is None:
+            return None
+        return (self._page_key, widgets_look(self.group))
 
     def back_button(self, label: Text = Msg("core.button.back")) -> Button:
         r = self.panel_rect
@@ -107,6 +136,8 @@ class Overlay(Scene):
     def __init__(self, app):
         super().__init__(app)
         self.group = WidgetGroup()
+        self.layers = LayerCache()
+        self._layer_key: Hashable | None = None
         w, h = self.size
         self.panel_rect = pygame.Rect((VIRTUAL_W - w) // 2, (VIRTUAL_H - h) // 2, w, h)
 
@@ -139,10 +170,37 @@ class Overlay(Scene):
         return group_look(self, Overlay)
 
     def draw(self, p: Painter) -> None:
+        """What shows through, the dimming, the panel and (with a ``content_key``) the content
+        are one cached layer, kept while the scenes below keep their ``frame_key``; the widgets
+        are drawn over it every frame."""
+        content = self.content_key()
+        self._layer_key = self._overlay_key()
+        self.layers.paint(p, "overlay", self._layer_key, lambda q: self._draw_panel(q, content is not None))
+        if content is None:
+            self.draw_content(p)
+        self.group.draw(p)
+
+    def _overlay_key(self) -> Hashable | None:
+        content = self.content_key()
+        return over(self.app.stack.key_below(self), (tuple(self.panel_rect), content is not None and content))
+
+    def covers_below(self, painter: Painter) -> bool:
+        return self.layers.holds(painter, "overlay", self._overlay_key())
+
+    def _draw_panel(self, p: Painter, content: bool) -> None:
         dim(p)
         p.panel(self.panel_rect, Palette.panel, Palette.panel_edge, 22)
-        self.draw_content(p)
-        self.group.draw(p)
+        if content:
+            self.draw_content(p)
 
     def draw_content(self, p: Painter) -> None:
         pass
+
+    def content_key(self) -> Hashable | None:
+        """What ``draw_content`` shows, when it is cheap to say (see ``PageScene.content_key``)."""
+        return None
+
+    def frame_key(self) -> Hashable | None:
+        if self._layer_key is None or self.content_key() is None:
+            return None
+        return (self._layer_key, widgets_look(self.group))

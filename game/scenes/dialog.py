@@ -7,6 +7,7 @@ from collections.abc import Callable
 import pygame
 
 from game.core.i18n import Msg
+from game.scenes import registry
 from game.scenes.common import HEADING_STYLE, Overlay
 from game.ui.art import Palette, TextStyle
 from game.ui.draw import Painter, Text
@@ -47,6 +48,9 @@ class Dialog(Overlay):
                 callback()
 
         return run
+
+    def content_key(self) -> tuple:
+        return ()  # fixed for the dialog's life (language and text size are in every layer's key)
 
     def draw_content(self, p: Painter) -> None:
         r = self.panel_rect
@@ -117,6 +121,4 @@ class ErrorScene(Dialog):
 
 
 def _to_title(app) -> None:
-    from game.scenes.title import TitleScene
-
-    app.stack.reset(TitleScene(app))
+    registry.reset(app, "title")

@@ -8,6 +8,7 @@ from game import games, storage
 from game.core import i18n
 from game.core.i18n import Msg
 from game.core.match import SaveError
+from game.scenes import registry
 from game.scenes.common import Overlay, PageScene
 from game.scenes.dialog import Dialog, confirm
 from game.ui.art import Palette, TextStyle
@@ -51,8 +52,6 @@ def result_text(info: storage.SaveInfo) -> Msg | None:
 def open_save(app, info: storage.SaveInfo) -> bool:
     """Load ``info`` and put it on the table; a damaged file is reported and left as it is,
     with an offer to restore its previous version when its ``.bak`` can be read."""
-    from game.scenes.play import start_match
-
     try:
         if info.error is not None:
             raise SaveError(info.error)
@@ -61,7 +60,7 @@ def open_save(app, info: storage.SaveInfo) -> bool:
         report_damaged(app, info, exc.reason)
         return False
     match_id = info.path.stem if info.autosave else storage.new_match_id()
-    start_match(app, match, match_id)
+    registry.open_match(app, match, match_id)
     app.toast(Msg("core.load.loaded"), "good")
     return True
 

@@ -34,7 +34,8 @@ from game.core.bots import BotWorker
 from game.core.i18n import Msg, seat_msg
 from game.core.match import Match
 from game.core.rules import CHANCE, Action, IllegalAction
-from game.scenes.common import draw_table
+from game.scenes import registry
+from game.scenes.common import draw_table, level_label
 from game.scenes.hint import Hint, button_for, hint_marker
 from game.ui.anim import Animator
 from game.ui.art import Palette, TextStyle
@@ -67,10 +68,8 @@ class ResultRow:
 
 def start_match(app, match: Match, match_id: str | None = None) -> Scene:
     """Leave the menus and show ``match`` on the table."""
-    from game.scenes.title import TitleScene
-
     view_cls = games.view_class(match.config.game)
-    app.stack.reset(TitleScene(app))
+    registry.reset(app, "title")
     scene = view_cls(app, match, match_id or storage.new_match_id())
     app.stack.push(scene)
     scene.after_change(autosave=True)
@@ -141,14 +140,10 @@ class PlayScene(Scene):
         self.layout()
 
     def open_menu(self) -> None:
-        from game.scenes.menu import GameMenu
-
-        self.app.stack.push(GameMenu(self.app, self))
+        registry.push(self.app, "menu", self)
 
     def open_rules(self) -> None:
-        from game.scenes.rules_ref import RulesScene
-
-        self.app.stack.push(RulesScene(self.app, self.game))
+        registry.push(self.app, "rules", self.game)
 
     # -- what the screen shows -----------------------------------------------------------------
     def visible_state(self) -> Any:
@@ -243,11 +238,9 @@ class PlayScene(Scene):
         seat = self.human_to_move()
         if seat is None or seat == self.viewer or seat not in self.humans:
             return
-        from game.scenes.pass_device import PassDeviceScene
-
-        if not isinstance(self.app.stack.top, PassDeviceScene):
+        if not registry.is_top(self.app, "pass_device"):
             self.viewer = None
-            self.app.stack.push(PassDeviceScene(self.app, self, seat))
+            registry.push(self.app, "pass_device", self, seat)
 
     def reveal_for(self, seat: int) -> None:
         self.viewer = seat
@@ -358,9 +351,7 @@ class PlayScene(Scene):
         return True
 
     def show_results(self) -> None:
-        from game.scenes.results import ResultsScene
-
-        self.app.stack.push(ResultsScene(self.app, self))
+        registry.push(self.app, "results", self)
 
     # -- input ---------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
@@ -396,20 +387,41 @@ class PlayScene(Scene):
             return
         self.handle_board(event)
 
+    def tooltips_paused(self) -> bool:
+        """No tooltips while a computer plays (thinking, the pause between its moves, its
+        animation): they would stand over the board it changes."""
+        if self.app.stack.top is not self or self.match.is_over():
+            return False
+        return self.worker is not None or self._bot_seat() is not None or (self.animator.busy and not self.my_turn())
+
     def tooltip_at(self, pos) -> Text | None:
         return self.bar.tooltip_at(pos) or self.board_tooltip(pos)
 
     # -- drawing -----------------------------------------------------------------------------------
     def draw(self, p: Painter) -> None:
         state = self.visible_state()
-        key = self._board_layer_key()
-        if key is not None:
-            key = (key, widgets_look(self.bar), self.log_panel.scroll_from_end, len(self.match.log))
-        self.layers.paint(p, "board", key, lambda q: self._draw_base(q, state))
+        key = self._frame_board_key()
         hover = self.hover_key()
         hover_key = None if key is None or hover is None else (key, hover)
+        if not self.layers.holds(p, "hover", hover_key):  # the kept hover layer holds the board too
+            self.layers.paint(p, "board", key, lambda q: self._draw_base(q, state))
         self.layers.paint(p, "hover", hover_key, lambda q: self.draw_board_hover(q, state))
         self.draw_board_live(p, state)
+
+    def _frame_board_key(self) -> Hashable | None:
+        key = self._board_layer_key()
+        if key is None:
+            return None
+        return (key, widgets_look(self.bar), self.log_panel.scroll_from_end, len(self.match.log))
+
+    def frame_key(self) -> Hashable | None:
+        """The board layer's key, the hover layer's and the board's look: what an overlay over
+        the table (menu, results, a dialog) keeps its layer by."""
+        key = self._frame_board_key()
+        if key is None:
+            return None
+        hover, look = self.hover_key(), self.board_look()
+        return None if hover is None or look is None else (key, hover, look)
 
     def _draw_base(self, p: Painter, state: Any) -> None:
         """The board layer: the table, the board, the top bar and the log."""
@@ -509,8 +521,6 @@ class PlayScene(Scene):
 
     def level_text(self, seat: int) -> Text | None:
         """A computer seat's level in words ("Hard"); None for a person."""
-        from game.scenes.setup import level_label
-
         s = self.match.config.seats[seat]
         return None if s.is_human else level_label(self.game, s.level or "easy")
 
@@ -588,6 +598,15 @@ class PlayScene(Scene):
     def draw_board_live(self, p: Painter, state: Any) -> None:
         """Drawn over the board layer (and the bar and log) every frame: widgets, the dragged
         piece, effects."""
+
+    def live_rects(self) -> list[pygame.Rect] | None:
+        return self.board_live_rects()
+
+    def board_live_rects(self) -> list[pygame.Rect] | None:
+        """Where everything ``draw_board_live`` draws lies (its widgets, the dragged piece:
+        ``damage.drag_rects(self.drag)``…), or None (the default): unknown.  With it, a pointer
+        motion that changes no layer is presented as these rects, before and after."""
+        return None
 
     def board_look(self) -> Hashable | None:
         """What the pointer can change on the board (compared before and after a motion: equal

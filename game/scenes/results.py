@@ -7,6 +7,7 @@ import pygame
 from game.core.i18n import Msg, tr
 from game.core.match import Match, MatchConfig
 from game.core.rng import new_seed
+from game.scenes import registry
 from game.scenes.common import HEADING_STYLE, Overlay
 from game.ui.art import Palette, TextStyle
 from game.ui.draw import Painter
@@ -28,9 +29,17 @@ class ResultsScene(Overlay):
             (Msg("core.button.new_setup"), self.new_setup, "gear", "secondary"),
             (Msg("core.button.play_again"), self.play_again, "dice", "primary"),
         ]
-        slots = row(pygame.Rect(r.x, r.bottom - 106, r.w, 72), [270] * len(buttons), 22, "center")
-        for slot, (label, action, icon, kind) in zip(slots, buttons):
-            self.group.add(Button(slot, label, action, icon=icon, kind=kind))
+        made = [Button(pygame.Rect(0, 0, 270, 72), t, a, icon=i, kind=k) for t, a, i, k in buttons]
+        # as wide as their words (130 % text, Portuguese), or all alike with the words wrapped
+        widths = [max(270, b.needed_width(app.painter)) for b in made]
+        if sum(widths) + 22 * (len(widths) - 1) > r.w - 60:
+            widths = [270] * len(made)
+        for slot, button in zip(row(pygame.Rect(r.x, r.bottom - 106, r.w, 72), widths, 22, "center"), made):
+            button.rect = slot
+            self.group.add(button)
+
+    def content_key(self) -> tuple:
+        return (self.play.changes, len(self.play.match.actions))
 
     def draw_content(self, p: Painter) -> None:
         r = self.panel_rect
@@ -40,6 +49,9 @@ class ResultsScene(Overlay):
         rows = self.play.results_rows()
         columns = [Msg("core.results.place"), Msg("core.results.player"), *headings]
         name_w = 340 if len(headings) <= 5 else 280
+        # a long name ("Automa (Média)" at 130 %) widens its column rather than shrinking
+        need = max((p.measure(entry.name, TextStyle(28, bold=True))[0] + 56 for entry in rows), default=0)
+        name_w = max(name_w, min(need, r.w - 240 - 120 * len(headings)))
         other_w = min(220, (r.w - 120 - 120 - name_w) // max(1, len(headings)))
         widths = [120, name_w] + [other_w] * len(headings)
         note = self.play.results_note()
@@ -105,22 +117,15 @@ class ResultsScene(Overlay):
         return Msg("core.hint.results", counts=counts)
 
     def title(self) -> None:
-        from game.scenes.title import TitleScene
-
-        self.app.stack.reset(TitleScene(self.app))
+        registry.reset(self.app, "title")
 
     def new_setup(self) -> None:
-        from game.scenes.setup import SetupScene
-        from game.scenes.title import TitleScene
-
-        self.app.stack.reset(TitleScene(self.app))
-        self.app.stack.push(SetupScene(self.app, self.play.game))
+        registry.reset(self.app, "title")
+        registry.push(self.app, "setup", self.play.game)
 
     def play_again(self) -> None:
-        from game.scenes.play import start_match
-
         old = self.play.match.config
         config = MatchConfig(
             old.game, [type(s)(s.name, s.kind, s.level) for s in old.seats], dict(old.options), seed=new_seed()
         )
-        start_match(self.app, Match(self.play.rules, config))
+        registry.open_match(self.app, Match(self.play.rules, config))

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Hashable
+
 import pygame
 
 from game import games
@@ -11,6 +13,7 @@ from game.scenes.common import draw_landscape
 from game.ui import markdown
 from game.ui.art import Palette, TextStyle
 from game.ui.draw import Painter, Text
+from game.ui.layers import LayerCache, widgets_look
 from game.ui.scene import Scene
 from game.ui.widgets import Button, WidgetGroup
 
@@ -41,6 +44,7 @@ class RulesScene(Scene):
         )
         self.blocks: list[markdown.Block] = []
         self._lang = None
+        self.layers = LayerCache()
 
     def back(self) -> None:
         self.app.stack.remove(self)
@@ -113,7 +117,16 @@ class RulesScene(Scene):
         return visible[0] if visible else -1
 
     def draw(self, p: Painter) -> None:
+        """The page is one cached layer, kept while the scroll and the layout hold; the Back
+        button is drawn over it."""
         self._ensure_layout(p)
+        self.layers.paint(p, "page", (self.scroll, self._layout_key), self._draw_page)
+        self.group.draw(p)
+
+    def look(self) -> Hashable | None:
+        return widgets_look(self.group)
+
+    def _draw_page(self, p: Painter) -> None:
         draw_landscape(p)
         p.panel(PANEL, (*Palette.panel, 246), Palette.panel_edge, 22)
         p.text(
@@ -143,4 +156,3 @@ class RulesScene(Scene):
             bar_h = max(60, BODY.h * BODY.h // (self.height + 40))
             y = BODY.y + (BODY.h - bar_h) * self.scroll // self.max_scroll
             p.rect(pygame.Rect(BODY.right + 8, y, 8, bar_h), Palette.ink_faint, 4)
-        self.group.draw(p)

@@ -78,6 +78,9 @@ class SettingsScene(PageScene):
         self.app.settings.ui_scale = value
         self._changed()
 
+    def content_key(self) -> tuple:
+        return ()
+
     def draw_content(self, p: Painter) -> None:
         r = self.panel_rect
         p.text_box(

@@ -4,6 +4,7 @@ then the game's own variants and options.  The last setup of each game is rememb
 from __future__ import annotations
 
 import contextlib
+import re
 from typing import Any
 
 import pygame
@@ -14,17 +15,13 @@ from game.core.i18n import Msg
 from game.core.match import BOT, HUMAN, Match, MatchConfig, Seat
 from game.core.rng import new_seed
 from game.core.rules import OptionSpec
-from game.scenes.common import PageScene
+from game.scenes import registry
+from game.scenes.common import PageScene, level_label
 from game.ui.art import Palette, TextStyle
 from game.ui.draw import Painter, Text
 from game.ui.widgets import Button, Choice, TextInput, Toggle
 
 ROW_H = 84
-
-
-def level_label(game: str, level: str) -> Msg:
-    key = f"core.setup.level_{level}"
-    return Msg(key) if i18n.has(key) else Msg(f"{game}.level.{level}")
 
 
 def level_description(game: str, level: str) -> Msg | None:
@@ -40,6 +37,30 @@ def level_description(game: str, level: str) -> Msg | None:
         return Msg("core.levels.hard_any")
     key = f"core.levels.{level}"
     return Msg(key) if i18n.has(key) else None
+
+
+DEFAULT_NAMES = {HUMAN: "core.seat_default", BOT: "core.setup.default_bot_name"}
+"""The default name of a person's seat and of a computer's, each with its ``{number}``."""
+
+
+def default_name(kind: str, number: int) -> str:
+    """"Player 2", "Computer 1"… in the current language."""
+    return i18n.tr(DEFAULT_NAMES[kind], number=number)
+
+
+def parse_default_name(name: str) -> tuple[str, int] | None:
+    """``(kind, number)`` when ``name`` is a default name in any language ("Computer 1",
+    "Jogador 2"), else None: such a name follows the seat's kind and the language."""
+    for lang in i18n.LANGUAGES:
+        for kind, key in DEFAULT_NAMES.items():
+            template = i18n.table(lang, key).get(key, "")
+            head, found, tail = template.partition("{number}")
+            if not found:
+                continue
+            match = re.fullmatch(re.escape(head) + r"(\d{1,3})" + re.escape(tail), name.strip())
+            if match:
+                return kind, int(match.group(1))
+    return None
 
 
 def option_label(game: str, spec: OptionSpec, value: Any) -> Text:
@@ -86,13 +107,17 @@ class SetupScene(PageScene):
                     seat.level = self._default_level()
                 seats.append(seat)
         if len(seats) >= self.low:
+            for seat in seats:  # default names follow the language ("Computer 1" -> "Computador 1")
+                parsed = parse_default_name(seat.name)
+                if parsed is not None:
+                    seat.name = default_name(*parsed)
             return seats
         names = app.settings.player_names
-        first = names[0] if names else i18n.tr("core.seat_default", number=1)
+        first = names[0] if names else default_name(HUMAN, 1)
         seats = [Seat(first, HUMAN)]
         while len(seats) < max(2, self.low):
             n = len(seats)
-            seats.append(Seat(i18n.tr("core.setup.default_bot_name", number=n), BOT, self._default_level()))
+            seats.append(Seat(default_name(BOT, n), BOT, self._default_level()))
         return seats[: self.high]
 
     def _default_level(self) -> str:
@@ -111,9 +136,9 @@ class SetupScene(PageScene):
             self._seat_row(i, seat, pygame.Rect(left.x + 60, left.y + i * ROW_H, left.w - 60, ROW_H - 14))
         if len(self.seats) < self.high:
             y = left.y + len(self.seats) * ROW_H
-            self.group.add(
-                Button(pygame.Rect(left.x + 60, y, 300, 60), Msg("core.setup.add_seat"), self.add_seat, icon="person")
-            )
+            add = Button(pygame.Rect(left.x + 60, y, 300, 60), Msg("core.setup.add_seat"), self.add_seat, icon="person")
+            add.rect.w = max(300, add.needed_width(self.app.painter))
+            self.group.add(add)
         right = pygame.Rect(r.x + self.split + 40, r.y + 180, r.w - self.split - 90, r.h - 320)
         y = right.y
         for spec in self.rules.options():
@@ -149,9 +174,13 @@ class SetupScene(PageScene):
         )
         self.group.add(name)
         kinds = [(HUMAN, Msg("core.setup.seat_human")), (BOT, Msg("core.setup.seat_bot"))]
+        levels = [(lv, level_label(self.game, lv)) for lv in self.levels]
+        # the choosers are as wide as their words at their size (130 % text, Portuguese)
+        kind_w = max(270, Choice.width_for(self.app.painter, kinds, rect.h))
+        level_w = max(270, Choice.width_for(self.app.painter, levels, rect.h))
         self.group.add(
             Choice(
-                pygame.Rect(rect.x + 310, rect.y, 270, rect.h),
+                pygame.Rect(rect.x + 310, rect.y, kind_w, rect.h),
                 "",
                 kinds,
                 seat.kind,
@@ -160,10 +189,9 @@ class SetupScene(PageScene):
             )
         )
         if seat.kind == BOT:
-            levels = [(lv, level_label(self.game, lv)) for lv in self.levels]
             self.group.add(
                 Choice(
-                    pygame.Rect(rect.x + 590, rect.y, 270, rect.h),
+                    pygame.Rect(rect.x + 320 + kind_w, rect.y, level_w, rect.h),
                     "",
                     levels,
                     seat.level,
@@ -227,10 +255,32 @@ class SetupScene(PageScene):
 
     def _set_kind(self, i: int, kind: str) -> None:
         seat = self.seats[i]
+        if kind != seat.kind and self._renamable(seat.name):
+            seat.name = self._fresh_name(i, kind)
         seat.kind = kind
         if kind == BOT and not seat.level:
             seat.level = self._default_level()
         self.rebuild()
+
+    def _renamable(self, name: str) -> bool:
+        """A name the player did not choose for this seat: empty, a default name, or a
+        remembered person's name (which should not stay on a computer)."""
+        name = name.strip()
+        return not name or parse_default_name(name) is not None or name in self.app.settings.player_names
+
+    def _fresh_name(self, i: int, kind: str) -> str:
+        """A new name for seat ``i`` becoming ``kind``: a remembered person's name no other seat
+        uses, else "Player N" (N = the seat's number); "Computer N" for the Nth computer."""
+        taken = {s.name.strip() for j, s in enumerate(self.seats) if j != i}
+        if kind == HUMAN:
+            for name in self.app.settings.player_names:
+                if name not in taken:
+                    return name
+            return default_name(HUMAN, i + 1)
+        number = 1 + sum(1 for s in self.seats[:i] if s.kind == BOT)
+        while default_name(BOT, number) in taken:
+            number += 1
+        return default_name(BOT, number)
 
     def _set_level(self, i: int, level: str) -> None:
         self.seats[i].level = level
@@ -241,8 +291,8 @@ class SetupScene(PageScene):
             self.rebuild()  # options that belong to a value appear or go
 
     def add_seat(self) -> None:
-        n = len(self.seats)
-        self.seats.append(Seat(i18n.tr("core.setup.default_bot_name", number=n), BOT, self._default_level()))
+        self.seats.append(Seat("", BOT, self._default_level()))
+        self.seats[-1].name = self._fresh_name(len(self.seats) - 1, BOT)
         self.rebuild()
 
     def remove_seat(self, i: int) -> None:
@@ -254,7 +304,7 @@ class SetupScene(PageScene):
     def start(self) -> None:
         seats = []
         for i, seat in enumerate(self.seats):
-            name = seat.name.strip() or i18n.tr("core.seat_default", number=i + 1)
+            name = seat.name.strip() or default_name(HUMAN, i + 1)
             seats.append(Seat(name, seat.kind, seat.level if seat.kind == BOT else ""))
         config = MatchConfig(self.game, seats, dict(self.options), seed=new_seed())
         try:
@@ -263,9 +313,7 @@ class SetupScene(PageScene):
             self.app.toast(Msg("core.setup.bad_config", detail=str(exc)), "warning")
             return
         self._remember(seats)
-        from game.scenes.play import start_match
-
-        start_match(self.app, match)
+        registry.open_match(self.app, match)
 
     def _remember(self, seats: list[Seat]) -> None:
         settings = self.app.settings

@@ -2,14 +2,18 @@
 
 from __future__ import annotations
 
+from collections.abc import Hashable
+
 import pygame
 
 from game import games, storage
 from game.core.i18n import Msg
 from game.core.version import version
+from game.scenes import registry
 from game.scenes.common import SUBTITLE_STYLE, draw_landscape
 from game.ui.art import Palette, TextStyle
 from game.ui.draw import Painter, Text
+from game.ui.layers import LayerCache, widgets_look
 from game.ui.layout import VIRTUAL_W, column
 from game.ui.scene import Scene
 from game.ui.widgets import Button, WidgetGroup
@@ -24,6 +28,7 @@ class TitleScene(Scene):
         super().__init__(app)
         self.group = WidgetGroup()
         self.resume: storage.SaveInfo | None = None
+        self.layers = LayerCache()
 
     def enter(self) -> None:
         self.resume = storage.latest_autosave()
@@ -53,24 +58,16 @@ class TitleScene(Scene):
     def continue_match(self) -> None:
         if self.resume is None:
             return
-        from game.scenes.load import open_save
-
-        open_save(self.app, self.resume)
+        registry.open_save(self.app, self.resume)
 
     def new_game(self) -> None:
-        from game.scenes.choose import ChooseGameScene
-
-        self.app.stack.push(ChooseGameScene(self.app))
+        registry.push(self.app, "choose")
 
     def load(self) -> None:
-        from game.scenes.load import LoadScene
-
-        self.app.stack.push(LoadScene(self.app))
+        registry.push(self.app, "load")
 
     def settings(self) -> None:
-        from game.scenes.settings import SettingsScene
-
-        self.app.stack.push(SettingsScene(self.app))
+        registry.push(self.app, "settings")
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
@@ -81,13 +78,26 @@ class TitleScene(Scene):
     def tooltip_at(self, pos) -> Text | None:
         return self.group.tooltip_at(pos)
 
+    def look(self) -> Hashable:
+        return widgets_look(self.group)
+
+    def frame_key(self) -> Hashable:
+        return (self._page_key(), widgets_look(self.group))
+
+    def _page_key(self) -> Hashable:
+        return (id(self.resume), id(getattr(self.app, "notice", None)), len(self.group.widgets))
+
     def draw(self, p: Painter) -> None:
+        """The landscape and the words are one cached layer; the buttons are drawn over it."""
+        self.layers.paint(p, "page", self._page_key(), self._draw_page)
+        self.group.draw(p)
+
+    def _draw_page(self, p: Painter) -> None:
         draw_landscape(p)
         p.text(Msg("core.app_title"), (VIRTUAL_W // 2, 140), TextStyle(110, Palette.ink, True, True), "midtop")
         p.text(Msg("core.app_subtitle"), (VIRTUAL_W // 2, 285), SUBTITLE_STYLE, "midtop")
         if self.resume is not None:
             self._draw_resume_detail(p)
-        self.group.draw(p)
         p.text(Msg("core.title.offline"), (VIRTUAL_W // 2, 1040), TextStyle(22, Palette.paper_ink), "midbottom")
         # 20 virtual px: 13 px at 1280x720, still readable.
         p.text(Msg("core.title.version", version=version()), (VIRTUAL_W - 28, 1040), VERSION_STYLE, "bottomright")

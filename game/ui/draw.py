@@ -18,6 +18,18 @@ Text = str | Msg
 
 _FITTING: dict[tuple, float] = {}
 """Memo of ``Painter._fitting_size``."""
+_MEASURED: dict[tuple, tuple[int, int]] = {}
+"""Memo of ``Painter.measure``."""
+_WRAPPED: dict[tuple, list[str]] = {}
+"""Memo of ``Painter.wrap``."""
+MEMO_LIMIT = 4000
+
+
+def _remember(memo: dict, key: tuple, value):
+    if len(memo) > MEMO_LIMIT:
+        memo.clear()
+    memo[key] = value
+    return value
 
 
 class Painter:
@@ -132,9 +144,16 @@ class Painter:
     def measure(self, text: Text, style: TextStyle) -> tuple[int, int]:
         """Width and height of ``text`` in virtual pixels."""
         s = tr(text) if isinstance(text, Msg) else text
-        font = ART.font(self.real_size(style.size), style.bold, style.serif)
+        real = self.real_size(style.size)
+        key = (s, real, style.bold, style.serif, self.vp.scale)
+        found = _MEASURED.get(key)
+        if found is not None:
+            return found
+        font = ART.font(real, style.bold, style.serif)
         w, h = font.size(s)
-        return (math.ceil(w / self.vp.scale), math.ceil(font.get_linesize() / self.vp.scale))
+        return _remember(
+            _MEASURED, key, (math.ceil(w / self.vp.scale), math.ceil(font.get_linesize() / self.vp.scale))
+        )
 
     def text(
         self, text: Text, pos, style: TextStyle = TextStyle(), anchor: str = "topleft", max_width: int | None = None
@@ -171,9 +190,51 @@ class Painter:
             size -= 1
         return size
 
+    def label_lines(self, text: Text, style: TextStyle, width: int, max_lines: int = 2) -> list[str] | None:
+        """``text`` at its own size in ``width``: one line, or wrapped onto up to ``max_lines``
+        lines; None when even that does not fit (a word too long, too many lines)."""
+        s = tr(text) if isinstance(text, Msg) else text
+        if self.measure(s, style)[0] <= width:
+            return [s]
+        lines = self.wrap(s, style, width)
+        if len(lines) > max_lines or any(self.measure(line, style)[0] > width for line in lines):
+            return None
+        return lines
+
+    def label(self, text: Text, rect, style: TextStyle, align: str = "center", max_lines: int = 2) -> pygame.Rect:
+        """A widget's label at its role's size, centred vertically in ``rect``: one line, or
+        wrapped (``label_lines``) when too wide; shrunk only as a last resort, when no wrapping
+        fits (a word too long, or no height for the lines: the widget should be made larger).
+        Labels of one role therefore keep one size (at any text size, in any language)."""
+        r = pygame.Rect(rect)
+        lines = self.label_lines(text, style, r.w, max_lines)
+        line_h = self.measure("Ag", style)[1]
+        step = line_h * 0.8
+        if lines is None or step * (len(lines) - 1) + line_h > r.h + 8:
+            lines = [tr(text) if isinstance(text, Msg) else text]  # no room to wrap: shrunk
+        y = r.centery - step * (len(lines) - 1) / 2
+        drawn = pygame.Rect(r.centerx, r.centery, 0, 0)
+        for n, line in enumerate(lines):
+            if align == "left":
+                pos, anchor = (r.x, y + n * step), "midleft"
+            else:
+                pos, anchor = (r.centerx, y + n * step), "center"
+            drawn = drawn.union(self.text(line, pos, style, anchor, max_width=r.w)) if n else self.text(
+                line, pos, style, anchor, max_width=r.w
+            )
+        return drawn
+
     def wrap(self, text: Text, style: TextStyle, width: int) -> list[str]:
         s = tr(text) if isinstance(text, Msg) else text
-        font = ART.font(self.real_size(style.size), style.bold, style.serif)
+        real = self.real_size(style.size)
+        key = (s, real, style.bold, style.serif, self.vp.px(width))
+        found = _WRAPPED.get(key)
+        if found is not None:
+            return list(found)
+        return list(_remember(_WRAPPED, key, self._wrap(s, real, style, width)))
+
+    def _wrap(self, s: str, real: int, style: TextStyle, width: int) -> list[str]:
+        font = ART.font(real, style.bold, style.serif)
         limit = self.vp.px(width)
         lines: list[str] = []
         for paragraph in s.split("\n"):

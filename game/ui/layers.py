@@ -32,6 +32,10 @@ if TYPE_CHECKING:
 ENABLED = True
 """False draws everything from scratch (the tests compare both ways)."""
 
+REDRAWS = 0
+"""Layers drawn rather than reused, in every cache (a frame that drew none changed only what
+was drawn over its layers: see game/ui/damage.py)."""
+
 
 class LayerCache:
     """The layers of one scene, by name."""
@@ -44,6 +48,8 @@ class LayerCache:
     def paint(self, p: Painter, name: str, key: Hashable | None, draw: Callable[[Painter], Any]) -> bool:
         """Draw the layer ``name`` (the whole window as ``draw`` leaves it) or reuse it.
         Returns True when it was drawn."""
+        global REDRAWS
+        REDRAWS += 1  # undone below when the kept pixels are reused
         if not ENABLED:
             draw(p)
             return True
@@ -51,12 +57,16 @@ class LayerCache:
             self._kept.pop(name, None)
             draw(p)
             return True
-        full = (key, p.surface.get_size(), p.vp.scale, p.text_scale, i18n.language())
+        full = self._full(p, key)
         kept = self._kept.get(name)
         if kept is not None and kept[0] == full:
             p.surface.blit(kept[1], (0, 0))
+            REDRAWS -= 1
             return False
+        clip = p.surface.get_clip()
+        p.surface.set_clip(None)  # a layer is always drawn whole, even in a frame drawn in part
         draw(p)
+        p.surface.set_clip(clip)
         size = p.surface.get_size()
         snap = kept[1] if kept is not None and kept[1].get_size() == size else pygame.Surface(size)
         snap.blit(p.surface, (0, 0))
@@ -64,8 +74,26 @@ class LayerCache:
         self.redraws += 1
         return True
 
+    def holds(self, p: Painter, name: str, key: Hashable | None) -> bool:
+        """Whether ``paint`` with this key would reuse the kept pixels (nothing to draw)."""
+        if not ENABLED or key is None:
+            return False
+        kept = self._kept.get(name)
+        return kept is not None and kept[0] == self._full(p, key)
+
+    def _full(self, p: Painter, key: Hashable) -> tuple:
+        return (key, p.surface.get_size(), p.vp.scale, p.text_scale, i18n.language())
+
     def forget(self) -> None:
         self._kept.clear()
+
+
+def over(below: Hashable | None, key: Hashable | None) -> Hashable | None:
+    """The key of a layer drawn over something else (an overlay over the frame below it, a game's
+    own dialog over its board layer): None when either part is None."""
+    if below is None or key is None:
+        return None
+    return (below, key)
 
 
 def widgets_look(widgets) -> tuple:

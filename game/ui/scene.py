@@ -53,6 +53,22 @@ class Scene:
         None (the default): unknown, every motion redraws."""
         return None
 
+    def live_rects(self) -> list[pygame.Rect] | None:
+        """Where everything this scene draws over its cached layers lies (virtual rects), when it
+        can say; None (the default): unknown.  See game/ui/damage.py."""
+        return None
+
+    def covers_below(self, painter: Painter) -> bool:
+        """True when this frame's drawing of the scene starts with a kept layer that already holds
+        the scenes below it: the app then does not draw them."""
+        return False
+
+    def frame_key(self) -> Hashable | None:
+        """A key that fixes everything this scene drew in the last frame, so that an overlay over
+        it may keep its composed layer while the key holds (``SceneStack.key_below``).  None (the
+        default): unknown, or moving; the overlay above is then drawn from scratch."""
+        return None
+
 
 class SceneStack:
     def __init__(self) -> None:
@@ -103,6 +119,20 @@ class SceneStack:
                 start = i
                 break
         return self.scenes[start:]
+
+    def key_below(self, scene: Scene) -> Hashable | None:
+        """The frame keys of the visible scenes under ``scene`` (None when one cannot tell):
+        the part of an overlay's layer key that stands for what shows through it."""
+        visible = self.visible()
+        if scene not in visible:
+            return None
+        keys = []
+        for below in visible[: visible.index(scene)]:
+            key = below.frame_key()
+            if key is None:
+                return None
+            keys.append((type(below).__name__, id(below), key))
+        return tuple(keys)
 
     def find(self, kind: type) -> Scene | None:
         for scene in reversed(self.scenes):

@@ -11,6 +11,7 @@ from typing import Any
 
 import pygame
 
+from game.core import i18n
 from game.core.i18n import Msg, tr
 from game.ui.art import Colour, Palette, TextStyle
 from game.ui.draw import Painter, Text, darker, lighter
@@ -23,6 +24,16 @@ BUTTON_STYLES: dict[str, tuple[Colour, Colour, Colour]] = {
     "danger": (Palette.danger, darker(Palette.danger), Palette.paper_ink),
     "felt": (Palette.felt_deep, lighter(Palette.felt, 0.2), Palette.paper_ink),
 }
+
+
+LABEL_STYLE = TextStyle(26)
+"""A chooser's or a switch's label (its size is the role's; the colour is the widget's)."""
+VALUE_STYLE = TextStyle(24, bold=True)
+"""A chooser's value."""
+
+
+def _words(text: Text) -> list[str]:
+    return (tr(text) if isinstance(text, Msg) else text).split() or [""]
 
 
 class Widget:
@@ -135,14 +146,19 @@ class Button(Widget):
             return
         style = TextStyle(self.text_size, ink, bold=True)
         if self.icon:
-            text_w = min(p.measure(self.label, style)[0], r.w - icon_side - 40)
+            room = r.w - icon_side - 40
+            lines = p.label_lines(self.label, style, room) or [""]
+            text_w = min(max(p.measure(line, style)[0] for line in lines), room)
             x = r.centerx - (icon_side + 10 + text_w) // 2
             p.icon(self.icon, pygame.Rect(x, r.centery - icon_side // 2, icon_side, icon_side), ink)
-            p.text(
-                self.label, (x + icon_side + 10, r.centery), style, "midleft", max_width=r.right - x - icon_side - 22
-            )
+            p.label(self.label, pygame.Rect(x + icon_side + 10, r.y, r.right - x - icon_side - 22, r.h), style, "left")
         else:
-            p.text(self.label, r.center, style, "center", max_width=r.w - 24)
+            p.label(self.label, r.inflate(-24, 0), style)
+
+    def needed_width(self, p: Painter) -> int:
+        """The width that shows the label on one line at its size (with the icon)."""
+        w = p.measure(self.label, TextStyle(self.text_size, bold=True))[0] + 40
+        return w + (min(self.rect.h - 18, 40) + 10 if self.icon else 0)
 
 
 class Toggle(Button):
@@ -159,19 +175,24 @@ class Toggle(Button):
         p.rect(r, (*Palette.bg_deep, 120) if self.hovered else (0, 0, 0, 0), 12)
         if self.focused:
             p.focus_ring(r, 14)
-        p.text(self.label, (r.x + 16, r.centery), TextStyle(26), "midleft", max_width=r.w - 210)
+        state_style = TextStyle(24, Palette.ink_soft)
+        words = [Msg("core.settings.switch_on"), Msg("core.settings.switch_off")]
+        state_w = max(92, *(p.measure(w, state_style)[0] for w in words))  # room for the longer word
+        track = pygame.Rect(r.right - state_w - 16 - 76, r.centery - 20, 76, 40)
+        label = pygame.Rect(r.x + 16, r.y, track.x - r.x - 42, r.h)
+        if not p.label_lines(self.label, LABEL_STYLE, label.w):
+            # the label needs the room: the switch alone (its knob's side) says on or off
+            state_w = 0
+            track.x = r.right - 16 - 76
+            label.w = track.x - r.x - 42
+        p.label(self.label, label, TextStyle(26), "left")
         on = self.get()
-        track = pygame.Rect(r.right - 184, r.centery - 20, 76, 40)
         p.rect(track, Palette.accent if on else Palette.ink_faint, 20)
         knob_x = track.right - 20 if on else track.x + 20
         p.circle((knob_x, track.centery), 16, Palette.panel)
-        p.text(
-            Msg("core.settings.switch_on" if on else "core.settings.switch_off"),
-            (track.right + 12, r.centery),
-            TextStyle(24, Palette.ink_soft),
-            "midleft",
-            max_width=r.right - track.right - 16,
-        )
+        if state_w:
+            word = words[0] if on else words[1]
+            p.text(word, (track.right + 12, r.centery), state_style, "midleft", max_width=state_w)
 
 
 class Choice(Widget):
@@ -195,6 +216,7 @@ class Choice(Widget):
         self.index = next((i for i, (v, _) in enumerate(self.options) if v == value), 0)
         self.on_change = on_change
         self.label_width = label_width
+        self._fitted: tuple | None = None  # (key, (box width, arrow width)), see _fit
 
     @property
     def value(self) -> Any:
@@ -203,11 +225,33 @@ class Choice(Widget):
     def _arrows(self) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
         r = self.rect
         label_w = r.w // 2 if self.label_width is None else self.label_width
-        box_w = min(340, r.w - label_w)
+        box_w, arrow = self._fitted[1] if self._fitted is not None else (min(340, r.w - label_w), r.h - 12)
         box = pygame.Rect(r.right - box_w, r.y + 6, box_w, r.h - 12)
-        left = pygame.Rect(box.x, box.y, box.h, box.h)
-        right = pygame.Rect(box.right - box.h, box.y, box.h, box.h)
+        left = pygame.Rect(box.x, box.y, arrow, box.h)
+        right = pygame.Rect(box.right - arrow, box.y, arrow, box.h)
         return box, left, right
+
+    def _fit(self, p: Painter) -> None:
+        """Size the value box to the words at their own size (never shrunk to fit): as wide as
+        the widest value needs (narrower arrows first), the label wrapping onto two lines beside
+        it if it must, the values onto two lines as a last step.  Kept per text size and language."""
+        key = (p.vp.scale, p.text_scale, i18n.language(), len(self.options))
+        if self._fitted is not None and self._fitted[0] == key:
+            return
+        self._fitted = None
+        r = self.rect
+        label_w = r.w // 2 if self.label_width is None else self.label_width
+        box_w, arrow = min(340, r.w - label_w), r.h - 12
+        widest = max((p.measure(text, VALUE_STYLE)[0] for _, text in self.options), default=0)
+        if widest > box_w - 2 * arrow - 8:
+            arrow = min(arrow, 46)
+            least = r.w if not self.label else r.w - max(p.measure(w, LABEL_STYLE)[0] for w in _words(self.label)) - 28
+            box_w = max(box_w, min(widest + 2 * arrow + 12, least))
+            while box_w > min(340, r.w - label_w) and self.label and not p.label_lines(
+                self.label, LABEL_STYLE, r.w - box_w - 28
+            ):
+                box_w -= 10  # the label needs more room: the values wrap instead
+        self._fitted = (key, (box_w, arrow))
 
     def step(self, delta: int) -> None:
         if not self.options:
@@ -250,15 +294,23 @@ class Choice(Widget):
         p.rect(r, (*Palette.bg_deep, 120) if self.hovered else (0, 0, 0, 0), 12)
         if self.focused:
             p.focus_ring(r, 14)
+        self._fit(p)
         box, left, right = self._arrows()
         ink = Palette.ink if self.enabled else Palette.ink_faint
-        p.text(self.label, (r.x + 16, r.centery), TextStyle(26, ink), "midleft", max_width=box.x - r.x - 28)
+        if self.label:
+            p.label(self.label, pygame.Rect(r.x + 16, r.y, box.x - r.x - 28, r.h), TextStyle(26, ink), "left")
         p.rect(box, Palette.panel, 10)
         p.rect(box, Palette.panel_edge, 10, 2)
         for rect, glyph in ((left, "‹"), (right, "›")):
             p.text(glyph, rect.center, TextStyle(34, Palette.accent, bold=True), "center")
         label = self.options[self.index][1] if self.options else ""
-        p.text(label, box.center, TextStyle(24, ink, bold=True), "center", max_width=box.w - 2 * box.h - 8)
+        p.label(label, box.inflate(-2 * left.w - 8, 0), TextStyle(24, ink, bold=True))
+
+    @staticmethod
+    def width_for(p: Painter, options: Sequence[tuple[Any, Text]], height: int = 70) -> int:
+        """The width of a label-less chooser whose values show on one line at their size."""
+        widest = max((p.measure(text, VALUE_STYLE)[0] for _, text in options), default=0)
+        return widest + 2 * min(height - 12, 46) + 12
 
 
 class TextInput(Widget):

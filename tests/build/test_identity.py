@@ -40,7 +40,7 @@ def test_a_frozen_bundle_uses_its_own_folder(tmp_path, monkeypatch):
 
 
 def test_the_version_shows_in_the_cli(capsys):
-    from game.app import main
+    from game.cli import main
 
     try:
         main(["--version"])

@@ -10,6 +10,7 @@ import pygame
 import pytest
 
 import game.app as app_module
+import game.cli as cli
 from game import storage
 from game.core import i18n
 from game.scenes.dialog import ErrorScene
@@ -102,9 +103,9 @@ def start_through_main(monkeypatch) -> app_module.App:
         real_run(self)
 
     monkeypatch.setattr(app_module.App, "run", run)
-    monkeypatch.setattr(app_module, "setup_logging", lambda: None)
+    monkeypatch.setattr(cli, "setup_logging", lambda: None)
     monkeypatch.delenv("QUIET_TABLE_RAISE", raising=False)
-    assert app_module.main(["--size", "1280x720"]) == 0
+    assert cli.main(["--size", "1280x720"]) == 0
     (app,) = started
     assert not any(isinstance(s, ErrorScene) for s in app.stack.scenes)
     assert app.frames >= 1

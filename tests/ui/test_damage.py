@@ -1,0 +1,116 @@
+"""Dirty-rect presentation: a frame presented as rectangles changed nothing outside them, and
+frames that change more (a layer drawn afresh, a state change) are presented whole."""
+
+import pygame
+import pytest
+
+from game.tools.catalog import entries
+
+BUILD = dict(entries())
+
+
+def _motion(app, vpos):
+    real = app.viewport.point(vpos)
+    return pygame.event.Event(pygame.MOUSEMOTION, pos=real, rel=(1, 1), buttons=(0, 0, 0))
+
+
+def _outside(before: pygame.Surface, after: pygame.Surface, rects: list[pygame.Rect]) -> int:
+    """Pixels that differ between two frames outside ``rects``."""
+    a, b = before.copy(), after.copy()
+    for r in rects:
+        a.fill((0, 0, 0), r)
+        b.fill((0, 0, 0), r)
+    return sum(1 for x, y in zip(pygame.image.tobytes(a, "RGB"), pygame.image.tobytes(b, "RGB")) if x != y)
+
+
+@pytest.mark.parametrize("name", ["app-title", "app-settings", "app-choose", "schotten-menu", "schotten-results"])
+def test_a_widget_hover_is_presented_as_rects_and_nothing_else_changes(app, name, monkeypatch):
+    BUILD[name](app)
+    app.step([], 0.05)
+    app.render_if_dirty()
+    updated: list[list[pygame.Rect]] = []
+    monkeypatch.setattr(pygame.display, "update", lambda rects=None: updated.append(list(rects or [])))
+    buttons = [w for w in app.stack.top.group.widgets if w.visible]
+    partial = 0
+    for widget in buttons[:4]:
+        for pos in (widget.rect.center, (widget.rect.centerx, widget.rect.bottom + 120)):
+            before = app.window.copy()
+            updated.clear()
+            whole = app.presented_whole
+            app.step([_motion(app, pos)], 0.02)
+            app.render_if_dirty()
+            if updated:
+                partial += 1
+                assert app.presented_whole == whole
+                assert _outside(before, app.window, updated[0]) == 0, (name, widget)
+    assert partial > 0, "no motion was presented as rectangles"
+
+
+def test_a_tooltip_is_presented_as_its_box(app, driver, monkeypatch):
+    from game.scenes.play import start_match
+    from game.tools.catalog import demo_match
+
+    scene = start_match(app, demo_match("schotten", moves=2), "damage")
+    driver.send(dt=0.05)
+    scene.open_menu()
+    app.step([], 0.05)
+    app.render_if_dirty()
+    menu = app.stack.top
+    save = menu.group.widgets[1]
+    save.tooltip = "A tooltip"
+    app.step([_motion(app, save.rect.center)], 0.02)
+    app.render_if_dirty()
+    updated: list[list[pygame.Rect]] = []
+    monkeypatch.setattr(pygame.display, "update", lambda rects=None: updated.append(list(rects or [])))
+    before = app.window.copy()
+    for _ in range(15):
+        app.step([], 0.05)
+        app.render_if_dirty()
+    assert app.tooltip_shown and updated, "the tooltip came as rectangles"
+    assert _outside(before, app.window, [r for rects in updated for r in rects]) == 0
+
+
+def test_a_state_change_is_presented_whole(app, driver, monkeypatch):
+    from game.scenes.play import start_match
+    from game.tools.catalog import demo_match
+
+    scene = start_match(app, demo_match("schotten", moves=2), "damage")
+    driver.send(dt=0.05)
+    app.render_if_dirty()
+    whole = app.presented_whole
+    real = app.viewport.point(scene.buttons["log"].rect.center)
+    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        app.step([pygame.event.Event(kind, pos=real, button=1)], 0.02)
+    app.render_if_dirty()
+    assert not scene.log_panel.open
+    assert app.presented_whole == whole + 1
+
+
+def test_a_view_that_says_where_it_draws_live_gets_its_drag_presented_as_rects(app, monkeypatch):
+    """Schotten's live drawing during a drag is the floating card: declared with drag_rects, a
+    drag that changes no layer is presented as rects and nothing changes outside them."""
+    from game.games.schotten.view import VIEW
+    from game.ui.damage import drag_rects
+
+    monkeypatch.setattr(VIEW, "board_live_rects", lambda self: drag_rects(self.drag, 40))
+    BUILD["schotten-play"](app)
+    app.step([], 0.05)
+    app.render_if_dirty()
+    scene = app.stack.top
+    drag = scene.drag
+    source = next(s for s in drag.sources if drag.judge.legal_targets(s.payload))
+    vp = app.viewport
+    app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=vp.point(source.rect.center), button=1)], 0.02)
+    app.render_if_dirty()
+    updated: list[list[pygame.Rect]] = []
+    monkeypatch.setattr(pygame.display, "update", lambda rects=None: updated.append(list(rects or [])))
+    x, y = source.rect.center
+    for step in range(1, 25):
+        before = app.window.copy()
+        updated.clear()
+        event = pygame.event.Event(pygame.MOUSEMOTION, pos=vp.point((x, y - 6 * step)), rel=(0, -6), buttons=(1, 0, 0))
+        app.step([event], 0.02)
+        app.render_if_dirty()
+        if updated:
+            assert _outside(before, app.window, updated[0]) == 0, step
+    assert app.presented_rects > 0

@@ -1,0 +1,63 @@
+"""At 130 % text size and in Portuguese, the shell's widgets keep one size per role (issue 13,
+"across the three games"): a button's, a chooser's or a switch's words are never shrunk to fit
+("Desligado", "Computador", "Mudar preparação"); the widget is sized to its words or they wrap."""
+
+import sys
+from pathlib import Path
+
+import pytest
+
+from game.core import i18n
+from game.tools.catalog import entries
+from game.ui import draw, layers
+
+SHELL = ("game/ui/widgets.py", "game/scenes/")
+EXEMPT = ("game/scenes/play.py", "game/scenes/hint.py")  # the top bar's prompt, a game's own words
+BUILD = dict(entries())
+NAMES = [n for n in BUILD if n.startswith("app-") or n.endswith(("-setup", "-results", "-menu"))]
+
+
+def _caller() -> str:
+    """The file that asked for the text (past the Painter); "" when a game's view drew it (a
+    button of its own: that game's engineers size it)."""
+    frame = sys._getframe(2)
+    here = Path(draw.__file__).resolve()
+    while frame is not None and Path(frame.f_code.co_filename).resolve() == here:
+        frame = frame.f_back
+    caller = Path(frame.f_code.co_filename).as_posix() if frame is not None else ""
+    while frame is not None:
+        if "game/games/" in Path(frame.f_code.co_filename).as_posix():
+            return ""
+        frame = frame.f_back
+    return caller
+
+
+@pytest.fixture
+def portuguese_130(app):
+    app.settings.language = "pt"
+    app.settings.ui_scale = 1.3
+    app.apply_settings()
+    yield app
+    i18n.set_language("en")
+
+
+def test_widgets_never_shrink_their_words(portuguese_130, monkeypatch):
+    app = portuguese_130
+    shrunk = []
+    fit = draw.Painter._fit
+
+    def spy(self, s, style, max_width, min_size):
+        size = fit(self, s, style, max_width, min_size)
+        where = _caller()
+        if size < style.size and s.strip() and any(m in where for m in SHELL) and not any(m in where for m in EXEMPT):
+            shrunk.append((current, s, style.size, size, where.rpartition("game/")[2]))
+        return size
+
+    monkeypatch.setattr(draw.Painter, "_fit", spy)
+    monkeypatch.setattr(layers, "ENABLED", False)
+    for current in NAMES:
+        draw._FITTING.clear()
+        BUILD[current](app)
+        app.step([], 0.05)
+        app.render()
+    assert not shrunk, shrunk
