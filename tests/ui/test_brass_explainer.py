@@ -10,8 +10,8 @@ from game.games.brass.rules.actions import Discard, Pass
 from game.games.brass.rules.state import CARD
 from game.games.brass.rules.story import SKIPPED, USED, automa_story
 from game.games.brass.rules.words import automa_reason
-from game.games.brass.view.scene import BrassView
 from game.games.brass.view.explainer import explainer
+from game.games.brass.view.scene import BrassView
 from game.scenes.play import start_match
 from game.ui.draw import Painter
 from tests.brass.helpers import RULES
