@@ -148,9 +148,9 @@ class Explainer(Widget):
         r = self.rect
         self.group.clear()
         buttons = (
-            (Msg("brass.explain.prev"), self.prev, "back", pygame.Rect(r.right - 430, r.y + 10, 150, 40)),
-            (Msg("brass.explain.next"), self.next, "play", pygame.Rect(r.right - 272, r.y + 10, 150, 40)),
-            (Msg("core.button.close"), self.hide, "close", pygame.Rect(r.right - 114, r.y + 10, 104, 40)),
+            (Msg("brass.explain.prev"), self.prev, "back", pygame.Rect(r.right - 460, r.y + 10, 150, 40)),
+            (Msg("brass.explain.next"), self.next, "play", pygame.Rect(r.right - 302, r.y + 10, 150, 40)),
+            (Msg("core.button.close"), self.hide, "close", pygame.Rect(r.right - 144, r.y + 10, 134, 40)),
         )
         for label, action, icon, rect in buttons:
             button = Button(rect, label, action, icon=icon, kind="secondary", text_size=18)
