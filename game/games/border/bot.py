@@ -27,7 +27,7 @@ from functools import cache
 
 from game.core.bots import BotLevels, RandomBot
 from game.core.rules import Action
-from game.games.border.boards import bits
+from game.games.border.components import bits
 from game.games.border.rules import (
     CROSS,
     DONE_ACTION,

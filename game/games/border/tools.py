@@ -1,7 +1,7 @@
 """Generate colourings of The Border's geometry (a tool for the designer; not used in play).
 
-    python -m game.games.border.boardgen [--seed 1] [--candidates 300] [--write]
-    python -m game.games.border.boardgen --simulate GAMES   (compare the current boards in play)
+    python -m game.games.border.tools [--seed 1] [--candidates 300] [--write]
+    python -m game.games.border.tools --simulate GAMES   (compare the current boards in play)
 
 Reads the geometry of data/border/boards.yaml, cuts its border spaces into segments of
 the allowed lengths (one of each length per colour), colours them so that no two
@@ -24,7 +24,8 @@ from game.core.data import Node
 from game.core.paths import DATA_DIR
 from game.core.rng import Rng
 from game.core.rules import GameConfig, play_out
-from game.games.border.boards import (
+from game.games.border.bot import EasyBot
+from game.games.border.components import (
     BOARD_COUNT,
     COLOUR_COUNT,
     WHITE,
@@ -34,7 +35,6 @@ from game.games.border.boards import (
     load_geometry,
     mask_of,
 )
-from game.games.border.bot import EasyBot
 from game.games.border.rules import BorderRules
 
 BOARDS_FILE = DATA_DIR / "border" / "boards.yaml"

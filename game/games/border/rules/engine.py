@@ -24,7 +24,7 @@ from typing import Any
 from game.core.i18n import Msg, seat_msg
 from game.core.rng import Rng
 from game.core.rules import CHANCE, Action, OptionSpec, Rules, ranking_from_keys
-from game.games.border.boards import Board, BoardSet, bits, board_set
+from game.games.border.components import Board, BoardSet, bits, board_set
 
 # phases
 DEAL, FIRST, ROLL, ROLLING, KEEP, CROSS, PASSIVE, OVER = (
