@@ -7,7 +7,7 @@ from game.core.rng import Rng
 from game.core.rules import CHANCE, GameConfig
 from game.games import bot_levels, make_bot, playable_by_bots
 from game.games.glenmore.bot import LEVELS, EasyBot, HardBot
-from game.games.glenmore.heuristics import Evaluator
+from game.games.glenmore.bot.heuristics import Evaluator
 from tests.glenmore.helpers import RULES, new_game
 
 

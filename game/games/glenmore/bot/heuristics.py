@@ -13,13 +13,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.core.rules import Action
-from game.games.glenmore import market as mk
-from game.games.glenmore import scoring
-from game.games.glenmore.actions import Activate, EndTurn, Finish, Gain, Move, Place, Promote, Sell
-from game.games.glenmore.rules import GlenMoreRules
-from game.games.glenmore.state import CHOOSE, TURN_PHASES, GlenMoreState
-from game.games.glenmore.territory import AROUND, ORTHOGONAL, cell, fits, frontier
-from game.games.glenmore.tiles import ANY_RESOURCE, NO_PRODUCE
+from game.games.glenmore.components import ANY_RESOURCE, NO_PRODUCE
+from game.games.glenmore.rules import GlenMoreRules, scoring
+from game.games.glenmore.rules import market as mk
+from game.games.glenmore.rules.actions import Activate, EndTurn, Finish, Gain, Move, Place, Promote, Sell
+from game.games.glenmore.rules.state import CHOOSE, TURN_PHASES, GlenMoreState
+from game.games.glenmore.rules.territory import AROUND, ORTHOGONAL, cell, fits, frontier
 
 
 @dataclass

@@ -28,9 +28,10 @@ from typing import Any
 from game.core.i18n import Msg
 from game.core.rng import Rng
 from game.core.rules import CHANCE, Action, IllegalAction, OptionSpec, Rules, ranking_from_keys
-from game.games.glenmore import market as mk
-from game.games.glenmore import scoring, words
-from game.games.glenmore.actions import (
+from game.games.glenmore.components import ANY_RESOURCE, NO_PRODUCE, Cost, GameData, Kind, Tile, game_data
+from game.games.glenmore.rules import market as mk
+from game.games.glenmore.rules import scoring, words
+from game.games.glenmore.rules.actions import (
     Activate,
     Draw,
     EndTurn,
@@ -48,7 +49,7 @@ from game.games.glenmore.actions import (
     Skip,
     Take,
 )
-from game.games.glenmore.state import (
+from game.games.glenmore.rules.state import (
     ACTIVATE,
     CHOOSE,
     DIE,
@@ -63,7 +64,7 @@ from game.games.glenmore.state import (
     TURN_PHASES,
     GlenMoreState,
 )
-from game.games.glenmore.territory import (
+from game.games.glenmore.rules.territory import (
     ORIGIN,
     cell,
     fits,
@@ -74,7 +75,6 @@ from game.games.glenmore.territory import (
     surrounding,
     xy,
 )
-from game.games.glenmore.tiles import ANY_RESOURCE, NO_PRODUCE, Cost, GameData, Kind, Tile, game_data
 
 
 @dataclass(frozen=True)
