@@ -63,6 +63,12 @@ class Weights:
     """Logistic model of the chance of being first on an area one closes (None: a logistic in
     the effort difference with ``race_width``).  Coefficients of (1, effort - rival effort,
     effort, min(rival effort, 40))."""
+    rank_scale: float = 0.0
+    """Above 0: the objective is the expected share of opponents beaten (a logistic of the
+    difference with each opponent, with this spread in points, rescaled to points near a
+    tie) instead of the difference with the best-placed opponent; ``final_scale`` is the
+    spread once a plan ends the game (only the last passive crosses remain)."""
+    final_scale: float = 1.0
     completion: tuple[float, ...] | None = None
     """Logistic model of the chance that an open area is closed before the game ends (None:
     the fixed ``horizon`` discount).  Coefficients of (1, effort, lead, effort / (lead + 5),
@@ -226,11 +232,13 @@ class Evaluator:
 
 
 class Standing:
-    """How ``seat`` compares with its best-placed opponent, now and if the game ended now.
+    """How ``seat`` compares with its opponents, now and if the game ended now.
 
     ``relative(state, crossed)`` is the objective of the hard player: its expected points
     minus the best opponent's, or, when ``crossed`` ends the game, final points minus the
-    best opponent's points (so a leader closes the game and a trailer avoids it).
+    best opponent's points (so a leader closes the game and a trailer avoids it).  With
+    ``Weights.rank_scale`` it is instead the expected share of opponents beaten, each a
+    logistic of the points difference (what the players are measured by with 3-4 seats).
     """
 
     def __init__(self, evaluator: Evaluator, state: BorderState, seat: int, rivals: list[float] | None):
@@ -241,22 +249,33 @@ class Standing:
         self.pick = (lambda xs: sum(xs) / len(xs)) if evaluator.w.versus_mean else max
         efforts = evaluator.efforts(state) if evaluator.w.completion else None
         self.leads = [None if efforts is None else evaluator.lead(state, s, efforts) for s in range(state.num_seats)]
-        self.opp_value = self._opponents(state)
-        self.opp_points = self.pick([float(sum(state.points[o])) for o in self.others])
+        self.opp_values = self._opponents(state)
+        self.opp_points = [float(sum(state.points[o])) for o in self.others]
         self.open_firsts = [stamp < 0 for stamp in state.first_stamp]
-        self._denied: dict[int, float] = {}
+        self._denied: dict[int, list[float]] = {}
 
-    def _opponents(self, state: BorderState) -> float:
-        return self.pick([self.ev.value(state, o, lead=self.leads[o]) for o in self.others])
+    def _opponents(self, state: BorderState) -> list[float]:
+        return [self.ev.value(state, o, lead=self.leads[o]) for o in self.others]
 
     def relative(self, state: BorderState, crossed: int) -> float:
         ev, seat = self.ev, self.seat
         if ev.ends_game(state, seat, crossed):
-            return ev.points_after(state, seat, crossed) - self.opp_points
-        return ev.value(state, seat, crossed, self.rivals, self.leads[seat]) - self._opponents_after(state, crossed)
+            return self.compare(ev.points_after(state, seat, crossed), self.opp_points, ev.w.final_scale)
+        mine = ev.value(state, seat, crossed, self.rivals, self.leads[seat])
+        return self.compare(mine, self._opponents_after(state, crossed), ev.w.rank_scale)
 
-    def _opponents_after(self, state: BorderState, crossed: int) -> float:
-        """The opponents' value once the areas this seat closes first are no longer open to them."""
+    def compare(self, mine: float, theirs: list[float], scale: float) -> float:
+        if not self.ev.w.rank_scale:
+            return mine - self.pick(theirs)
+        total = 0.0
+        for other in theirs:
+            z = (mine - other) / scale
+            total += 1.0 / (1.0 + math.exp(-z)) if z > -30 else 0.0
+        # 4 * scale / n * (share - 1/2): the mean difference near a tie, in points
+        return 4.0 * scale * (total / len(theirs) - 0.5)
+
+    def _opponents_after(self, state: BorderState, crossed: int) -> list[float]:
+        """The opponents' values once the areas this seat closes first are no longer open to them."""
         taken = 0
         for a, was_open in enumerate(self.open_firsts):
             if was_open and state.first_stamp[a] >= 0:
@@ -265,7 +284,7 @@ class Standing:
             if state.first_stamp[a] < 0:
                 taken |= 1 << a
         if not taken:
-            return self.opp_value
+            return self.opp_values
         if taken not in self._denied:
             saved = state.first_stamp[:]
             for a in bits(taken):

@@ -10,6 +10,7 @@ track (the rearmost figure moves next).
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 from game.core.rules import Action
@@ -36,6 +37,9 @@ class Weights:
     whisky_hold: float = 0.3
     stranded: float = 10.0
     best_opponent: float = 1.0
+    rank_scale: float = 0.0
+    """Above 0, ``relative`` is the expected share of opponents beaten instead (a logistic of
+    the difference with each opponent, with this spread in VP), rescaled to VP near a tie."""
 
 
 class Evaluator:
@@ -150,8 +154,20 @@ class Evaluator:
         counts = self.counts(state)
         values = [self.value(state, s, counts) for s in range(state.num_seats)]
         others = [v for s, v in enumerate(values) if s != seat]
+        if self.w.rank_scale:
+            return rank_share(values[seat], others, self.w.rank_scale)
         best_share = self.w.best_opponent
         return values[seat] - best_share * max(others) - (1 - best_share) * sum(others) / len(others)
+
+
+def rank_share(mine: float, others: list[float], scale: float) -> float:
+    """``4 * scale * (share - 1/2)``, the share of ``others`` beaten each by a logistic of the
+    difference: the mean difference near a tie, flat when far ahead or behind."""
+    total = 0.0
+    for other in others:
+        z = (mine - other) / scale
+        total += 1.0 / (1.0 + math.exp(-z)) if z > -30 else 0.0
+    return 4.0 * scale * (total / len(others) - 0.5)
 
 
 def covered(edge: set[int], members) -> int:
