@@ -1,16 +1,29 @@
-"""The Border's rules: ``RULES`` is the Rules class (``engine``).
+"""The Border's rules: ``RULES`` is the Rules class (``engine``); ``state`` holds the table
+and its phases, ``actions`` the atomic decisions.
 
 Re-exports the names other modules import, so ``from game.games.border.rules import X``
 keeps working (the board names the screen uses come from ``game.games.border.components``).
 """
 
 from game.games.border.components import NO_COLOUR, NO_SEGMENT, Geometry, bits, hex_centre
-from game.games.border.rules.engine import (
+from game.games.border.rules.actions import (
+    DONE_ACTION,
+    ROLL_ACTION,
+    Complete,
+    Cross,
+    DealBoards,
+    Dice,
+    Done,
+    FirstPlayer,
+    Keep,
+    Roll,
+)
+from game.games.border.rules.engine import RULES, BoardTables, BorderRules
+from game.games.border.rules.state import (
     ACTIVE_PHASES,
     BOARD_CHOICES,
     CROSS,
     DEAL,
-    DONE_ACTION,
     FIRST,
     FIRST_CHOICES,
     KEEP,
@@ -20,20 +33,8 @@ from game.games.border.rules.engine import (
     OVER,
     PASSIVE,
     ROLL,
-    ROLL_ACTION,
     ROLLING,
-    RULES,
-    BoardTables,
-    BorderRules,
     BorderState,
-    Complete,
-    Cross,
-    DealBoards,
-    Dice,
-    Done,
-    FirstPlayer,
-    Keep,
-    Roll,
 )
 
 __all__ = [
