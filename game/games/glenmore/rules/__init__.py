@@ -1,7 +1,8 @@
 """Glen More's rules: ``RULES`` is the Rules class (``engine``).
 
 Modules: ``state`` (the table and its phases), ``actions`` (the atomic decisions),
-``engine`` (the Rules class), ``words`` (log lines, prompts, refusals), ``queries`` (questions
+``engine`` (the Rules class, with the mixins ``refusals`` — why_illegal — and ``effects`` —
+what the player actions do), ``words`` (log lines, prompts, refusals), ``queries`` (questions
 the screen and the bots ask), ``market`` (the whisky/resource market), ``scoring`` (the scoring
 rounds and the end), ``territory`` (the grid of a player's land).  The tiles and their data
 are ``game.games.glenmore.components``.
@@ -39,7 +40,8 @@ from game.games.glenmore.rules.actions import (
     Skip,
     Take,
 )
-from game.games.glenmore.rules.engine import RULES, GlenMoreRules, well_formed
+from game.games.glenmore.rules.engine import RULES, GlenMoreRules
+from game.games.glenmore.rules.refusals import well_formed
 from game.games.glenmore.rules.scoring import CATEGORIES, chieftain_strength
 from game.games.glenmore.rules.state import (
     ACTIVATE,
