@@ -116,6 +116,12 @@ class GlenMoreRules(Refusals, Effects, Rules):
         self._do_by_type = {t: getattr(self, f"_do_{t.__name__.lower()}") for t in PLAYER_ACTIONS}
         self._sells = tuple(Sell(name) for name in self.resources)
         self._finish = Finish()
+        self._takes = tuple(Take(space) for space in range(self.spaces))
+        self._skip, self._end_turn = Skip(), EndTurn()
+        self._places: dict[int, Place] = {}
+        self._moves: dict[tuple[int, int], Move] = {}
+        self._promotes: dict[int, Promote] = {}
+        """Actions made once per cell (they are frozen), as ``_activates``."""
         self._activates: dict[tuple[int, tuple[str, ...]], Activate] = {}
         """Activate actions by (cell, resources), made once (they are frozen)."""
         self.take_info = [(t.kind.cost.whisky, t.kind.cost.members, t.kind.cost.is_free, t.kind.id, (t.river, t.road))
@@ -281,9 +287,14 @@ class GlenMoreRules(Refusals, Effects, Rules):
     def _legal_choose(self, state: GlenMoreState, seat: int) -> list[Action]:
         """Takes from the nearest tile to the furthest, then sales."""
         cache: dict = {}
-        takes: list[Action] = [Take(s) for s in self.chain(state)
-                               if state.track[s] != NO_TILE and self._can_take(state, seat, s, cache)]
-        return (takes or [Skip()]) + self.sells(state, seat)
+        track, spaces, made = state.track, self.spaces, self._takes
+        start = state.figures[self.rearmost(state)]
+        takes: list[Action] = []
+        for i in range(spaces):
+            space = (start + i) % spaces
+            if track[space] != NO_TILE and self._can_take(state, seat, space, cache):
+                takes.append(made[space])
+        return (takes or [self._skip]) + self.sells(state, seat)
 
     def _can_take(self, state: GlenMoreState, seat: int, space: int, cache: dict) -> bool:
         """``_take_problem(...) is None`` without building a reason; ``cache`` keeps, per kind
@@ -335,7 +346,14 @@ class GlenMoreRules(Refusals, Effects, Rules):
 
     def _legal_place(self, state: GlenMoreState, seat: int) -> list[Action]:
         cells = self.placements(state, seat, self.tiles[state.held])
-        return [Place(*xy(c)) for c in cells] + self.sells(state, seat)
+        made = self._places
+        out: list[Action] = []
+        for c in cells:
+            place = made.get(c)
+            if place is None:
+                place = made[c] = Place(*xy(c))
+            out.append(place)
+        return out + self.sells(state, seat)
 
     def _legal_gain(self, state: GlenMoreState, seat: int) -> list[Action]:
         count = state.gains[0][1]
@@ -359,12 +377,19 @@ class GlenMoreRules(Refusals, Effects, Rules):
         if state.moves > 0:
             tiles = state.tiles[seat]
             promote = state.total_members(seat) > 1 or self.is_last_turn(state)
+            moves, promotes = self._moves, self._promotes
             for c in sorted(state.members[seat]):
-                x, y = xy(c)
-                out += [Move(x, y, *xy(t)) for t in surrounding(tiles, c)]
+                for t in surrounding(tiles, c):
+                    move = moves.get((c, t))
+                    if move is None:
+                        move = moves[c, t] = Move(*xy(c), *xy(t))
+                    out.append(move)
                 if promote:
-                    out.append(Promote(x, y))
-        return out + self.sells(state, seat) + [EndTurn()]
+                    action = promotes.get(c)
+                    if action is None:
+                        action = promotes[c] = Promote(*xy(c))
+                    out.append(action)
+        return out + self.sells(state, seat) + [self._end_turn]
 
     def sells(self, state: GlenMoreState, seat: int) -> list[Action]:
         stock, market = state.stock[seat], state.market
