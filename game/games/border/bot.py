@@ -51,6 +51,9 @@ class Weights:
     race: bool = False
     """Weigh the high value by the chance of being first (against the opponents' boards)."""
     race_width: float = 2.5
+    race_all: bool = False
+    """Race against every opponent still open on the area (the product of the chances of
+    beating each) instead of against the nearest one only."""
     leftover: float = 0.0
     """How much the dice left to the opponents count against the active player's plan."""
     reach: float = 0.0
@@ -126,8 +129,11 @@ class Evaluator:
             reach |= nm[s]
         return reach & ~crossed
 
-    def race_costs(self, state: BorderState, seat: int) -> list[float]:
-        """Per area: the least effort any opponent still needs (inf when none is racing)."""
+    def race_costs(self, state: BorderState, seat: int) -> list:
+        """Per area: the least effort any opponent still needs (inf when none is racing); with
+        ``Weights.race_all``, the efforts of every opponent still racing there (a tuple)."""
+        if self.w.race_all:
+            return self._all_rivals(state, seat)
         best = [math.inf] * len(self.ring)
         for other in range(state.num_seats):
             if other == seat:
@@ -136,6 +142,15 @@ class Evaluator:
                 if not state.completed[other] >> a & 1 and c < best[a]:
                     best[a] = c
         return best
+
+    def _all_rivals(self, state: BorderState, seat: int) -> list[tuple[float, ...]]:
+        found: list[list[float]] = [[] for _ in self.ring]
+        for other in range(state.num_seats):
+            if other != seat:
+                for a, c in enumerate(self.area_costs(state, other)):
+                    if not state.completed[other] >> a & 1:
+                        found[a].append(c)
+        return [tuple(f) for f in found]
 
     def newly_closed(self, state: BorderState, seat: int, crossed: int) -> list[int]:
         """Areas ``crossed`` closes that ``seat`` has not scored yet."""
@@ -204,15 +219,23 @@ class Evaluator:
         if rivals is None:
             return self.first[area]
         rival = rivals[area]
+        if type(rival) is tuple:  # every rival racing there must be beaten
+            chance = 1.0
+            for effort in rival:
+                chance *= self._race_chance(cost, effort)
+        else:
+            chance = self._race_chance(cost, rival)
+        return self.later[area] + (self.first[area] - self.later[area]) * chance
+
+    def _race_chance(self, cost: float, rival: float) -> float:
+        """The chance of closing an area (``cost`` effort away) before a rival ``rival`` away."""
         model = self.w.race_model
         if rival == math.inf:
-            chance = 1.0
-        elif model is not None:
+            return 1.0
+        if model is not None:
             z = model[0] + model[1] * (cost - rival) + model[2] * cost + model[3] * min(rival, 40.0)
-            chance = 1.0 / (1.0 + math.exp(-z))
-        else:
-            chance = 1.0 / (1.0 + math.exp((cost - rival) / self.w.race_width))
-        return self.later[area] + (self.first[area] - self.later[area]) * chance
+            return 1.0 / (1.0 + math.exp(-z))
+        return 1.0 / (1.0 + math.exp((cost - rival) / self.w.race_width))
 
     def best_cross_gain(self, state: BorderState, seat: int) -> list[float]:
         """Per colour: what one die of that colour would give ``seat`` as a passive player."""
