@@ -691,7 +691,11 @@ HARD_WEIGHTS = {
 """Per number of seats; tuned by self-play against ``easy`` (python -m game.tools.selfplay).
 The fitted models are used at 3 seats only: there hard beat 70 % of easy opponents over 96
 games with them against 65 % over 48 without; at 2 seats they measured worse (72 % against
-83 % over 60 games) and at 4 seats no better (63-69 % against 68 %), all within the noise."""
+83 % over 60 games) and at 4 seats no better (63-69 % against 68 %), all within the noise.
+Re-measured with ``python -m game.games.border.tools --duel`` (share of easy opponents beaten):
+3 seats 64.7 % over 150 games, 4 seats 70.2 % over 150.  Tried and no better, 100-150 games each:
+at 3 seats ``rank_scale=6`` 59.7 %; at 4 seats ``reach=0.6`` 62.3 %, a flatter ``cost``
+(0, 1, 2, 3.1, 4.3, 5.7) 65.7 %, ``versus_mean`` 70.3 %, ``race_all`` 67.3 %."""
 
 
 BOTS = BotLevels(random=RandomBot, easy=EasyBot, hard=HardBot)
