@@ -83,6 +83,15 @@ def play_game(game: str, levels: list[str], options: dict[str, Any], seed: int, 
     }
 
 
+def wilson(share: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    """The 95 % Wilson score interval of a share measured over ``n`` trials."""
+    if n == 0:
+        return 0.0, 1.0
+    centre = (share + z * z / (2 * n)) / (1 + z * z / n)
+    half = z / (1 + z * z / n) * (share * (1 - share) / n + z * z / (4 * n * n)) ** 0.5
+    return centre - half, centre + half
+
+
 def _quantiles(seconds: list[float]) -> tuple[float, float, float]:
     """p50, p95 and max in milliseconds."""
     ts = sorted(seconds) or [0.0]

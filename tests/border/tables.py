@@ -1,7 +1,7 @@
 """Build The Border positions by hand for rule tests (boards dealt in seat order, seat 1 starts)."""
 
 from game.core.rules import CHANCE, GameConfig
-from game.games.border.boards import bits
+from game.games.border.components import bits
 from game.games.border.rules import BorderRules, Complete, Cross, Dice, Done, Keep, Roll
 
 RULES = BorderRules()

@@ -8,7 +8,7 @@ import yaml
 
 from game.core.data import DataError, Node
 from game.core.paths import DATA_DIR
-from game.games.border.boards import (
+from game.games.border.components import (
     board_set,
     dice_to_close,
     hex_neighbours,

@@ -9,7 +9,7 @@ from game.core import i18n
 from game.core.match import Match, MatchConfig, Seat
 from game.core.rng import Rng
 from game.core.rules import CHANCE, GameConfig
-from game.games.border.boards import bits
+from game.games.border.components import bits
 from game.games.border.rules import (
     CROSS,
     KEEP,

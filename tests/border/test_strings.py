@@ -9,7 +9,7 @@ import pytest
 from game.core import i18n
 from game.core.data import load_yaml
 from game.core.paths import DATA_DIR, ROOT
-from game.games.border.boards import board_set
+from game.games.border.components import board_set
 from game.games.border.rules import BOARD_CHOICES, FIRST_CHOICES, BorderRules
 
 BS = board_set()

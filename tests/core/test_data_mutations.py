@@ -19,9 +19,9 @@ from game.core import data as core_data
 from game.core import i18n
 from game.core.data import DataError, Node
 from game.core.paths import DATA_DIR
-from game.games.border.boards import load_boards
+from game.games.border.components import load_boards
 from game.games.brass.components import load_brass_data
-from game.games.glenmore.tiles import load_game_data
+from game.games.glenmore.components import load_game_data
 from game.games.schotten.cards import load_cards_from
 from tests.core.mutations import LOAD_OR_REFUSE, REFUSE, SAME_OK, Mutation, mutations, plain
 

@@ -7,7 +7,7 @@ from game.core.rng import Rng
 from game.core.rules import CHANCE, GameConfig
 from game.games import bot_levels, make_bot, playable_by_bots
 from game.games.glenmore.bot import LEVELS, EasyBot, HardBot
-from game.games.glenmore.heuristics import Evaluator
+from game.games.glenmore.bot.heuristics import Evaluator
 from tests.glenmore.helpers import RULES, new_game
 
 
@@ -91,3 +91,36 @@ def test_evaluation_counts_points_and_compares_with_the_best_opponent():
     state.points[0]["tiles"] += 5
     assert ev.value(state, 0) == pytest.approx(base + 5)
     assert ev.relative(state, 0) > ev.relative(state, 1)
+
+
+def test_rank_objective_counts_opponents_beaten_near_a_tie_and_flattens_far_from_it():
+    from game.games.glenmore.bot.heuristics import rank_share
+
+    assert abs(rank_share(10.0, [9.9, 10.1], 8.0)) < 0.05
+    assert rank_share(12.0, [10.0, 10.0], 8.0) > rank_share(11.0, [10.0, 10.0], 8.0) > 0
+    assert 0 <= rank_share(90.0, [10.0, 10.0], 8.0) - rank_share(80.0, [10.0, 10.0], 8.0) < 0.01
+
+
+def test_hard_uses_its_weights_for_the_number_of_seats():
+    from game.games.glenmore.bot import HARD_WEIGHTS
+
+    assert HardBot(1).weights_for(3) is HARD_WEIGHTS.get(3, HARD_WEIGHTS[0])
+    assert EasyBot(1).weights_for(3) is None
+
+
+def test_duel_tool_reports_the_share_beaten():
+    from game.games.glenmore.tools import duel
+
+    line = duel(2, 1, {}, {"futures": 0})
+    assert line.startswith("duel 2 seats, 1 games") and "beats" in line
+
+
+def test_the_rules_package_keeps_every_name_the_screen_imports():
+    from game.games.glenmore import rules
+
+    names = ("ACTIVATE CHOOSE GAIN MOVE NO_TILE NONE OVER PAY PLACE TURN_PHASES GlenMoreRules GlenMoreState "
+             "Activate EndTurn Finish Gain Move Pay PayChieftain PayMember Place Promote Sell Skip Take "
+             "cell frontier legal_cells xy CATEGORIES chieftain_strength ANY_RESOURCE NO_PRODUCE Kind Tile "
+             "queries market scoring words")
+    for name in names.split():
+        assert hasattr(rules, name), name

@@ -1,9 +1,9 @@
 """Each of the 13 special-location cards."""
 
-from game.games.glenmore import scoring
-from game.games.glenmore.actions import Activate, Finish, Gain, PayChieftain, PayMember, Take
-from game.games.glenmore.state import ACTIVATE, GAIN, PAY
-from game.games.glenmore.territory import cell
+from game.games.glenmore.rules import scoring
+from game.games.glenmore.rules.actions import Activate, Finish, Gain, PayChieftain, PayMember, Take
+from game.games.glenmore.rules.state import ACTIVATE, GAIN, PAY
+from game.games.glenmore.rules.territory import cell
 from tests.glenmore.helpers import (
     DATA,
     RULES,

@@ -8,10 +8,10 @@ so old saves replay the same."""
 import json
 
 from game.core.rules import Action
-from game.games.glenmore.actions import Pay, Sell, Take
 from game.games.glenmore.rules import well_formed
-from game.games.glenmore.state import PAY
-from game.games.glenmore.territory import cell
+from game.games.glenmore.rules.actions import Pay, Sell, Take
+from game.games.glenmore.rules.state import PAY
+from game.games.glenmore.rules.territory import cell
 from tests.glenmore.helpers import RULES, first_tile_space, new_game, on_track, play, put, tile_of
 
 

@@ -7,7 +7,7 @@ import pytest
 
 from game.core.data import DataError
 from game.core.paths import DATA_DIR
-from game.games.glenmore.tiles import ANY_RESOURCE, game_data, load_game_data
+from game.games.glenmore.components import ANY_RESOURCE, game_data, load_game_data
 
 SOURCE = DATA_DIR / "glenmore"
 

@@ -10,8 +10,8 @@ import pytest
 
 from game.core.rng import Rng
 from game.core.rules import CHANCE
-from game.games.glenmore.actions import Activate, EndTurn, Finish, Promote
-from game.games.glenmore.state import MOVE, OVER
+from game.games.glenmore.rules.actions import Activate, EndTurn, Finish, Promote
+from game.games.glenmore.rules.state import MOVE, OVER
 from tests.glenmore.helpers import RULES, new_game, play, resolve, take_and_place, tile_of
 
 
@@ -83,8 +83,8 @@ def test_last_turn_means_the_refill_after_it_ends_the_game(players):
 def test_the_tiles_turned_up_before_your_next_turn_are_known_when_you_take(players):
     """Whatever the others (and the die) do, the track refills every space the rear passes:
     the tiles turned up before the mover plays again depend only on the tile taken."""
-    from game.games.glenmore import queries
-    from game.games.glenmore.actions import Take
+    from game.games.glenmore.rules import queries
+    from game.games.glenmore.rules.actions import Take
 
     rng = Rng(7 + players)
     checked = 0

@@ -4,10 +4,10 @@ rulebook's complete example (Anna pays for Iona Abbey, then scores 8 VP at the f
 import pytest
 
 from game.core.rules import IllegalAction
-from game.games.glenmore import market as mk
-from game.games.glenmore.actions import Activate, Finish, Pay, Place, Sell, Take
-from game.games.glenmore.state import ACTIVATE, FILL, PAY, PLACE
-from game.games.glenmore.territory import cell
+from game.games.glenmore.rules import market as mk
+from game.games.glenmore.rules.actions import Activate, Finish, Pay, Place, Sell, Take
+from game.games.glenmore.rules.state import ACTIVATE, FILL, PAY, PLACE
+from game.games.glenmore.rules.territory import cell
 from tests.glenmore.helpers import RULES, new_game, on_track, put, tile_of, turn_of
 
 PRICES = RULES.prices

@@ -3,9 +3,9 @@ roads east-west never broken nor started, plain tiles only beside plain sides.""
 
 import pytest
 
-from game.games.glenmore.actions import Place
-from game.games.glenmore.state import PLACE
-from game.games.glenmore.territory import cell, xy
+from game.games.glenmore.rules.actions import Place
+from game.games.glenmore.rules.state import PLACE
+from game.games.glenmore.rules.territory import cell, xy
 from tests.glenmore.helpers import DATA, RULES, new_game, put, tile_of
 
 PLAIN = DATA.tiles[tile_of("quarry", "none")]

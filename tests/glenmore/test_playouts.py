@@ -9,9 +9,9 @@ from game.core.i18n import tr
 from game.core.match import Match, MatchConfig, Seat
 from game.core.rng import Rng
 from game.core.rules import CHANCE, GameConfig
-from game.games.glenmore import market as mk
-from game.games.glenmore import scoring
-from game.games.glenmore.state import CHOOSE, FILL, NO_TILE, OVER, PLACE
+from game.games.glenmore.rules import market as mk
+from game.games.glenmore.rules import scoring
+from game.games.glenmore.rules.state import CHOOSE, FILL, NO_TILE, OVER, PLACE
 from tests.glenmore.helpers import DATA, RULES
 from tests.protocol import assert_same_seed_same_game, assert_save_load_and_replay_identical
 
@@ -159,7 +159,7 @@ def test_undo_steps_back_within_a_turn():
 @pytest.mark.parametrize("players", [2, 4])
 def test_legal_actions_and_why_illegal_agree(players):
     """Every listed action is accepted; a sample of unlisted ones is refused with a reason."""
-    from game.games.glenmore.actions import Activate, Move, Pay, Place, Promote, Sell, Take
+    from game.games.glenmore.rules.actions import Activate, Move, Pay, Place, Promote, Sell, Take
 
     probes = [Take(s) for s in range(14)] + [Sell(r) for r in RULES.resources] + [Pay(("wood",)), Pay(())]
     probes += [Place(x, y) for x in range(-2, 3) for y in range(-2, 3)]

@@ -1,7 +1,7 @@
 """The read-only questions a screen asks."""
 
-from game.games.glenmore import queries as q
-from game.games.glenmore.actions import Take
+from game.games.glenmore.rules import queries as q
+from game.games.glenmore.rules.actions import Take
 from tests.glenmore.helpers import RULES, first_tile_space, new_game, put, tile_of
 
 

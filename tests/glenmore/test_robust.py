@@ -7,8 +7,8 @@ import pytest
 from game.core.match import Match, MatchConfig, SaveError, Seat
 from game.core.rules import IllegalAction
 from game.games import rules_for
-from game.games.glenmore.actions import Activate, PayChieftain, PayMember, Place, Take
-from game.games.glenmore.state import ACTIVATE, CHOOSE, PAY
+from game.games.glenmore.rules.actions import Activate, PayChieftain, PayMember, Place, Take
+from game.games.glenmore.rules.state import ACTIVATE, CHOOSE, PAY
 from tests.glenmore.helpers import DATA, RULES, first_tile_space, new_game, on_track, play, put, tile_of
 from tests.protocol import assert_engine_robust
 

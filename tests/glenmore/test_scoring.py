@@ -1,7 +1,7 @@
 """The three scorings (difference to the lowest count), the final scoring and the tie-break."""
 
-from game.games.glenmore import scoring
-from game.games.glenmore.state import OVER
+from game.games.glenmore.rules import scoring
+from game.games.glenmore.rules.state import OVER
 from tests.glenmore.helpers import DATA, RULES, new_game, put, tiles_of
 
 

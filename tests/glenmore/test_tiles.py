@@ -3,9 +3,9 @@ bridge, taverns, villages and castles, lochs; and the activation step itself."""
 
 import pytest
 
-from game.games.glenmore.actions import Activate, EndTurn, Finish, Move, Pay, Promote, Sell, Take
-from game.games.glenmore.state import ACTIVATE, MOVE, PAY
-from game.games.glenmore.territory import cell, xy
+from game.games.glenmore.rules.actions import Activate, EndTurn, Finish, Move, Pay, Promote, Sell, Take
+from game.games.glenmore.rules.state import ACTIVATE, MOVE, PAY
+from game.games.glenmore.rules.territory import cell, xy
 from tests.glenmore.helpers import (
     RULES,
     activating,

@@ -6,8 +6,8 @@ import json
 import pytest
 
 from game.core.rules import CHANCE, GameConfig, IllegalAction
-from game.games.glenmore.actions import Roll, Skip, Take
-from game.games.glenmore.state import CHOOSE, DIE, FILL, NO_TILE, OVER
+from game.games.glenmore.rules.actions import Roll, Skip, Take
+from game.games.glenmore.rules.state import CHOOSE, DIE, FILL, NO_TILE, OVER
 from tests.glenmore.helpers import DATA, RULES, new_game, play, resolve, tile_of
 
 SPACES = DATA.board.spaces

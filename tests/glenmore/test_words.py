@@ -11,8 +11,8 @@ from game.core.paths import DATA_DIR
 from game.core.rng import Rng
 from game.core.rules import CHANCE, GameConfig
 from game.games import rules_document
-from game.games.glenmore.actions import Place, Sell, Take
-from game.games.glenmore.state import CHOOSE
+from game.games.glenmore.rules.actions import Place, Sell, Take
+from game.games.glenmore.rules.state import CHOOSE
 from tests.glenmore.helpers import DATA, RULES, first_tile_space, new_game, on_track, put, tile_of
 
 

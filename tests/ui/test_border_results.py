@@ -5,7 +5,7 @@ import pygame
 import pytest
 
 from game.core import i18n
-from game.games.border.boards import bits
+from game.games.border.components import bits
 from game.scenes.play import start_match
 from game.tools.catalog import finished_match
 from game.ui.art import ART

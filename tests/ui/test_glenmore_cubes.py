@@ -4,8 +4,8 @@ button alone keeps the engine's choice (the fullest tile)."""
 
 import pygame
 
-from game.games.glenmore.state import PAY
-from game.games.glenmore.territory import cell, xy
+from game.games.glenmore.rules.state import PAY
+from game.games.glenmore.rules.territory import cell, xy
 from game.scenes.play import start_match
 from tests.glenmore.helpers import on_track, put, tile_of
 from tests.ui.test_glenmore_ui import RULES, first_tile_space, new_match

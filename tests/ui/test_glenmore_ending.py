@@ -10,7 +10,7 @@ import pygame
 from game.core.i18n import tr
 from game.core.match import CHANCE
 from game.games import make_bot
-from game.games.glenmore.state import CHOOSE, MOVE, OVER, TURN_PHASES
+from game.games.glenmore.rules.state import CHOOSE, MOVE, OVER, TURN_PHASES
 from game.games.glenmore.view.ending import may_end_before_turn
 from game.games.glenmore.view.overlay import ScoringOverlay
 from game.tools.catalog import advance_until, finished_match

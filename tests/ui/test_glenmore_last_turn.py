@@ -1,8 +1,8 @@
 """On the turn that ends the game the last clan member can be dragged onto Chieftains, and
 the panel says why it may."""
 
-from game.games.glenmore.actions import Activate, Finish
-from game.games.glenmore.state import MOVE, OVER
+from game.games.glenmore.rules.actions import Activate, Finish
+from game.games.glenmore.rules.state import MOVE, OVER
 from game.scenes.play import start_match
 from tests.glenmore.helpers import play, take_and_place, tile_of
 from tests.ui.test_glenmore_ui import new_match

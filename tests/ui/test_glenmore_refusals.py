@@ -6,8 +6,8 @@ why in their tooltip."""
 
 import pytest
 
-from game.games.glenmore.actions import Take
-from game.games.glenmore.state import ACTIVATE, CHOOSE, MOVE, PAY, PLACE
+from game.games.glenmore.rules.actions import Take
+from game.games.glenmore.rules.state import ACTIVATE, CHOOSE, MOVE, PAY, PLACE
 from game.tools.catalog import advance_until
 from tests.ui.test_glenmore_ui import RULES, new_match, open_table
 

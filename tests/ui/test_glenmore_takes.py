@@ -9,10 +9,10 @@ import pygame
 import pytest
 
 from game.core.match import HUMAN, Match, MatchConfig, Seat
-from game.games.glenmore.actions import Take
 from game.games.glenmore.rules import GlenMoreRules
-from game.games.glenmore.state import CHOOSE
-from game.games.glenmore.territory import xy
+from game.games.glenmore.rules.actions import Take
+from game.games.glenmore.rules.state import CHOOSE
+from game.games.glenmore.rules.territory import xy
 from game.scenes.play import start_match
 
 RULES = GlenMoreRules()

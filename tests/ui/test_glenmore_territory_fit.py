@@ -4,7 +4,7 @@ name chip, the zoom buttons, the Chieftains box nor the special-location list co
 
 import pytest
 
-from game.games.glenmore.territory import xy
+from game.games.glenmore.rules.territory import xy
 from game.tools.catalog import advance_until
 from tests.ui.test_glenmore_ui import new_match, open_table
 

@@ -7,8 +7,8 @@ from typing import Any
 from game.core.hinting import score_gain
 from game.core.i18n import Msg
 from game.core.rules import Action
-from game.games.glenmore.actions import EndTurn, Finish, Take
 from game.games.glenmore.rules import GlenMoreRules
+from game.games.glenmore.rules.actions import EndTurn, Finish, Take
 
 
 def why(rules: GlenMoreRules, view: Any, action: Action, seat: int) -> Msg | None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.core.rules import Action
-from game.games.border.boards import bits
+from game.games.border.components import bits
 from game.games.border.rules import KEEP, BorderState, Complete, Cross, Roll
 from game.games.border.view.geom import FLY, POP, SLIDE, STROKE, TUMBLE
 from game.ui.anim import Tween, ease_in_out, ease_out

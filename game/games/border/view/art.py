@@ -9,7 +9,7 @@ from functools import cache
 import pygame
 
 from game.core import i18n
-from game.games.border.boards import NO_COLOUR, NO_SEGMENT
+from game.games.border.components import NO_COLOUR, NO_SEGMENT
 from game.games.border.rules import NO_DIE, BorderRules, BorderState
 from game.games.border.view.geom import (
     _CORNERS,

@@ -8,7 +8,7 @@ from typing import NamedTuple
 
 import pygame
 
-from game.games.border.boards import Geometry, hex_centre
+from game.games.border.components import Geometry, hex_centre
 from game.ui.art import Palette, hex_colour
 
 SQ3 = math.sqrt(3)

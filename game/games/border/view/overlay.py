@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.core.i18n import Msg
-from game.games.border.boards import bits
+from game.games.border.components import bits
 from game.games.border.view.art import solid_panel
 from game.games.border.view.geom import BOARD_PAPER, HEADER_H, STRIP_H, HexLayout
 from game.scenes.common import Overlay, dim

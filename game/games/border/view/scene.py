@@ -25,7 +25,7 @@ import pygame
 
 from game.core.i18n import Msg, seat_msg
 from game.core.rules import Action
-from game.games.border.boards import NO_COLOUR, NO_SEGMENT
+from game.games.border.components import NO_COLOUR, NO_SEGMENT
 from game.games.border.rules import (
     CROSS,
     KEEP,

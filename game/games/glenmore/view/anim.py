@@ -16,9 +16,9 @@ import pygame
 
 from game.core.i18n import Msg, seat_msg
 from game.core.rules import Action
-from game.games.glenmore.actions import Activate, Move, Place, Promote, Sell, Take
-from game.games.glenmore.state import NO_TILE, GlenMoreState
-from game.games.glenmore.territory import cell
+from game.games.glenmore.rules.actions import Activate, Move, Place, Promote, Sell, Take
+from game.games.glenmore.rules.state import NO_TILE, GlenMoreState
+from game.games.glenmore.rules.territory import cell
 from game.games.glenmore.view.art import LAND, TRACK, WHISKY, draw_die, draw_figure, draw_member
 from game.ui.anim import Tween, ease_in_out, ease_out, lerp
 from game.ui.art import Palette, TextStyle

@@ -15,8 +15,8 @@ from functools import cache
 import pygame
 
 from game.core.paths import ART_DIR
+from game.games.glenmore.components import ANY_RESOURCE, NO_PRODUCE, Kind, Tile
 from game.games.glenmore.rules import GlenMoreRules
-from game.games.glenmore.tiles import ANY_RESOURCE, NO_PRODUCE, Kind, Tile
 from game.ui.art import ART, Colour, LRUCache, Palette, TextStyle, hex_colour
 from game.ui.draw import Painter, darker, lighter
 

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.games.glenmore.actions import Pay
-from game.games.glenmore.territory import cell
+from game.games.glenmore.rules.actions import Pay
+from game.games.glenmore.rules.territory import cell
 
 if TYPE_CHECKING:
     from game.games.glenmore.view.scene import GlenMoreView

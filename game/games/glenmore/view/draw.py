@@ -8,11 +8,11 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.core.i18n import Msg, seat_msg
-from game.games.glenmore import queries
-from game.games.glenmore.actions import Activate, Pay, Place, Take
-from game.games.glenmore.scoring import chieftain_strength
-from game.games.glenmore.state import ACTIVATE, CHOOSE, MOVE, NO_TILE, NONE, OVER, PAY, PLACE
-from game.games.glenmore.territory import cell, frontier, xy
+from game.games.glenmore.rules import queries
+from game.games.glenmore.rules.actions import Activate, Pay, Place, Take
+from game.games.glenmore.rules.scoring import chieftain_strength
+from game.games.glenmore.rules.state import ACTIVATE, CHOOSE, MOVE, NO_TILE, NONE, OVER, PAY, PLACE
+from game.games.glenmore.rules.territory import cell, frontier, xy
 from game.games.glenmore.view import cubes as cube_pick
 from game.games.glenmore.view.art import LAND, TRACK, draw_die, draw_figure, draw_member, draw_token, vp_badge
 from game.games.glenmore.view.paint import CARD_BG, CELL_LINE, LAND_BG, dashes, shadow
@@ -21,7 +21,7 @@ from game.ui.art import Palette, TextStyle
 from game.ui.draw import Painter, darker, lighter
 
 if TYPE_CHECKING:
-    from game.games.glenmore.state import GlenMoreState
+    from game.games.glenmore.rules.state import GlenMoreState
     from game.games.glenmore.view.scene import GlenMoreView
 
 

@@ -10,13 +10,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.games.glenmore import queries
-from game.games.glenmore.actions import Take
-from game.games.glenmore.state import CHOOSE, NONE, TURN_PHASES
+from game.games.glenmore.rules import queries
+from game.games.glenmore.rules.actions import Take
+from game.games.glenmore.rules.state import CHOOSE, NONE, TURN_PHASES
 
 if TYPE_CHECKING:
     from game.games.glenmore.rules import GlenMoreRules
-    from game.games.glenmore.state import GlenMoreState
+    from game.games.glenmore.rules.state import GlenMoreState
 
 
 def draws_before_turn(rules: GlenMoreRules, state: GlenMoreState, seat: int) -> int:

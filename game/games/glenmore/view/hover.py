@@ -13,14 +13,14 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.games.glenmore.actions import Pay
-from game.games.glenmore.state import CHOOSE, NO_TILE, NONE, PAY
+from game.games.glenmore.rules.actions import Pay
+from game.games.glenmore.rules.state import CHOOSE, NO_TILE, NONE, PAY
 from game.games.glenmore.view.art import TRACK
 from game.games.glenmore.view.draw import draw_market
 from game.games.glenmore.view.turn import draw_panel_hover, pointed_space
 
 if TYPE_CHECKING:
-    from game.games.glenmore.state import GlenMoreState
+    from game.games.glenmore.rules.state import GlenMoreState
     from game.games.glenmore.view.scene import GlenMoreView
     from game.ui.draw import Painter
 

@@ -10,9 +10,9 @@ from typing import Any
 import pygame
 
 from game.core.i18n import Msg
-from game.games.glenmore.actions import Activate, Move, Place, Promote, Sell, Take
-from game.games.glenmore.state import CHOOSE, MOVE, NO_TILE, PAY, PLACE
-from game.games.glenmore.territory import frontier, legal_cells, xy
+from game.games.glenmore.rules.actions import Activate, Move, Place, Promote, Sell, Take
+from game.games.glenmore.rules.state import CHOOSE, MOVE, NO_TILE, PAY, PLACE
+from game.games.glenmore.rules.territory import frontier, legal_cells, xy
 from game.games.glenmore.view import cubes as cube_pick
 from game.ui.drag import Source
 from game.ui.draw import Text

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.games.glenmore.territory import xy
+from game.games.glenmore.rules.territory import xy
 
 if TYPE_CHECKING:
     from game.games.glenmore.view.scene import GlenMoreView

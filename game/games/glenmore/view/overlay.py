@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.core.i18n import Msg, language, seat_msg, tr
-from game.games.glenmore.scoring import CATEGORIES
+from game.games.glenmore.rules.scoring import CATEGORIES
 from game.games.glenmore.view.art import vp_badge
 from game.scenes.common import Overlay, dim
 from game.ui.art import Palette, TextStyle

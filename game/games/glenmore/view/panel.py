@@ -17,7 +17,7 @@ import pygame
 
 from game.core.i18n import Msg
 from game.core.rules import Action
-from game.games.glenmore.actions import (
+from game.games.glenmore.rules.actions import (
     Activate,
     EndTurn,
     Finish,
@@ -28,8 +28,8 @@ from game.games.glenmore.actions import (
     Sell,
     Skip,
 )
-from game.games.glenmore.state import ACTIVATE, CHOOSE, GAIN, MOVE, OVER, PAY
-from game.games.glenmore.territory import cell, xy
+from game.games.glenmore.rules.state import ACTIVATE, CHOOSE, GAIN, MOVE, OVER, PAY
+from game.games.glenmore.rules.territory import cell, xy
 from game.games.glenmore.view.art import WHISKY, draw_token, vp_badge
 from game.ui.art import Palette, TextStyle
 from game.ui.draw import Painter, Text

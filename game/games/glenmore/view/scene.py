@@ -30,8 +30,8 @@ import pygame
 
 from game.core.i18n import Msg
 from game.core.rules import Action
-from game.games.glenmore import queries
-from game.games.glenmore.actions import (
+from game.games.glenmore.rules import GlenMoreRules, queries
+from game.games.glenmore.rules.actions import (
     Activate,
     Pay,
     PayChieftain,
@@ -40,9 +40,8 @@ from game.games.glenmore.actions import (
     Sell,
     Take,
 )
-from game.games.glenmore.rules import GlenMoreRules
-from game.games.glenmore.state import ACTIVATE, CHOOSE, GAIN, MOVE, NO_TILE, PAY, PLACE, TURN_PHASES
-from game.games.glenmore.territory import cell
+from game.games.glenmore.rules.state import ACTIVATE, CHOOSE, GAIN, MOVE, NO_TILE, PAY, PLACE, TURN_PHASES
+from game.games.glenmore.rules.territory import cell
 from game.games.glenmore.view import cubes as cube_pick
 from game.games.glenmore.view import tour as tour
 from game.games.glenmore.view.anim import Effects

@@ -8,10 +8,10 @@ import pygame
 
 from game.core.i18n import Msg, seat_msg, tr
 from game.core.rules import Action
-from game.games.glenmore.actions import Activate, Move, PayChieftain, PayMember, Place, Promote, Sell, Take
-from game.games.glenmore.scoring import chieftain_strength
-from game.games.glenmore.state import CHOOSE, NO_TILE, NONE, PAY
-from game.games.glenmore.territory import cell
+from game.games.glenmore.rules.actions import Activate, Move, PayChieftain, PayMember, Place, Promote, Sell, Take
+from game.games.glenmore.rules.scoring import chieftain_strength
+from game.games.glenmore.rules.state import CHOOSE, NO_TILE, NONE, PAY
+from game.games.glenmore.rules.territory import cell
 from game.games.glenmore.view import cubes as cube_pick
 from game.ui.draw import Text
 

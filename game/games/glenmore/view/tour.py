@@ -35,7 +35,7 @@ def _ana(match: Match, phase: str) -> bool:
 
 def _needs_market(match: Match):
     """A tile Ana can take whose cost she must partly buy at the market."""
-    from game.games.glenmore.actions import Take
+    from game.games.glenmore.rules.actions import Take
 
     if not _ana(match, "choose"):
         return None
@@ -63,7 +63,7 @@ def pay_with_market() -> Match:
 
 
 def _choice_cell(match: Match):
-    from game.games.glenmore.actions import Activate
+    from game.games.glenmore.rules.actions import Activate
 
     if not _ana(match, "activate"):
         return None

@@ -7,9 +7,9 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.core.i18n import Msg, seat_msg
-from game.games.glenmore import queries
-from game.games.glenmore.actions import Activate, Pay, Take
-from game.games.glenmore.state import ACTIVATE, CHOOSE, GAIN, MOVE, NO_TILE, OVER, PAY, PLACE
+from game.games.glenmore.rules import queries
+from game.games.glenmore.rules.actions import Activate, Pay, Take
+from game.games.glenmore.rules.state import ACTIVATE, CHOOSE, GAIN, MOVE, NO_TILE, OVER, PAY, PLACE
 from game.games.glenmore.view.art import TRACK
 from game.games.glenmore.view.ending import warned_seat
 from game.games.glenmore.view.paint import shadow
@@ -17,7 +17,7 @@ from game.ui.art import Palette, TextStyle
 from game.ui.draw import Painter
 
 if TYPE_CHECKING:
-    from game.games.glenmore.state import GlenMoreState
+    from game.games.glenmore.rules.state import GlenMoreState
     from game.games.glenmore.view.scene import GlenMoreView
 
 STEPS = ("choose", "pay", "place", "activate", "move")

@@ -18,7 +18,7 @@ Placement (the seed, "Regras de Posicionamento"):
 
 from __future__ import annotations
 
-from game.games.glenmore.tiles import Tile
+from game.games.glenmore.components import Tile
 
 STRIDE = 64
 OFFSET = 32

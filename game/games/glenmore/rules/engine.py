@@ -21,16 +21,17 @@ With the die, a chance ``Roll`` moves it when it is the rearmost figure.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, field
 from itertools import combinations, combinations_with_replacement
 from typing import Any
 
 from game.core.i18n import Msg
 from game.core.rng import Rng
 from game.core.rules import CHANCE, Action, IllegalAction, OptionSpec, Rules, ranking_from_keys
-from game.games.glenmore import market as mk
-from game.games.glenmore import scoring, words
-from game.games.glenmore.actions import (
+from game.games.glenmore.components import ANY_RESOURCE, NO_PRODUCE, Cost, GameData, Kind, Tile, game_data
+from game.games.glenmore.rules import market as mk
+from game.games.glenmore.rules import scoring, words
+from game.games.glenmore.rules.actions import (
     Activate,
     Draw,
     EndTurn,
@@ -48,22 +49,21 @@ from game.games.glenmore.actions import (
     Skip,
     Take,
 )
-from game.games.glenmore.state import (
+from game.games.glenmore.rules.effects import Effects
+from game.games.glenmore.rules.refusals import PLAYER_ACTIONS, Refusals
+from game.games.glenmore.rules.state import (
     ACTIVATE,
     CHOOSE,
     DIE,
     FILL,
-    GAIN,
     MOVE,
     NO_TILE,
     OVER,
-    PAY,
-    PLACE,
     START,
     TURN_PHASES,
     GlenMoreState,
 )
-from game.games.glenmore.territory import (
+from game.games.glenmore.rules.territory import (
     ORIGIN,
     cell,
     fits,
@@ -74,7 +74,6 @@ from game.games.glenmore.territory import (
     surrounding,
     xy,
 )
-from game.games.glenmore.tiles import ANY_RESOURCE, NO_PRODUCE, Cost, GameData, Kind, Tile, game_data
 
 
 @dataclass(frozen=True)
@@ -94,7 +93,7 @@ class Use:
         object.__setattr__(self, "pays", any(self.pay))
 
 
-class GlenMoreRules(Rules):
+class GlenMoreRules(Refusals, Effects, Rules):
     name = "glenmore"
     min_seats = 2
     max_seats = 5
@@ -117,6 +116,12 @@ class GlenMoreRules(Rules):
         self._do_by_type = {t: getattr(self, f"_do_{t.__name__.lower()}") for t in PLAYER_ACTIONS}
         self._sells = tuple(Sell(name) for name in self.resources)
         self._finish = Finish()
+        self._takes = tuple(Take(space) for space in range(self.spaces))
+        self._skip, self._end_turn = Skip(), EndTurn()
+        self._places: dict[int, Place] = {}
+        self._moves: dict[tuple[int, int], Move] = {}
+        self._promotes: dict[int, Promote] = {}
+        """Actions made once per cell (they are frozen), as ``_activates``."""
         self._activates: dict[tuple[int, tuple[str, ...]], Activate] = {}
         """Activate actions by (cell, resources), made once (they are frozen)."""
         self.take_info = [(t.kind.cost.whisky, t.kind.cost.members, t.kind.cost.is_free, t.kind.id, (t.river, t.road))
@@ -282,9 +287,14 @@ class GlenMoreRules(Rules):
     def _legal_choose(self, state: GlenMoreState, seat: int) -> list[Action]:
         """Takes from the nearest tile to the furthest, then sales."""
         cache: dict = {}
-        takes: list[Action] = [Take(s) for s in self.chain(state)
-                               if state.track[s] != NO_TILE and self._can_take(state, seat, s, cache)]
-        return (takes or [Skip()]) + self.sells(state, seat)
+        track, spaces, made = state.track, self.spaces, self._takes
+        start = state.figures[self.rearmost(state)]
+        takes: list[Action] = []
+        for i in range(spaces):
+            space = (start + i) % spaces
+            if track[space] != NO_TILE and self._can_take(state, seat, space, cache):
+                takes.append(made[space])
+        return (takes or [self._skip]) + self.sells(state, seat)
 
     def _can_take(self, state: GlenMoreState, seat: int, space: int, cache: dict) -> bool:
         """``_take_problem(...) is None`` without building a reason; ``cache`` keeps, per kind
@@ -336,7 +346,14 @@ class GlenMoreRules(Rules):
 
     def _legal_place(self, state: GlenMoreState, seat: int) -> list[Action]:
         cells = self.placements(state, seat, self.tiles[state.held])
-        return [Place(*xy(c)) for c in cells] + self.sells(state, seat)
+        made = self._places
+        out: list[Action] = []
+        for c in cells:
+            place = made.get(c)
+            if place is None:
+                place = made[c] = Place(*xy(c))
+            out.append(place)
+        return out + self.sells(state, seat)
 
     def _legal_gain(self, state: GlenMoreState, seat: int) -> list[Action]:
         count = state.gains[0][1]
@@ -360,12 +377,19 @@ class GlenMoreRules(Rules):
         if state.moves > 0:
             tiles = state.tiles[seat]
             promote = state.total_members(seat) > 1 or self.is_last_turn(state)
+            moves, promotes = self._moves, self._promotes
             for c in sorted(state.members[seat]):
-                x, y = xy(c)
-                out += [Move(x, y, *xy(t)) for t in surrounding(tiles, c)]
+                for t in surrounding(tiles, c):
+                    move = moves.get((c, t))
+                    if move is None:
+                        move = moves[c, t] = Move(*xy(c), *xy(t))
+                    out.append(move)
                 if promote:
-                    out.append(Promote(x, y))
-        return out + self.sells(state, seat) + [EndTurn()]
+                    action = promotes.get(c)
+                    if action is None:
+                        action = promotes[c] = Promote(*xy(c))
+                    out.append(action)
+        return out + self.sells(state, seat) + [self._end_turn]
 
     def sells(self, state: GlenMoreState, seat: int) -> list[Action]:
         stock, market = state.stock[seat], state.market
@@ -476,172 +500,6 @@ class GlenMoreRules(Rules):
             return Msg("glenmore.why.cannot_pay", cost=self.amounts_msg(use.pay))
         return None
 
-    # -- why not -----------------------------------------------------------------------
-    def why_illegal(self, state: GlenMoreState, action: Action) -> Msg | None:
-        seat = self.to_move(state)
-        if seat is None:
-            return Msg("core.illegal.game_over")
-        if seat == CHANCE or action.chance:
-            return Msg("core.illegal.chance")
-        check = self._why_by_type.get(type(action))
-        if check is None:
-            return Msg("core.illegal.generic")
-        if not well_formed(action):
-            return Msg("core.illegal.malformed")
-        return check(state, seat, action)
-
-    def _phase_problem(self, state: GlenMoreState, *phases: str) -> Msg | None:
-        return None if state.phase in phases else Msg("glenmore.why.not_now")
-
-    def _why_take(self, state, seat, action: Take) -> Msg | None:
-        problem = self._phase_problem(state, CHOOSE)
-        if problem is None and 0 <= action.space < self.spaces and state.track[action.space] != NO_TILE \
-                and self._can_take(state, seat, action.space, {}):
-            return None  # the reason is built only for a refusal
-        return problem or self._take_problem(state, seat, action.space)
-
-    def _why_skip(self, state, seat, action: Skip) -> Msg | None:
-        problem = self._phase_problem(state, CHOOSE)
-        if problem is None and any(state.track[s] != NO_TILE and self._can_take(state, seat, s, cache)
-                                   for cache in [{}] for s in range(self.spaces)):
-            return Msg("glenmore.why.can_take")
-        return problem
-
-    def _why_sell(self, state, seat, action: Sell) -> Msg | None:
-        r = self.index.get(action.resource)
-        if r is None:
-            return Msg("glenmore.why.not_resource")
-        if not state.stock[seat][r]:
-            return Msg("glenmore.why.none_to_sell", resource=self.resource_msg(r))
-        if not state.market[r]:
-            return Msg("glenmore.why.market_empty", resource=self.resource_msg(r))
-        if action.source is not None and not self._holds(state, seat, *action.source, r):
-            return Msg("glenmore.why.no_cube_there", resource=self.resource_msg(r))
-        return None
-
-    def _holds(self, state: GlenMoreState, seat: int, x: int, y: int, r: int, count: int = 1) -> bool:
-        """Whether the tile at (x, y) of ``seat`` carries ``count`` cubes of ``r``."""
-        cubes = state.cubes[seat].get(cell(x, y))
-        return cubes is not None and cubes[r] >= count
-
-    def _sources_problem(self, state: GlenMoreState, seat: int, need: tuple[int, ...],
-                         sources: tuple[tuple[int, int, str], ...]) -> Msg | None:
-        """Chosen cubes must be own cubes the payment uses, each on the tile named."""
-        picked: dict[tuple[int, int, int], int] = {}
-        for x, y, name in sources:
-            r = self.index.get(name)
-            if r is None:
-                return Msg("glenmore.why.not_resource")
-            picked[x, y, r] = picked.get((x, y, r), 0) + 1
-        for (x, y, r), count in picked.items():
-            if not self._holds(state, seat, x, y, r, count):
-                return Msg("glenmore.why.no_cube_there", resource=self.resource_msg(r))
-        for r in range(len(self.resources)):
-            chosen = sum(n for (_, _, k), n in picked.items() if k == r)
-            if chosen > min(need[r], state.stock[seat][r]):
-                return Msg("glenmore.why.cube_not_needed", resource=self.resource_msg(r))
-        return None
-
-    def _why_pay(self, state, seat, action: Pay) -> Msg | None:
-        problem = self._phase_problem(state, PAY)
-        if problem is not None:
-            return problem
-        cost = self.tiles[state.held].kind.cost
-        names = self.canonical(action.resources)
-        if cost.members or names is None:
-            return Msg("glenmore.why.wrong_payment")
-        need = self.counts_of(self.index[n] for n in names)
-        if need not in self.needs[self.tiles[state.held].kind.id]:
-            return Msg("glenmore.why.wrong_payment")
-        if not self._affordable(state, seat, need):
-            return Msg("glenmore.why.sell_first", cost=self.amounts_msg(need))
-        return self._sources_problem(state, seat, need, action.sources) if action.sources else None
-
-    def _why_paymember(self, state, seat, action: PayMember) -> Msg | None:
-        problem = self._phase_problem(state, PAY) or self._member_cost_problem(state)
-        if problem is None and action not in self._member_payments(state, seat, self.tiles[state.held]):
-            if not state.members[seat].get(cell(action.x, action.y)):
-                return Msg("glenmore.why.no_member_there")
-            return Msg("glenmore.why.member_needed")
-        return problem
-
-    def _why_paychieftain(self, state, seat, action: PayChieftain) -> Msg | None:
-        problem = self._phase_problem(state, PAY) or self._member_cost_problem(state)
-        if problem is None and action not in self._member_payments(state, seat, self.tiles[state.held]):
-            return Msg("glenmore.why.no_chieftain")
-        return problem
-
-    def _member_cost_problem(self, state: GlenMoreState) -> Msg | None:
-        """A clan member pays only a cost that asks for one."""
-        return None if self.tiles[state.held].kind.cost.members else Msg("glenmore.why.wrong_payment")
-
-    def _why_place(self, state, seat, action: Place) -> Msg | None:
-        return self._phase_problem(state, PLACE) or self.placement_reason(
-            state, seat, self.tiles[state.held], action.x, action.y)
-
-    def _why_gain(self, state, seat, action: Gain) -> Msg | None:
-        problem = self._phase_problem(state, GAIN)
-        if problem is None:
-            names = self.canonical(action.resources)
-            if names is None or len(names) != state.gains[0][1]:
-                return Msg("glenmore.why.gain_count", count=state.gains[0][1])
-        return problem
-
-    def _why_activate(self, state, seat, action: Activate) -> Msg | None:
-        problem = self._phase_problem(state, ACTIVATE)
-        if problem is not None:
-            return problem
-        c = cell(action.x, action.y)
-        if c not in state.tiles[seat]:
-            return Msg("glenmore.why.no_tile_there")
-        if c in state.activated:
-            return Msg("glenmore.why.already_activated")
-        if c not in self.activation_cells(state, seat):
-            return Msg("glenmore.why.not_activated")
-        use = self._find_use(state, seat, c, action.resources)
-        if use is None:
-            kind = self.tiles[state.tiles[seat][c]].kind
-            return Msg("glenmore.why.nothing_to_do" if not kind.does_something else "glenmore.why.wrong_use")
-        return self._use_problem(state, seat, c, use)
-
-    def _find_use(self, state: GlenMoreState, seat: int, c: int, resources: tuple[str, ...]) -> Use | None:
-        uses = self.use_by_names[self.tiles[state.tiles[seat][c]].kind.id]
-        found = uses.get(resources)
-        if found is None:
-            names = self.canonical(resources)
-            found = None if names is None else uses.get(names)
-        return found
-
-    def _why_finish(self, state, seat, action: Finish) -> Msg | None:
-        return self._phase_problem(state, ACTIVATE)
-
-    def _why_move(self, state, seat, action: Move) -> Msg | None:
-        problem = self._move_problem(state, seat, action.x, action.y)
-        if problem is None:
-            to = cell(action.to_x, action.to_y)
-            if to not in state.tiles[seat] or to not in surrounding(state.tiles[seat], cell(action.x, action.y)):
-                return Msg("glenmore.why.not_neighbour")
-        return problem
-
-    def _why_promote(self, state, seat, action: Promote) -> Msg | None:
-        problem = self._move_problem(state, seat, action.x, action.y)
-        if problem is None and state.total_members(seat) < 2 and not self.is_last_turn(state):
-            return Msg("glenmore.why.last_member")
-        return problem
-
-    def _move_problem(self, state: GlenMoreState, seat: int, x: int, y: int) -> Msg | None:
-        problem = self._phase_problem(state, MOVE)
-        if problem is not None:
-            return problem
-        if state.moves <= 0:
-            return Msg("glenmore.why.no_moves")
-        if not state.members[seat].get(cell(x, y)):
-            return Msg("glenmore.why.no_member_there")
-        return None
-
-    def _why_endturn(self, state, seat, action: EndTurn) -> Msg | None:
-        return self._phase_problem(state, MOVE)
-
     # -- applying ------------------------------------------------------------------------
     def apply_unchecked(self, state: GlenMoreState, action: Action) -> None:
         if action.chance:
@@ -721,168 +579,6 @@ class GlenMoreRules(Rules):
         state.current = mover
         state.turn += 1
 
-    # -- player actions ---------------------------------------------------------------
-    def _do_take(self, state: GlenMoreState, seat: int, action: Take) -> None:
-        state.from_space = state.figures[seat]
-        state.figures[seat] = action.space
-        state.held = state.track[action.space]
-        state.track[action.space] = NO_TILE
-        state.phase = PLACE if self.tiles[state.held].kind.cost.is_free else PAY
-
-    def _do_skip(self, state: GlenMoreState, seat: int, action: Skip) -> None:
-        left = state.figures[seat]
-        target = next(s for s in self.chain(state) if state.track[s] != NO_TILE)
-        state.removed.append(state.track[target])
-        state.track[target] = NO_TILE
-        state.figures[seat] = target
-        self._refill(state, left)
-
-    def _do_sell(self, state: GlenMoreState, seat: int, action: Sell) -> None:
-        self._sell(state, seat, self.index[action.resource], action.source)
-
-    def _sell(self, state: GlenMoreState, seat: int, r: int, source: tuple[int, int] | None = None) -> None:
-        state.coins[seat] += mk.sell_price(state.market[r], self.prices)
-        state.market[r] -= 1
-        self._remove_cube(state, seat, r, cell(*source) if source is not None else None)
-
-    def _do_pay(self, state: GlenMoreState, seat: int, action: Pay) -> None:
-        state.whisky[seat] -= self.tiles[state.held].kind.cost.whisky
-        need = list(self.counts_of(self.index[n] for n in action.resources))
-        for x, y, name in action.sources:  # the cubes the player chose first
-            r = self.index[name]
-            self._remove_cube(state, seat, r, cell(x, y))
-            need[r] -= 1
-        self._spend(state, seat, tuple(need))
-        state.phase = PLACE
-
-    def _do_paymember(self, state: GlenMoreState, seat: int, action: PayMember) -> None:
-        self._drop_member(state.members[seat], cell(action.x, action.y))
-        state.phase = PLACE
-
-    def _do_paychieftain(self, state: GlenMoreState, seat: int, action: PayChieftain) -> None:
-        state.chieftains[seat] -= 1
-        state.phase = PLACE
-
-    def _do_place(self, state: GlenMoreState, seat: int, action: Place) -> None:
-        c = cell(action.x, action.y)
-        tile = self.tiles[state.held]
-        state.tiles[seat][c] = tile.id
-        state.held = NO_TILE
-        state.placed = c
-        self._one_time_bonus(state, seat, c, tile)
-        card = self.data.cards[tile.kind.card] if tile.kind.card else None
-        if card is not None and card.activate_all:
-            state.pending = list(state.tiles[seat])
-        else:
-            state.pending = [c] + surrounding(state.tiles[seat], c)
-            state.extra_left = sum(self.data.cards[k].extra_activations for k in state.cards[seat])
-        state.phase = GAIN if state.gains else ACTIVATE
-
-    def _one_time_bonus(self, state: GlenMoreState, seat: int, c: int, tile: Tile) -> None:
-        kind = tile.kind
-        card = self.data.cards[kind.card] if kind.card else None
-        members = kind.members + (card.members if card else 0)
-        if members:
-            state.members[seat][c] = state.members[seat].get(c, 0) + members
-        state.whisky[seat] += kind.whisky + (card.whisky if card else 0)
-        state.coins[seat] += kind.coins + (card.coins if card else 0)
-        if card is None:
-            return
-        state.cards[seat].append(card.id)
-        if card.resources_on_tile:
-            state.gains.append((c, card.resources_on_tile))
-        if card.fill_empty_producers:
-            self._fill_empty_producers(state, seat)
-
-    def _fill_empty_producers(self, state: GlenMoreState, seat: int) -> None:
-        for c, tile_id in state.tiles[seat].items():
-            produce = self.tiles[tile_id].kind.produce
-            if produce == NO_PRODUCE or state.tile_cubes(seat, c):
-                continue
-            if produce == ANY_RESOURCE:
-                state.gains.append((c, 1))
-            else:
-                self._add_cube(state, seat, c, produce)
-
-    def _do_gain(self, state: GlenMoreState, seat: int, action: Gain) -> None:
-        c, _count = state.gains.pop(0)
-        room = self.capacity - state.tile_cubes(seat, c)
-        for name in action.resources[:room]:
-            self._add_cube(state, seat, c, self.index[name])
-        if not state.gains:
-            state.phase = ACTIVATE
-
-    def _do_activate(self, state: GlenMoreState, seat: int, action: Activate) -> None:
-        c = cell(action.x, action.y)
-        use = self._find_use(state, seat, c, action.resources)
-        assert use is not None
-        if c in state.pending:
-            state.pending.remove(c)
-        else:
-            state.extra_left -= 1
-        state.activated.append(c)
-        self._spend(state, seat, use.pay)
-        if use.produce != NO_PRODUCE:
-            self._add_cube(state, seat, c, use.produce)
-        state.points[seat]["tiles"] += use.vp
-        state.whisky[seat] += use.whisky
-        state.moves += use.moves
-
-    def _do_finish(self, state: GlenMoreState, seat: int, action: Finish) -> None:
-        state.pending = []
-        state.extra_left = 0
-        if state.moves > 0:
-            state.phase = MOVE
-        else:
-            self._refill(state, state.from_space)
-
-    def _do_move(self, state: GlenMoreState, seat: int, action: Move) -> None:
-        members = state.members[seat]
-        self._drop_member(members, cell(action.x, action.y))
-        to = cell(action.to_x, action.to_y)
-        members[to] = members.get(to, 0) + 1
-        state.moves -= 1
-
-    def _do_promote(self, state: GlenMoreState, seat: int, action: Promote) -> None:
-        self._drop_member(state.members[seat], cell(action.x, action.y))
-        state.chieftains[seat] += 1
-        state.moves -= 1
-
-    def _do_endturn(self, state: GlenMoreState, seat: int, action: EndTurn) -> None:
-        self._refill(state, state.from_space)
-
-    # -- cubes ---------------------------------------------------------------------------
-    def _add_cube(self, state: GlenMoreState, seat: int, c: int, r: int) -> None:
-        cubes = state.cubes[seat].get(c)
-        if cubes is None:
-            cubes = state.cubes[seat][c] = [0] * len(self.resources)
-        cubes[r] += 1
-        state.stock[seat][r] += 1
-
-    def _remove_cube(self, state: GlenMoreState, seat: int, r: int, source: int | None = None) -> None:
-        """Take one cube of ``r`` off the territory: from ``source`` when the player chose the
-        tile, else from a tile still to be activated this turn if possible (it makes room to
-        produce), else from the fullest tile."""
-        cubes = state.cubes[seat]
-        pending = state.pending
-        if source is None:
-            source = max((c for c, v in cubes.items() if v[r]), key=lambda c: (c in pending, sum(cubes[c]), -c))
-        held = cubes[source]
-        held[r] -= 1
-        state.stock[seat][r] -= 1
-        if not any(held):
-            del cubes[source]
-
-    def _spend(self, state: GlenMoreState, seat: int, need: tuple[int, ...]) -> None:
-        """Pay ``need``: own cubes first, the shortfall bought at the market."""
-        for r, count in enumerate(need):
-            own = min(count, state.stock[seat][r])
-            for _ in range(own):
-                self._remove_cube(state, seat, r)
-            for _ in range(count - own):
-                state.coins[seat] -= mk.buy_price(state.market[r], self.prices)
-                state.market[r] += 1
-
     # -- information ---------------------------------------------------------------------
     def view(self, state: GlenMoreState, seat: int) -> GlenMoreState:
         """Nothing is hidden: the decks are kept as unordered sets and drawn at random."""
@@ -932,39 +628,5 @@ class GlenMoreRules(Rules):
 DIE_COUNTS = ("spaces", "tiles")
 """What the die counts as it moves (2-3 players): every space, occupied ones included (seed 000
 line 297, the default), or tiles only, player figures not counted (seed 003 line 640)."""
-
-PLAYER_ACTIONS = (Take, Skip, Sell, Pay, PayMember, PayChieftain, Place, Gain, Activate, Finish, Move, Promote, EndTurn)
-INT_FIELDS = ("space", "x", "y", "to_x", "to_y", "seat", "tile", "value")
-_FIELDS = {t: tuple(f.name for f in fields(t)) for t in PLAYER_ACTIONS}
-
-
-def well_formed(action: Action) -> bool:
-    """Every field of the type its action declares: ints (never bools) for positions,
-    a name for ``resource``, a tuple of names for ``resources``, an (x, y) or None for a
-    sold cube's ``source``, (x, y, name) triples for a payment's ``sources``."""
-    for name in _FIELDS[type(action)]:
-        value = getattr(action, name)
-        check = _FIELD_CHECKS.get(name)
-        if name in INT_FIELDS:
-            if type(value) is not int:
-                return False
-        elif check is not None and not check(value):
-            return False
-    return True
-
-
-def _is_spot(value: object, size: int) -> bool:
-    """(x, y) ints, or (x, y, resource name) when ``size`` is 3."""
-    return (type(value) is tuple and len(value) == size and all(type(v) is int for v in value[:2])
-            and (size == 2 or type(value[2]) is str))
-
-
-_FIELD_CHECKS = {
-    "resource": lambda v: type(v) is str,
-    "resources": lambda v: type(v) is tuple and all(type(n) is str for n in v),
-    "source": lambda v: v is None or _is_spot(v, 2),
-    "sources": lambda v: type(v) is tuple and all(_is_spot(n, 3) for n in v),
-}
-
 
 RULES = GlenMoreRules

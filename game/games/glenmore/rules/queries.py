@@ -8,12 +8,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.games.glenmore import market as mk
-from game.games.glenmore import scoring
-from game.games.glenmore.actions import Activate, Place, Take
-from game.games.glenmore.rules import GlenMoreRules
-from game.games.glenmore.state import NO_TILE, NONE, GlenMoreState
-from game.games.glenmore.territory import frontier, xy
+from game.games.glenmore.rules import market as mk
+from game.games.glenmore.rules import scoring
+from game.games.glenmore.rules.actions import Activate, Place, Take
+from game.games.glenmore.rules.engine import GlenMoreRules
+from game.games.glenmore.rules.state import NO_TILE, NONE, GlenMoreState
+from game.games.glenmore.rules.territory import frontier, xy
 
 
 @dataclass(frozen=True)

@@ -1,7 +1,11 @@
 """Generate colourings of The Border's geometry (a tool for the designer; not used in play).
 
-    python -m game.games.border.boardgen [--seed 1] [--candidates 300] [--write]
-    python -m game.games.border.boardgen --simulate GAMES   (compare the current boards in play)
+    python -m game.games.border.tools [--seed 1] [--candidates 300] [--write]
+    python -m game.games.border.tools --simulate GAMES   (compare the current boards in play)
+    python -m game.games.border.tools --duel SEATS [--games 100] [--set rank_scale=6 ...]
+        (hard with some weights changed against easy players, seats rotated: the share of
+        opponents it beats, with a 95 % Wilson interval; the weights of the hard level are
+        tuned with it)
 
 Reads the geometry of data/border/boards.yaml, cuts its border spaces into segments of
 the allowed lengths (one of each length per colour), colours them so that no two
@@ -14,6 +18,7 @@ The data file stays the source of truth: edit the pictures by hand afterwards at
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import itertools
 import random
 import statistics
@@ -24,7 +29,8 @@ from game.core.data import Node
 from game.core.paths import DATA_DIR
 from game.core.rng import Rng
 from game.core.rules import GameConfig, play_out
-from game.games.border.boards import (
+from game.games.border.bot import HARD_WEIGHTS, EasyBot, HardBot
+from game.games.border.components import (
     BOARD_COUNT,
     COLOUR_COUNT,
     WHITE,
@@ -34,8 +40,8 @@ from game.games.border.boards import (
     load_geometry,
     mask_of,
 )
-from game.games.border.bot import EasyBot
 from game.games.border.rules import BorderRules
+from game.tools.selfplay import wilson
 
 BOARDS_FILE = DATA_DIR / "border" / "boards.yaml"
 BOARD_NAMES = ("spring", "summer", "autumn", "winter")
@@ -286,6 +292,37 @@ def simulate(games: int, seed: int = 1) -> str:
     return "\n".join(lines)
 
 
+def duel(seats: int, games: int, changes: dict[str, float], seed: int = 1) -> str:
+    """Hard (its weights for ``seats`` with ``changes``) against ``seats - 1`` easy players,
+    the hard seat rotating; the share of opponents it finished ahead of (ties half)."""
+    rules = BorderRules()
+    weights = dataclasses.replace(HARD_WEIGHTS[seats], **changes)
+    beaten, margin = 0.0, 0.0
+    for g in range(games):
+        hard_seat, game_seed = g % seats, seed * 100_003 + g  # as game.tools.selfplay seats them
+        bots = [HardBot(game_seed * 31 + i, weights) if i == hard_seat else EasyBot(game_seed * 31 + i)
+                for i in range(seats)]
+        state = rules.setup(rules.check_config(GameConfig(seats, {})))
+        state = play_out(rules, state, _bot_picker(rules, bots), Rng.derive(game_seed, 7))
+        beaten += rules.rewards(state)[hard_seat]
+        points = [sum(p) for p in state.points]
+        margin += points[hard_seat] - max(p for s, p in enumerate(points) if s != hard_seat)
+    share = beaten / games
+    low, high = wilson(share, games * (seats - 1))
+    return (f"duel {seats} seats, {games} games, {changes or 'hard as it is'}: beats {share:.1%} "
+            f"[{low:.1%}, {high:.1%}] of easy opponents, margin over the best {margin / games:+.2f}")
+
+
+def _parse_change(text: str) -> tuple[str, float | tuple[float, ...] | None]:
+    """``key=1.5``, ``key=0,1,2.5`` (a tuple) or ``key=none``."""
+    key, _, value = text.partition("=")
+    if value.strip().lower() == "none":
+        return key.strip(), None
+    if "," in value:
+        return key.strip(), tuple(float(v) for v in value.split(","))
+    return key.strip(), float(value)
+
+
 def _bot_picker(rules, bots):
     return lambda state, seat, _actions: bots[seat].choose(rules, state, seat)
 
@@ -297,7 +334,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--write", action="store_true", help="replace the boards section of the data file")
     parser.add_argument("--simulate", type=int, default=0, metavar="GAMES",
                         help="instead, play GAMES four-player games between easy players on the current boards")
+    parser.add_argument("--duel", type=int, default=0, metavar="SEATS",
+                        help="instead, play hard against easy players at SEATS seats (see --games, --set)")
+    parser.add_argument("--games", type=int, default=100)
+    parser.add_argument("--set", action="append", default=[], metavar="KEY=VALUE",
+                        help="a changed weight of the hard player (repeatable)")
     args = parser.parse_args(argv)
+    if args.duel:
+        print(duel(args.duel, args.games, dict(_parse_change(c) for c in args.set), args.seed))
+        return 0
     if args.simulate:
         print(simulate(args.simulate))
         return 0

@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.games.glenmore.state import GlenMoreState
-from game.games.glenmore.tiles import GameData
+from game.games.glenmore.components import GameData
+from game.games.glenmore.rules.state import GlenMoreState
 
 CATEGORIES = ("whisky", "chieftains", "cards")
 

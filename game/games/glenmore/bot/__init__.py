@@ -24,11 +24,11 @@ import time
 from game.core.bots import BotLevels, RandomBot
 from game.core.rng import Rng
 from game.core.rules import CHANCE, Action
-from game.games.glenmore.actions import Place, Sell
-from game.games.glenmore.heuristics import Evaluator, GreedyTurn, Weights
+from game.games.glenmore.bot.heuristics import Evaluator, GreedyTurn, Weights
 from game.games.glenmore.rules import GlenMoreRules
-from game.games.glenmore.state import CHOOSE, PAY, PLACE, GlenMoreState
-from game.games.glenmore.territory import xy
+from game.games.glenmore.rules.actions import Place, Sell
+from game.games.glenmore.rules.state import CHOOSE, PAY, PLACE, GlenMoreState
+from game.games.glenmore.rules.territory import xy
 
 HARD_CANDIDATES = 8
 HARD_MARGIN = 5.0
@@ -36,6 +36,8 @@ HARD_MARGIN = 5.0
 HARD_CELLS = 3
 HARD_FUTURES = 48
 """Futures played per decision (the hard level's budget)."""
+HARD_WEIGHTS = {0: Weights()}
+"""The hard player's evaluation per number of seats (0: any other)."""
 SAFETY_SECONDS = 3.0
 FUTURE_STEPS = 600
 FUTURE_TAKES = 7
@@ -69,13 +71,16 @@ class EasyBot:
         self.weights = weights
         self.max_takes = max_takes
         self.plan: Plan | None = None
-        self._tools: tuple[GlenMoreRules, Evaluator, GreedyTurn] | None = None
+        self._tools: tuple[GlenMoreRules, int, Evaluator, GreedyTurn] | None = None
 
-    def tools(self, rules: GlenMoreRules) -> tuple[Evaluator, GreedyTurn]:
-        if self._tools is None or self._tools[0] is not rules:
-            ev = Evaluator(rules, self.weights)
-            self._tools = (rules, ev, GreedyTurn(rules, ev))
-        return self._tools[1], self._tools[2]
+    def weights_for(self, seats: int) -> Weights | None:
+        return self.weights
+
+    def tools(self, rules: GlenMoreRules, seats: int) -> tuple[Evaluator, GreedyTurn]:
+        if self._tools is None or self._tools[0] is not rules or self._tools[1] != seats:
+            ev = Evaluator(rules, self.weights_for(seats))
+            self._tools = (rules, seats, ev, GreedyTurn(rules, ev))
+        return self._tools[2], self._tools[3]
 
     def choose(self, rules: GlenMoreRules, view: GlenMoreState, seat: int) -> Action:
         if self.plan is not None:
@@ -86,7 +91,7 @@ class EasyBot:
         if len(actions) == 1:
             return actions[0]
         if view.phase != CHOOSE:
-            return self.tools(rules)[1].step(view, seat)
+            return self.tools(rules, view.num_seats)[1].step(view, seat)
         actions = self.plan_turn(rules, view, seat)
         self.plan = Plan(actions[1:], view.turn, seat)
         return actions[0]
@@ -99,7 +104,7 @@ class EasyBot:
                         cells: int) -> list[tuple[float, list[Action], GlenMoreState]]:
         """(value, actions, state after the turn) for every tile choice, with the ``cells`` best
         placements of each."""
-        ev, greedy = self.tools(rules)
+        ev, greedy = self.tools(rules, view.num_seats)
         firsts = [a for a in rules.legal_actions(view) if not isinstance(a, Sell)][:self.max_takes]
         places: dict = {}
         out = []
@@ -156,10 +161,13 @@ class HardBot(EasyBot):
         close = [p for p in plans[:self.candidates] if p[0] >= plans[0][0] - HARD_MARGIN]
         return self._look_ahead(rules, close, seat)
 
+    def weights_for(self, seats: int) -> Weights | None:
+        return self.weights or HARD_WEIGHTS.get(seats, HARD_WEIGHTS[0])
+
     def _look_ahead(self, rules: GlenMoreRules, plans, seat: int) -> list[Action]:
         """Average lead over the best opponent after the coming turns, per plan; a round is
         played only if the budget (and the safety clock) allows all plans still running."""
-        ev = self.tools(rules)[0]
+        ev = self.tools(rules, plans[0][2].num_seats)[0]
         deadline = time.perf_counter() + self.safety_seconds
         totals = [0.0] * len(plans)
         alive = list(range(len(plans)))

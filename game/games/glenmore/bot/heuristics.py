@@ -10,16 +10,16 @@ track (the rearmost figure moves next).
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 from game.core.rules import Action
-from game.games.glenmore import market as mk
-from game.games.glenmore import scoring
-from game.games.glenmore.actions import Activate, EndTurn, Finish, Gain, Move, Place, Promote, Sell
-from game.games.glenmore.rules import GlenMoreRules
-from game.games.glenmore.state import CHOOSE, TURN_PHASES, GlenMoreState
-from game.games.glenmore.territory import AROUND, ORTHOGONAL, cell, fits, frontier
-from game.games.glenmore.tiles import ANY_RESOURCE, NO_PRODUCE
+from game.games.glenmore.components import ANY_RESOURCE, NO_PRODUCE
+from game.games.glenmore.rules import GlenMoreRules, scoring
+from game.games.glenmore.rules import market as mk
+from game.games.glenmore.rules.actions import Activate, EndTurn, Finish, Gain, Move, Place, Promote, Sell
+from game.games.glenmore.rules.state import CHOOSE, TURN_PHASES, GlenMoreState
+from game.games.glenmore.rules.territory import AROUND, ORTHOGONAL, cell, fits, frontier
 
 
 @dataclass
@@ -37,6 +37,9 @@ class Weights:
     whisky_hold: float = 0.3
     stranded: float = 10.0
     best_opponent: float = 1.0
+    rank_scale: float = 0.0
+    """Above 0, ``relative`` is the expected share of opponents beaten instead (a logistic of
+    the difference with each opponent, with this spread in VP), rescaled to VP near a tie."""
 
 
 class Evaluator:
@@ -151,8 +154,20 @@ class Evaluator:
         counts = self.counts(state)
         values = [self.value(state, s, counts) for s in range(state.num_seats)]
         others = [v for s, v in enumerate(values) if s != seat]
+        if self.w.rank_scale:
+            return rank_share(values[seat], others, self.w.rank_scale)
         best_share = self.w.best_opponent
         return values[seat] - best_share * max(others) - (1 - best_share) * sum(others) / len(others)
+
+
+def rank_share(mine: float, others: list[float], scale: float) -> float:
+    """``4 * scale * (share - 1/2)``, the share of ``others`` beaten each by a logistic of the
+    difference: the mean difference near a tie, flat when far ahead or behind."""
+    total = 0.0
+    for other in others:
+        z = (mine - other) / scale
+        total += 1.0 / (1.0 + math.exp(-z)) if z > -30 else 0.0
+    return 4.0 * scale * (total / len(others) - 0.5)
 
 
 def covered(edge: set[int], members) -> int:

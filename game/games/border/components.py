@@ -11,7 +11,7 @@ bitmask (bit ``i`` = space ``i``).
 * segment ``s`` — ``colour * len(segment_lengths) + length index`` on every board, so the
   same id always names the same colour and length.
 
-``python -m game.games.border.boards --report`` prints the balance report.
+``python -m game.games.border.components --report`` prints the balance report.
 """
 
 from __future__ import annotations

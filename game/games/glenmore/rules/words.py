@@ -6,8 +6,8 @@ from typing import TYPE_CHECKING
 
 from game.core.i18n import Msg, seat_msg
 from game.core.rules import CHANCE, Action
-from game.games.glenmore import market as mk
-from game.games.glenmore.actions import (
+from game.games.glenmore.rules import market as mk
+from game.games.glenmore.rules.actions import (
     Activate,
     Draw,
     FirstPlayer,
@@ -23,11 +23,11 @@ from game.games.glenmore.actions import (
     Skip,
     Take,
 )
-from game.games.glenmore.state import ACTIVATE, CHOOSE, GAIN, MOVE, OVER, PAY, PLACE, GlenMoreState
-from game.games.glenmore.territory import cell
+from game.games.glenmore.rules.state import ACTIVATE, CHOOSE, GAIN, MOVE, OVER, PAY, PLACE, GlenMoreState
+from game.games.glenmore.rules.territory import cell
 
 if TYPE_CHECKING:
-    from game.games.glenmore.rules import GlenMoreRules
+    from game.games.glenmore.rules.engine import GlenMoreRules
 
 LIST_KEYS = "abcde"
 

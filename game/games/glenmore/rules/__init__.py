@@ -1,0 +1,140 @@
+"""Glen More's rules: ``RULES`` is the Rules class (``engine``).
+
+Modules: ``state`` (the table and its phases), ``actions`` (the atomic decisions),
+``engine`` (the Rules class, with the mixins ``refusals`` — why_illegal — and ``effects`` —
+what the player actions do), ``words`` (log lines, prompts, refusals), ``queries`` (questions
+the screen and the bots ask), ``market`` (the whisky/resource market), ``scoring`` (the scoring
+rounds and the end), ``territory`` (the grid of a player's land).  The tiles and their data
+are ``game.games.glenmore.components``.
+
+Re-exports every name other modules imported from the old flat modules, so
+``from game.games.glenmore.rules import X`` keeps working for them.
+"""
+
+from game.games.glenmore.components import (
+    ANY_RESOURCE,
+    NO_PRODUCE,
+    Cost,
+    GameData,
+    Kind,
+    Tile,
+    game_data,
+    load_game_data,
+)
+from game.games.glenmore.rules import actions, market, queries, scoring, state, territory, words
+from game.games.glenmore.rules.actions import (
+    Activate,
+    Draw,
+    EndTurn,
+    Finish,
+    FirstPlayer,
+    Gain,
+    Move,
+    Pay,
+    PayChieftain,
+    PayMember,
+    Place,
+    Promote,
+    Roll,
+    Sell,
+    Skip,
+    Take,
+)
+from game.games.glenmore.rules.engine import RULES, GlenMoreRules
+from game.games.glenmore.rules.refusals import well_formed
+from game.games.glenmore.rules.scoring import CATEGORIES, chieftain_strength
+from game.games.glenmore.rules.state import (
+    ACTIVATE,
+    CHOOSE,
+    DIE,
+    FILL,
+    GAIN,
+    MOVE,
+    NO_TILE,
+    NONE,
+    OVER,
+    PAY,
+    PLACE,
+    START,
+    TURN_PHASES,
+    GlenMoreState,
+)
+from game.games.glenmore.rules.territory import (
+    AROUND,
+    ORIGIN,
+    ORTHOGONAL,
+    cell,
+    fits,
+    frontier,
+    has_cell,
+    legal_cells,
+    open_frontier,
+    placement_problem,
+    surrounding,
+    xy,
+)
+
+__all__ = [
+    "ACTIVATE",
+    "ANY_RESOURCE",
+    "AROUND",
+    "CATEGORIES",
+    "CHOOSE",
+    "DIE",
+    "FILL",
+    "GAIN",
+    "MOVE",
+    "NONE",
+    "NO_PRODUCE",
+    "NO_TILE",
+    "ORIGIN",
+    "ORTHOGONAL",
+    "OVER",
+    "PAY",
+    "PLACE",
+    "RULES",
+    "START",
+    "TURN_PHASES",
+    "Activate",
+    "Cost",
+    "Draw",
+    "EndTurn",
+    "Finish",
+    "FirstPlayer",
+    "Gain",
+    "GameData",
+    "GlenMoreRules",
+    "GlenMoreState",
+    "Kind",
+    "Move",
+    "Pay",
+    "PayChieftain",
+    "PayMember",
+    "Place",
+    "Promote",
+    "Roll",
+    "Sell",
+    "Skip",
+    "Take",
+    "Tile",
+    "actions",
+    "cell",
+    "chieftain_strength",
+    "fits",
+    "frontier",
+    "game_data",
+    "has_cell",
+    "legal_cells",
+    "load_game_data",
+    "market",
+    "open_frontier",
+    "placement_problem",
+    "queries",
+    "scoring",
+    "state",
+    "surrounding",
+    "territory",
+    "well_formed",
+    "words",
+    "xy",
+]

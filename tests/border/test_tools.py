@@ -1,0 +1,37 @@
+"""The designer's and tuner's tools: the duel of hard against easy players, and the names the
+screen imported from the old modules, now re-exported by the rules package."""
+
+import dataclasses
+
+from game.games.border import rules
+from game.games.border.bot import HARD_WEIGHTS, Evaluator, Standing
+from game.games.border.tools import _parse_change, duel
+from tests.border.tables import RULES, Table
+
+
+def test_duel_reports_the_share_of_easy_opponents_beaten():
+    line = duel(2, 1, {"leftover": 0.5})
+    assert line.startswith("duel 2 seats, 1 games") and "beats" in line and "%" in line
+
+
+def test_changes_parse_as_numbers_tuples_or_none():
+    assert _parse_change("reach=0.6") == ("reach", 0.6)
+    assert _parse_change("cost=0,1,2") == ("cost", (0.0, 1.0, 2.0))
+    assert _parse_change("completion=none") == ("completion", None)
+
+
+def test_the_rules_package_keeps_every_name_the_screen_imports():
+    for name in ("CROSS", "KEEP", "NO_DIE", "OVER", "PASSIVE", "ROLL", "BorderRules", "BorderState", "Complete",
+                 "Cross", "Done", "Keep", "Roll", "Dice", "NO_COLOUR", "NO_SEGMENT", "Geometry", "bits", "hex_centre"):
+        assert hasattr(rules, name), name
+
+
+def test_rank_objective_is_the_mean_difference_near_a_tie_and_flat_far_from_it():
+    state = Table(3).state
+    ev = Evaluator(RULES, dataclasses.replace(HARD_WEIGHTS[3], rank_scale=6.0))
+    standing = Standing(ev, state, 0, None)
+    near = standing.compare(10.0, [9.9, 10.1], 6.0)
+    assert abs(near) < 0.05
+    assert standing.compare(11.0, [10.0, 10.0], 6.0) > standing.compare(10.5, [10.0, 10.0], 6.0) > 0
+    far = standing.compare(90.0, [10.0, 10.0], 6.0) - standing.compare(80.0, [10.0, 10.0], 6.0)
+    assert 0 <= far < 0.01
