@@ -5,7 +5,7 @@ from itertools import combinations, product
 
 import pytest
 
-from game.games.schotten.formations import (
+from game.games.schotten.rules.formations import (
     COLOUR,
     COLOUR_RUN,
     RUN,
@@ -153,7 +153,7 @@ def test_completion_impossible_when_pool_too_small():
 
 def brute_claim_allowed(rules, state, seat, stone):
     """Claimable iff no completion of the other side from unseen cards beats the claimer's side."""
-    from game.games.schotten.formations import concrete_value
+    from game.games.schotten.rules.formations import concrete_value
 
     size = rules.capacity(state, stone)
     sum_only = rules.sum_only(state, stone)

@@ -18,7 +18,7 @@ from typing import Any
 
 from game.core.bots import BotLevels, GreedyBot, ISMCTSBot, RandomBot
 from game.core.rules import Action
-from game.games.schotten.formations import Pool, best_completion
+from game.games.schotten.rules.formations import Pool, best_completion
 from game.games.schotten.rules import (
     CLAN,
     END,

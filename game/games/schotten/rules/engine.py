@@ -20,8 +20,8 @@ from typing import Any
 from game.core.i18n import Msg, seat_msg
 from game.core.rng import Rng
 from game.core.rules import CHANCE, Action, IllegalAction, OptionSpec, Rules, ranking_from_keys
-from game.games.schotten.cards import HIDDEN_CLAN, HIDDEN_TACTIC, CardSet, cards
-from game.games.schotten.formations import (
+from game.games.schotten.components import HIDDEN_CLAN, HIDDEN_TACTIC, CardSet, cards
+from game.games.schotten.rules.formations import (
     HIGH,
     RANK_NAMES,
     Pool,
