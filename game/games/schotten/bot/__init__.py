@@ -18,7 +18,6 @@ from typing import Any
 
 from game.core.bots import BotLevels, GreedyBot, ISMCTSBot, RandomBot
 from game.core.rules import Action
-from game.games.schotten.rules.formations import Pool, best_completion
 from game.games.schotten.rules import (
     CLAN,
     END,
@@ -35,6 +34,7 @@ from game.games.schotten.rules import (
     SchottenRules,
     SchottenState,
 )
+from game.games.schotten.rules.formations import Pool, best_completion
 
 SEARCH_ITERATIONS = 150
 """Hard's budget: search iterations per decision (about 0.8 s on a busy 2-core machine)."""

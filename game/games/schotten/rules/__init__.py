@@ -1,7 +1,22 @@
 """Schotten Totten's rules (pure Python): ``RULES`` and the names other modules import from here."""
 
 from game.games.schotten.components import HIDDEN_CLAN, HIDDEN_TACTIC
-from game.games.schotten.rules.engine import (
+from game.games.schotten.rules.actions import (
+    Claim,
+    Deal,
+    Draw,
+    EndTurn,
+    FirstPlayer,
+    GiveBack,
+    NextRound,
+    Pass,
+    Pick,
+    Place,
+    Play,
+    RecruitDraw,
+)
+from game.games.schotten.rules.engine import RULES, SchottenRules
+from game.games.schotten.rules.state import (
     CLAN,
     DEAL,
     DISCARD,
@@ -15,21 +30,7 @@ from game.games.schotten.rules.engine import (
     PLAY,
     RECRUIT,
     ROUND_OVER,
-    RULES,
     TACTIC,
-    Claim,
-    Deal,
-    Draw,
-    EndTurn,
-    FirstPlayer,
-    GiveBack,
-    NextRound,
-    Pass,
-    Pick,
-    Place,
-    Play,
-    RecruitDraw,
-    SchottenRules,
     SchottenState,
 )
 
