@@ -14,7 +14,7 @@ from __future__ import annotations
 import math
 
 from game.games.schotten.bot.evaluate import strength
-from game.games.schotten.bot.strategy import Sight, board_value, stone_odds
+from game.games.schotten.bot.strategy import UNPROVEN_CAP, Sight, board_value, held_tactics, stone_odds
 from game.games.schotten.rules import OVER, ROUND_OVER, SchottenRules, SchottenState
 from game.games.schotten.rules.formations import Pool, best_completion
 
@@ -46,8 +46,9 @@ class LeafJudge:
         hand = tuple(sorted(c for c in state.hands[seat] if c >= 0))
         hand_pool = self._hands.get(hand)
         if hand_pool is None:
-            hand_pool = self._hands[hand] = Pool(*rules.split(list(hand)))
-        return board_value(rules, stone_odds(rules, state, seat, lambda s: self.chance(state, s, hand, hand_pool)))
+            hand_pool = self._hands[hand] = Pool(rules.split(list(hand))[0])
+        odds = stone_odds(rules, state, seat, lambda s: min(UNPROVEN_CAP, self.chance(state, s, hand, hand_pool)))
+        return board_value(rules, odds) + held_tactics(rules, state, seat)
 
     def _best(self, state: SchottenState, side: list[int], stone: int, pool: Pool, key) -> float:
         size = self.rules.capacity(state, stone)

@@ -39,8 +39,11 @@ from game.games.schotten.rules import (
 )
 from game.games.schotten.rules.formations import Pool, best_completion
 
-TACTIC_BAR = 0.06
-"""How much a tactic card must gain (in stones won, roughly) to be worth playing now."""
+TACTIC_HELD = 0.12
+"""What a tactic card in hand is worth early in the round (``board_value`` units, about a stone)."""
+UNPROVEN_CAP = 0.95
+"""A stone not yet provable could still be lost (a tactic card, a count gone wrong): proving
+one is worth something of its own."""
 SPOIL_WEIGHT = 0.004
 """Cost of lowering a side's ceiling, per point of ``strength`` lost (a rank is 30 points)."""
 
@@ -74,7 +77,7 @@ class Sight:
                 if card in rules._jokers:
                     joker_open = False
                 self.opp_wilds.append(strengths)
-        self.mine_pool = Pool(hand_clan + self.unseen_clan, hand_wilds)
+        self.mine_pool = Pool(hand_clan + self.unseen_clan)
         self.hand_clan, self.hand_wilds = hand_clan, hand_wilds
 
 
@@ -124,10 +127,7 @@ class Judge:
         self.rules, self.seat = rules, seat
         self.sight = Sight(rules, view, seat)
         sight = self.sight
-        unseen = [("c", p) for p in sight.unseen_clan] + [("w", w) for w in sight.opp_wilds]
-        self._unseen = unseen
-        key = (seat, tuple(sorted(sight.hand_clan)), tuple(sight.hand_wilds), tuple(unseen), "judge")
-        self._shared = _shared_id(key)
+        self._unseen = tuple([("c", p) for p in sight.unseen_clan] + [("w", w) for w in sight.opp_wilds])
         self._chance = _memo_stone_chance
 
     def value(self, state: SchottenState) -> float:
@@ -137,12 +137,14 @@ class Judge:
             if state.winner == 1 - self.seat:
                 return -100.0
         rules, seat = self.rules, self.seat
-        hand = rules.split([c for c in state.hands[seat] if c >= 0])
+        hand = (rules.split(sorted(c for c in state.hands[seat] if c >= 0))[0], [])
+        shared = _shared_id((seat, tuple(hand[0]), self._unseen, "judge"))
+        unseen = list(self._unseen)
 
         def chance(stone: int) -> float:
-            return self._chance(rules, state, seat, stone, hand, self._unseen, self._shared)
+            return min(UNPROVEN_CAP, self._chance(rules, state, seat, stone, hand, unseen, shared))
 
-        return board_value(rules, stone_odds(rules, state, seat, chance))
+        return board_value(rules, stone_odds(rules, state, seat, chance)) + held_tactics(rules, state, seat)
 
     def spoil(self, before: SchottenState, after: SchottenState, stone: int) -> float:
         """How much a play at ``stone`` lowered this seat's ceiling there (0 or more)."""
@@ -163,6 +165,18 @@ def _follow_ups(rules: SchottenRules, state: SchottenState) -> list[SchottenStat
     return out or [state]
 
 
+def held_tactics(rules: SchottenRules, state: SchottenState, seat: int) -> float:
+    """Tactic cards in hand, worth a little each while the round has long to go: a stone's
+    chances count only clan cards in hand (a Joker would otherwise count on every stone at
+    once), so a tactic card is played when it gains more on one stone than this."""
+    held = sum(1 for c in state.hands[seat] if c >= 0 and c not in rules._piece)
+    if not held:
+        return 0.0
+    if state.jokers_played[seat]:
+        held -= sum(1 for c in state.hands[seat] if c in rules._jokers)  # a second Joker is dead
+    return TACTIC_HELD * held * (0.2 + 0.8 * late_factor(state))
+
+
 def late_factor(state: SchottenState) -> float:
     """1 early in the round, towards 0 as the clan deck runs out (tactics are not worth keeping)."""
     return min(1.0, state.deck_size(CLAN) / 30.0)
@@ -172,7 +186,6 @@ def score_moves(rules: SchottenRules, view: SchottenState, seat: int, actions: l
     """``(score, action)`` for each action of the play phase, best first."""
     judge = Judge(rules, view, seat)
     base = judge.value(view)
-    bar = TACTIC_BAR * (0.3 + 0.7 * late_factor(view))
     scored = []
     for action in actions:
         after = view.clone()
@@ -181,8 +194,6 @@ def score_moves(rules: SchottenRules, view: SchottenState, seat: int, actions: l
         if isinstance(action, Play) and action.stone >= 0 and action.card in rules._piece:
             value -= SPOIL_WEIGHT * judge.spoil(view, after, action.stone)
             value -= 0.0005 * rules._piece[action.card][1]  # keep high cards for later, all else equal
-        elif isinstance(action, Play):
-            value -= bar  # a tactic must earn its place
         scored.append((value - base, action))
     scored.sort(key=lambda t: -t[0])
     return scored
