@@ -5,9 +5,11 @@
   compares the best formation this seat can still build from its own hand with the best
   one the opponent could still reach, so it keeps formations that can win, dumps low
   cards where they hurt least and claims whatever it can.
-* ``hard``   — claims every provable stone at once, then information-set MCTS with a fixed
-  number of iterations among easy's best few moves, over guesses of the hidden hand and deck,
-  with playouts guided by how well a card fits a formation, scored by easy's evaluation.
+* ``hard``   — claims every provable stone at once, then plays the strategy player's best few
+  moves (``strategy.py``) into the same guesses of the hidden hand and deck, each followed by
+  a short guided playout scored by a cheap ceiling-based judgement (``leaf.py``), for a fixed
+  number of playouts (``hard.py``).
+* ``sparring`` (not offered to people) — the strategy player alone, to measure the others.
 """
 
 from __future__ import annotations
