@@ -71,8 +71,22 @@ class Claims:
         if pool is None:
             if len(self._pools) >= POOL_CACHE_LIMIT:
                 self._pools.clear()
-            pool = self._pools[key] = Pool([self._piece[c] for c in clan], wilds)
+            pool = self._pools[key] = self._derived_pool(clan, key[1]) or Pool([self._piece[c] for c in clan], wilds)
+            self._last_pool = (frozenset(clan), key[1], pool)
         return pool
+
+    _last_pool: tuple[frozenset[int], tuple, Pool] | None = None
+
+    def _derived_pool(self, clan: tuple[int, ...], wilds: tuple) -> Pool | None:
+        """The last pool built, less the cards seen since (a round's unseen cards only shrink)."""
+        last = self._last_pool
+        if last is None or last[1] != wilds:
+            return None
+        old, _, pool = last
+        gone = old.difference(clan)
+        if len(old) - len(gone) != len(clan) or len(gone) > 8:
+            return None  # not a subset of the last pool, or too far from it
+        return pool.without([self._piece[c] for c in gone])
 
     def claim_problem(self, state: SchottenState, seat: int, stone: int, pool: Pool | None = None) -> Msg | None:
         """None when ``seat`` may claim ``stone`` now, else why not."""
