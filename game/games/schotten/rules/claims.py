@@ -209,17 +209,21 @@ class Claims:
         if len(strengths) <= 1:
             for strength in strengths or (HIGH,):
                 tries.append([p for p in pool.clan if p[1] == strength][:k])
+        masks = sorted(pool.masks.items())
         if len(strengths) == len(fixed):  # a run (any colours) may still come
-            any_of: dict[int, tuple[int, int]] = {}
-            for piece in sorted(pool.clan):
-                any_of.setdefault(piece[1], piece)
             for start in range(HIGH - size + 1, 0, -1):
-                window = range(start, start + size)
-                need = [s for s in window if s not in strengths]
-                if len(need) == k and all(s in any_of for s in need):
-                    tries.append([any_of[s] for s in need])
-                    break
-        tries.append(sorted(pool.clan, key=lambda p: (-p[1], p[0]))[:k])  # the highest sum
+                need = [s for s in range(start, start + size) if s not in strengths]
+                if len(need) == k:
+                    found = [next(((c, s) for c, m in masks if m >> s & 1), None) for s in need]
+                    if None not in found:
+                        tries.append(found)
+                        break
+        highest = []  # the highest sum
+        for s in range(HIGH, 0, -1):
+            highest += [(c, s) for c, m in masks if m >> s & 1]
+            if len(highest) >= k:
+                break
+        tries.append(highest[:k])
         for pieces in tries:
             if len(pieces) == k and concrete_value(fixed + pieces, sum_only) > mine:
                 return frozenset(self._card_of[p] for p in pieces)
