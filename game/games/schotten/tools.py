@@ -25,13 +25,47 @@ def wilson(wins: float, games: int, z: float = 1.96) -> tuple[float, float]:
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
+def cpu_per_decision(level: str, options: dict, games: int, seed: int = 1) -> list[float]:
+    """CPU seconds (``time.process_time``) of each decision ``level`` takes against the sparring
+    partner: unlike the wall clock, it does not grow with the machine's load."""
+    import random
+
+    from game.core.rules import GameConfig, settle_chance
+    from game.games.schotten.bot import make_bot
+    from game.games.schotten.rules import RULES
+
+    rules = RULES()
+    spent = []
+    for g in range(games):
+        bots = [make_bot(level, seed + g), make_bot("sparring", seed + g)]
+        if g % 2:
+            bots.reverse()
+        state = rules.setup(GameConfig(2, options))
+        rng = random.Random(seed * 7 + g)
+        while (seat := settle_chance(rules, state, rng)) is not None:
+            started = time.process_time()
+            action = bots[seat].choose(rules, rules.view(state, seat), seat)
+            if (seat == 0) == (g % 2 == 0):
+                spent.append(time.process_time() - started)
+            rules.apply(state, action)
+    return spent
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--seats", required=True, help="two levels: random, easy, hard or sparring")
     parser.add_argument("--games", type=int, default=20)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--option", action="append", default=[])
+    parser.add_argument("--cpu", action="store_true", help="only the CPU time of the first level's decisions")
     args = parser.parse_args(argv)
+    if args.cpu:
+        level = args.seats.split(",")[0].strip()
+        spent = sorted(cpu_per_decision(level, dict(parse_option(o) for o in args.option), args.games, args.seed))
+        p50, p95 = spent[len(spent) // 2], spent[int(0.95 * len(spent))]
+        top = spent[-1] * 1000
+        print(f"{level}: {len(spent)} decisions, CPU p50 {p50 * 1000:.0f}, p95 {p95 * 1000:.0f}, max {top:.0f} ms")
+        return 0
     levels = [s.strip() for s in args.seats.split(",")]
     options = dict(parse_option(o) for o in args.option)
     wins = [0.0, 0.0]
