@@ -194,37 +194,41 @@ class Claims:
             return None
         fixed = [self._piece[c] for c in side]
         k = size - len(side)
-        colours = {c for c, _ in fixed} or set(pool.by_colour)
-        strengths = {s for _, s in fixed}
-        tries: list[list[tuple[int, int]]] = []
-        if len(colours) == 1 or not fixed:
-            for colour in colours:
-                mask = pool.masks.get(colour, 0)
-                for start in range(HIGH - size + 1, 0, -1):
-                    window = [s for s in range(start, start + size) if s not in strengths]
-                    if len(window) == k and all(mask >> s & 1 for s in window):
-                        tries.append([(colour, s) for s in window])
-                        break
-                tries.append([(colour, s) for s in pool.by_colour.get(colour, [])[:k]])
-        if len(strengths) <= 1:
-            for strength in strengths or (HIGH,):
-                tries.append([p for p in pool.clan if p[1] == strength][:k])
-        masks = sorted(pool.masks.items())
-        if len(strengths) == len(fixed):  # a run (any colours) may still come
-            for start in range(HIGH - size + 1, 0, -1):
-                need = [s for s in range(start, start + size) if s not in strengths]
-                if len(need) == k:
-                    found = [next(((c, s) for c, m in masks if m >> s & 1), None) for s in need]
-                    if None not in found:
-                        tries.append(found)
-                        break
-        highest = []  # the highest sum
-        for s in range(HIGH, 0, -1):
-            highest += [(c, s) for c, m in masks if m >> s & 1]
-            if len(highest) >= k:
-                break
-        tries.append(highest[:k])
-        for pieces in tries:
+        for pieces in _witness_tries(fixed, k, size, pool):
             if len(pieces) == k and concrete_value(fixed + pieces, sum_only) > mine:
                 return frozenset(self._card_of[p] for p in pieces)
         return None
+
+
+def _witness_tries(fixed: list[tuple[int, int]], k: int, size: int, pool: Pool):
+    """Candidate completions of a side, strongest kinds first (tried lazily, first success wins):
+    a colour run or the top of a colour, the same strength, a run of any colours, the highest sum."""
+    colours = {c for c, _ in fixed} or set(pool.by_colour)
+    strengths = {s for _, s in fixed}
+    if len(colours) == 1 or not fixed:
+        for colour in sorted(colours):
+            mask = pool.masks.get(colour, 0)
+            for start in range(HIGH - size + 1, 0, -1):
+                window = [s for s in range(start, start + size) if s not in strengths]
+                if len(window) == k and all(mask >> s & 1 for s in window):
+                    yield [(colour, s) for s in window]
+                    break
+            yield [(colour, s) for s in pool.by_colour.get(colour, [])[:k]]
+    if len(strengths) <= 1:
+        for strength in strengths or (HIGH,):
+            yield [p for p in pool.clan if p[1] == strength][:k]
+    masks = sorted(pool.masks.items())
+    if len(strengths) == len(fixed):  # a run (any colours) may still come
+        for start in range(HIGH - size + 1, 0, -1):
+            need = [s for s in range(start, start + size) if s not in strengths]
+            if len(need) == k:
+                found = [next(((c, s) for c, m in masks if m >> s & 1), None) for s in need]
+                if None not in found:
+                    yield found
+                    break
+    highest: list[tuple[int, int]] = []  # the highest sum
+    for s in range(HIGH, 0, -1):
+        highest += [(c, s) for c, m in masks if m >> s & 1]
+        if len(highest) >= k:
+            break
+    yield highest[:k]
