@@ -6,7 +6,7 @@ import pytest
 
 from game.core.data import MAX_NUMBER, DataError, Node, PureStrictLoader, StrictLoader, load_yaml
 from game.core.paths import DATA_DIR
-from game.games.schotten.cards import load_cards
+from game.games.schotten.components import load_cards
 
 GOOD = (__import__("game.core.paths", fromlist=["DATA_DIR"]).DATA_DIR / "schotten" / "cards.yaml").read_text()
 

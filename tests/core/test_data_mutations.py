@@ -22,7 +22,7 @@ from game.core.paths import DATA_DIR
 from game.games.border.components import load_boards
 from game.games.brass.components import load_brass_data
 from game.games.glenmore.components import load_game_data
-from game.games.schotten.cards import load_cards_from
+from game.games.schotten.components import load_cards_from
 from tests.core.mutations import LOAD_OR_REFUSE, REFUSE, SAME_OK, Mutation, mutations, plain
 
 PER_KIND = int(os.environ.get("QT_MUTATIONS_PER_KIND", "2"))

@@ -1,7 +1,7 @@
 """Build Schotten Totten positions by hand (no dealing) for rule tests."""
 
 from game.core.rules import GameConfig
-from game.games.schotten.cards import cards
+from game.games.schotten.components import cards
 from game.games.schotten.rules import CLAN, PLAY, TACTIC, SchottenRules
 
 COLOURS = {"green": 0, "blue": 1, "red": 2, "yellow": 3, "purple": 4, "pink": 5}

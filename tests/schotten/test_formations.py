@@ -5,7 +5,7 @@ from itertools import combinations, product
 
 import pytest
 
-from game.games.schotten.formations import (
+from game.games.schotten.rules.formations import (
     COLOUR,
     COLOUR_RUN,
     RUN,
@@ -153,7 +153,7 @@ def test_completion_impossible_when_pool_too_small():
 
 def brute_claim_allowed(rules, state, seat, stone):
     """Claimable iff no completion of the other side from unseen cards beats the claimer's side."""
-    from game.games.schotten.formations import concrete_value
+    from game.games.schotten.rules.formations import concrete_value
 
     size = rules.capacity(state, stone)
     sum_only = rules.sum_only(state, stone)
@@ -220,3 +220,20 @@ def test_claim_rule_matches_brute_force_on_random_game_positions(tactical):
                     checked += 1
                     proofs += engine and len(theirs) < size
     assert checked >= 4000 and proofs >= 40  # proof claims (incomplete opposing side) really occurred
+
+
+def test_a_pool_less_some_pieces_equals_one_built_without_them():
+    import random
+
+    from game.games.schotten.rules.formations import Pool
+
+    rng = random.Random(5)
+    pieces = [(c, s) for c in range(6) for s in range(1, 10)]
+    for _ in range(200):
+        kept = rng.sample(pieces, rng.randrange(5, 54))
+        gone = rng.sample(kept, rng.randrange(0, min(8, len(kept))))
+        wilds = [(7,)] if rng.random() < 0.5 else []
+        derived = Pool(kept, wilds).without(gone)
+        built = Pool([p for p in kept if p not in gone], wilds)
+        for field in Pool.__slots__:
+            assert getattr(derived, field) == getattr(built, field), field

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game.core.i18n import Msg
-from game.games.schotten.cards import HIDDEN_CLAN, HIDDEN_TACTIC
+from game.games.schotten.components import HIDDEN_CLAN, HIDDEN_TACTIC
 from game.games.schotten.rules import SchottenState
 from game.games.schotten.view.geom import CARD_W, FAMILY_ICON, MIN_PX, STRIP
 from game.ui.art import ART, Palette, hex_colour

@@ -55,6 +55,27 @@ class Pool:
         values.sort(reverse=True)
         self.values = values
 
+    def without(self, gone: Iterable[Clan]) -> Pool:
+        """This pool less some of its clan pieces (the same wilds), without rebuilding it."""
+        pool = Pool.__new__(Pool)
+        pool.clan = self.clan.difference(gone)
+        pool.wilds = self.wilds
+        by_strength, by_colour, masks = dict(self.by_strength), dict(self.by_colour), dict(self.masks)
+        values = self.values[:]
+        for colour, strength in gone:
+            by_strength[strength] -= 1
+            if not by_strength[strength]:
+                del by_strength[strength]
+            strengths = [s for s in by_colour[colour] if s != strength]
+            if strengths:
+                by_colour[colour] = strengths
+                masks[colour] &= ~(1 << strength)
+            else:
+                del by_colour[colour], masks[colour]
+            values.remove(strength)
+        pool.by_strength, pool.by_colour, pool.masks, pool.values = by_strength, by_colour, masks, values
+        return pool
+
 
 EMPTY_POOL = Pool(())
 

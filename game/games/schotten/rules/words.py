@@ -1,0 +1,132 @@
+"""Schotten Totten in words: card names, formations, the log and the prompts."""
+
+from __future__ import annotations
+
+from game.core.i18n import Msg, seat_msg
+from game.core.rules import CHANCE, Action
+from game.games.schotten.components import HIDDEN_CLAN, HIDDEN_TACTIC
+from game.games.schotten.rules.actions import (
+    Claim,
+    Draw,
+    EndTurn,
+    FirstPlayer,
+    GiveBack,
+    NextRound,
+    Pass,
+    Pick,
+    Place,
+    Play,
+    RecruitDraw,
+)
+from game.games.schotten.rules.formations import RANK_NAMES, Value
+from game.games.schotten.rules.state import (
+    CLAN,
+    DISCARD,
+    END,
+    GIVE_BACK,
+    NO_STONE,
+    PICK,
+    PLACE,
+    PLAY,
+    RECRUIT,
+    ROUND_OVER,
+    TACTIC,
+    SchottenState,
+)
+
+
+class Words:
+    """Part of ``SchottenRules``: everything a person reads."""
+
+    def progress(self, state: SchottenState) -> Msg:
+        stones = f"{self.stones_of(state, 0)}–{self.stones_of(state, 1)}"
+        if state.rounds > 1:
+            return Msg(
+                "schotten.progress.match",
+                round=state.round_no,
+                rounds=state.rounds,
+                stones=stones,
+                points=f"{state.points[0]}–{state.points[1]}",
+            )
+        return Msg("schotten.progress.single", stones=stones)
+
+    def value_label(self, value: Value) -> Msg:
+        rank, total = value
+        return Msg("schotten.formation.label", name=Msg(f"schotten.formation.{RANK_NAMES[rank]}"), total=total)
+
+    # -- words ---------------------------------------------------------------------
+    def card_name(self, card: int) -> Msg:
+        if card in self._piece:
+            colour, strength = self._piece[card]
+            return Msg(
+                "schotten.card.clan", colour=Msg(f"schotten.colour.{self.cs.colours[colour]}"), strength=strength
+            )
+        if card == HIDDEN_CLAN:
+            return Msg("schotten.card.hidden_clan")
+        if card == HIDDEN_TACTIC:
+            return Msg("schotten.card.hidden_tactic")
+        return Msg(f"schotten.tactic.{self.cs.tactic(card).id}.name")
+
+    def describe(self, state: SchottenState, action: Action, seat: int | None) -> Msg | None:
+        if seat is None or seat == CHANCE:
+            if isinstance(action, FirstPlayer):
+                return Msg("schotten.log.first", player=seat_msg(action.seat))
+            return None
+        who = seat_msg(seat)
+        if isinstance(action, Play):
+            name = self.card_name(action.card)
+            if action.stone == NO_STONE:
+                return Msg("schotten.log.play_ruse", player=who, card=name)
+            return Msg("schotten.log.play", player=who, card=name, stone=action.stone + 1)
+        if isinstance(action, Pass):
+            return Msg("schotten.log.pass", player=who)
+        if isinstance(action, Claim):
+            mine = self.side_value(state, seat, action.stone)
+            theirs = self.side_value(state, 1 - seat, action.stone)
+            against = self.value_label(theirs) if theirs else Msg("schotten.log.proof")
+            return Msg(
+                "schotten.log.claim",
+                player=who,
+                stone=action.stone + 1,
+                mine=self.value_label(mine) if mine else "",
+                theirs=against,
+            )
+        if isinstance(action, Draw):
+            return Msg("schotten.log.draw", player=who, deck=Msg(f"schotten.deck.{action.deck}"))
+        if isinstance(action, EndTurn):
+            return Msg("schotten.log.end", player=who)
+        if isinstance(action, Pick):
+            effect = self._effect[state.ruse]
+            if effect == "discard_opponent":
+                return Msg("schotten.log.banshee", player=who, card=self.card_name(action.card), stone=action.stone + 1)
+            return Msg("schotten.log.pick", player=who, card=self.card_name(action.card), stone=action.stone + 1)
+        if isinstance(action, Place):
+            if action.stone == DISCARD:
+                return Msg("schotten.log.discard", player=who)
+            return Msg("schotten.log.place", player=who, stone=action.stone + 1)
+        if isinstance(action, RecruitDraw):
+            return Msg("schotten.log.draw", player=who, deck=Msg(f"schotten.deck.{action.deck}"))
+        if isinstance(action, GiveBack):
+            deck = CLAN if action.card in self._piece else TACTIC
+            return Msg("schotten.log.give_back", player=who, deck=Msg(f"schotten.deck.{deck}"))
+        if isinstance(action, NextRound):
+            return Msg("schotten.log.next_round", round=state.round_no + 1)
+        return None
+
+    def prompt(self, state: SchottenState) -> Msg:
+        phase = state.phase
+        if phase == PLAY:
+            return Msg("schotten.prompt.play_expert" if state.expert else "schotten.prompt.play")
+        if phase == END:
+            if state.expert:
+                return Msg("schotten.prompt.end_expert")
+            return Msg("schotten.prompt.end")
+        if phase in (PICK, PLACE):
+            return Msg(f"schotten.prompt.{phase}_{self.cs.tactic(state.ruse).id}")
+        if phase == RECRUIT:
+            return Msg("schotten.prompt.recruit", left=state.recruit_left)
+        if phase == GIVE_BACK:
+            return Msg("schotten.prompt.give_back", left=state.give_back_left)
+        if phase == ROUND_OVER:
+            return Msg("schotten.prompt.round_over")
+        return Msg("core.prompt.wait")
