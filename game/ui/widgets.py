@@ -161,6 +161,18 @@ class Button(Widget):
         return w + (min(self.rect.h - 18, 40) + 10 if self.icon else 0)
 
 
+def row_widths(p: Painter, labels: Sequence[Text], style: TextStyle, total: int, gap: int, pad: int = 24) -> list[int]:
+    """Widths for a row of buttons sharing ``total`` virtual pixels: each as wide as its words
+    at their size (plus ``pad``), the room left shared out evenly; when the words do not all fit,
+    in proportion to them (a label then wraps, ``Painter.label``, rather than shrinking)."""
+    room = total - gap * (len(labels) - 1)
+    needs = [p.measure(label, style)[0] + pad for label in labels]
+    spare = room - sum(needs)
+    if spare >= 0:
+        return [need + spare // len(needs) for need in needs]
+    return [max(1, need * room // sum(needs)) for need in needs]
+
+
 class Toggle(Button):
     """An on/off switch bound to a getter and a setter."""
 
