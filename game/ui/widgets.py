@@ -6,6 +6,7 @@ Enter/Space activates, arrows change a choice), and may carry a tooltip.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -154,6 +155,22 @@ class Button(Widget):
             p.label(self.label, pygame.Rect(x + icon_side + 10, r.y, r.right - x - icon_side - 22, r.h), style, "left")
         else:
             p.label(self.label, r.inflate(-24, 0), style)
+
+    def widen(self, p: Painter, max_width: int) -> pygame.Rect:
+        """Grow (never shrink) to show the label on one line at its size, keeping the right edge,
+        up to ``max_width`` (past it the label wraps). Returns the rect."""
+        right = self.rect.right
+        self.rect.w = max(self.rect.w, min(max_width, self.needed_width(p)))
+        self.rect.right = right
+        return self.rect
+
+    def needed_height(self, p: Painter) -> int:
+        """The height that shows the label (without an icon) at its size in the button's width:
+        taller than ``rect.h`` only when it must wrap onto a second line."""
+        style = TextStyle(self.text_size, bold=True)
+        lines = p.label_lines(self.label, style, self.rect.w - 24) or [""]
+        line_h = p.measure("Ag", style)[1]
+        return max(self.rect.h, math.ceil(line_h * 0.8 * (len(lines) - 1) + line_h) + 4)
 
     def needed_width(self, p: Painter) -> int:
         """The width that shows the label on one line at its size (with the icon)."""

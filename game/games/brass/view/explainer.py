@@ -76,6 +76,7 @@ def add_button(view: BrassView) -> None:
         text_size=18,
         tooltip=Msg("brass.explain.button_tip"),
     )
+    button.widen(view.app.painter, r.w // 2)
     button.focusable = False
     button.enabled = any(record[0] in ("draw", "first_develop") for record in view.state.a_log)
     view.widgets.add(button)
@@ -152,10 +153,14 @@ class Explainer(Widget):
             (Msg("brass.explain.next"), self.next, "play", pygame.Rect(r.right - 302, r.y + 10, 150, 40)),
             (Msg("core.button.close"), self.hide, "close", pygame.Rect(r.right - 144, r.y + 10, 134, 40)),
         )
-        for label, action, icon, rect in buttons:
+        right = r.right - 10
+        for label, action, icon, rect in reversed(buttons):  # right to left, each wide enough for its word
             button = Button(rect, label, action, icon=icon, kind="secondary", text_size=18)
+            button.rect.right = right
+            right = button.widen(self.view.app.painter, 260).x - 8
             button.focusable = False
             self.group.add(button)
+        self.group.widgets.reverse()
         self.group.widgets[0].enabled = self.step > 0
         self.group.widgets[1].enabled = self.step < len(self.pages) - 1
 
@@ -316,6 +321,7 @@ def add_quick_buttons(view: BrassView) -> None:
         )
     else:
         return
+    button.widen(view.app.painter, a.w // 2)
     button.focusable = False
     view.widgets.add(button)
     view.follow_left = button.rect.x - 8

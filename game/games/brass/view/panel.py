@@ -117,7 +117,7 @@ def build_widgets(view: BrassView) -> None:
     state = view.state
     gap = 6
     labels = [Msg(f"brass.ui.action_{name}") for name, _kind, _keys in ACTIONS]
-    widths = row_widths(view.app.painter, labels, TextStyle(ActionButton.TEXT_SIZE, bold=True), a.w - 20, gap, 16)
+    widths = row_widths(view.app.painter, labels, TextStyle(ActionButton.TEXT_SIZE, bold=True), a.w - 20, gap, 8)
     x = a.x + 10
     for i, (name, _kind, _keys) in enumerate(ACTIONS):
         rect = pygame.Rect(x, a.y + 8, widths[i], 54)
@@ -175,7 +175,7 @@ class ActionButton(Button):
     """An action of the bar: dimmer when it has no legal use now (a click then says why);
     the key that chooses it in a corner."""
 
-    TEXT_SIZE = 20
+    TEXT_SIZE = 19
 
     def __init__(self, rect, label, on_click, key: str, tooltip=None):
         super().__init__(rect, label, on_click, kind="secondary", text_size=self.TEXT_SIZE, tooltip=tooltip)
@@ -196,7 +196,7 @@ class ActionButton(Button):
     def _draw_content(self, p: Painter, ink) -> None:
         if not self.available:
             ink = Palette.ink_faint
-        p.label(self.label, self.rect.move(0, 4).inflate(-8, -8), TextStyle(self.text_size, ink, True))
+        p.label(self.label, self.rect.move(0, 4).inflate(-4, -8), TextStyle(self.text_size, ink, True))
 
 
 # ---------------------------------------------------------------------------
