@@ -29,10 +29,9 @@ from game.ui.layers import widgets_look
 
 
 def heading(size: int, colour, text: Text) -> TextStyle:
-    """A heading's style: the serif face, or the sans face when it holds digits (EB Garamond's
-    old-style figures read '1' as 'ı')."""
-    serif = not any(ch.isdigit() for ch in str(text))
-    return TextStyle(size, colour, True, serif)
+    """A heading's style: the serif face (the Painter draws one holding digits in the sans face,
+    ``draw.lining``: EB Garamond's old-style figures read '1' as 'ı')."""
+    return TextStyle(size, colour, True, True)
 
 
 class BoardDrawing(CardArt):
