@@ -76,7 +76,7 @@ def add_button(view: BrassView) -> None:
         text_size=18,
         tooltip=Msg("brass.explain.button_tip"),
     )
-    button.widen(view.app.painter, r.w // 2)
+    button.widen(view.app.painter, r.w // 3)  # wider would cover the Automa's VP beside its title
     button.focusable = False
     button.enabled = any(record[0] in ("draw", "first_develop") for record in view.state.a_log)
     view.widgets.add(button)
