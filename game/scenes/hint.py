@@ -23,6 +23,7 @@ from typing import Any
 import pygame
 
 from game import games
+from game.core import i18n
 from game.core.bots import BotWorker
 from game.core.i18n import Msg, tr
 from game.core.rules import Action
@@ -77,6 +78,12 @@ class Hint:
     def enabled(self) -> bool:
         """The setting ("Suggest a move" button) is on."""
         return bool(getattr(self.scene.app.settings, "show_hint_button", True))
+
+    def keys_help(self, key: str) -> Msg:
+        """A keyboard-help line: its ``<key>_with_h`` form (which lists H, suggest a move) while
+        the setting is on and the form exists, else the line itself."""
+        with_h = f"{key}_with_h"
+        return Msg(with_h if self.enabled() and i18n.has(with_h) else key)
 
     def seat_now(self) -> int | None:
         """The seat a hint may be asked for now, or None."""

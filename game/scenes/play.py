@@ -510,14 +510,9 @@ class PlayScene(Scene):
             box = pygame.Rect(head_rect.right + 26, rect.y + 4, rect.right - head_rect.right - 40, rect.h - 8)
             p.text_box(self.hint.line(), box, TextStyle(23, Palette.glow_soft, True), "left", min_size=17)
             return
-        prompt = self.prompt_text(state)
-        p.text(
-            prompt,
-            (head_rect.right + 26, rect.centery),
-            TextStyle(24, Palette.glow_soft),
-            "midleft",
-            max_width=rect.right - head_rect.right - 40,
-        )
+        # The prompt wraps onto two lines before it shrinks (Portuguese runs long at 1280x720).
+        box = pygame.Rect(head_rect.right + 26, rect.y + 2, rect.right - head_rect.right - 40, rect.h - 4)
+        p.text_box(self.prompt_text(state), box, TextStyle(24, Palette.glow_soft), "left", min_size=17, line_gap=1.0)
 
     def level_text(self, seat: int) -> Text | None:
         """A computer seat's level in words ("Hard"); None for a person."""

@@ -144,6 +144,7 @@ class Painter:
     def measure(self, text: Text, style: TextStyle) -> tuple[int, int]:
         """Width and height of ``text`` in virtual pixels."""
         s = tr(text) if isinstance(text, Msg) else text
+        style = lining(s, style)
         real = self.real_size(style.size)
         key = (s, real, style.bold, style.serif, self.vp.scale)
         found = _MEASURED.get(key)
@@ -160,6 +161,7 @@ class Painter:
     ) -> pygame.Rect:
         """One line of text at a point; shrinks to ``max_width`` if given.  Returns its virtual rect."""
         s = tr(text) if isinstance(text, Msg) else text
+        style = lining(s, style)
         size = style.size
         if max_width is not None:
             size = self._fitting_size(s, style, max_width)
@@ -226,6 +228,7 @@ class Painter:
 
     def wrap(self, text: Text, style: TextStyle, width: int) -> list[str]:
         s = tr(text) if isinstance(text, Msg) else text
+        style = lining(s, style)
         real = self.real_size(style.size)
         key = (s, real, style.bold, style.serif, self.vp.px(width))
         found = _WRAPPED.get(key)
@@ -287,6 +290,14 @@ class Painter:
                 self.text(line, (r.x, y), st, "topleft", max_width=r.w)
             y += line_h
         return round(height)
+
+
+def lining(s: str, style: TextStyle) -> TextStyle:
+    """The style a text is drawn in: a heading (the serif face) that holds a digit takes the sans
+    face, whose figures line up ("Player 1", never EB Garamond's old-style "Player ı")."""
+    if style.serif and any(ch.isdigit() for ch in s):
+        return TextStyle(style.size, style.colour, style.bold, False)
+    return style
 
 
 def darker(colour: Colour, amount: float = 0.25) -> tuple[int, int, int]:

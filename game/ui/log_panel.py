@@ -20,6 +20,8 @@ class LogPanel:
         self.scroll_from_end = 0  # entries hidden below (0 = follow the newest)
         self._lines_cache: dict[tuple, list[str]] = {}
         self._pointer = (-1, -1)
+        self.body = pygame.Rect(self.rect)
+        """Where the entries were last drawn (under the title)."""
 
     def toggle(self) -> None:
         self.open = not self.open
@@ -38,8 +40,10 @@ class LogPanel:
             return
         r = self.rect
         p.panel(r, (*Palette.panel, 238), Palette.panel_edge, 16)
-        p.text(title, (r.x + 20, r.y + 16), TextStyle(26, Palette.accent_deep, bold=True), max_width=r.w - 40)
-        body = pygame.Rect(r.x + 16, r.y + 60, r.w - 32, r.h - 76)
+        head = p.text(title, (r.x + 20, r.y + 16), TextStyle(26, Palette.accent_deep, bold=True), max_width=r.w - 40)
+        top = max(r.y + 60, head.bottom + 10)  # under the title at any text size
+        body = pygame.Rect(r.x + 16, top, r.w - 32, r.bottom - 16 - top)
+        self.body = body
         if not entries:
             p.text(Msg("core.game.log_empty"), (body.x + 4, body.y + 4), CHANCE_STYLE, max_width=body.w)
             return
@@ -52,8 +56,8 @@ class LogPanel:
             lines = self._lines(p, entry, style, body.w - 40)
             line_h = p.measure("Ag", style)[1]
             y -= line_h * len(lines) + 8
-            if y + line_h * len(lines) < body.y:
-                break
+            if y < body.y:
+                break  # only whole entries: the top one is never cut by the title
             if entry.seat is not None:
                 p.icon(Palette.seat_symbol(entry.seat), pygame.Rect(body.x, y + 3, 22, 22), Palette.seat(entry.seat))
             for i, line in enumerate(lines):

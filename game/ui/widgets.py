@@ -6,6 +6,7 @@ Enter/Space activates, arrows change a choice), and may carry a tooltip.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -155,10 +156,38 @@ class Button(Widget):
         else:
             p.label(self.label, r.inflate(-24, 0), style)
 
+    def widen(self, p: Painter, max_width: int) -> pygame.Rect:
+        """Grow (never shrink) to show the label on one line at its size, keeping the right edge,
+        up to ``max_width`` (past it the label wraps). Returns the rect."""
+        right = self.rect.right
+        self.rect.w = max(self.rect.w, min(max_width, self.needed_width(p)))
+        self.rect.right = right
+        return self.rect
+
+    def needed_height(self, p: Painter) -> int:
+        """The height that shows the label (without an icon) at its size in the button's width:
+        taller than ``rect.h`` only when it must wrap onto a second line."""
+        style = TextStyle(self.text_size, bold=True)
+        lines = p.label_lines(self.label, style, self.rect.w - 24) or [""]
+        line_h = p.measure("Ag", style)[1]
+        return max(self.rect.h, math.ceil(line_h * 0.8 * (len(lines) - 1) + line_h) + 4)
+
     def needed_width(self, p: Painter) -> int:
         """The width that shows the label on one line at its size (with the icon)."""
         w = p.measure(self.label, TextStyle(self.text_size, bold=True))[0] + 40
         return w + (min(self.rect.h - 18, 40) + 10 if self.icon else 0)
+
+
+def row_widths(p: Painter, labels: Sequence[Text], style: TextStyle, total: int, gap: int, pad: int = 24) -> list[int]:
+    """Widths for a row of buttons sharing ``total`` virtual pixels: each as wide as its words
+    at their size (plus ``pad``), the room left shared out evenly; when the words do not all fit,
+    in proportion to them (a label then wraps, ``Painter.label``, rather than shrinking)."""
+    room = total - gap * (len(labels) - 1)
+    needs = [p.measure(label, style)[0] + pad for label in labels]
+    spare = room - sum(needs)
+    if spare >= 0:
+        return [need + spare // len(needs) for need in needs]
+    return [max(1, need * room // sum(needs)) for need in needs]
 
 
 class Toggle(Button):

@@ -76,6 +76,7 @@ def add_button(view: BrassView) -> None:
         text_size=18,
         tooltip=Msg("brass.explain.button_tip"),
     )
+    button.widen(view.app.painter, r.w // 3)  # wider would cover the Automa's VP beside its title
     button.focusable = False
     button.enabled = any(record[0] in ("draw", "first_develop") for record in view.state.a_log)
     view.widgets.add(button)
@@ -152,12 +153,29 @@ class Explainer(Widget):
             (Msg("brass.explain.next"), self.next, "play", pygame.Rect(r.right - 302, r.y + 10, 150, 40)),
             (Msg("core.button.close"), self.hide, "close", pygame.Rect(r.right - 144, r.y + 10, 134, 40)),
         )
-        for label, action, icon, rect in buttons:
+        right = r.right - 10
+        for label, action, icon, rect in reversed(buttons):  # right to left, each wide enough for its word
             button = Button(rect, label, action, icon=icon, kind="secondary", text_size=18)
+            button.rect.right = right
+            right = button.widen(self.view.app.painter, 260).x - 8
             button.focusable = False
             self.group.add(button)
+        self.group.widgets.reverse()
+        self._make_room(r.right + 8 - right)
         self.group.widgets[0].enabled = self.step > 0
         self.group.widgets[1].enabled = self.step < len(self.pages) - 1
+
+    def _make_room(self, buttons_w: int) -> None:
+        """Widen the panel (within the map) so that the title, the counter and the buttons sit
+        side by side at their sizes; the buttons keep to its right edge."""
+        p = self.view.app.painter
+        counter = Msg("brass.explain.step", step=len(self.pages), count=len(self.pages))
+        need = 20 + p.measure(Msg("brass.explain.title"), TITLE)[0] + 24 + p.measure(counter, SMALL)[0] + 12 + buttons_w
+        grow = min(need, self.view.map_rect.w - 24) - self.rect.w
+        if grow > 0:
+            self.rect.w += grow
+            for button in self.group.widgets:
+                button.rect.x += grow
 
     def columns(self) -> int:
         return max(1, min(COLUMNS, (self.rect.w - 40 + 16) // (COLUMN_W + 16)))
@@ -197,7 +215,8 @@ class Explainer(Widget):
         p.text(Msg("brass.explain.title"), (r.x + 20, r.y + 30), TITLE, "midleft")
         if self.pages:
             counter = Msg("brass.explain.step", step=self.step + 1, count=len(self.pages))
-            p.text(counter, (r.right - 446, r.y + 30), SMALL, "midright")
+            left = self.group.widgets[0].rect.x if self.group.widgets else r.right - 460
+            p.text(counter, (left - 12, r.y + 30), SMALL, "midright")  # left of the buttons
         else:
             p.text(Msg("brass.explain.none"), (r.x + 20, r.y + 80), SMALL)
         for i, index in enumerate(self.shown()):
@@ -316,6 +335,7 @@ def add_quick_buttons(view: BrassView) -> None:
         )
     else:
         return
+    button.widen(view.app.painter, a.w // 2)
     button.focusable = False
     view.widgets.add(button)
     view.follow_left = button.rect.x - 8

@@ -51,7 +51,7 @@ from game.games.brass.view.art import (
 from game.games.brass.view.keys import ACTIONS, MODES
 from game.ui.art import Palette, TextStyle, mix
 from game.ui.draw import Painter, Text
-from game.ui.widgets import Button
+from game.ui.widgets import Button, row_widths
 
 if TYPE_CHECKING:
     from game.games.brass.view.scene import BrassView
@@ -115,11 +115,13 @@ def build_widgets(view: BrassView) -> None:
     a = view.action_rect
     mine = view.my_turn()
     state = view.state
-    n = len(ACTIONS)
     gap = 6
-    w = (a.w - 20 - gap * (n - 1)) // n
+    labels = [Msg(f"brass.ui.action_{name}") for name, _kind, _keys in ACTIONS]
+    widths = row_widths(view.app.painter, labels, TextStyle(ActionButton.TEXT_SIZE, bold=True), a.w - 20, gap, 8)
+    x = a.x + 10
     for i, (name, _kind, _keys) in enumerate(ACTIONS):
-        rect = pygame.Rect(a.x + 10, a.y + 8, w, 54).move(i * (w + gap), 0)
+        rect = pygame.Rect(x, a.y + 8, widths[i], 54)
+        x += widths[i] + gap
         button = ActionButton(
             rect,
             Msg(f"brass.ui.action_{name}"),
@@ -173,8 +175,10 @@ class ActionButton(Button):
     """An action of the bar: dimmer when it has no legal use now (a click then says why);
     the key that chooses it in a corner."""
 
+    TEXT_SIZE = 19
+
     def __init__(self, rect, label, on_click, key: str, tooltip=None):
-        super().__init__(rect, label, on_click, kind="secondary", text_size=20, tooltip=tooltip)
+        super().__init__(rect, label, on_click, kind="secondary", text_size=self.TEXT_SIZE, tooltip=tooltip)
         self.key = key
         self.available = True
         self.focusable = False
@@ -192,10 +196,7 @@ class ActionButton(Button):
     def _draw_content(self, p: Painter, ink) -> None:
         if not self.available:
             ink = Palette.ink_faint
-        r = self.rect
-        p.text(
-            self.label, (r.centerx, r.centery + 4), TextStyle(self.text_size, ink, True), "center", max_width=r.w - 12
-        )
+        p.label(self.label, self.rect.move(0, 4).inflate(-4, -8), TextStyle(self.text_size, ink, True))
 
 
 # ---------------------------------------------------------------------------

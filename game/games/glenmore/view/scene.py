@@ -54,6 +54,7 @@ from game.games.glenmore.view.overlay import ScoringOverlay, results_detail, res
 from game.games.glenmore.view.panel import Popover, build_panel_widgets
 from game.games.glenmore.view.tips import hint_rects, tooltip
 from game.scenes.play import PlayScene
+from game.ui.art import TextStyle
 from game.ui.drag import DragController
 from game.ui.draw import Text
 from game.ui.layers import drag_look, pan_look, widgets_look
@@ -168,7 +169,8 @@ class GlenMoreView(DropJudge, PlayScene):
         pr = self.pan.rect
         self.chief_rect = pygame.Rect(pr.x + 10, pr.bottom - 122, 206, 112)
         self.head_rect = pygame.Rect(pr.x + 10, pr.y + 10, min(560, pr.w - 300), 48)
-        self.zoom_rect = pygame.Rect(pr.right - 10 - 120 - FIT_W, pr.y + 10, 120 + FIT_W, 48)
+        fit_w = self.fit_width()
+        self.zoom_rect = pygame.Rect(pr.right - 10 - 120 - fit_w, pr.y + 10, 120 + fit_w, 48)
         self.card_rects = [
             (card, pygame.Rect(pr.right - 10 - 214, pr.y + 68 + i * 46, 214, 40))
             for i, card in enumerate(state.cards[self.shown])
@@ -210,6 +212,11 @@ class GlenMoreView(DropJudge, PlayScene):
         """The boxes drawn over the territory."""
         return [self.head_rect, self.zoom_rect, self.chief_rect] + [r for _, r in self.card_rects]
 
+    def fit_width(self) -> int:
+        """The Fit button's width: its word at its size (any language, any text size)."""
+        words = self.app.painter.measure(Msg("glenmore.ui.fit"), TextStyle(20, bold=True))[0]
+        return max(FIT_W, words + 32)
+
     def _layout_widgets(self) -> None:
         self.widgets.clear()
         p = self.pan.rect
@@ -220,8 +227,9 @@ class GlenMoreView(DropJudge, PlayScene):
                 (Msg("glenmore.ui.fit"), self.refit, Msg("glenmore.ui.fit_tip")),
             )
         ):
-            w = 52 if i < 2 else FIT_W
-            x = p.right - 10 - FIT_W - (2 - i) * 60 if i < 2 else p.right - 10 - FIT_W
+            fit_w = self.fit_width()
+            w = 52 if i < 2 else fit_w
+            x = p.right - 10 - fit_w - (2 - i) * 60 if i < 2 else p.right - 10 - fit_w
             button = Button(
                 pygame.Rect(x, p.y + 10, w, 48),
                 label,

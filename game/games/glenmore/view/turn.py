@@ -157,7 +157,8 @@ def draw_panel(view: GlenMoreView, p: Painter, state: GlenMoreState) -> None:
         buttons = any(w.visible and panel.contains(w.rect) for w in view.widgets.widgets)
         width = panel.w - (340 if buttons else 44)
         keys = pygame.Rect(panel.x + 22, panel.bottom - 70, width, 52)
-        p.text_box(Msg("glenmore.ui.keys"), keys, TextStyle(17, Palette.ink_soft), align="left", valign="center")
+        help_line = view.hint.keys_help("glenmore.ui.keys")
+        p.text_box(help_line, keys, TextStyle(17, Palette.ink_soft), align="left", valign="center", min_size=17)
 
 
 def _draw_end_warning(view: GlenMoreView, p: Painter, state: GlenMoreState, seat: int, rect: pygame.Rect) -> None:

@@ -9,7 +9,18 @@ import pygame
 
 from game.core.i18n import Msg, seat_msg
 from game.games.schotten.components import HIDDEN_CLAN, HIDDEN_TACTIC
-from game.games.schotten.rules import GIVE_BACK, PICK, PLACE, PLAY, ROUND_OVER, Claim, Draw, RecruitDraw, SchottenState
+from game.games.schotten.rules import (
+    GIVE_BACK,
+    PICK,
+    PLACE,
+    PLAY,
+    RANK_NAMES,
+    ROUND_OVER,
+    Claim,
+    Draw,
+    RecruitDraw,
+    SchottenState,
+)
 from game.games.schotten.view.card import CardArt
 from game.games.schotten.view.geom import CARD_H, CARD_W, CLAIM_LEAN, MODE_H, MODE_SHIFT, MODE_W, STONE_H
 from game.ui.art import Palette, TextStyle
@@ -18,10 +29,9 @@ from game.ui.layers import widgets_look
 
 
 def heading(size: int, colour, text: Text) -> TextStyle:
-    """A heading's style: the serif face, or the sans face when it holds digits (EB Garamond's
-    old-style figures read '1' as 'ı')."""
-    serif = not any(ch.isdigit() for ch in str(text))
-    return TextStyle(size, colour, True, serif)
+    """A heading's style: the serif face (the Painter draws one holding digits in the sans face,
+    ``draw.lining``: EB Garamond's old-style figures read '1' as 'ı')."""
+    return TextStyle(size, colour, True, True)
 
 
 class BoardDrawing(CardArt):
@@ -154,6 +164,9 @@ class BoardDrawing(CardArt):
             if value is not None:
                 text: Text = self.srules.value_label(value)
                 style = TextStyle(19, Palette.paper_ink, True)
+                if p.measure(text, style)[0] > width:  # the short name keeps the label's size
+                    short = Msg(f"schotten.formation.short.{RANK_NAMES[value[0]]}")
+                    text = Msg("schotten.formation.label", name=short, total=value[1])
             elif count:
                 text = Msg("schotten.formation.incomplete", count=count, size=size)
                 style = TextStyle(18, lighter(Palette.felt, 0.55))

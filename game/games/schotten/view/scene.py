@@ -178,20 +178,21 @@ class SchottenView(BoardDrawing, PlayScene):
             buttons.append((Msg("schotten.ui.end_turn"), EndTurn(), "primary", (pygame.K_e, pygame.K_RETURN), "E"))
         if self.handover:
             buttons.append((Msg("schotten.ui.handover"), None, "primary", (pygame.K_RETURN,), "Enter"))
-        self.action_buttons = {b[1]: pygame.Rect(sp.x + 8, y + 74 * n, sp.w - 16, 62) for n, b in enumerate(buttons)}
+        self.action_buttons = {}
         for label, action, kind, keys, hint in buttons:
-            self.widgets.add(
-                Button(
-                    pygame.Rect(sp.x + 8, y, sp.w - 16, 62),
-                    label,
-                    (lambda a=action: self.perform(a)) if action is not None else self.hand_over,
-                    kind=kind,
-                    text_size=24,
-                    hotkeys=keys,
-                    tooltip=Msg("schotten.ui.key_hint", key=hint),
-                )
+            button = Button(
+                pygame.Rect(sp.x + 8, y, sp.w - 16, 62),
+                label,
+                (lambda a=action: self.perform(a)) if action is not None else self.hand_over,
+                kind=kind,
+                text_size=24,
+                hotkeys=keys,
+                tooltip=Msg("schotten.ui.key_hint", key=hint),
             )
-            y += 74
+            button.rect.h = button.needed_height(self.app.painter)  # a long label wraps, never shrinks
+            self.action_buttons[action] = button.rect
+            self.widgets.add(button)
+            y += button.rect.h + 12
         if self.match.state.phase == ROUND_OVER and (self.my_turn() or self.awaiting_confirmation()):
             panel = self.round_panel_rect()
             self.widgets.add(
