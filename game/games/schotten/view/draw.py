@@ -14,13 +14,13 @@ from game.games.schotten.rules import (
     PICK,
     PLACE,
     PLAY,
-    RANK_NAMES,
     ROUND_OVER,
     Claim,
     Draw,
     RecruitDraw,
     SchottenState,
 )
+from game.games.schotten.rules.formations import RANK_NAMES
 from game.games.schotten.view.card import CardArt
 from game.games.schotten.view.geom import CARD_H, CARD_W, CLAIM_LEAN, MODE_H, MODE_SHIFT, MODE_W, STONE_H
 from game.ui.art import Palette, TextStyle
