@@ -403,9 +403,15 @@ class PlayScene(Scene):
         key = self._frame_board_key()
         hover = self.hover_key()
         hover_key = None if key is None or hover is None else (key, hover)
-        if not self.layers.holds(p, "hover", hover_key):  # the kept hover layer holds the board too
+        patches = self.hover_rects() if hover_key is not None else None
+        if patches is not None:  # the hover layer kept as patches over the board layer
             self.layers.paint(p, "board", key, lambda q: self._draw_base(q, state))
-        self.layers.paint(p, "hover", hover_key, lambda q: self.draw_board_hover(q, state))
+            rects = [p.vp.rect(r) for r in patches]
+            self.layers.paint_patches(p, "hover_patches", hover_key, rects, lambda q: self.draw_board_hover(q, state))
+        else:
+            if not self.layers.holds(p, "hover", hover_key):  # the kept hover layer holds the board too
+                self.layers.paint(p, "board", key, lambda q: self._draw_base(q, state))
+            self.layers.paint(p, "hover", hover_key, lambda q: self.draw_board_hover(q, state))
         self.draw_board_live(p, state)
 
     def _frame_board_key(self) -> Hashable | None:
@@ -599,8 +605,20 @@ class PlayScene(Scene):
         """Drawn over the board layer (and the bar and log) every frame: widgets, the dragged
         piece, effects."""
 
-    def live_rects(self) -> list[pygame.Rect] | None:
-        return self.board_live_rects()
+    def hover_rects(self) -> list[pygame.Rect] | None:
+        """Where ``draw_board_hover`` draws for the current ``hover_key`` (virtual rects), or None
+        (the default): unknown, the hover layer is kept as the whole window.  With them it is kept
+        as these patches, and a motion that changes the hover target (with ``board_live_rects``)
+        is presented as the old and new patches: see game/ui/damage.py."""
+        return None
+
+    def live_rects(self) -> list | None:
+        live = self.board_live_rects()
+        hover = self.hover_key()
+        patches = self.hover_rects() if live is not None and hover is not None else None
+        if patches is None:
+            return live
+        return list(live) + [(r, ("hover", hover)) for r in patches]
 
     def board_live_rects(self) -> list[pygame.Rect] | None:
         """Where everything ``draw_board_live`` draws lies (its widgets, the dragged piece:
