@@ -100,6 +100,7 @@ class PlayScene(Scene):
         self.bar = WidgetGroup()
         self.results_shown = False
         self.layers = LayerCache()
+        self._patches: tuple[Hashable, list[pygame.Rect] | None] | None = None  # see _hover_patches
         self.changes = 0  # counts state changes (actions, undo, redo, reveal): part of the layers' key
         self._layout_for: tuple | None = None  # see lay_out_for_now
         self.board_rect = pygame.Rect(0, TOP_BAR.bottom, LOG_RECT.x - 10, VIRTUAL_H - TOP_BAR.bottom)
@@ -403,7 +404,7 @@ class PlayScene(Scene):
         key = self._frame_board_key()
         hover = self.hover_key()
         hover_key = None if key is None or hover is None else (key, hover)
-        patches = self.hover_rects() if hover_key is not None else None
+        patches = self._hover_patches(hover_key)
         if patches is not None:  # the hover layer kept as patches over the board layer
             self.layers.paint(p, "board", key, lambda q: self._draw_base(q, state))
             rects = [p.vp.rect(r) for r in patches]
@@ -612,10 +613,22 @@ class PlayScene(Scene):
         is presented as the old and new patches: see game/ui/damage.py."""
         return None
 
+    def _hover_patches(self, hover_key: Hashable | None) -> list[pygame.Rect] | None:
+        """``hover_rects`` for the hover layer's whole key (board layer and hover key), worked out
+        once per key: like the layer they describe, they depend on nothing else."""
+        if hover_key is None:
+            return None
+        if self._patches is None or self._patches[0] != hover_key:
+            self._patches = (hover_key, self.hover_rects())
+        return self._patches[1]
+
     def live_rects(self) -> list | None:
         live = self.board_live_rects()
+        if live is None:
+            return None
+        key = self._frame_board_key()
         hover = self.hover_key()
-        patches = self.hover_rects() if live is not None and hover is not None else None
+        patches = self._hover_patches(None if key is None or hover is None else (key, hover))
         if patches is None:
             return live
         return list(live) + [(r, ("hover", hover)) for r in patches]

@@ -47,9 +47,19 @@ def hover_target(view: BrassView) -> Hashable | None:
 
 
 def hover_key(view: BrassView) -> Hashable:
+    """What the layer shows: the target only when it glows or is previewed (the pointer
+    wandering over spaces that neither glow nor preview changes nothing shown)."""
     drag = view.drag
     held = drag.held.key if drag.held is not None else None
-    return (hover_target(view), view.hover, held, drag.dragging, drag.key_target, drag.key_source)
+    return (shown_target(view), loan_hovered(view), held, drag.dragging, drag.key_target, drag.key_source)
+
+
+def shown_target(view: BrassView) -> Hashable | None:
+    """The hover target when the layer draws something for it (its glow or its preview)."""
+    target = hover_target(view)
+    if target is None or (target not in view.glowing() and not _previewed(view, target)):
+        return None
+    return target
 
 
 def draw_hover(view: BrassView, p: Painter) -> None:

@@ -593,7 +593,9 @@ class BrassView(PlayScene):
     def board_look(self) -> Hashable | None:
         if self.picker is not None:
             return None
-        return (self.hover, drag_look(self.drag), pan_look(self.pan), widgets_look(self.widgets))
+        from game.games.brass.view import hover
+
+        return (hover.hover_key(self), drag_look(self.drag), pan_look(self.pan), widgets_look(self.widgets))
 
     def draw_board(self, p, state) -> None:
         from game.games.brass.view import map as view_map
