@@ -629,8 +629,8 @@ class PlayScene(Scene):
         key = self._frame_board_key()
         hover = self.hover_key()
         patches = self._hover_patches(None if key is None or hover is None else (key, hover))
-        if patches is None:
-            return live
+        if patches is None:  # a change of hover target redraws the whole window
+            return list(live) + [(None, ("hover", hover))]
         return list(live) + [(r, ("hover", hover)) for r in patches]
 
     def board_live_rects(self) -> list[pygame.Rect] | None:

@@ -44,16 +44,20 @@ def _live(items) -> Live | None:
         if isinstance(item, pygame.Rect) or len(item) == 4:
             out.append((tuple(pygame.Rect(item)), None, True))
         else:
-            out.append((tuple(pygame.Rect(item[0])), item[1], False))
+            out.append((None if item[0] is None else tuple(pygame.Rect(item[0])), item[1], False))
     return out
 
 
-def _live_damage(before: Live, after: Live) -> list[pygame.Rect]:
+def _live_damage(before: Live, after: Live) -> list[pygame.Rect] | None:
     """The rects of ``before`` and ``after`` to present: every plain rect, and each (rect, look)
-    pair that the other list does not hold."""
+    pair that the other list does not hold; None (the whole frame) when such a pair's rect is
+    None (a part that covers everything, e.g. a hover layer kept as the whole window)."""
     kept_before, kept_after = set(before), set(after)
-    rects = [pygame.Rect(r) for r, _, always in before if always or (r, _, always) not in kept_after]
-    return rects + [pygame.Rect(r) for r, _, always in after if always or (r, _, always) not in kept_before]
+    changed = [r for r, _, always in before if always or (r, _, always) not in kept_after]
+    changed += [r for r, _, always in after if always or (r, _, always) not in kept_before]
+    if any(r is None for r in changed):
+        return None
+    return [pygame.Rect(r) for r in changed]
 
 
 def widget_parts(group, margin: int = MARGIN) -> list[tuple[pygame.Rect, Hashable]]:
@@ -93,7 +97,7 @@ def widget_damage(before: WidgetStates, after: WidgetStates) -> list[pygame.Rect
         if live_before is not None and live_after is not None:
             changed = _live_damage(live_before, live_after)  # the scene says where its live drawing lies
             if not changed:
-                return None  # its look changed but none of its parts: unexplained, present it all
+                return None  # its look changed but none of its parts (or the whole): present it all
             rects += changed
             continue
         if not (only_before and only_after) or len(widgets_before) != len(widgets_after):

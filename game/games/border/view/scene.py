@@ -533,11 +533,14 @@ class BorderView(TipsMixin, AnimMixin, BoardMixin, PanelsMixin, TrayMixin, PlayS
     def board_look(self) -> Hashable | None:
         return (self.hover_key(), drag_look(self.drag))
 
-    def hover_rects(self) -> list[pygame.Rect]:
+    def hover_rects(self) -> list[pygame.Rect] | None:
         """Where the hover layer draws: the buttons, the column when another seat is grown, the
-        large board (its glows, the veil while a die is held) and the tray."""
+        large board (its glows) and the tray.  None while a die is held: the veil over the whole
+        board is in this layer, and patches that large cost more than the whole window (measured)."""
         if self.main_lay is None:
             return []
+        if self.drag.active:
+            return None
         rects = [pygame.Rect(w.rect).inflate(2 * MARGIN, 2 * MARGIN) for w in self.widgets.widgets]
         if self.focus() != self.state_focus:
             panels = [panel.rect for panel in self.shown_panels()]
