@@ -100,6 +100,7 @@ class PlayScene(Scene):
         self.bar = WidgetGroup()
         self.results_shown = False
         self.layers = LayerCache()
+        self._patches: tuple[Hashable, list[pygame.Rect] | None] | None = None  # see _hover_patches
         self.changes = 0  # counts state changes (actions, undo, redo, reveal): part of the layers' key
         self._layout_for: tuple | None = None  # see lay_out_for_now
         self.board_rect = pygame.Rect(0, TOP_BAR.bottom, LOG_RECT.x - 10, VIRTUAL_H - TOP_BAR.bottom)
@@ -403,9 +404,15 @@ class PlayScene(Scene):
         key = self._frame_board_key()
         hover = self.hover_key()
         hover_key = None if key is None or hover is None else (key, hover)
-        if not self.layers.holds(p, "hover", hover_key):  # the kept hover layer holds the board too
+        patches = self._hover_patches(hover_key)
+        if patches is not None:  # the hover layer kept as patches over the board layer
             self.layers.paint(p, "board", key, lambda q: self._draw_base(q, state))
-        self.layers.paint(p, "hover", hover_key, lambda q: self.draw_board_hover(q, state))
+            rects = [p.vp.rect(r) for r in patches]
+            self.layers.paint_patches(p, "hover_patches", hover_key, rects, lambda q: self.draw_board_hover(q, state))
+        else:
+            if not self.layers.holds(p, "hover", hover_key):  # the kept hover layer holds the board too
+                self.layers.paint(p, "board", key, lambda q: self._draw_base(q, state))
+            self.layers.paint(p, "hover", hover_key, lambda q: self.draw_board_hover(q, state))
         self.draw_board_live(p, state)
 
     def _frame_board_key(self) -> Hashable | None:
@@ -594,8 +601,32 @@ class PlayScene(Scene):
         """Drawn over the board layer (and the bar and log) every frame: widgets, the dragged
         piece, effects."""
 
-    def live_rects(self) -> list[pygame.Rect] | None:
-        return self.board_live_rects()
+    def hover_rects(self) -> list[pygame.Rect] | None:
+        """Where ``draw_board_hover`` draws for the current ``hover_key`` (virtual rects), or None
+        (the default): unknown, the hover layer is kept as the whole window.  With them it is kept
+        as these patches, and a motion that changes the hover target (with ``board_live_rects``)
+        is presented as the old and new patches: see game/ui/damage.py."""
+        return None
+
+    def _hover_patches(self, hover_key: Hashable | None) -> list[pygame.Rect] | None:
+        """``hover_rects`` for the hover layer's whole key (board layer and hover key), worked out
+        once per key: like the layer they describe, they depend on nothing else."""
+        if hover_key is None:
+            return None
+        if self._patches is None or self._patches[0] != hover_key:
+            self._patches = (hover_key, self.hover_rects())
+        return self._patches[1]
+
+    def live_rects(self) -> list | None:
+        live = self.board_live_rects()
+        if live is None:
+            return None
+        key = self._frame_board_key()
+        hover = self.hover_key()
+        patches = self._hover_patches(None if key is None or hover is None else (key, hover))
+        if patches is None:  # a change of hover target redraws the whole window
+            return list(live) + [(None, ("hover", hover))]
+        return list(live) + [(r, ("hover", hover)) for r in patches]
 
     def board_live_rects(self) -> list[pygame.Rect] | None:
         """Where everything ``draw_board_live`` draws lies (its widgets, the dragged piece:

@@ -10,7 +10,10 @@ rectangles (``pygame.display.update(rects)``) only when the app knows exactly wh
 * a pointer motion in a scene that says where its live drawing (what it draws over its cached
   layers every frame) lies, ``Scene.live_rects()`` (the play screen asks its view's
   ``board_live_rects``; ``drag_rects`` gives a drag's floating piece): those rects, before and
-  after.
+  after.  An item of that list is a rect (always part of the damage) or a pair (rect, look):
+  part of the damage only when it is not in the other list (its rect or its look changed:
+  ``widget_parts`` gives a group's widgets so, the play screen its hover layer's patches keyed
+  by the hover layer's key).
 
 and no cached layer was drawn afresh during the frame (``layers.REDRAWS`` unchanged): every
 other pixel is then the same as in the frame before.  Anything else (an animation, a toast, a
@@ -28,7 +31,39 @@ from game.ui.layers import widgets_look
 MARGIN = 28
 """Virtual pixels around a widget's rect that its drawing may reach (shadow, focus ring, lift)."""
 
-WidgetStates = list[tuple[int, Hashable, bool, list[tuple[pygame.Rect, Hashable]], list[pygame.Rect] | None]]
+Live = list[tuple[tuple, Hashable, bool]]
+"""Live parts as (rect as a tuple, look, always part of the damage)."""
+WidgetStates = list[tuple[int, Hashable, bool, list[tuple[pygame.Rect, Hashable]], Live | None]]
+
+
+def _live(items) -> Live | None:
+    if items is None:
+        return None
+    out = []
+    for item in items:
+        if isinstance(item, pygame.Rect) or len(item) == 4:
+            out.append((tuple(pygame.Rect(item)), None, True))
+        else:
+            out.append((None if item[0] is None else tuple(pygame.Rect(item[0])), item[1], False))
+    return out
+
+
+def _live_damage(before: Live, after: Live) -> list[pygame.Rect] | None:
+    """The rects of ``before`` and ``after`` to present: every plain rect, and each (rect, look)
+    pair that the other list does not hold; None (the whole frame) when such a pair's rect is
+    None (a part that covers everything, e.g. a hover layer kept as the whole window)."""
+    kept_before, kept_after = set(before), set(after)
+    changed = [r for r, _, always in before if always or (r, _, always) not in kept_after]
+    changed += [r for r, _, always in after if always or (r, _, always) not in kept_before]
+    if any(r is None for r in changed):
+        return None
+    return [pygame.Rect(r) for r in changed]
+
+
+def widget_parts(group, margin: int = MARGIN) -> list[tuple[pygame.Rect, Hashable]]:
+    """A group's widgets as live parts (rect with room for a shadow or a ring, look)."""
+    looks = widgets_look(group)
+    return [(pygame.Rect(w.rect).inflate(2 * margin, 2 * margin), look) for w, look in zip(group.widgets, looks)]
 
 
 def widget_states(scenes) -> WidgetStates:
@@ -37,8 +72,7 @@ def widget_states(scenes) -> WidgetStates:
     out: WidgetStates = []
     for scene in scenes:
         look = scene.look()
-        live = scene.live_rects()
-        live = None if live is None else [pygame.Rect(r) for r in live]
+        live = _live(scene.live_rects())
         group = getattr(scene, "group", None)
         if group is None:
             out.append((id(scene), look, False, [], live))
@@ -61,7 +95,10 @@ def widget_damage(before: WidgetStates, after: WidgetStates) -> list[pygame.Rect
         if look_before == look_after and widgets_before == widgets_after and live_before == live_after:
             continue
         if live_before is not None and live_after is not None:
-            rects += live_before + live_after  # the scene says where all its live drawing lies
+            changed = _live_damage(live_before, live_after)  # the scene says where its live drawing lies
+            if not changed:
+                return None  # its look changed but none of its parts (or the whole): present it all
+            rects += changed
             continue
         if not (only_before and only_after) or len(widgets_before) != len(widgets_after):
             return None

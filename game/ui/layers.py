@@ -41,7 +41,7 @@ class LayerCache:
     """The layers of one scene, by name."""
 
     def __init__(self) -> None:
-        self._kept: dict[str, tuple[Hashable, pygame.Surface]] = {}
+        self._kept: dict[str, tuple[Hashable, Any]] = {}  # the whole window, or patches
         self.redraws = 0
         """How many times a layer was drawn rather than reused (for tests and benchmarks)."""
 
@@ -72,6 +72,40 @@ class LayerCache:
         snap.blit(p.surface, (0, 0))
         self._kept[name] = (full, snap)
         self.redraws += 1
+        return True
+
+    def paint_patches(
+        self, p: Painter, name: str, key: Hashable | None, rects: list[pygame.Rect], draw: Callable[[Painter], Any]
+    ) -> bool:
+        """A layer that differs from what lies under it only inside ``rects`` (window pixels):
+        kept as those patches, not as the whole window, so drawing it afresh costs its drawing
+        and a few small copies.  Drawn afresh inside a frame drawn in part (the window's clip),
+        every patch must lie inside the clip (the frame's damage holds the patches, old and new);
+        otherwise it counts as a layer drawn afresh (``REDRAWS``: the app draws the frame whole).
+        Returns True when it was drawn."""
+        global REDRAWS
+        if not ENABLED or key is None:
+            REDRAWS += 1
+            if key is None:
+                self._kept.pop(name, None)
+            draw(p)
+            return True
+        full = self._full(p, key)
+        kept = self._kept.get(name)
+        if kept is not None and kept[0] == full:
+            for rect, snap in kept[1]:
+                p.surface.blit(snap, rect)
+            return False
+        draw(p)
+        self.redraws += 1
+        window = p.surface.get_rect()
+        clip = p.surface.get_clip()
+        patches = [r.clip(window) for r in rects]
+        if clip != window and not all(clip.contains(r) for r in patches if r.w and r.h):
+            REDRAWS += 1  # drawn over stale pixels outside the clip: not kept, the frame is drawn whole
+            self._kept.pop(name, None)
+            return True
+        self._kept[name] = (full, [(r, p.surface.subsurface(r).copy()) for r in patches if r.w and r.h])
         return True
 
     def holds(self, p: Painter, name: str, key: Hashable | None) -> bool:

@@ -60,6 +60,7 @@ from game.games.border.view.tray import TrayMixin
 from game.scenes.play import PlayScene
 from game.ui.anim import Tween
 from game.ui.art import Palette
+from game.ui.damage import MARGIN
 from game.ui.drag import DragController, Source
 from game.ui.draw import Painter, Text
 from game.ui.layers import drag_look, drag_state, widgets_look
@@ -531,6 +532,32 @@ class BorderView(TipsMixin, AnimMixin, BoardMixin, PanelsMixin, TrayMixin, PlayS
 
     def board_look(self) -> Hashable | None:
         return (self.hover_key(), drag_look(self.drag))
+
+    def hover_rects(self) -> list[pygame.Rect] | None:
+        """Where the hover layer draws: the buttons, the column when another seat is grown, the
+        large board (its glows) and the tray.  None while a die is held: the veil over the whole
+        board is in this layer, and patches that large cost more than the whole window (measured)."""
+        if self.main_lay is None:
+            return []
+        if self.drag.active:
+            return None
+        rects = [pygame.Rect(w.rect).inflate(2 * MARGIN, 2 * MARGIN) for w in self.widgets.widgets]
+        if self.focus() != self.state_focus:
+            panels = [panel.rect for panel in self.shown_panels()]
+            rects.append(self.panels_area.inflate(40, 40).unionall(panels).inflate(24, 24))
+        if self.acting_here:
+            rects.append(self.main_lay.bounds.inflate(40, 40))
+        if self.rows:
+            rects.append(self.rows[0].unionall(self.rows[1:]).inflate(60, 60))
+        return rects
+
+    def board_live_rects(self) -> list[pygame.Rect]:
+        """The held die with its shadow (dice in flight run with no board layer)."""
+        floating = self.drag.floating()
+        if floating is None:
+            return []
+        x, y = floating[1]
+        return [pygame.Rect(round(x), round(y), self.die, self.die).inflate(40, 48)]
 
     def draw_board_live(self, p: Painter, state: BorderState) -> None:
         """Every frame: only the dice in flight (a computer's move, the one being dragged)."""

@@ -47,9 +47,19 @@ def hover_target(view: BrassView) -> Hashable | None:
 
 
 def hover_key(view: BrassView) -> Hashable:
+    """What the layer shows: the target only when it glows or is previewed (the pointer
+    wandering over spaces that neither glow nor preview changes nothing shown)."""
     drag = view.drag
     held = drag.held.key if drag.held is not None else None
-    return (hover_target(view), view.hover, held, drag.dragging, drag.key_target, drag.key_source)
+    return (shown_target(view), loan_hovered(view), held, drag.dragging, drag.key_target, drag.key_source)
+
+
+def shown_target(view: BrassView) -> Hashable | None:
+    """The hover target when the layer draws something for it (its glow or its preview)."""
+    target = hover_target(view)
+    if target is None or (target not in view.glowing() and not _previewed(view, target)):
+        return None
+    return target
 
 
 def draw_hover(view: BrassView, p: Painter) -> None:
@@ -66,6 +76,46 @@ def draw_hover(view: BrassView, p: Painter) -> None:
     actions = _previewed(view, target)
     if actions:
         draw_preview(view, p, actions[0], _anchor(view, target))
+
+
+def hover_rects(view: BrassView, p: Painter) -> list[pygame.Rect]:
+    """Where ``draw_hover`` (and the widgets drawn with it) draws now: virtual rects with room
+    for glows and shadows."""
+    rects = [pygame.Rect(w.rect).inflate(56, 56) for w in view.widgets.widgets]
+    named = {getattr(w, "card", None) for w in view.widgets.widgets if w.visible}  # a card button rings its card
+    rects += [rect.inflate(30, 30) for card, rect in view.card_rects if card in named]
+    target = hover_target(view)
+    if target is not None and target in (view.glowing() if target is not None else ()):
+        rects.append(_glow_rect(view, target).inflate(40, 40))
+    if view.drag.active and not view.drag.legal:
+        if view.drag.held is not None:
+            rect = pygame.Rect(0, 0, CARD_W + 40, 420)
+            rect.midbottom = (view.map_rect.centerx, view.map_rect.bottom - 60)
+            rects.append(rect)
+        return rects
+    if loan_hovered(view):
+        return rects + [view.track_rect.inflate(60, 180)]
+    actions = _previewed(view, target)
+    card = _card(view, p, actions[0], _anchor(view, target)) if actions else None
+    if card is not None:
+        rects.append(card[1].inflate(24, 34))
+    return rects
+
+
+def _glow_rect(view: BrassView, key: Hashable) -> pygame.Rect:
+    kind, what = key[0], key[1]
+    found = {"space": view.space_rects, "merchant": view.merchant_rects, "barrel": view.barrel_rects}
+    if kind in found:
+        return pygame.Rect(found[kind].get(what, (0, 0, 0, 0)))
+    if kind == "link":
+        points = [view.wpoint(pt) for pt in view.geom.slot_polygon(what, 8)]
+        xs, ys = [x for x, _ in points], [y for _, y in points]
+        return pygame.Rect(min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1)
+    if kind == "mat" and what in view.mat_rects:
+        return pygame.Rect(view.mat_rects[what])
+    if kind == "card":
+        return pygame.Rect(next((r for c, r in view.card_rects if c == what), (0, 0, 0, 0)))
+    return pygame.Rect(0, 0, 0, 0)
 
 
 def _previewed(view: BrassView, target: Hashable | None) -> list[Action]:
@@ -239,17 +289,25 @@ def preview_title(view: BrassView, action: Action) -> Text:
     return Msg.raw("")
 
 
-def draw_preview(view: BrassView, p: Painter, action: Action, anchor: pygame.Rect) -> pygame.Rect | None:
-    """The preview card of ``action`` beside ``anchor`` (inside the map)."""
+def _card(view: BrassView, p: Painter, action: Action, anchor: pygame.Rect):
+    """The preview card's content and place: (preview, rect, title lines, wrapped lines), or None."""
     pv = cached_preview(view, action)
-    view.preview_shown = pv  # for the tests: what the layer showed last
     if pv is None:
         return None
     title = p.wrap(preview_title(view, action), TITLE, CARD_W - 28)
     lines = preview_lines(view, pv)
     wrapped = [(p.wrap(text, style, CARD_W - 60), style, icon) for text, style, icon in lines]
     h = 16 + 26 * len(title) + 40 + sum(LINE_H * len(w) for w, _s, _i in wrapped) + 10
-    rect = _place_card(view, anchor, h)
+    return pv, _place_card(view, anchor, h), title, wrapped
+
+
+def draw_preview(view: BrassView, p: Painter, action: Action, anchor: pygame.Rect) -> pygame.Rect | None:
+    """The preview card of ``action`` beside ``anchor`` (inside the map)."""
+    card = _card(view, p, action, anchor)
+    view.preview_shown = card[0] if card is not None else None  # for the tests: what the layer showed last
+    if card is None:
+        return None
+    pv, rect, title, wrapped = card
     p.rect(rect.move(0, 5), (0, 0, 0, 50), 14)
     p.panel(rect, Palette.panel, Palette.accent, 14)
     y = rect.y + 12

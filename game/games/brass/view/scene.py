@@ -573,10 +573,29 @@ class BrassView(PlayScene):
         self.widgets.draw(p)
         hover.draw_hover(self, p)
 
+    def hover_rects(self) -> list[pygame.Rect] | None:
+        from game.games.brass.view import hover
+
+        return hover.hover_rects(self, self.app.painter)
+
+    def board_live_rects(self) -> list[pygame.Rect] | None:
+        """The dragged tile (drawn at least 76 map pixels wide, centred on its source's place);
+        a picker, rising numbers and flights redraw the whole frame."""
+        floating = self.drag.floating()
+        if floating is None:
+            return []
+        source, (x, y) = floating
+        side = max(source.rect.w, round(76 * self.pan.zoom))
+        rect = pygame.Rect(0, 0, side, side)
+        rect.center = (round(x + source.rect.w / 2), round(y + source.rect.h / 2))
+        return [rect.inflate(40, 40)]
+
     def board_look(self) -> Hashable | None:
         if self.picker is not None:
             return None
-        return (self.hover, drag_look(self.drag), pan_look(self.pan), widgets_look(self.widgets))
+        from game.games.brass.view import hover
+
+        return (hover.hover_key(self), drag_look(self.drag), pan_look(self.pan), widgets_look(self.widgets))
 
     def draw_board(self, p, state) -> None:
         from game.games.brass.view import map as view_map

@@ -17,7 +17,7 @@ from game.games.glenmore.rules.actions import Pay
 from game.games.glenmore.rules.state import CHOOSE, NO_TILE, NONE, PAY
 from game.games.glenmore.view.art import TRACK
 from game.games.glenmore.view.draw import draw_market
-from game.games.glenmore.view.turn import draw_panel_hover, pointed_space
+from game.games.glenmore.view.turn import body_rect, draw_panel_hover, pointed_space
 
 if TYPE_CHECKING:
     from game.games.glenmore.rules.state import GlenMoreState
@@ -61,13 +61,34 @@ def hover_look(view: GlenMoreView) -> tuple:
 
 
 def hover_key(view: GlenMoreView) -> Hashable | None:
-    """The hover layer's key, or None to draw it straight over the board layer: while a piece is
-    dragged (a glow costs less than copying the whole window each frame, measured) and when
-    nothing is hovered (nothing to draw)."""
-    look = hover_look(view)
-    if view.drag.dragging or look == (None, -1, None, None, None):
-        return None
-    return look
+    """The hover layer's key: what it shows.  The layer is kept as the patches ``hover_rects``
+    names (no copy of the whole window), so it is kept while a piece is dragged too."""
+    return hover_look(view)
+
+
+def hover_rects(view: GlenMoreView) -> list[pygame.Rect]:
+    """Where ``draw_hover`` draws now (virtual rects, with room for glows and shadows)."""
+    drag = view.drag
+    rects = [_target_rect(view, key).inflate(40, 40) for key in drag.legal if drag.target_state(key) == "hover"]
+    state = view.state
+    if state.phase == CHOOSE and view.actor() is not None and pointed_space(view, state) is not None:
+        rects.append(body_rect(view).union(view.held_rect).inflate(40, 40))
+    if hovered_payment(view) is not None:
+        rects.append(view.inner_rect.inflate(40, 40))
+    space = zoomed_space(view)
+    if space is not None:
+        rects.append(_zoomed_rect(view, space).inflate(40, 48))
+    return rects
+
+
+def _target_rect(view: GlenMoreView, key: Hashable) -> pygame.Rect:
+    if key[0] == "cell":
+        return view.pan.cell_rect(key[1], key[2], 0.08).clip(view.pan.rect)
+    if key[0] == "chief":
+        return view.chief_rect
+    if key[0] == "market" and key[1] in view.grules.resources:
+        return view.market_rows[view.grules.resources.index(key[1])]
+    return pygame.Rect(0, 0, 0, 0)
 
 
 def draw_hover(view: GlenMoreView, p: Painter, state: GlenMoreState) -> None:
@@ -82,6 +103,12 @@ def draw_hover(view: GlenMoreView, p: Painter, state: GlenMoreState) -> None:
 
 def _draw_zoomed(view: GlenMoreView, p: Painter, space: int, tile: int) -> None:
     """The tile on ``space``, large, towards the middle of the ring (over the market)."""
+    rect = _zoomed_rect(view, space)
+    p.rect(rect.move(8, 12), (0, 0, 0, 70), 16)
+    view.art.draw(p, tile, rect, TRACK)
+
+
+def _zoomed_rect(view: GlenMoreView, space: int) -> pygame.Rect:
     near = view.space_rects[space]
     middle = view.inner_rect.center
     dx, dy = middle[0] - near.centerx, middle[1] - near.centery
@@ -93,8 +120,7 @@ def _draw_zoomed(view: GlenMoreView, p: Painter, space: int, tile: int) -> None:
     buttons = view.inner_rect.right - 140  # the market's Sell buttons are drawn over this layer
     if rect.right > buttons and rect.colliderect(view.inner_rect):
         rect.right = buttons
-    p.rect(rect.move(8, 12), (0, 0, 0, 70), 16)
-    view.art.draw(p, tile, rect, TRACK)
+    return rect
 
 
 def _draw_target(view: GlenMoreView, p: Painter) -> None:

@@ -47,7 +47,7 @@ from game.games.glenmore.view import tour as tour
 from game.games.glenmore.view.anim import Effects
 from game.games.glenmore.view.art import TileArt
 from game.games.glenmore.view.draw import draw_live, draw_still
-from game.games.glenmore.view.hover import draw_hover, hover_key, hover_look
+from game.games.glenmore.view.hover import draw_hover, hover_key, hover_look, hover_rects
 from game.games.glenmore.view.judge import DropJudge
 from game.games.glenmore.view.land import fit_territory, layout_land_pieces
 from game.games.glenmore.view.overlay import ScoringOverlay, results_detail, results_note, results_table
@@ -55,6 +55,7 @@ from game.games.glenmore.view.panel import Popover, build_panel_widgets
 from game.games.glenmore.view.tips import hint_rects, tooltip
 from game.scenes.play import PlayScene
 from game.ui.art import TextStyle
+from game.ui.damage import widget_parts
 from game.ui.drag import DragController
 from game.ui.draw import Text
 from game.ui.layers import drag_look, pan_look, widgets_look
@@ -569,6 +570,27 @@ class GlenMoreView(DropJudge, PlayScene):
         if self.popover is not None:
             return None
         return (self.board_key(), hover_look(self), widgets_look(self.widgets), drag_look(self.drag))
+
+    def hover_rects(self) -> list[pygame.Rect]:
+        return hover_rects(self)
+
+    def board_live_rects(self) -> list:
+        """The widgets and the dragged piece with its shadow (effects in flight, a popover and
+        the banner's moves redraw the whole frame)."""
+        parts: list = widget_parts(self.widgets)
+        floating = self.drag.floating()
+        if floating is not None:
+            source, (x, y) = floating
+            if source.payload[0] in ("track", "held"):
+                side = min(170, max(100, round(self.pan.size)))
+                grab = self.drag.grab
+                rect = pygame.Rect(0, 0, side, side)
+                rect.center = (round(x + grab[0]), round(y + grab[1]))
+            else:
+                rect = pygame.Rect(round(x), round(y), source.rect.w, source.rect.h)
+                rect.inflate_ip(rect.w, rect.h)  # the cube's disc reaches past its rect
+            parts.append(rect.inflate(40, 48))
+        return parts
 
     def draw_board_hover(self, p, state) -> None:
         draw_hover(self, p, state)

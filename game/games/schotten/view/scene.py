@@ -51,6 +51,7 @@ from game.games.schotten.view.geom import CARD_H, CARD_W, SNAP, STONE_H, STONE_W
 from game.games.schotten.view.overlay import DiscardOverlay
 from game.scenes.play import PlayScene
 from game.ui.anim import Tween, ease_in_out
+from game.ui.damage import widget_parts
 from game.ui.drag import DragController, Source
 from game.ui.draw import Text
 from game.ui.widgets import Button, WidgetGroup
@@ -214,6 +215,28 @@ class SchottenView(BoardDrawing, PlayScene):
     def round_panel_rect(self) -> pygame.Rect:
         c = self.columns_rect
         return pygame.Rect(c.centerx - 380, self.board_rect.y + 190, 760, 470)
+
+    # -- where the hover layer and the live drawing lie (presented as rects: game/ui/damage.py) --
+    def hover_rects(self) -> list[pygame.Rect]:
+        """The place lit under the dragged card (glow or ring) and the give-back panel."""
+        rects = []
+        drag = self.drag
+        if drag.active:
+            key = drag.hover_target if drag.hover_target is not None else drag._keyboard_target_key()
+            if key is not None and key in drag.legal:
+                rects.append(drag.targets[self._lit_key(key, drag.legal)].inflate(40, 40))
+        if self.match.state.phase == GIVE_BACK and self.my_turn():
+            rects.append(self.round_panel_rect().inflate(120, 60))
+        return rects
+
+    def board_live_rects(self) -> list:
+        """The widgets and the dragged card with its shadow (flights run with no board layer)."""
+        parts: list = widget_parts(self.widgets)
+        floating = self.drag.floating()
+        if floating is not None:
+            x, y = floating[1]
+            parts.append(pygame.Rect(round(x), round(y), CARD_W, CARD_H).inflate(40, 48))
+        return parts
 
     # ------------------------------------------------------------------------------------
     # drag sources and drop targets, from the legal actions
