@@ -441,8 +441,8 @@ class PlayScene(Scene):
     def _board_layer_key(self) -> Hashable | None:
         """The board layer's key: the view's ``board_key`` and the match's version; None (drawn
         every frame) while an animation runs or when the view does not supply a key."""
-        if self.animator.busy or self.hint.busy:  # the bulb spins while the hint thinks
-            return None
+        if (self.animator.busy and not self.layers_during_animation) or self.hint.busy:
+            return None  # the bulb spins while the hint thinks
         key = self.board_key()
         if key is None:
             return None
@@ -581,6 +581,11 @@ class PlayScene(Scene):
     def draw_board(self, p: Painter, state: Any) -> None:
         """Draw the game inside ``self.board_rect`` from ``state`` (already the viewer's view).
         With a ``board_key`` this is the cached board layer: it may depend only on that key."""
+
+    layers_during_animation = False
+    """True when the view's ``board_key`` names everything its animations change in the board
+    layer (and draws the moving parts in ``draw_board_live``): the layer is then kept while
+    they run instead of being drawn afresh every frame."""
 
     def board_key(self) -> Hashable | None:
         """What ``draw_board`` shows besides the match itself (hover target, drag, mode, pan

@@ -65,6 +65,12 @@ class Effects:
         appearing now, drawn by the effect)."""
         return any(e.hide == key and e.tween.t < GROWING for e in self.effects)
 
+    def layer_key(self) -> tuple:
+        """What the effects change in the board layer: the pieces still hidden (they appear
+        when their growth ends) and whether the Automa's show runs (the panel's line)."""
+        hidden = tuple(e.hide for e in self.effects if e.hide is not None and e.tween.t < GROWING)
+        return hidden, self.automa_busy()
+
     def automa_busy(self) -> bool:
         return any(e.kind == "automa" for e in self.effects)
 

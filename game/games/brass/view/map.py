@@ -85,9 +85,19 @@ def draw_map(view: BrassView, p: Painter, state: BrassState) -> None:
         _draw_plate(view, p, state, loc, glow)
     _draw_link_glows(view, p, state, glow)
     _draw_pending(view, p, state)
-    view.effects.draw_map(p, state)
     p.surface.set_clip(clip)
     draw_track(view, p, state)
+
+
+def draw_map_effects(view: BrassView, p: Painter, state: BrassState) -> None:
+    """The Automa's show over the map (drawn every frame over the kept layers): growing pieces,
+    rings, the banner saying what it does now."""
+    if not view.effects.effects:
+        return
+    clip = p.surface.get_clip()
+    p.surface.set_clip(p.vp.rect(view.pan.rect).clip(clip))
+    view.effects.draw_map(p, state)
+    p.surface.set_clip(clip)
     view.effects.draw_banner(p)
 
 

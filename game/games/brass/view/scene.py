@@ -543,12 +543,12 @@ class BrassView(PlayScene):
 
         return tooltip(self, pos)
 
+    layers_during_animation = True  # the Automa's show is drawn live (map.draw_map_effects)
+
     def board_key(self) -> Hashable | None:
         """The map and the panels (the cached board layer) change with these besides the match;
         what follows the pointer (the target under it or under the dragged tile) is the hover
         layer's (``hover_key``)."""
-        if self.effects.effects:
-            return None
         drag = self.drag
         held = drag.held.key if drag.held is not None else None
         return (
@@ -560,6 +560,7 @@ class BrassView(PlayScene):
             self.mode,
             self.sell_space,
             id(self.picker),
+            self.effects.layer_key(),
         )
 
     def hover_key(self) -> Hashable | None:
@@ -605,8 +606,10 @@ class BrassView(PlayScene):
         view_panel.draw_panels(self, p, state)
 
     def draw_board_live(self, p, state) -> None:
+        from game.games.brass.view import map as view_map
         from game.games.brass.view import panel as view_panel
 
+        view_map.draw_map_effects(self, p, state)
         self.effects.draw_rises(p)
         if self.picker is not None:
             self.picker.draw(p)
