@@ -6,14 +6,13 @@ import random
 
 from game.core.bots import GreedyBot
 from game.core.rules import Action
-from game.games.schotten.bot.evaluate import _keep_value, _waste, evaluate
+from game.games.schotten.bot.evaluate import _keep_value, _waste, evaluate, forced_move
 from game.games.schotten.rules import (
     CLAN,
     END,
     GIVE_BACK,
     RECRUIT,
     TACTIC,
-    Claim,
     Draw,
     RecruitDraw,
     SchottenRules,
@@ -30,11 +29,9 @@ class EasyBot:
 
     def choose(self, rules: SchottenRules, view: SchottenState, seat: int) -> Action:
         actions = rules.legal_actions(view)
-        if len(actions) == 1:
-            return actions[0]
-        claims = [a for a in actions if isinstance(a, Claim)]
-        if claims:
-            return claims[0]
+        forced = forced_move(actions)
+        if forced is not None:
+            return forced
         if view.phase == END:
             return self._draw(view, seat, actions)
         if view.phase == RECRUIT:

@@ -6,13 +6,23 @@ import random
 from collections import OrderedDict
 from typing import Any
 
+from game.core.rules import Action
 from game.games.schotten.rules import (
     OVER,
     ROUND_OVER,
+    Claim,
     SchottenRules,
     SchottenState,
 )
 from game.games.schotten.rules.formations import Pool, best_completion
+
+
+def forced_move(actions: list[Action]) -> Action | None:
+    """The move every level takes without thinking: the only one, or a claim (claims come
+    first in the list: a provable stone is always claimed at once); None otherwise."""
+    if len(actions) == 1:
+        return actions[0]
+    return next((a for a in actions if isinstance(a, Claim)), None)
 
 
 def strength(value: tuple[int, int] | None) -> float:

@@ -8,6 +8,7 @@ from typing import Any
 
 from game.core.rng import Rng
 from game.core.rules import Action, settle_chance
+from game.games.schotten.bot.evaluate import forced_move
 from game.games.schotten.bot.leaf import LeafJudge
 from game.games.schotten.bot.strategy import choose_simple, score_moves
 from game.games.schotten.rules import (
@@ -96,11 +97,9 @@ class HardBot:
 
     def choose(self, rules: SchottenRules, view: SchottenState, seat: int) -> Action:
         actions = rules.legal_actions(view)
-        if len(actions) == 1:
-            return actions[0]
-        claims = [a for a in actions if isinstance(a, Claim)]
-        if claims:
-            return claims[0]
+        forced = forced_move(actions)
+        if forced is not None:
+            return forced
         simple = choose_simple(rules, view, seat, actions, self.rng)
         if simple is not None:
             return simple

@@ -21,7 +21,7 @@ from typing import Any
 
 from game.core.rules import Action
 from game.games.schotten.bot.easy import EasyBot
-from game.games.schotten.bot.evaluate import _keep_value, _memo_stone_chance, _shared_id, strength
+from game.games.schotten.bot.evaluate import _keep_value, _memo_stone_chance, _shared_id, forced_move, strength
 from game.games.schotten.rules import (
     CLAN,
     END,
@@ -32,7 +32,6 @@ from game.games.schotten.rules import (
     PLAY,
     RECRUIT,
     ROUND_OVER,
-    Claim,
     Play,
     SchottenRules,
     SchottenState,
@@ -207,11 +206,9 @@ class SparringBot:
 
     def choose(self, rules: SchottenRules, view: SchottenState, seat: int) -> Action:
         actions = rules.legal_actions(view)
-        if len(actions) == 1:
-            return actions[0]
-        claims = [a for a in actions if isinstance(a, Claim)]
-        if claims:
-            return claims[0]
+        forced = forced_move(actions)
+        if forced is not None:
+            return forced
         return choose_simple(rules, view, seat, actions, self.rng) or score_moves(rules, view, seat, actions)[0][1]
 
 
