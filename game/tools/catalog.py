@@ -130,6 +130,13 @@ def _menu(app, scene) -> None:
     scene.open_menu()
 
 
+def _hint(app, scene) -> None:
+    """Ask for "suggest a move" and wait for the answer, as if the person had pressed H."""
+    if scene.hint.ask() and scene.hint.worker is not None:
+        scene.hint.worker.thread.join(timeout=60)
+    scene.hint.update()
+
+
 def entries() -> list[tuple[str, Builder]]:
     from game.scenes.choose import ChooseGameScene
     from game.scenes.load import LoadScene
@@ -151,6 +158,7 @@ def entries() -> list[tuple[str, Builder]]:
             out.append((f"{game}-play-{high}p", _play(lambda g=game, n=high: demo_match(g, n, moves=20 * n))))
         out.append((f"{game}-late", _play(lambda g=game: late_match(g))))
         out.append((f"{game}-menu", _play(lambda g=game: demo_match(g), _menu)))
+        out.append((f"{game}-hint", _play(lambda g=game: demo_match(g), _hint)))
         if games.has_hidden_information(game):
             out.append((f"{game}-pass", _play(lambda g=game: demo_match(g, humans=2), _pass)))
         out.append((f"{game}-results", _play(lambda g=game: finished_match(g), _results)))
