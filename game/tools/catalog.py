@@ -81,6 +81,24 @@ def late_match(
     return match
 
 
+HINT_MOVES = {"glenmore": "glenmore.take", "border": "border.complete", "brass": "brass.build"}
+"""The kind of move the tour's hint scene waits for (its game's main decision)."""
+
+
+def _choice_match(game: str) -> Match:
+    """A demo match moved on to where the person has a real choice: four moves or more, among
+    them the game's main kind of move."""
+    kind = HINT_MOVES.get(game)
+
+    def choosing(m: Match) -> bool:
+        if m.to_move() != 0:
+            return False
+        legal = m.legal_actions()
+        return len(legal) >= 4 and (kind is None or any(a.kind == kind for a in legal))
+
+    return advance_until(demo_match(game), choosing, limit=400)
+
+
 def finished_match(game: str, seats: int | None = None, options: dict | None = None, seed: int = 3) -> Match:
     rules = games.rules_for(game)
     n = seats or rules.min_seats
@@ -158,7 +176,7 @@ def entries() -> list[tuple[str, Builder]]:
             out.append((f"{game}-play-{high}p", _play(lambda g=game, n=high: demo_match(g, n, moves=20 * n))))
         out.append((f"{game}-late", _play(lambda g=game: late_match(g))))
         out.append((f"{game}-menu", _play(lambda g=game: demo_match(g), _menu)))
-        out.append((f"{game}-hint", _play(lambda g=game: demo_match(g), _hint)))
+        out.append((f"{game}-hint", _play(lambda g=game: _choice_match(g), _hint)))
         if games.has_hidden_information(game):
             out.append((f"{game}-pass", _play(lambda g=game: demo_match(g, humans=2), _pass)))
         out.append((f"{game}-results", _play(lambda g=game: finished_match(g), _results)))
