@@ -26,17 +26,27 @@ ROW_H = 84
 
 def level_description(game: str, level: str) -> Msg | None:
     """A line about a level ("Hard — searches ~4000 positions a move"), or None for an unknown
-    level.  N comes from the hard player's iteration budget when it has one."""
+    level.  A game may say it in its own words (``<game>.levels.<level>``, its numbers taken
+    from the computer player's budget: e.g. ``{futures}``); else the shared line, whose N is the
+    player's iteration budget when it has one."""
+    budget = _budget(game, level) if level == "hard" or i18n.has(f"{game}.levels.{level}") else {}
+    own = Msg(f"{game}.levels.{level}", **budget)
+    if i18n.has(own.key) and "{" not in i18n.tr(own):
+        return own
     if level == "hard":
-        try:
-            budget = getattr(games.make_bot(game, level, 0), "iterations", None)
-        except Exception:  # noqa: BLE001 - a description must never stop the setup screen
-            budget = None
-        if isinstance(budget, int) and not isinstance(budget, bool) and budget > 0:
-            return Msg("core.levels.hard", n=budget)
-        return Msg("core.levels.hard_any")
+        n = budget.get("iterations")
+        return Msg("core.levels.hard", n=n) if n else Msg("core.levels.hard_any")
     key = f"core.levels.{level}"
     return Msg(key) if i18n.has(key) else None
+
+
+def _budget(game: str, level: str) -> dict[str, int]:
+    """The whole-number settings of a level's computer player (its search budget)."""
+    try:
+        bot = games.make_bot(game, level, 0)
+    except Exception:  # noqa: BLE001 - a description must never stop the setup screen
+        return {}
+    return {k: v for k, v in vars(bot).items() if isinstance(v, int) and not isinstance(v, bool) and v > 0}
 
 
 DEFAULT_NAMES = {HUMAN: "core.seat_default", BOT: "core.setup.default_bot_name"}
