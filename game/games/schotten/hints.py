@@ -164,16 +164,11 @@ def _needed_cards(rules: SchottenRules, state: Any, seat: int, verb: Msg, aim: M
     out = [c for c in needed if c not in hand]
     if not out:
         return Msg("schotten.hint.aim_held", verb=verb, aim=aim, cards=_cards(rules, held))
+    number = "one" if len(out) == 1 else "many"  # "is" or "are" still out
     if not held:
-        return Msg("schotten.hint.aim_out", verb=verb, aim=aim, cards=_cards(rules, out), count=len(out))
-    return Msg(
-        "schotten.hint.aim_mixed",
-        verb=verb,
-        aim=aim,
-        held=_cards(rules, held),
-        cards=_cards(rules, out),
-        count=len(out),
-    )
+        return Msg(f"schotten.hint.aim_out_{number}", verb=verb, aim=aim, cards=_cards(rules, out))
+    held_msg, out_msg = _cards(rules, held), _cards(rules, out)
+    return Msg(f"schotten.hint.aim_mixed_{number}", verb=verb, aim=aim, held=held_msg, cards=out_msg)
 
 
 def _cards(rules: SchottenRules, cards: list[int]) -> Msg:
