@@ -99,7 +99,9 @@ def test_the_explainer_lists_the_tried_slots_with_their_reasons(app, driver, mon
     assert not panel.visible
     button = next(w for w in view.widgets.widgets if getattr(w, "label", None) == Msg("brass.explain.button"))
     driver.click(button.rect.center)
-    assert panel.visible and panel.step == last  # instant speed: the replay is over at once
+    assert panel.visible and panel.step == 0 and not panel.following  # instant: the first step, by hand
+    driver.key(pygame.K_RIGHT)
+    assert panel.step == 1
     # your next action closes it
     assert view.state.actions_left == 2
     pass_once(view)

@@ -164,9 +164,15 @@ class Explainer(Widget):
         self.place()
 
     def replay(self) -> None:
-        """ "Last Automa turn": the show again from its first step, the explainer following."""
-        self.view.effects.replay_automa()
-        self.show()
+        """ "Last Automa turn": the show again from its first step, the explainer following (at
+        "Instant", no show: the first step, to step through by hand)."""
+        if not self.view.app.animation_factor:
+            self.show(follow=False)
+            self.step = 0
+            self.place()
+        else:
+            self.view.effects.replay_automa()
+            self.show()
         self.view.app.dirty = True
 
     def hide(self) -> None:
