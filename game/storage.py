@@ -211,6 +211,7 @@ class Settings:
     window_size: tuple[int, int] = (1280, 720)
     player_names: list[str] = field(default_factory=list)
     last_setups: dict[str, Any] = field(default_factory=dict)  # game -> {"seats": [...], "options": {...}}
+    option_defaults: dict[str, Any] = field(default_factory=dict)  # game -> {option: value} (OptionSpec.setting)
 
     ANIMATION_SPEEDS = ("off", "fast", "normal", "slow")
     UI_SCALES = (0.85, 1.0, 1.15, 1.3)
@@ -258,6 +259,9 @@ def _take_setting(settings: Settings, name: str, value: Any) -> None:
     elif name == "last_setups":
         if isinstance(value, dict):
             settings.last_setups = _clean_setups(value)
+    elif name == "option_defaults":
+        if isinstance(value, dict):
+            settings.option_defaults = _clean_option_defaults(value)
     elif isinstance(default, bool):
         if isinstance(value, bool):
             setattr(settings, name, value)
@@ -287,13 +291,27 @@ def _clean_setups(value: dict) -> dict[str, Any]:
             if name and isinstance(kind, str) and isinstance(level, str) and len(level) <= 20:
                 seats.append({"name": name, "kind": kind, "level": level})
         options = setup.get("options") if isinstance(setup.get("options"), dict) else {}
-        options = {
-            k: v
-            for k, v in options.items()
-            if isinstance(k, str) and (isinstance(v, bool) or _is_number(v) or (isinstance(v, str) and len(v) <= 40))
-        }
-        out[game] = {"seats": seats[:8], "options": options}
+        out[game] = {"seats": seats[:8], "options": _clean_options(options)}
     return out
+
+
+def _clean_options(options: dict) -> dict[str, Any]:
+    """Option values of the expected shapes (each is validated again against its game's spec
+    where it is used)."""
+    return {
+        k: v
+        for k, v in options.items()
+        if isinstance(k, str) and (isinstance(v, bool) or _is_number(v) or (isinstance(v, str) and len(v) <= 40))
+    }
+
+
+def _clean_option_defaults(value: dict) -> dict[str, Any]:
+    """The Settings' option defaults per game (``OptionSpec.setting``)."""
+    return {
+        game: _clean_options(options)
+        for game, options in list(value.items())[:20]
+        if isinstance(game, str) and len(game) <= 40 and isinstance(options, dict)
+    }
 
 
 def settings_path() -> Path:

@@ -122,6 +122,9 @@ class OptionSpec:
     help: str = ""
     hidden: bool = False
     """Not offered on the setup screen: a reading kept for older saves (``Rules.legacy_options``)."""
+    setting: bool = False
+    """Also offered in Settings, as the value new games start with (``Settings.option_defaults``;
+    the setup screen pre-selects it, a game in progress keeps its own)."""
 
     def validate(self, value: Any) -> Any:
         if self.kind == "bool":
@@ -177,6 +180,11 @@ class Rules:
 
     def default_options(self) -> dict[str, Any]:
         return {o.key: o.default for o in self.options()}
+
+    def in_force(self, state: Any) -> list[Msg]:
+        """The rule readings and options this game is played under, one line each, for the rules
+        page of a game in progress (e.g. which iron price Brass's Automa reads).  Default: none."""
+        return []
 
     def legacy_options(self, save_version: int) -> dict[str, Any]:
         """Options a save written at ``save_version`` (older than the current one) was played

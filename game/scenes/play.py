@@ -144,7 +144,7 @@ class PlayScene(Scene):
         registry.push(self.app, "menu", self)
 
     def open_rules(self) -> None:
-        registry.push(self.app, "rules", self.game)
+        registry.push(self.app, "rules", self.game, self.visible_state())  # with the readings in force
 
     # -- what the screen shows -----------------------------------------------------------------
     def visible_state(self) -> Any:

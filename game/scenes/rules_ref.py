@@ -1,8 +1,11 @@
-"""The rules reference of a game, in our own words, with a table of contents."""
+"""The rules reference of a game, in our own words, with a table of contents.  Opened from a game
+in progress it begins with "In this game": the readings that game is played under
+(``Rules.in_force``, e.g. the iron price Brass's Automa reads)."""
 
 from __future__ import annotations
 
 from collections.abc import Hashable
+from typing import Any
 
 import pygame
 
@@ -25,9 +28,10 @@ BODY = pygame.Rect(PANEL.x + 500, PANEL.y + 40, PANEL.w - 540, PANEL.h - 80)
 class RulesScene(Scene):
     name = "rules"
 
-    def __init__(self, app, game: str):
+    def __init__(self, app, game: str, state: Any = None):
         super().__init__(app)
         self.game = game
+        self.in_force = games.rules_for(game).in_force(state) if state is not None else []
         self.scroll = 0
         self._layout_key = None
         self.lines: list[markdown.Line] = []
@@ -53,13 +57,26 @@ class RulesScene(Scene):
         lang = i18n.language()
         if lang != self._lang:
             self._lang = lang
-            self.blocks = markdown.parse(games.rules_document(self.game, lang))
+            self.blocks = markdown.parse(self.document(lang))
             self._layout_key = None
         key = (p.vp.scale, p.text_scale, lang)
         if key != self._layout_key:
             self._layout_key = key
             self.lines, self.height = markdown.layout(p, self.blocks, BODY.w - 30)
             self.scroll = min(self.scroll, self.max_scroll)
+
+    def document(self, lang: str) -> str:
+        """The game's rules text, after its title a section on the game in progress (if any)."""
+        text = games.rules_document(self.game, lang)
+        if not self.in_force:
+            return text
+        lines = "\n".join(f"- {i18n.tr(line)}" for line in self.in_force)
+        section = f"## {i18n.tr(Msg('core.rules.in_force'))}\n\n{lines}\n\n"
+        head, newline, rest = text.partition("\n")
+        if head.startswith("# ") and newline:  # after the title and its first paragraph
+            intro, gap, body = rest.lstrip("\n").partition("\n\n")
+            return f"{head}\n\n{intro}{gap}{section}{body}"
+        return section + text
 
     @property
     def max_scroll(self) -> int:

@@ -1,27 +1,56 @@
 """Settings: language, fullscreen, computer-move speed, legal-move hints, the "suggest a move" button,
-text size."""
+text size; and, under "Game rules", each game's options marked ``OptionSpec.setting`` (Brass: the
+iron price its Automa reads), the values new games of that game start with."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 
-from game import storage
+from game import games, storage
 from game.core.i18n import LANGUAGES, Msg
+from game.core.rules import OptionSpec
 from game.scenes.common import PageScene
+from game.scenes.setup import option_choices
 from game.ui.art import Palette, TextStyle
 from game.ui.draw import Painter
 from game.ui.layout import column
 from game.ui.widgets import Choice, Toggle
 
+NOTE = TextStyle(20, Palette.ink_soft)
+GROUP = TextStyle(28, Palette.ink, True, True)
+GAME = TextStyle(22, Palette.ink, True)
+
+
+def game_settings() -> list[tuple[str, OptionSpec]]:
+    """Every game's options offered in Settings, in menu order."""
+    return [(game, spec) for game in games.available() for spec in games.rules_for(game).options() if spec.setting]
+
+
+def option_default(settings: storage.Settings, game: str, spec: OptionSpec) -> Any:
+    """The value new games of ``game`` start with: the Settings' choice, else the game's default."""
+    value = settings.option_defaults.get(game, {}).get(spec.key, spec.default)
+    try:
+        return spec.validate(value)
+    except ValueError:
+        return spec.default
+
 
 class SettingsScene(PageScene):
     name = "settings"
     heading = Msg("core.settings.title")
+    panel_rect = pygame.Rect(160, 90, 1600, 900)
+
+    @property
+    def rules_column(self) -> pygame.Rect:
+        r = self.panel_rect
+        return pygame.Rect(r.x + 880, r.y + 160, r.w - 960, 600)
 
     def build(self) -> None:
         s = self.app.settings
         r = self.panel_rect
-        slots = column(pygame.Rect(r.x + 120, r.y + 160, r.w - 240, 540), [76] * 6, 16)
+        slots = column(pygame.Rect(r.x + 80, r.y + 160, 720, 540), [76] * 6, 16)
         self.group.add(
             Choice(
                 slots[0],
@@ -49,7 +78,27 @@ class SettingsScene(PageScene):
         self.group.add(Toggle(slots[4], Msg("core.hint.setting"), lambda: s.show_hint_button, self._hint))
         scales = [(v, Msg.raw(f"{round(v * 100)} %")) for v in storage.Settings.UI_SCALES]
         self.group.add(Choice(slots[5], Msg("core.settings.ui_scale"), scales, s.ui_scale, self._scale, wrap=False))
+        for (game, spec), rect in zip(game_settings(), self._game_rows(), strict=False):
+            self.group.add(
+                Choice(
+                    rect,
+                    Msg(spec.label),
+                    option_choices(game, spec),
+                    option_default(s, game, spec),
+                    lambda v, g=game, k=spec.key: self._option(g, k, v),
+                    tooltip=Msg(spec.help) if spec.help else None,
+                )
+            )
         self.group.add(self.back_button())
+
+    def _game_rows(self) -> list[pygame.Rect]:
+        """Under the group's heading: per option, a line for its game's name, its row, a note."""
+        c = self.rules_column
+        return [pygame.Rect(c.x, c.y + 90 + i * 220, c.w, 76) for i in range(3)]
+
+    def _option(self, game: str, key: str, value: Any) -> None:
+        self.app.settings.option_defaults.setdefault(game, {})[key] = value
+        self.app.save_settings()
 
     def _changed(self) -> None:
         self.app.apply_settings()
@@ -85,7 +134,16 @@ class SettingsScene(PageScene):
         r = self.panel_rect
         p.text_box(
             Msg("core.settings.folder", path=str(storage.data_dir())),
-            pygame.Rect(r.x + 136, r.y + 716, r.w - 272, 64),
+            pygame.Rect(r.x + 96, r.y + 716, r.w - 192, 64),
             TextStyle(22, Palette.ink_soft),
             align="left",
         )
+        found = game_settings()
+        if not found:
+            return
+        c = self.rules_column
+        p.line((c.x - 40, c.y), (c.x - 40, c.y + 540), Palette.panel_edge, 2)
+        p.text(Msg("core.settings.rules_group"), (c.x, c.y + 20), GROUP, "midleft")
+        for (game, _spec), row in zip(found, self._game_rows(), strict=False):
+            p.text(Msg(f"{game}.name"), (c.x, row.y - 22), GAME, "midleft")
+            p.text_box(Msg("core.settings.new_games"), pygame.Rect(c.x, row.bottom + 8, c.w, 96), NOTE, align="left")

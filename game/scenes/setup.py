@@ -54,7 +54,7 @@ DEFAULT_NAMES = {HUMAN: "core.seat_default", BOT: "core.setup.default_bot_name"}
 
 
 def default_name(kind: str, number: int) -> str:
-    """"Player 2", "Computer 1"… in the current language."""
+    """ "Player 2", "Computer 1"… in the current language."""
     return i18n.tr(DEFAULT_NAMES[kind], number=number)
 
 
@@ -97,13 +97,20 @@ class SetupScene(PageScene):
         remembered = app.settings.last_setups.get(game, {})
         self.seats = self._initial_seats(app, remembered.get("seats"))
         self.options = self.rules.default_options()
-        for key, value in dict(remembered.get("options", {})).items():
-            spec = next((o for o in self.rules.options() if o.key == key), None)
-            if spec is not None:
-                with contextlib.suppress(ValueError):
-                    self.options[key] = spec.validate(value)
+        self._take_options(remembered.get("options", {}), lambda spec: not spec.hidden)
+        # the Settings' choice for new games comes before the last setup's
+        self._take_options(app.settings.option_defaults.get(game, {}), lambda spec: spec.setting)
         self.heading = Msg("core.setup.title", game=Msg(f"{game}.name"))
         super().__init__(app)
+
+    def _take_options(self, values: Any, wanted) -> None:
+        """Valid values of the options ``wanted(spec)`` accepts (others, and bad values, are ignored)."""
+        specs = {o.key: o for o in self.rules.options()}
+        for key, value in dict(values if isinstance(values, dict) else {}).items():
+            spec = specs.get(key)
+            if spec is not None and wanted(spec):
+                with contextlib.suppress(ValueError):
+                    self.options[key] = spec.validate(value)
 
     def _initial_seats(self, app, remembered) -> list[Seat]:
         seats: list[Seat] = []

@@ -43,17 +43,36 @@ def drawn_texts(app, monkeypatch) -> list[str]:
     return seen
 
 
+def passes_to_a_skipped_slot(seed: int) -> int:
+    """How many of Ana's passes (from the start of a game with ``seed``) lead to an Automa turn
+    that skipped a slot and took a back action."""
+    match = Match(RULES, MatchConfig("brass", [Seat("Ana", HUMAN)], {}, seed=seed))
+    for n in range(1, 40):
+        pass_once(match)
+        kinds = [(r[0], r[3]) for r in match.state.a_log if r[0] in ("slot", "back")]
+        if ("slot", SKIPPED) in kinds and ("back", USED) in kinds and match.state.a_events:
+            return n
+    raise AssertionError("no Automa turn with a skipped slot")
+
+
+def pass_once(match_or_view) -> None:
+    act = match_or_view.act if hasattr(match_or_view, "act") else match_or_view.play
+    act(Pass())
+    if match_or_view.state.phase == CARD:
+        act(Discard(match_or_view.state.hand[0]))
+
+
 def test_the_explainer_lists_the_tried_slots_with_their_reasons(app, driver, monkeypatch):
-    app.settings.animation_speed = "fast"
     match = Match(RULES, MatchConfig("brass", [Seat("Ana", HUMAN)], {}, seed=4))
     view = start_match(app, match)
     driver.send()
     pass_until_a_skipped_slot(view, app)
     panel = explainer(view)
     assert panel.visible and app.stack.top is view  # it opened by itself, on the table
+    assert not panel.following and panel.step == len(panel.steps) - 1  # instant: the show is over
     records = [r for r in view.state.a_log if r[0] in ("slot", "back")]
     pages = panel.pages
-    assert pages[-1].side == "back" and panel.step == len(pages) - 1
+    assert pages[-1].side == "back"
     front = next(p for p in pages if p.side == "front" and any(row.status == USED for row in p.rows))
     skipped = [r for r in records if r[0] == "slot" and r[3] == SKIPPED and r[1] == front.card]
     assert skipped
@@ -70,22 +89,103 @@ def test_the_explainer_lists_the_tried_slots_with_their_reasons(app, driver, mon
         for why in record[4]:
             words = tr(automa_reason(RULES, why)).split()
             assert words[0] in texts and words[-1] in texts
-    # Previous steps back (Left too); Close closes it; the button brings it back
+    # Previous steps back (Left too); Close closes it; the button replays it from the first step
+    last = len(panel.steps) - 1
     driver.click(panel.group.widgets[0].rect.center)
-    assert panel.step == len(pages) - 2
+    assert panel.step == last - 1
     driver.key(pygame.K_RIGHT)
-    assert panel.step == len(pages) - 1
+    assert panel.step == last
     driver.click(panel.group.widgets[2].rect.center)
     assert not panel.visible
     button = next(w for w in view.widgets.widgets if getattr(w, "label", None) == Msg("brass.explain.button"))
     driver.click(button.rect.center)
-    assert panel.visible and panel.step == len(pages) - 1
+    assert panel.visible and panel.step == 0 and not panel.following  # instant: the first step, by hand
+    driver.key(pygame.K_RIGHT)
+    assert panel.step == 1
     # your next action closes it
     assert view.state.actions_left == 2
-    view.act(Pass())
-    if view.state.phase == CARD:
-        view.act(Discard(view.state.hand[0]))
+    pass_once(view)
     assert view.state.actions_left == 1 and not panel.visible
+
+
+def _follow_show(app, view, monkeypatch) -> list[tuple[int, str]]:
+    """Step the app through the Automa's show (50 ms frames): the explainer's step at each frame
+    and the words it drew then."""
+    panel = explainer(view)
+    seen = []
+    for _ in range(400):
+        if not view.effects.automa_busy():
+            break
+        app.step([], 0.05)
+        seen.append((panel.step, " ".join(drawn_texts(app, monkeypatch))))
+    return seen
+
+
+def test_the_explainer_steps_with_the_automas_show(app, monkeypatch):
+    """Frame by frame through the show: the explainer starts on the card drawn, advances with the
+    show through each slot tried (a skipped one with its reasons on screen while it is the step),
+    and ends on the last step, where it stays; "Last Automa turn" replays it from the first."""
+    app.settings.animation_speed = "normal"
+    app.apply_settings()
+    passes = passes_to_a_skipped_slot(4)
+    match = Match(RULES, MatchConfig("brass", [Seat("Ana", HUMAN)], {}, seed=4))
+    for _ in range(passes - 1):
+        pass_once(match)
+    view = start_match(app, match)
+    app.step([], 0.02)
+    pass_once(view)
+    panel = explainer(view)
+    assert panel.visible and panel.following
+    steps = panel.steps
+    assert len(steps) >= 4
+    seen = _follow_show(app, view, monkeypatch)
+    order = [step for step, _ in seen]
+    assert order == sorted(order), "the explainer never steps back during the show"
+    assert order[0] <= 1 and len(set(order)) >= len(steps) - 1, "it shows (nearly) every step in turn"
+    assert order[-1] == len(steps) - 1
+    # while a skipped slot is the step shown, its reasons are on the screen
+    records = view.state.a_log
+    checked = 0
+    for i, step in enumerate(steps):
+        record = records[step.end - 1]
+        if record[0] != "slot" or record[3] != SKIPPED:
+            continue
+        frames = [texts for at, texts in seen if at == i]
+        assert frames, f"step {i} (a skipped slot) was never shown"
+        for why in record[4]:
+            words = tr(automa_reason(RULES, why)).split()
+            assert words[0] in frames[0] and words[-1] in frames[0]
+        assert step.focus.kind == "row" and step.focus.index == record[2]
+        checked += 1
+    assert checked
+    # after the show: it stays on the last step, steps back and forward
+    app.step([], 0.5)
+    assert not panel.following and panel.step == len(steps) - 1
+    panel.prev()
+    assert panel.step == len(steps) - 2
+    panel.next()
+    assert panel.step == len(steps) - 1
+    # "Last Automa turn" plays it again from the first step
+    panel.hide()
+    panel.replay()
+    assert panel.visible and panel.following and panel.step == 0
+    again = [step for step, _ in _follow_show(app, view, monkeypatch)]
+    assert again == sorted(again) and again[-1] == len(steps) - 1
+
+
+def test_steps_of_a_turn_one_per_record():
+    from game.games.brass.view.steps import automa_steps
+
+    passes = passes_to_a_skipped_slot(4)
+    match = Match(RULES, MatchConfig("brass", [Seat("Ana", HUMAN)], {}, seed=4))
+    for _ in range(passes):
+        pass_once(match)
+    records = list(match.state.a_log)
+    steps = automa_steps(RULES, records)
+    assert [s.end for s in steps] == list(range(1, len(records) + 1))
+    assert steps[-1].last and not any(s.last for s in steps[:-1])
+    assert steps[-1].pages == automa_story(RULES, records)
+    assert steps[0].focus.kind == "page" and steps[0].pages[0].side == "front"  # the card drawn
 
 
 def test_the_story_of_a_first_turn_develop_and_of_no_turn_yet():

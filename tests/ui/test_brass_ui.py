@@ -264,10 +264,12 @@ def test_solo_setup_one_seat_the_automa_named_and_custom_rows_on_demand(app, dri
     assert len(scene.seats) == 1
     keys = [getattr(w, "label", None) for w in scene.group.widgets]
     assert not any(getattr(k, "key", "").startswith("brass.option.custom_") for k in keys)
+    assert any(getattr(k, "key", "") == "brass.option.iron_reading" for k in keys)  # at every difficulty
     scene._set_option("difficulty", "custom")
     driver.send()
     labels = [getattr(getattr(w, "label", None), "key", "") for w in scene.group.widgets]
-    assert sum(1 for k in labels if k.startswith("brass.option.custom_")) == 6  # five rows + the iron price
+    assert sum(1 for k in labels if k.startswith("brass.option.custom_")) == 5  # five rows
+    assert "brass.option.iron_reading" in labels
     rows = [w.rect for w in scene.group.widgets if getattr(getattr(w, "label", None), "key", "").startswith("brass.")]
     start_rect = next(
         w.rect for w in scene.group.widgets if getattr(getattr(w, "label", None), "key", "") == "core.button.start"

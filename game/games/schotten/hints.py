@@ -1,4 +1,17 @@
-"""Why a suggested move is good, in words (see game/scenes/hint.py); from the person's view only."""
+"""Why a suggested move is good, in words (see game/scenes/hint.py); from the person's view only.
+
+Every move the hint can suggest gets a line:
+
+* a claim: no card left can beat the formation, or it beats the other side's;
+* a card that completes a side: the formation (and whether the stone can then be claimed);
+* any other card played on a stone: thrown onto a stone already lost, or the formation it starts
+  or builds towards and the cards it still needs (held, or not yet on the table), or the sum;
+* a tactic card: what it does now (a wild card, a combat mode on this stone, each ruse);
+* a ruse's target, drawing, giving back, ending the turn, passing.
+
+"Still out" means not on the table, not discarded and not in your hand: only what the view shows
+is read, so the line is the same whatever the other seat holds.
+"""
 
 from __future__ import annotations
 
@@ -7,22 +20,249 @@ from typing import Any
 from game.core.hinting import after
 from game.core.i18n import Msg
 from game.core.rules import Action
-from game.games.schotten.rules import Claim, Play, SchottenRules
+from game.games.schotten.rules import (
+    CLAN,
+    TACTIC,
+    Claim,
+    Draw,
+    EndTurn,
+    GiveBack,
+    NextRound,
+    Pass,
+    Pick,
+    Place,
+    Play,
+    RecruitDraw,
+    SchottenRules,
+)
+from game.games.schotten.rules.formations import (
+    COLOUR,
+    COLOUR_RUN,
+    RANK_NAMES,
+    RUN,
+    SAME_STRENGTH,
+    SUM,
+    Pool,
+    best_completion,
+)
 
 
 def why(rules: SchottenRules, view: Any, action: Action, seat: int) -> Msg | None:
     if isinstance(action, Claim):
-        s = action.stone
-        if len(view.sides[1 - seat][s]) < rules.capacity(view, s):
-            return Msg("schotten.hint.claim_proof")
-        return Msg("schotten.hint.claim_beats")
-    if isinstance(action, Play) and action.stone >= 0:
-        state = after(rules, view, action)
-        value = rules.side_value(state, seat, action.stone) if state is not None else None
-        if value is None:
-            return None
-        label = rules.value_label(value)
-        if rules.claim_problem(state, seat, action.stone) is None:
-            return Msg("schotten.hint.completes_claimable", formation=label)
-        return Msg("schotten.hint.completes", formation=label)
+        return _claim(rules, view, action, seat)
+    if isinstance(action, Play):
+        if action.card in rules._piece:
+            return _clan_play(rules, view, seat, action.card, action.stone)
+        return _tactic(rules, view, seat, action)
+    if isinstance(action, Place):
+        return _place(rules, view, seat, action)
+    if isinstance(action, Pick):
+        return _pick(rules, view, seat, action)
+    if isinstance(action, (Draw, RecruitDraw)):
+        return _draw(rules, view, seat, action.deck)
+    if isinstance(action, GiveBack):
+        return _give_back(rules, view, seat, action.card)
+    if isinstance(action, EndTurn):
+        full = view.deck_size(CLAN) + view.deck_size(TACTIC) > 0
+        return Msg("schotten.hint.end_full" if full else "schotten.hint.end_empty")
+    if isinstance(action, Pass):
+        return Msg("schotten.hint.pass")
+    if isinstance(action, NextRound):
+        return Msg("schotten.hint.next_round")
     return None
+
+
+def _claim(rules: SchottenRules, view: Any, action: Claim, seat: int) -> Msg:
+    s = action.stone
+    if len(view.sides[1 - seat][s]) < rules.capacity(view, s):
+        return Msg("schotten.hint.claim_proof")
+    return Msg("schotten.hint.claim_beats")
+
+
+# -- a card on a stone -------------------------------------------------------------------------
+
+
+def _clan_play(rules: SchottenRules, view: Any, seat: int, card: int, stone: int) -> Msg:
+    """A clan card played (or placed) at ``stone``."""
+    state = after(rules, view, Play(card, stone)) or _with_card(view, seat, card, stone)
+    if rules.side_value(state, seat, stone) is not None:
+        return _completes(rules, state, seat, stone)
+    pool = _still_in_play(rules, state)
+    if _lost(rules, state, seat, stone, pool):
+        return Msg("schotten.hint.lost", formation=rules.value_label(rules.side_value(state, 1 - seat, stone)))
+    started = not view.sides[seat][stone]
+    return _aim(rules, state, seat, stone, pool, started) or Msg("schotten.hint.sum", strength=rules._piece[card][1])
+
+
+def _with_card(view: Any, seat: int, card: int, stone: int) -> Any:
+    """A copy of the view with ``card`` added to ``seat``'s side at ``stone`` (a card being placed)."""
+    state = view.clone()
+    state.sides[seat][stone].append(card)
+    return state
+
+
+def _still_in_play(rules: SchottenRules, view: Any) -> Pool:
+    """The clan cards not on the table and not discarded (your hand's among them)."""
+    seen = rules._seen(view)
+    return Pool([rules._piece[c] for c in rules._clan_order if c not in seen])
+
+
+def _best(rules: SchottenRules, state: Any, seat: int, stone: int, pool: Pool):
+    clan, wilds = rules.split(state.sides[seat][stone])
+    return best_completion(clan, wilds, rules.capacity(state, stone), rules.sum_only(state, stone), pool)
+
+
+def _lost(rules: SchottenRules, state: Any, seat: int, stone: int, pool: Pool) -> bool:
+    """The other side is complete and nothing still in play lets yours beat it (a tie goes to
+    the side completed first: theirs)."""
+    theirs = rules.side_value(state, 1 - seat, stone)
+    if theirs is None:
+        return False
+    best = _best(rules, state, seat, stone, pool)
+    return best is None or best <= theirs
+
+
+def _aim(rules: SchottenRules, state: Any, seat: int, stone: int, pool: Pool, started: bool) -> Msg | None:
+    """The formation the side can still reach, and the cards it needs."""
+    best = _best(rules, state, seat, stone, pool)
+    if best is None or best[0] not in (COLOUR_RUN, SAME_STRENGTH, COLOUR, RUN) or rules.sum_only(state, stone):
+        return None
+    rank, total = best
+    aim = Msg(f"schotten.hint.a_{RANK_NAMES[rank]}")
+    verb = Msg("schotten.hint.verb_start" if started else "schotten.hint.verb_build")
+    clan, wilds = rules.split(state.sides[seat][stone])
+    size = rules.capacity(state, stone)
+    if wilds:
+        return Msg("schotten.hint.aim", verb=verb, aim=aim)
+    if rank == COLOUR_RUN:
+        colour = clan[0][0]
+        first = (total - size * (size - 1) // 2) // size
+        have = {s for _, s in clan}
+        needed = [rules._card_of[(colour, s)] for s in range(first, first + size) if s not in have]
+        return _needed_cards(rules, state, seat, verb, aim, needed)
+    fits = _fitting(rank, clan, total, size)
+    count = sum(1 for piece in pool.clan if fits(piece))
+    return Msg("schotten.hint.aim_count", verb=verb, aim=aim, count=count)
+
+
+def _fitting(rank: int, clan: list, total: int, size: int):
+    """Which piece still in play fits the formation aimed at."""
+    if rank == SAME_STRENGTH:
+        strength = total // size
+        return lambda piece: piece[1] == strength
+    if rank == COLOUR:
+        colour = clan[0][0]
+        return lambda piece: piece[0] == colour
+    first = (total - size * (size - 1) // 2) // size  # a run: the strengths of its window
+    wanted = set(range(first, first + size)) - {s for _, s in clan}
+    return lambda piece: piece[1] in wanted
+
+
+def _needed_cards(rules: SchottenRules, state: Any, seat: int, verb: Msg, aim: Msg, needed: list[int]) -> Msg:
+    hand = set(state.hands[seat])
+    held = [c for c in needed if c in hand]
+    out = [c for c in needed if c not in hand]
+    if not out:
+        return Msg("schotten.hint.aim_held", verb=verb, aim=aim, cards=_cards(rules, held))
+    number = "one" if len(out) == 1 else "many"  # "is" or "are" still out
+    if not held:
+        return Msg(f"schotten.hint.aim_out_{number}", verb=verb, aim=aim, cards=_cards(rules, out))
+    held_msg, out_msg = _cards(rules, held), _cards(rules, out)
+    return Msg(f"schotten.hint.aim_mixed_{number}", verb=verb, aim=aim, held=held_msg, cards=out_msg)
+
+
+def _cards(rules: SchottenRules, cards: list[int]) -> Msg:
+    """ "red 7", "red 7 and red 9", "red 7, red 8 and red 9"."""
+    names = [rules.card_name(c) for c in cards]
+    out = names[-1]
+    for i, name in enumerate(reversed(names[:-1])):
+        out = Msg("schotten.hint.and" if i == 0 else "schotten.hint.comma", first=name, rest=out)
+    return out
+
+
+# -- tactic cards ------------------------------------------------------------------------------
+
+
+def _tactic(rules: SchottenRules, view: Any, seat: int, action: Play) -> Msg:
+    card, stone = action.card, action.stone
+    effect = rules._effect[card]
+    name = rules.card_name(card)
+    if effect == "wild":
+        state = after(rules, view, action)
+        if state is not None and rules.side_value(state, seat, stone) is not None:
+            return _completes(rules, state, seat, stone)
+        return Msg("schotten.hint.wild", card=name)
+    if effect == "sum_only":
+        return _sum_only(rules, view, seat, stone)
+    if effect == "formation_size":
+        theirs = rules.side_value(view, 1 - seat, stone)
+        if theirs is not None:
+            return Msg("schotten.hint.mud_spoils", formation=rules.value_label(theirs))
+        return Msg("schotten.hint.mud_time")
+    return Msg(f"schotten.hint.ruse_{effect}", card=name)
+
+
+def _sum_only(rules: SchottenRules, view: Any, seat: int, stone: int) -> Msg:
+    """Blind-Man's Bluff: it spoils their formation, or your side leads on sums."""
+    theirs = rules.side_value(view, 1 - seat, stone)
+    if theirs is not None and theirs[0] > SUM:
+        return Msg("schotten.hint.sum_only_spoils", formation=rules.value_label(theirs))
+    mine, other = (sum(rules._piece.get(c, (0, 0))[1] for c in view.sides[s][stone]) for s in (seat, 1 - seat))
+    if mine > other:
+        return Msg("schotten.hint.sum_only_leads", mine=mine, theirs=other)
+    return Msg("schotten.hint.sum_only")
+
+
+def _completes(rules: SchottenRules, state: Any, seat: int, stone: int) -> Msg:
+    label = rules.value_label(rules.side_value(state, seat, stone))
+    if rules.claim_problem(state, seat, stone) is None:
+        return Msg("schotten.hint.completes_claimable", formation=label)
+    return Msg("schotten.hint.completes", formation=label)
+
+
+def _pick(rules: SchottenRules, view: Any, seat: int, action: Pick) -> Msg:
+    """A ruse's target: a card of the other side (Banshee, Traitor) or one of yours (Strategist)."""
+    effect = rules._effect[view.ruse] if view.ruse >= 0 else ""
+    if effect == "redeploy":
+        pool = _still_in_play(rules, view)
+        if _lost(rules, view, seat, action.stone, pool):
+            return Msg("schotten.hint.pick_from_lost")
+        return Msg("schotten.hint.pick_own")
+    theirs = rules.side_value(view, 1 - seat, action.stone)
+    if theirs is not None:
+        return Msg("schotten.hint.pick_breaks", formation=rules.value_label(theirs))
+    return Msg("schotten.hint.pick_slows")
+
+
+def _place(rules: SchottenRules, view: Any, seat: int, action: Place) -> Msg:
+    if action.stone < 0 or not view.picked:
+        return Msg("schotten.hint.place_discard")
+    card = view.picked[1]
+    if card in rules._piece:
+        return _clan_play(rules, view, seat, card, action.stone)
+    return Msg("schotten.hint.wild", card=rules.card_name(card))
+
+
+# -- drawing and giving back -------------------------------------------------------------------
+
+
+def _draw(rules: SchottenRules, view: Any, seat: int, deck: str) -> Msg:
+    tactics_held = sum(1 for c in view.hands[seat] if c not in rules._piece)
+    if deck == TACTIC:
+        if not tactics_held:
+            return Msg("schotten.hint.draw_tactic_none", count=view.deck_size(TACTIC))
+        return Msg("schotten.hint.draw_tactic", count=view.deck_size(TACTIC), held=tactics_held)
+    if not view.tactical or not tactics_held:
+        return Msg("schotten.hint.draw_clan")
+    if view.tactics_played[seat] > view.tactics_played[1 - seat]:
+        return Msg("schotten.hint.draw_clan_no_tactic")
+    if view.deck_size(TACTIC) == 0:
+        return Msg("schotten.hint.draw_clan_no_tactics_left")
+    return Msg("schotten.hint.draw_clan_held", count=tactics_held)
+
+
+def _give_back(rules: SchottenRules, view: Any, seat: int, card: int) -> Msg:
+    strengths = [rules._piece[c][1] for c in view.hands[seat] if c in rules._piece]
+    if card in rules._piece and rules._piece[card][1] == min(strengths):
+        return Msg("schotten.hint.give_back_weakest")
+    return Msg("schotten.hint.give_back")

@@ -25,9 +25,10 @@ Choices made where the rules are silent (fact sheet 5.7-5.9, marked [C] there):
   tie-breaks; only a link actually placed counts as a second action — a coal-mine slot whose
   links cannot be placed was one action, and the back gives the second;
 * "£N+" compares N with the market's buy price (£6 when empty; fact sheet 5.7, 7); the setup
-  option ``custom_iron`` = "board" restores the old reading (£0 while any iron works on the
-  board holds iron).  DEVELOP's "£N-" reads what the next cube it takes costs: £0 while an
-  iron works holds iron (it takes that first), else the market's price;
+  option ``iron_reading`` = "board" (any difficulty; in older saves the custom difficulty's
+  ``custom_iron``) restores the old reading (£0 while any iron works on the board holds iron).
+  DEVELOP's "£N-" reads what the next cube it takes costs: £0 while an iron works holds iron
+  (it takes that first), else the market's price;
 * each card drawn, each front slot tried (with why it failed, or "used" and its actions) and
   each back action tried are records of ``a_log`` too (kinds in ``QUIET``), written before
   what they led to — the log line and the explainer read them;

@@ -113,12 +113,19 @@ class BrassRules(Checks, Rules):
             )
         specs.append(
             OptionSpec(
-                "custom_iron",
+                "iron_reading",
                 "choice",
                 IRON_READINGS[0],
-                "brass.option.custom_iron",
+                "brass.option.iron_reading",
                 choices=IRON_READINGS,
-                help="brass.option.custom_iron_help",
+                help="brass.option.iron_reading_help",
+                setting=True,
+            )
+        )
+        # the custom difficulty's reading before it became an option of every difficulty (saves)
+        specs.append(
+            OptionSpec(
+                "custom_iron", "choice", IRON_READINGS[0], "brass.option.custom_iron", IRON_READINGS, hidden=True
             )
         )
         specs.append(OptionSpec("legacy_iron", "bool", False, "brass.option.custom_iron", hidden=True))
@@ -129,14 +136,22 @@ class BrassRules(Checks, Rules):
         return {"legacy_iron": True} if save_version < 2 else {}
 
     def iron_reading(self, options: dict[str, Any]) -> str:
-        """The iron price the Automa reads: the market's, unless the custom difficulty says
-        otherwise (``board``: iron on any iron works counts as £0) or the game was saved
-        before that reading changed (``legacy_iron``)."""
-        if options.get("legacy_iron"):
-            return IRON_READINGS[1]
-        if options.get("difficulty") != CUSTOM:
-            return IRON_READINGS[0]
-        return options.get("custom_iron", IRON_READINGS[0])
+        """The iron price the Automa reads: the market's, unless the option ``iron_reading`` says
+        otherwise (``board``: iron on any iron works counts as £0; its default for new games is a
+        setting), or the game was saved with the custom difficulty's ``custom_iron`` "board" (before
+        ``iron_reading``) or before that reading changed (``legacy_iron``)."""
+        board = IRON_READINGS[1]
+        if options.get("legacy_iron") or options.get("iron_reading") == board:
+            return board
+        if options.get("difficulty") == CUSTOM and options.get("custom_iron") == board:
+            return board
+        return IRON_READINGS[0]
+
+    def in_force(self, state: BrassState) -> list[Msg]:
+        """The Automa's difficulty and the iron price it reads in this game."""
+        level = Msg(f"brass.option.difficulty_{state.difficulty}")
+        reading = state.iron_reading if state.iron_reading in IRON_READINGS else IRON_READINGS[0]
+        return [Msg("brass.rules.in_force_difficulty", level=level), Msg(f"brass.rules.in_force_iron_{reading}")]
 
     def automa_mat(self, options: dict[str, Any]) -> list[list[int]]:
         """The Automa's starting tiles per industry and level for these options."""

@@ -27,7 +27,7 @@ top of the deck (-1 if none), ``a_current`` the card drawn this turn, ``a_discar
 ``a_towns`` the towns where the Automa acted, oldest first, ``a_log`` what it did in its
 last turn (records, see automa.py), ``a_first_done`` whether its first turn is over,
 ``a_skipped`` cards discarded this turn; ``iron_reading`` ("market" or "board") the iron price
-its "£N+" slots read (the setup option ``custom_iron``).
+its "£N+" slots read (the setup option ``iron_reading``, see ``BrassRules.iron_reading``).
 
 Flow: ``phase``; ``era`` (0 canal, 1 rail), ``round`` (1-based), ``actions_left`` in the
 person's turn; ``need`` the resources still to take for the action under way, each

@@ -1,8 +1,10 @@
 """What moves on the Brass table.
 
-* The Automa's turn plays out piece by piece: each tile it built and each link it laid is
-  hidden until its moment, then appears with a ring; its sales flash; a banner over the map
-  says what it does at each step.  The records come from the rules (``state.a_log``).
+* The Automa's turn plays out record by record (``state.a_log``): each tile it built and each
+  link it laid is hidden until its moment, then appears with a ring; its sales flash; a banner
+  over the map says what it does at each step.  The card it drew and each slot or back action
+  it tried take a shorter quiet step, shown by the explainer (``show_position``: the record the
+  show has reached; ``replay_automa`` plays the last turn again).
 * Your own moves pulse where they happened; money, income and VP changes rise beside your
   panel and the Automa's.
 
@@ -22,6 +24,7 @@ from game.core.i18n import Msg
 from game.core.rules import Action
 from game.games.brass.components import INDUSTRIES
 from game.games.brass.rules.actions import Build, Network, SecondLink, Sell, SellAgain, Take
+from game.games.brass.rules.automa import QUIET
 from game.games.brass.rules.state import AUTOMA, HUMAN, BrassState
 from game.ui.anim import Tween, ease_in_out, ease_out
 from game.ui.art import Palette, TextStyle
@@ -31,6 +34,7 @@ if TYPE_CHECKING:
     from game.games.brass.view.scene import BrassView
 
 STEP = 0.75  # seconds per Automa step at normal speed
+QUIET_SHARE = 0.6  # a card drawn or a slot tried takes this share of a step (the explainer shows it)
 GROWING = 0.4  # the share of a step in which its new piece grows into place
 
 
@@ -82,16 +86,36 @@ class Effects:
             self.pulse_for(action)
         new = after.a_events - before.a_events
         if new > 0:
-            records = after.a_log[-new:] if new <= len(after.a_log) else list(after.a_log)
-            self._automa(records, after)
+            first = max(0, len(after.a_log) - new)
+            self._automa(after.a_log, first, after)
         self._rises(before, after)
 
-    def _automa(self, records: list, after: BrassState) -> None:
+    def replay_automa(self) -> None:
+        """The Automa's last turn played again from its first record (the "Last Automa turn"
+        button): its pieces still on the map hide and grow again, the explainer follows."""
+        self._automa(self.view.state.a_log, 0, self.view.state)
+
+    def show_position(self) -> int | None:
+        """Where the Automa's show is: the index (in ``state.a_log``) of the last record it has
+        reached, -1 before the first; None when no show runs."""
+        shown = [e for e in self.effects if e.kind == "automa"]
+        if not shown:
+            return None
+        return max((e.data["record"] for e in shown if e.tween.started), default=-1)
+
+    def _automa(self, log: list, first: int, after: BrassState) -> None:
+        """One step per record from ``log[first]``: what it did (a piece grows, a sale flashes,
+        the banner says it) or, for a card drawn or a slot or back action tried, a shorter quiet
+        step that only the explainer shows (it says why; the show, what)."""
         rules = self.view.brules
+        self.effects = [e for e in self.effects if e.kind != "automa"]  # a new show replaces the one before
         t = 0.2
-        for record in records:
+        for index in range(first, len(log)):
+            record = log[index]
             kind = record[0]
-            if kind in ("draw", "slot", "back"):  # the explainer shows why; the show, what
+            if kind in QUIET:
+                self._add("automa", STEP * QUIET_SHARE, delay=t, ease=ease_out, record=index, quiet=True)
+                t += STEP * QUIET_SHARE
                 continue
             text = _record_msg(rules, record)
             hide = None
@@ -108,7 +132,7 @@ class Effects:
                 where = {"link": link}
             elif kind == "sell":
                 where = {"space": record[1], "merchant": record[2]}
-            self._add("automa", STEP, delay=t, hide=hide, ease=ease_out, text=text, **where)
+            self._add("automa", STEP, delay=t, hide=hide, ease=ease_out, text=text, record=index, **where)
             t += STEP
 
     def pulse_for(self, action: Action) -> None:
@@ -176,7 +200,7 @@ class Effects:
 
     def draw_banner(self, p: Painter) -> None:
         """Over the map during the Automa's turn: what it does now."""
-        current = [e for e in self.effects if e.kind == "automa" and e.tween.started]
+        current = [e for e in self.effects if e.kind == "automa" and e.tween.started and "text" in e.data]
         if not current:
             return
         e = current[-1]

@@ -20,6 +20,7 @@ playing), drawn over the cached board layer.  The view hooks it in with two call
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import pygame
@@ -28,9 +29,11 @@ from game.core.i18n import Msg
 from game.games.brass.rules.actions import Discard
 from game.games.brass.rules.quick import least_useful_card, sell_all
 from game.games.brass.rules.state import AUTOMA, CARD, MAIN, SELL_MORE
-from game.games.brass.rules.story import SKIPPED, UNTRIED, USED, Page, automa_story
+from game.games.brass.rules.story import SKIPPED, UNTRIED, USED, Page
 from game.games.brass.rules.words import card_msg
 from game.games.brass.view.art import owner_colour
+from game.games.brass.view.steps import DEED as DEED_FOCUS
+from game.games.brass.view.steps import NOTE, ROW, Focus, Step, automa_steps, step_at
 from game.ui.art import Palette, TextStyle, mix
 from game.ui.draw import Painter, Text
 from game.ui.widgets import Button, Widget, WidgetGroup
@@ -70,7 +73,7 @@ def add_button(view: BrassView) -> None:
     button = Button(
         pygame.Rect(r.right - 250, r.y + 6, 240, 36),
         Msg("brass.explain.button"),
-        lambda: explainer(view).show(),
+        lambda: explainer(view).replay(),
         icon="info",
         kind="secondary",
         text_size=18,
@@ -104,7 +107,9 @@ def after_change(view: BrassView) -> None:
 
 
 class Explainer(Widget):
-    """The panel: its pages, the step shown, its own three buttons."""
+    """The panel: the steps of the last turn (``steps.automa_steps``), the step shown, its own
+    three buttons.  While the Automa's show runs it *follows* it (the step is the record the show
+    has reached); Previous/Next, or the end of the show, leave it on a step of its own."""
 
     focusable = False
 
@@ -112,30 +117,77 @@ class Explainer(Widget):
         super().__init__(pygame.Rect(0, 0, MIN_W, 240))
         self.view = view
         self.visible = False
-        self.pages: list[Page] = []
-        self.step = 0
+        self.steps: list[Step] = []
+        self._step = 0
+        self.following = False
         self.height = 240  # as its pages need (measured while drawing)
         self.seen: tuple[int, int] | None = (view.state.a_events, len(view.match.actions))
         self.group = WidgetGroup()
-        self.selected = (False, 0, 0)  # what the pointer cannot see change (the layer key reads it)
 
     # -- contents ---------------------------------------------------------------------------
-    def show(self) -> None:
-        self.pages = automa_story(self.view.brules, list(self.view.state.a_log))
-        self.step = max(0, len(self.pages) - 1)
+    @property
+    def step(self) -> int:
+        """The step shown: while following, the one the show has reached."""
+        if self.following:
+            at = self.view.effects.show_position()
+            if at is None:  # the show is over: stay on its last step
+                self.following = False
+                self._step = max(0, len(self.steps) - 1)
+            else:
+                self._step = step_at(self.steps, at)
+        return self._step
+
+    @step.setter
+    def step(self, value: int) -> None:
+        self._step = max(0, min(len(self.steps) - 1, value))
+
+    @property
+    def selected(self) -> tuple:
+        """What the pointer cannot see change (the hover layer's key reads it)."""
+        return (self.visible, self.step, self.height, self.following)
+
+    @selected.setter
+    def selected(self, _value) -> None:  # the Widget's own flag: not used here
+        pass
+
+    @property
+    def pages(self) -> list[Page]:
+        """The story as far as the step shown."""
+        return self.steps[self.step].pages if self.steps else []
+
+    def show(self, follow: bool = True) -> None:
+        """Open on the last turn; ``follow``: step with the Automa's show while it runs."""
+        self.steps = automa_steps(self.view.brules, list(self.view.state.a_log))
+        self.following = follow
+        self.step = len(self.steps) - 1
         self.visible = True
         self.place()
 
+    def replay(self) -> None:
+        """ "Last Automa turn": the show again from its first step, the explainer following (at
+        "Instant", no show: the first step, to step through by hand)."""
+        if not self.view.app.animation_factor:
+            self.show(follow=False)
+            self.step = 0
+            self.place()
+        else:
+            self.view.effects.replay_automa()
+            self.show()
+        self.view.app.dirty = True
+
     def hide(self) -> None:
         self.visible = False
+        self.following = False
         self.place()
 
     def prev(self) -> None:
-        self.step = max(0, self.step - 1)
+        self.step = self.step - 1
+        self.following = False
         self.place()
 
     def next(self) -> None:
-        self.step = min(len(self.pages) - 1, self.step + 1)
+        self.step = self.step + 1
+        self.following = False
         self.place()
 
     def place(self) -> None:
@@ -145,7 +197,6 @@ class Explainer(Widget):
         w = min(m.w - 24, max(MIN_W, 40 + n * COLUMN_W + (n - 1) * 16))
         h = min(self.height, m.h - 24)
         self.rect = pygame.Rect(m.x + 12, m.bottom - h - 12, w, h)
-        self.selected = (self.visible, self.step, h)
         r = self.rect
         self.group.clear()
         buttons = (
@@ -162,14 +213,18 @@ class Explainer(Widget):
             self.group.add(button)
         self.group.widgets.reverse()
         self._make_room(r.right + 8 - right)
-        self.group.widgets[0].enabled = self.step > 0
-        self.group.widgets[1].enabled = self.step < len(self.pages) - 1
+        self._enable()
+
+    def _enable(self) -> None:
+        if len(self.group.widgets) >= 2:
+            self.group.widgets[0].enabled = self.step > 0
+            self.group.widgets[1].enabled = self.step < len(self.steps) - 1
 
     def _make_room(self, buttons_w: int) -> None:
         """Widen the panel (within the map) so that the title, the counter and the buttons sit
         side by side at their sizes; the buttons keep to its right edge."""
         p = self.view.app.painter
-        counter = Msg("brass.explain.step", step=len(self.pages), count=len(self.pages))
+        counter = Msg("brass.explain.step", step=len(self.steps), count=len(self.steps))
         need = 20 + p.measure(Msg("brass.explain.title"), TITLE)[0] + 24 + p.measure(counter, SMALL)[0] + 12 + buttons_w
         grow = min(need, self.view.map_rect.w - 24) - self.rect.w
         if grow > 0:
@@ -181,10 +236,10 @@ class Explainer(Widget):
         return max(1, min(COLUMNS, (self.rect.w - 40 + 16) // (COLUMN_W + 16)))
 
     def shown(self) -> range:
-        """The pages on screen: the step and the ones before it, as many as fit."""
-        n = self.columns()
-        start = max(0, self.step - n + 1)
-        return range(start, min(len(self.pages), start + n))
+        """The pages on screen: the step's card and the ones before it, as many as fit."""
+        n, count = self.columns(), len(self.pages)
+        start = max(0, count - n)
+        return range(start, count)
 
     # -- input ------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
@@ -197,45 +252,62 @@ class Explainer(Widget):
         if event.type == pygame.MOUSEBUTTONDOWN and not self.rect.collidepoint(pos):
             self.hide()  # a click elsewhere closes it, and goes on to the table
             return False
+        self._enable()
         self.group.handle(event)
         self.hovered = tuple(w.hovered for w in self.group.widgets)
         return event.type != pygame.MOUSEMOTION and self.rect.collidepoint(pos)
 
     # -- drawing ----------------------------------------------------------------------------
     def draw(self, p: Painter) -> None:
-        shown = [self.pages[i] for i in self.shown()]
+        step = self.steps[self.step] if self.steps else None
+        pages = self.pages
         need = max(
-            (draw_page(p, page, _column(pygame.Rect(0, 0, 0, 9999), 0), False, False) for page in shown), default=40
+            (draw_page(p, pages[i], _column(pygame.Rect(0, 0, 0, 9999), 0), None) for i in self.shown()),
+            default=40,
         )
         if need + 76 != self.height:
             self.height = need + 76
             self.place()  # the buttons follow the panel's top
+        self._enable()
         r = self.rect
         p.panel(r, (*Palette.panel, 246), Palette.panel_edge, 16)
         p.text(Msg("brass.explain.title"), (r.x + 20, r.y + 30), TITLE, "midleft")
-        if self.pages:
-            counter = Msg("brass.explain.step", step=self.step + 1, count=len(self.pages))
+        if step is not None:
+            counter = Msg("brass.explain.step", step=self.step + 1, count=len(self.steps))
             left = self.group.widgets[0].rect.x if self.group.widgets else r.right - 460
             p.text(counter, (left - 12, r.y + 30), SMALL, "midright")  # left of the buttons
         else:
             p.text(Msg("brass.explain.none"), (r.x + 20, r.y + 80), SMALL)
         for i, index in enumerate(self.shown()):
-            draw_page(p, self.pages[index], _column(r, i), index == self.step, True)
+            current = step is not None and index == len(pages) - 1
+            ink = Ink(p, step.focus if current else None, step.complete(index)) if step is not None else None
+            draw_page(p, pages[index], _column(r, i), ink)
         self.group.draw(p)
+
+
+@dataclass
+class Ink:
+    """How a page is drawn: the painter, what the step changed there (framed; None: not the
+    step's page) and whether the page is complete (else its untried rows are still to come)."""
+
+    pen: Painter
+    focus: Focus | None
+    complete: bool
 
 
 def _column(panel: pygame.Rect, i: int) -> pygame.Rect:
     return pygame.Rect(panel.x + 20 + i * (COLUMN_W + 16), panel.y + 60, COLUMN_W, panel.h - 76)
 
 
-def draw_page(p: Painter, page: Page, box: pygame.Rect, current: bool, ink: bool) -> int:
+def draw_page(p: Painter, page: Page, box: pygame.Rect, ink: Ink | None) -> int:
     """One card: its heading (front or back), its rows marked, a note, what it did there.
-    Returns the height it takes (``ink`` False: measure only, draw nothing)."""
-    pen = p if ink else None
+    Returns the height it takes (``ink`` None: measure only, draw nothing)."""
+    pen = ink.pen if ink is not None else None
+    focus = ink.focus if ink is not None else None
     if pen is not None:
         colour = owner_colour(AUTOMA)
         pen.rect(box, mix(Palette.panel, colour, 0.08), 12)
-        if current:
+        if focus is not None:
             pen.rect(box.inflate(6, 6), Palette.glow, 14, 3)
         head = pygame.Rect(box.x, box.y, box.w, 34)
         pen.rect(head, colour if page.side == "front" else mix(colour, Palette.ink, 0.35), 12)
@@ -244,13 +316,26 @@ def draw_page(p: Painter, page: Page, box: pygame.Rect, current: bool, ink: bool
     bottom = box.bottom - 8
     if page.side == "back" and page.card:
         y = _lines(p, pen, Msg("brass.explain.back_hint"), SMALL, box.x + 12, y, box.w - 24, bottom) + 4
-    for row in page.rows:
-        y = _row(p, pen, row, box, y, bottom)
+    complete = ink is None or ink.complete
+    for i, row in enumerate(page.rows):
+        top = y
+        y = _row(p, pen, row, box, y, bottom, complete)
+        _frame(pen, focus, Focus(ROW, i), box, top, y)
     if page.note is not None:
-        y = _lines(p, pen, page.note, LABEL, box.x + 12, y + 4, box.w - 24, bottom)
-    for deed in page.deeds:
-        y = _lines(p, pen, Msg("brass.explain.deed", deed=deed), DEED, box.x + 12, y + 2, box.w - 24, bottom)
+        top = y + 4
+        y = _lines(p, pen, page.note, LABEL, box.x + 12, top, box.w - 24, bottom)
+        _frame(pen, focus, Focus(NOTE), box, top, y)
+    for i, deed in enumerate(page.deeds):
+        top = y + 2
+        y = _lines(p, pen, Msg("brass.explain.deed", deed=deed), DEED, box.x + 12, top, box.w - 24, bottom)
+        _frame(pen, focus, Focus(DEED_FOCUS, i), box, top, y)
     return y + 8 - box.y
+
+
+def _frame(pen: Painter | None, focus: Focus | None, this: Focus, box: pygame.Rect, top: int, bottom: int) -> None:
+    """The step's own row, note or deed: framed in the accent colour."""
+    if pen is not None and focus == this and bottom > top:
+        pen.rect(pygame.Rect(box.x + 2, top - 4, box.w - 4, bottom - top + 4), Palette.accent, 8, 3)
 
 
 def _heading(page: Page) -> Text:
@@ -261,13 +346,16 @@ def _heading(page: Page) -> Text:
     return Msg("brass.explain.opening")
 
 
-def _row(p: Painter, pen: Painter | None, row, box: pygame.Rect, y: int, bottom: int) -> int:
-    """A slot or back action: ✓ used (highlighted), ✗ skipped with its reasons, – not tried."""
+def _row(p: Painter, pen: Painter | None, row, box: pygame.Rect, y: int, bottom: int, complete: bool = True) -> int:
+    """A slot or back action: ✓ used (highlighted), ✗ skipped with its reasons, – not tried
+    (or, on the card the show is at, still to come: faint, no words)."""
     if y + LINE > bottom:
         return y
     x = box.x + 10
     ink = Palette.ink_faint if row.status == UNTRIED else Palette.ink
     label = {USED: "brass.explain.row_used", UNTRIED: "brass.explain.row_untried"}.get(row.status)
+    if row.status == UNTRIED and not complete:
+        label = None
     text = Msg(label, what=row.label) if label else row.label
     style = TextStyle(LABEL.size, ink, True)
     if pen is not None:
@@ -280,7 +368,7 @@ def _row(p: Painter, pen: Painter | None, row, box: pygame.Rect, y: int, bottom:
         elif row.status == SKIPPED:
             pen.icon("close", pygame.Rect(x, y + 1, 20, 20), Palette.danger)
         else:
-            pen.text("–", (x + 10, y + 11), LABEL, "center")
+            pen.text("–" if complete else "…", (x + 10, y + 11), LABEL, "center")
     y = _lines(p, pen, text, style, x + 28, y, box.w - 48, bottom)
     for reason in row.reasons:
         y = _lines(p, pen, reason, SMALL, x + 28, y, box.w - 48, bottom)
