@@ -62,7 +62,6 @@ from game.scenes.play import TOP_BAR, PlayScene
 from game.ui.drag import DragController, Source
 from game.ui.draw import Text
 from game.ui.layers import drag_look, pan_look, widgets_look
-from game.ui.layout import VIRTUAL_H, VIRTUAL_W
 from game.ui.pan_zoom import PanZoom
 from game.ui.widgets import WidgetGroup
 
@@ -76,6 +75,7 @@ FIT_MARGIN = 30
 
 class BrassView(PlayScene):
     name = "brass"
+    fills_window = True  # a wider or larger window gives the map more room (game/ui/layout.py)
 
     def __init__(self, app, match, match_id):
         self.geom = MapGeometry(match.rules.data)
@@ -105,7 +105,6 @@ class BrassView(PlayScene):
         self.drag.animator = self.animator
         if self.log_panel.open:
             self.log_panel.toggle()  # starts closed; L or the log button opens it over the map
-        self.board_rect = pygame.Rect(0, TOP_BAR.bottom, VIRTUAL_W, VIRTUAL_H - TOP_BAR.bottom)
         self.layout()
 
     # ------------------------------------------------------------------------------------
@@ -126,7 +125,9 @@ class BrassView(PlayScene):
     # layout
 
     def layout(self) -> None:
-        b = self.board_rect
+        # the table fills the window: the panels keep their width at the right, the map takes the rest
+        canvas = self.canvas
+        self.board_rect = b = pygame.Rect(0, TOP_BAR.bottom, canvas.w, canvas.h - TOP_BAR.bottom)
         self.legal = self.lay_out_for_now()
         if self.state.phase != MAIN:
             self.mode = None
@@ -165,7 +166,6 @@ class BrassView(PlayScene):
     def toggle_log(self) -> None:
         """L or the log button: the log opens as a drawer over the map (which keeps its size)."""
         self.log_panel.toggle()
-        self.board_rect = pygame.Rect(0, TOP_BAR.bottom, VIRTUAL_W, VIRTUAL_H - TOP_BAR.bottom)
         self.layout()
 
     def over_log(self, pos) -> bool:
