@@ -52,8 +52,8 @@ from game.games.brass.rules.state import (
     MAIN,
     BrassState,
 )
+from game.games.brass.view import column, reasons, targets
 from game.games.brass.view import explainer as explainer_ui
-from game.games.brass.view import reasons, targets
 from game.games.brass.view.anim import Effects
 from game.games.brass.view.geom import MapGeometry
 from game.games.brass.view.keys import ACTIONS, MODES
@@ -68,7 +68,6 @@ from game.ui.widgets import WidgetGroup
 MARGIN = 12
 LOG_W = 440
 HUD_H = 86  # the strip under the map: the progress track and the zoom buttons
-RIGHT_W = 800
 ZOOM_STEP = 1.25
 FIT_MARGIN = 30
 
@@ -135,24 +134,11 @@ class BrassView(PlayScene):
             self.mode = None
         if self.sell_space is not None and not any(a.space == self.sell_space for a in self.legal_of(Sell, SellAgain)):
             self.sell_space = None
-        right_w = min(RIGHT_W, b.w - 560)
-        self.map_rect = pygame.Rect(b.x + MARGIN, b.y + MARGIN, b.w - right_w - 3 * MARGIN, b.h - 2 * MARGIN)
-        x = self.map_rect.right + MARGIN
-        y = b.y + MARGIN
-        self.you_rect = pygame.Rect(x, y, right_w, 350)
-        self.status_rect = pygame.Rect(x, self.you_rect.bottom + 8, right_w, 90)
-        self.action_rect = pygame.Rect(x, self.status_rect.bottom + 8, right_w, 118)
-        self.hand_rect = pygame.Rect(x, self.action_rect.bottom + 8, right_w, 176)
-        self.automa_rect = pygame.Rect(
-            x, self.hand_rect.bottom + 8, right_w, b.bottom - MARGIN - self.hand_rect.bottom - 8
-        )
-        # the map shows above the strip of the progress track and the zoom buttons
-        self.pan.set_rect(
-            pygame.Rect(self.map_rect.x + 2, self.map_rect.y + 2, self.map_rect.w - 4, self.map_rect.h - 4 - HUD_H)
-        )
+        column.lay_out(self, b, MARGIN, HUD_H)
         # the log is a drawer over the map's right side (the map keeps its room)
         m = self.map_rect
-        self.log_panel.rect = pygame.Rect(m.right - 16 - LOG_W, m.y + 12, LOG_W, m.h - 24 - 62)
+        top = self.pan.rect.y + 10
+        self.log_panel.rect = pygame.Rect(m.right - 16 - LOG_W, top, LOG_W, m.bottom - 74 - top)
         self._fit_if_needed()
         from game.games.brass.view import panel as view_panel
 
@@ -208,6 +194,8 @@ class BrassView(PlayScene):
         self.slot_rects = {link: self.wrect(g.slot(link)) for link in range(len(g.lines))}
         self.merchant_rects = {m: self.wrect(r) for m, r in g.merchant_tile.items()}
         self.barrel_rects = {m: self.wrect(r) for m, r in g.merchant_barrel.items()}
+        idle = [loc.index for loc in g.data.locations if loc.kind == "merchant" and not loc.merchant_spaces]
+        self.no_merchant_rects = [self.wrect(g.plate[i]) for i in idle]  # out of play at 2: the tooltip says so
         sources: list[Source] = []
         targets: dict[Hashable, pygame.Rect] = {}
         if self.my_turn() and self.state.phase == MAIN and self.mode in (None, "build") and self.picker is None:
