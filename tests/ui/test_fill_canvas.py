@@ -73,11 +73,14 @@ def test_brass_at_720p_is_laid_out_as_on_the_stage():
     app, _driver, view = brass_at((1280, 720))
     try:
         assert view.canvas == VIRTUAL
+        filled = (pygame.Rect(view.map_rect), pygame.Rect(view.pan.rect), panel_rects(view))
+        view.fills_window = False  # the same table on the centred stage
+        view.resized()
+        assert view.canvas == VIRTUAL
+        assert (view.map_rect, view.pan.rect, panel_rects(view)) == filled
         b = pygame.Rect(0, TOP_BAR.bottom, 1920, 1080 - TOP_BAR.bottom)
-        assert view.board_rect == b
-        assert view.map_rect == pygame.Rect(12, b.y + 12, 1920 - 800 - 36, b.h - 24)
-        assert view.you_rect == pygame.Rect(view.map_rect.right + 12, b.y + 12, 800, 350)
-        assert view.automa_rect.bottom == b.bottom - 12
+        assert view.board_rect == b and view.automa_rect.bottom == b.bottom - 12
+        assert view.map_rect.right + 12 == view.you_rect.x and view.you_rect.right == 1920 - 12
     finally:
         pygame.display.quit()
 
@@ -167,4 +170,69 @@ def test_a_resize_lays_brass_out_again():
         assert view.canvas.w > 1920 and view.map_rect.w > before.w
         assert view.buttons["menu"].rect.right == view.canvas.right - 28
     finally:
+        pygame.display.quit()
+
+
+def catalog_brass(name, size, text_scale, lang):
+    from game.core import i18n
+
+    app = App(size, headless=True)
+    app.settings.animation_speed = "off"
+    app.settings.language = lang
+    i18n.set_language(lang)
+    app.settings.ui_scale = app.painter.text_scale = text_scale
+    dict(entries())[name](app)
+    app.step([], 0.05)
+    app.render()
+    return app, app.stack.top
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (2560, 1080)])
+@pytest.mark.parametrize("lang,text_scale", [("en", 1.0), ("pt", 1.0), ("pt", 1.3)])
+@pytest.mark.parametrize("name", ["brass-play", "brass-late"])
+def test_the_brass_panels_hold_their_words(name, size, lang, text_scale):
+    """The right-hand panels never overlap (nor the map, unless the era strip stands over its
+    top), the era's end line stays in the era box or has a line of its own, the Automa's title
+    and VP clear the "Last Automa turn" button, and the action hint is never shrunk."""
+    from game.core import i18n
+    from game.games.brass.view import column
+    from game.games.brass.view.panel import action_hint
+
+    app, view = catalog_brass(name, size, text_scale, lang)
+    try:
+        p = app.painter
+        rects = panel_rects(view)
+        canvas = view.canvas
+        for key, r in rects.items():
+            assert canvas.contains(r), key
+            assert not r.colliderect(view.pan.rect), key  # the map shows under nothing
+        names = list(rects)
+        for i, a in enumerate(names):
+            for b in names[i + 1 :]:
+                assert not rects[a].colliderect(rects[b]), (a, b)
+        status = view.status_layout
+        now_w = p.measure(column.era_now(view), column.ERA_NOW)[0]
+        if not status["wide"]:
+            assert 14 + now_w <= view.era_box.w
+        assert view.market_box.w >= column.markets_width(view, p)
+        assert column.automa_head_width(view, p) <= view.automa_rect.w
+        a = view.action_rect
+        top = a.y + 8 + column.button_h(p) + 4
+        right = getattr(view, "follow_left", a.right - 10) if view.my_turn() else a.right - 10
+        lines = p.wrap(action_hint(view, view.state), column.HINT, right - a.x - 24)
+        assert len(lines) * column.line_h(p, column.HINT) <= a.bottom - top - 4
+    finally:
+        i18n.set_language("en")
+        pygame.display.quit()
+
+
+def test_an_idle_merchant_says_why_in_its_tooltip():
+    app, view = catalog_brass("brass-play", (1280, 720), 1.3, "pt")
+    try:
+        assert view.no_merchant_rects
+        assert view.board_tooltip(view.no_merchant_rects[0].center) is not None
+    finally:
+        from game.core import i18n
+
+        i18n.set_language("en")
         pygame.display.quit()

@@ -113,7 +113,7 @@ def action_h(view: BrassView, p: Painter, w: int, reserve: int) -> int:
     follow-up buttons (``reserve``: their width at the bottom right)."""
     from game.games.brass.view.panel import action_hint
 
-    lines = p.wrap(action_hint(view, view.state), HINT, max(120, w - 24 - reserve))
+    lines = p.wrap(action_hint(view, view.state), HINT, max(120, w - 34 - reserve))
     return max(118, 8 + button_h(p) + 4 + len(lines) * line_h(p, HINT) + 8)
 
 
