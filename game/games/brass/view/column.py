@@ -17,9 +17,9 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.core.i18n import Msg
-from game.games.brass.rules.state import AUTOMA, CANAL
+from game.games.brass.rules.state import AUTOMA, CANAL, CARD, MAIN, SELL_MORE
 from game.ui.art import TextStyle
-from game.ui.draw import Painter
+from game.ui.draw import Painter, Text
 
 if TYPE_CHECKING:
     from game.games.brass.view.scene import BrassView
@@ -108,12 +108,10 @@ def button_h(p: Painter) -> int:
     return max(54, 26 + line_h(p, ACTION_LABEL) + 2)
 
 
-def action_h(view: BrassView, p: Painter, w: int, reserve: int) -> int:
+def action_h(p: Painter, w: int, hint: Text, reserve: int) -> int:
     """The action bar: its buttons, then the hint over as many lines as it wraps to beside the
     follow-up buttons (``reserve``: their width at the bottom right)."""
-    from game.games.brass.view.panel import action_hint
-
-    lines = p.wrap(action_hint(view, view.state), HINT, max(120, w - 34 - reserve))
+    lines = p.wrap(hint, HINT, max(120, w - 34 - reserve))
     return max(118, 8 + button_h(p) + 4 + len(lines) * line_h(p, HINT) + 8)
 
 
@@ -122,8 +120,9 @@ def hand_head(p: Painter) -> int:
     return max(36, 8 + line_h(p, TextStyle(20, bold=True)) + 4)
 
 
-def lay_out(view: BrassView, b: pygame.Rect, margin: int, hud_h: int) -> None:
-    """The map's rect and the panels' rects inside the board rect ``b``."""
+def lay_out(view: BrassView, b: pygame.Rect, margin: int, hud_h: int, hint: Text, follow: list) -> None:
+    """The map's rect and the panels' rects inside the board rect ``b``, for the action bar's
+    ``hint`` and its ``follow`` up buttons (panel.action_hint, panel.follow_ups)."""
     p = view.app.painter
     right_w = width(view, p, b.w)
     view.map_rect = pygame.Rect(b.x + margin, b.y + margin, b.w - right_w - 3 * margin, b.h - 2 * margin)
@@ -131,7 +130,7 @@ def lay_out(view: BrassView, b: pygame.Rect, margin: int, hud_h: int) -> None:
     x, y = m.right + margin, b.y + margin
     status = status_lines(view, p, right_w)
     view.status_layout = status
-    action = action_h(view, p, right_w, follow_reserve(view, p))
+    action = action_h(p, right_w, hint, follow_reserve(view, p, follow))
     over_map = YOU_H + status["h"] + action + HAND_H + automa_min(p) + 4 * GAP > m.h
     view.you_rect = pygame.Rect(x, y, right_w, YOU_H)
     top = m.y + 2
@@ -156,13 +155,11 @@ def automa_min(p: Painter) -> int:
     return max(AUTOMA_MIN, 46 + line + 3 * (line - 4) + 10)
 
 
-def follow_reserve(view: BrassView, p: Painter) -> int:
+def follow_reserve(view: BrassView, p: Painter, follow: list) -> int:
     """The width the action bar's follow-up and quick buttons take at its bottom right."""
-    from game.games.brass.view.panel import follow_ups
-
     if not view.my_turn():
         return 0
-    widths = [250 if kind == "primary" else 200 for _label, _action, kind in follow_ups(view)]
+    widths = [250 if kind == "primary" else 200 for _label, _action, kind in follow]
     quick = quick_width(view, p)
     if quick:
         widths.append(quick)
@@ -172,8 +169,6 @@ def follow_reserve(view: BrassView, p: Painter) -> int:
 def quick_width(view: BrassView, p: Painter) -> int:
     """The explainer's quick button ("Use <card>", "Sell all") in the action bar, if any (its width
     as it will be widened to its words)."""
-    from game.games.brass.rules.state import CARD, MAIN, SELL_MORE
-
     state = view.state
     if state.phase == CARD:
         return round(300 * p.text_scale)

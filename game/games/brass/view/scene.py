@@ -134,14 +134,14 @@ class BrassView(PlayScene):
             self.mode = None
         if self.sell_space is not None and not any(a.space == self.sell_space for a in self.legal_of(Sell, SellAgain)):
             self.sell_space = None
-        column.lay_out(self, b, MARGIN, HUD_H)
+        from game.games.brass.view import panel as view_panel
+
+        column.lay_out(self, b, MARGIN, HUD_H, view_panel.action_hint(self, self.state), view_panel.follow_ups(self))
         # the log is a drawer over the map's right side (the map keeps its room)
         m = self.map_rect
         top = self.pan.rect.y + 10
         self.log_panel.rect = pygame.Rect(m.right - 16 - LOG_W, top, LOG_W, m.bottom - 74 - top)
         self._fit_if_needed()
-        from game.games.brass.view import panel as view_panel
-
         view_panel.layout_panels(self)
         view_panel.build_widgets(self)
         explainer_ui.add_widgets(self)
