@@ -219,8 +219,12 @@ def test_the_brass_panels_hold_their_words(name, size, lang, text_scale):
         a = view.action_rect
         top = a.y + 8 + column.button_h(p) + 4
         right = getattr(view, "follow_left", a.right - 10) if view.my_turn() else a.right - 10
-        lines = p.wrap(action_hint(view, view.state), column.HINT, right - a.x - 24)
-        assert len(lines) * column.line_h(p, column.HINT) <= a.bottom - top - 4
+        box = pygame.Rect(a.x + 14, top, right - a.x - 24, a.bottom - top - 4)
+        if view.action_stacked:
+            box = pygame.Rect(a.x + 14, top, a.w - 28, a.bottom - 48 - top)
+            assert all(w.rect.y >= box.bottom for w in view.widgets.widgets if a.contains(w.rect) and w.rect.y > top)
+        lines = p.wrap(action_hint(view, view.state), column.HINT, box.w)
+        assert len(lines) * column.line_h(p, column.HINT) <= box.h
     finally:
         i18n.set_language("en")
         pygame.display.quit()

@@ -108,11 +108,18 @@ def button_h(p: Painter) -> int:
     return max(54, 26 + line_h(p, ACTION_LABEL) + 2)
 
 
-def action_h(p: Painter, w: int, hint: Text, reserve: int) -> int:
-    """The action bar: its buttons, then the hint over as many lines as it wraps to beside the
-    follow-up buttons (``reserve``: their width at the bottom right)."""
+def action_h(p: Painter, w: int, hint: Text, reserve: int) -> tuple[int, bool]:
+    """The action bar's height: its buttons, then the hint over as many lines as it wraps to
+    beside the follow-up buttons (``reserve``: their width at the bottom right); when that takes
+    more than two lines, the hint runs across the bar above a row of its own for the buttons
+    (the second value: True).  The hint is never shrunk."""
+    line = line_h(p, HINT)
+    head = 8 + button_h(p) + 4
     lines = p.wrap(hint, HINT, max(120, w - 34 - reserve))
-    return max(118, 8 + button_h(p) + 4 + len(lines) * line_h(p, HINT) + 8)
+    if len(lines) <= 2 or not reserve:
+        return max(118, head + len(lines) * line + 8), False
+    lines = p.wrap(hint, HINT, w - 28)
+    return max(118, head + len(lines) * line + 4 + 44), True
 
 
 def hand_head(p: Painter) -> int:
@@ -130,7 +137,7 @@ def lay_out(view: BrassView, b: pygame.Rect, margin: int, hud_h: int, hint: Text
     x, y = m.right + margin, b.y + margin
     status = status_lines(view, p, right_w)
     view.status_layout = status
-    action = action_h(p, right_w, hint, follow_reserve(view, p, follow))
+    action, view.action_stacked = action_h(p, right_w, hint, follow_reserve(view, p, follow))
     over_map = YOU_H + status["h"] + action + HAND_H + automa_min(p) + 4 * GAP > m.h
     view.you_rect = pygame.Rect(x, y, right_w, YOU_H)
     top = m.y + 2

@@ -386,9 +386,12 @@ def draw_action_bar(view: BrassView, p: Painter, state: BrassState) -> None:
     hint = action_hint(view, state)
     right = getattr(view, "follow_left", a.right - 10) if view.my_turn() else a.right - 10
     top = a.y + 8 + column.button_h(p) + 4
+    box = pygame.Rect(a.x + 14, top, right - a.x - 24, a.bottom - top - 4)
+    if getattr(view, "action_stacked", False):  # across the bar, over the buttons' row (view/column.py)
+        box = pygame.Rect(a.x + 14, top, a.w - 28, a.bottom - 48 - top)
     p.text_box(
         hint,
-        pygame.Rect(a.x + 14, top, right - a.x - 24, a.bottom - top - 4),
+        box,
         TextStyle(20, Palette.accent_deep, True),
         align="left",
         min_size=18,
