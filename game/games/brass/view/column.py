@@ -29,6 +29,7 @@ RIGHT_MAX = 960
 GAP = 8
 YOU_H = 350
 HAND_H = 176
+HAND_GROW = 80
 AUTOMA_MIN = 150  # the Automa's title row and its card back
 ERA_W = 330
 CARD_COLUMN = 240  # the Automa's card back and the gaps around it
@@ -148,7 +149,8 @@ def lay_out(view: BrassView, b: pygame.Rect, margin: int, hud_h: int, hint: Text
     else:
         view.status_rect = pygame.Rect(x, view.you_rect.bottom + GAP, right_w, status["h"])
         view.action_rect = pygame.Rect(x, view.status_rect.bottom + GAP, right_w, action)
-    view.hand_rect = pygame.Rect(x, view.action_rect.bottom + GAP, right_w, HAND_H)
+    left = b.bottom - margin - view.action_rect.bottom - 2 * GAP - HAND_H - automa_natural(p)
+    view.hand_rect = pygame.Rect(x, view.action_rect.bottom + GAP, right_w, HAND_H + max(0, min(HAND_GROW, left)))
     below = view.hand_rect.bottom + GAP
     view.automa_rect = pygame.Rect(x, below, right_w, b.bottom - margin - below)
     # the map shows above the strip of the progress track and the zoom buttons
@@ -160,6 +162,13 @@ def automa_min(p: Painter) -> int:
     three rows (the mat goes in two columns when six rows do not fit)."""
     line = line_h(p, TextStyle(18))
     return max(AUTOMA_MIN, 46 + line + 3 * (line - 4) + 10)
+
+
+def automa_natural(p: Painter) -> int:
+    """The Automa panel's height with its mat's six rows at the text's line height: beyond it, a
+    tall window's spare height goes first to the hand (up to ``HAND_GROW``: larger cards)."""
+    line = line_h(p, TextStyle(18))
+    return 46 + line + 6 * line + 10
 
 
 def follow_reserve(view: BrassView, p: Painter, follow: list) -> int:
