@@ -1,13 +1,18 @@
 """The Brass: Birmingham table: you against the Automa.
 
+* The table fills the window (``fills_window``): a wider or larger window gives the map more
+  room.
 * Left: the map of the Midlands (pan with a drag, zoom with the wheel, the +/− buttons or
   + − 0 keys; Fit shows it all).  Towns carry their banner and industry spaces; farm
   breweries and merchants (with their tiles, beer and bonus) sit among them; lines show
-  whether a canal or a railway may go there this era.  Over the map: the era and round
-  (with what the era's end would score now), the coal and iron markets, the zoom buttons.
-* Right: your mat (the next tile of each industry with its cost, what it needs and what it
-  earns, the levels still to come), the action bar, your hand, and the Automa (its VP, the
-  back of its next card, what it did last turn, the tiles left on its mat).
+  whether a canal or a railway may go there this era.  Under the map: the progress track and
+  the zoom buttons.
+* Right, at the window's right edge (view/column.py measures it): your mat (the next tile of
+  each industry with its cost, what it needs and what it earns, the levels still to come),
+  the era and round (with what the era's end would score now) beside the coal and iron
+  markets (over the top of the map when the column cannot hold them), the action bar, your
+  hand, and the Automa (its VP, the back of its next card, what it did last turn, the tiles
+  left on its mat).
 
 A turn through the screen: choose an action (buttons or keys 1–7 / B N D S O C P), and its
 targets glow: drag a tile from your mat onto a glowing space (or click the tile, then the
