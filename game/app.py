@@ -3,7 +3,9 @@
 * Redraws only when something changed or moves: an idle table sleeps in
   ``pygame.event.wait`` and costs almost no CPU.
 * F11 toggles fullscreen anywhere; the window is resizable; the layout is a virtual
-  1920x1080 canvas scaled to the window.
+  1920x1080 canvas scaled to the window, or the whole window for a scene that fills it
+  (``Scene.fills_window``, game/ui/layout.py): each scene is drawn and gets its events
+  through its own viewport.
 * No traceback ever reaches a player: an unexpected error is written to the log file,
   the game in progress is saved, and a calm message is shown instead, on a screen of its
   own (the scene that failed is not drawn again).  If even that screen cannot be drawn, a
@@ -33,7 +35,7 @@ from game.ui import damage, layers
 from game.ui.anim import SPEEDS
 from game.ui.art import ART, Palette, TextStyle
 from game.ui.draw import Painter, Text
-from game.ui.layout import VIRTUAL_H, VIRTUAL_W, Viewport
+from game.ui.layout import Viewport
 from game.ui.scene import SceneStack
 
 log = logging.getLogger("quiet_table")
@@ -83,11 +85,14 @@ class App:
         self.fullscreen = False
         self.window = self._open_window(self.windowed_size, self.settings.fullscreen and not headless)
         pygame.display.set_caption(i18n.tr("core.app_title"))
-        self.viewport = Viewport(self.window.get_size())
-        self.painter = Painter(self.window, self.viewport, self.settings.ui_scale)
+        self.stage = Viewport(self.window.get_size())
+        self.fill = Viewport(self.window.get_size(), fill=True)
+        self.painter = Painter(self.window, self.stage, self.settings.ui_scale)
         self.stack = SceneStack()
         self.toasts: list[Toast] = []
         self.pointer = (0, 0)
+        self._pointer_real = (0, 0)  # the pointer in window pixels, and the viewport it was read by
+        self._pointer_vp: Viewport | None = None
         self.hover_time = 0.0
         self.tooltip_shown = False  # a tooltip is on screen: the next pointer motion hides it
         self.clicked_tips: tuple | None = None
@@ -96,7 +101,7 @@ class App:
         self.running = True
         self._dirty = True
         self._partial: list[pygame.Rect] | None = None
-        """When the next frame changes only these virtual rects (see game/ui/damage.py); None: all."""
+        """When the next frame changes only these window rects (see game/ui/damage.py); None: all."""
         self.tooltip_box: pygame.Rect | None = None
         self.presented_whole = 0  # frames presented by flip / by update(rects), for tests and benchmarks
         self.presented_rects = 0
@@ -115,13 +120,48 @@ class App:
         self._dirty = value
 
     def damaged(self, rects: list[pygame.Rect] | None) -> None:
-        """Ask for a frame that changes only ``rects`` (virtual; None: the whole frame)."""
+        """Ask for a frame that changes only ``rects`` (virtual, on the top scene's canvas; None:
+        the whole frame)."""
+        self._damaged_window(None if rects is None else damage.to_window(rects, self.viewport, self.window.get_rect()))
+
+    def _damaged_window(self, rects: list[pygame.Rect] | None) -> None:
         if rects is None:
             self.dirty = True
         elif not self._dirty:
             self._dirty, self._partial = True, list(rects)
         elif self._partial is not None:
             self._partial += rects
+
+    # -- viewports ---------------------------------------------------------------------
+    def viewport_of(self, scene) -> Viewport:
+        """The viewport ``scene`` is drawn through and gets its events by."""
+        return self.fill if getattr(scene, "fills_window", False) else self.stage
+
+    @property
+    def viewport(self) -> Viewport:
+        """The top scene's viewport (what events and the pointer are read by)."""
+        return self.viewport_of(self.stack.top)
+
+    @contextlib.contextmanager
+    def drawing(self, scene):
+        """The painter set to ``scene``'s viewport (for drawing or measuring it), then back."""
+        p = self.painter
+        before, p.vp = p.vp, self.viewport_of(scene)
+        try:
+            yield p
+        finally:
+            p.vp = before
+
+    def _sync_pointer(self) -> None:
+        """Keep ``pointer`` on the top scene's canvas when the top scene's viewport changed (a
+        menu over a scene that fills the window, a resize)."""
+        vp = self.viewport
+        self.painter.vp = vp
+        if self._pointer_vp is not None and (self._pointer_vp is not vp or self._pointer_key != vp.key):
+            self.pointer = vp.to_virtual(self._pointer_real)
+        self._pointer_vp, self._pointer_key = vp, vp.key
+
+    _pointer_key: tuple = ()
 
     # -- window ------------------------------------------------------------------------
     def _open_window(self, size: tuple[int, int], fullscreen: bool) -> pygame.Surface:
@@ -156,12 +196,17 @@ class App:
 
     def _resized(self) -> None:
         self.window = pygame.display.get_surface()
-        self.viewport.resize(self.window.get_size())
+        self.stage.resize(self.window.get_size())
+        self.fill.resize(self.window.get_size())
         self.painter.surface = self.window
         if not self.fullscreen:
             self.windowed_size = self.window.get_size()
             self.settings.window_size = self.windowed_size
         ART.clear()
+        for scene in list(self.stack.scenes):
+            with self.drawing(scene):
+                scene.resized()
+        self._sync_pointer()
         self.dirty = True
 
     def apply_settings(self) -> None:
@@ -214,8 +259,10 @@ class App:
     def step(self, events: list[pygame.event.Event], dt: float) -> None:
         """Handle events and advance time once (the tests drive the app through this)."""
         try:
+            self._sync_pointer()
             for event in events:
                 self._dispatch(event)
+                self._sync_pointer()
             self._advance(dt)
         except Exception as exc:  # noqa: BLE001 - the last line of defence: never show a traceback
             self.crash(exc)
@@ -224,7 +271,8 @@ class App:
         dt = min(dt, 0.1)
         moving = False
         for scene in self.stack.visible():
-            moving = scene.update(dt) or moving
+            with self.drawing(scene):  # a scene measuring text while it updates measures on its canvas
+                moving = scene.update(dt) or moving
         if self.toasts:
             for t in self.toasts:
                 t.age += dt
@@ -302,9 +350,23 @@ class App:
         if before is None or widgets is None:
             self.dirty = True
         elif self._looks() != before:
-            self.damaged(damage.widget_damage(widgets, damage.widget_states(self.stack.visible())))
+            self._damaged_window(self._widget_damage(widgets))
         if self.clicked_tips is not None and self._tip_at(self.pointer) not in self.clicked_tips:
             self.clicked_tips = None  # on something else now: its tooltip may show
+
+    def _widget_damage(self, before: damage.WidgetStates) -> list[pygame.Rect] | None:
+        """The window rects a pointer motion changed, scene by scene (each through its viewport)."""
+        visible = self.stack.visible()
+        after = damage.widget_states(visible)
+        if [s[0] for s in before] != [s[0] for s in after]:
+            return None
+        out: list[pygame.Rect] = []
+        for scene, old, new in zip(visible, before, after):
+            rects = damage.widget_damage([old], [new])
+            if rects is None:
+                return None
+            out += damage.to_window(rects, self.viewport_of(scene), self.window.get_rect())
+        return out
 
     def _looks(self) -> tuple | None:
         """The looks of every visible scene (one below an overlay may follow the pointer too)."""
@@ -312,11 +374,14 @@ class App:
         return None if any(look is None for look in looks) else looks
 
     def _to_virtual(self, event: pygame.event.Event) -> pygame.event.Event:
+        """A mouse event on the top scene's canvas (through its viewport)."""
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            vp = self.viewport
             data = dict(event.dict)
-            data["pos"] = self.viewport.to_virtual(event.pos)
+            self._pointer_real, self._pointer_vp, self._pointer_key = event.pos, vp, vp.key
+            data["pos"] = vp.to_virtual(event.pos)
             if "rel" in data:
-                data["rel"] = (data["rel"][0] / self.viewport.scale, data["rel"][1] / self.viewport.scale)
+                data["rel"] = (data["rel"][0] / vp.scale, data["rel"][1] / vp.scale)
             return pygame.event.Event(event.type, data)
         return event
 
@@ -355,7 +420,7 @@ class App:
         except Exception:  # noqa: BLE001 - drawn (and failing) in render, with the crash screen
             return None
         tips = [box for box in (self.tooltip_box, layout[2] if layout else None) if box is not None]
-        return damage.to_window(self._partial + tips, self.viewport, self.window.get_rect())
+        return self._partial + damage.to_window(tips, self.viewport, self.window.get_rect())
 
     def _present(self, rects: list[pygame.Rect] | None) -> None:
         try:
@@ -374,7 +439,8 @@ class App:
         try:
             self.painter.fill(Palette.felt_deep)
             if self.stack.top is not None:
-                self.stack.top.draw(self.painter)
+                with self.drawing(self.stack.top):
+                    self.stack.top.draw(self.painter)
             self.frames += 1
         except Exception:  # noqa: BLE001
             log.exception("the error screen could not be drawn")
@@ -396,15 +462,21 @@ class App:
         p = self.painter
         visible = self.stack.visible()
         # an overlay whose kept layer already holds the scenes below it: start there
-        start = next((i for i in range(len(visible) - 1, 0, -1) if visible[i].covers_below(p)), 0)
+        start = next((i for i in range(len(visible) - 1, 0, -1) if self._covers_below(visible[i])), 0)
         if start == 0:
             p.fill(Palette.felt_deep)
         for scene in visible[start:]:
-            scene.draw(p)
-        self._draw_tooltip(p)
-        self._draw_toasts(p)
+            with self.drawing(scene):
+                scene.draw(p)
+        with self.drawing(self.stack.top):  # tooltips and toasts: on the top scene's canvas
+            self._draw_tooltip(p)
+            self._draw_toasts(p)
         self.frames += 1
         return self.window
+
+    def _covers_below(self, scene) -> bool:
+        with self.drawing(scene) as p:
+            return scene.covers_below(p)
 
     def _tooltip_layout(self, p: Painter) -> tuple[list[str], int, pygame.Rect] | None:
         """The tooltip this frame shows (its lines, line height and box), or None."""
@@ -418,7 +490,7 @@ class App:
         lines = p.wrap(tip, TIP_STYLE, w)
         box = pygame.Rect(0, 0, w + 28, h * len(lines) + 18)
         box.topleft = (self.pointer[0] + 18, self.pointer[1] + 22)
-        box.clamp_ip(pygame.Rect(0, 0, VIRTUAL_W, VIRTUAL_H))
+        box.clamp_ip(self.viewport.area)
         return lines, h, box
 
     def _draw_tooltip(self, p: Painter) -> None:
@@ -435,7 +507,8 @@ class App:
 
     def _draw_toasts(self, p: Painter) -> None:
         # A scene may keep messages clear of what it shows at the bottom (a hand of cards).
-        y = next((s.toast_bottom for s in reversed(self.stack.scenes) if s.toast_bottom), VIRTUAL_H - 150)
+        area = self.viewport.area
+        y = next((s.toast_bottom for s in reversed(self.stack.scenes) if s.toast_bottom), area.h - 150)
         for t in reversed(self.toasts):
             colour = {"warning": Palette.danger, "good": Palette.good}.get(t.kind, Palette.accent_deep)
             style = TextStyle(26, Palette.paper_ink, bold=True)
@@ -444,9 +517,9 @@ class App:
             if t.pos is not None:
                 box.midbottom = (t.pos[0], t.pos[1] - 30)
             else:
-                box.midbottom = (VIRTUAL_W // 2, y)
+                box.midbottom = (area.centerx, y)
                 y -= 74
-            box.clamp_ip(pygame.Rect(10, 10, VIRTUAL_W - 20, VIRTUAL_H - 20))
+            box.clamp_ip(area.inflate(-20, -20))
             alpha = 235 if t.age < TOAST_SECONDS - 0.5 else int(235 * (TOAST_SECONDS - t.age) / 0.5)
             p.rect(box, (*colour, max(0, alpha)), 14)
             icon = "warning" if t.kind == "warning" else "info"

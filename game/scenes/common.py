@@ -25,7 +25,7 @@ def draw_landscape(p: Painter) -> None:
 
 
 def draw_table(p: Painter) -> None:
-    p.svg("scenes/table", VIRTUAL)
+    p.svg("scenes/table", p.vp.area)  # the whole canvas (the window, for a scene that fills it)
 
 
 def level_label(game: str, level: str) -> Msg:
@@ -35,7 +35,7 @@ def level_label(game: str, level: str) -> Msg:
 
 
 def dim(p: Painter, alpha: int = 150) -> None:
-    p.rect(VIRTUAL, (20, 26, 24, alpha))
+    p.rect(p.vp.window_area, (20, 26, 24, alpha))  # the whole window, margins included
 
 
 def group_look(scene, base: type) -> Hashable | None:

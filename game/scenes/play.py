@@ -103,6 +103,7 @@ class PlayScene(Scene):
         self._patches: tuple[Hashable, list[pygame.Rect] | None] | None = None  # see _hover_patches
         self.changes = 0  # counts state changes (actions, undo, redo, reveal): part of the layers' key
         self._layout_for: tuple | None = None  # see lay_out_for_now
+        self._canvas_for = app.painter.vp.key  # the viewport the layout was measured by (see update)
         self.board_rect = pygame.Rect(0, TOP_BAR.bottom, LOG_RECT.x - 10, VIRTUAL_H - TOP_BAR.bottom)
         self.hint = Hint(self)
         self._build_bar()
@@ -112,7 +113,7 @@ class PlayScene(Scene):
     # -- the bar ---------------------------------------------------------------------------
     def _build_bar(self) -> None:
         y, h, w = 16, 64, 64
-        x = VIRTUAL_W - 16
+        x = self.canvas.w - 16
         entries = [
             ("menu", Msg("core.tooltip.menu"), self.open_menu),
             ("book", Msg("core.tooltip.rules"), self.open_rules),
@@ -128,6 +129,19 @@ class PlayScene(Scene):
             self.buttons[icon] = button
             self.bar.add(button)
         self.bar_left = x
+
+    @property
+    def top_bar(self) -> pygame.Rect:
+        """The top bar, across the canvas (``TOP_BAR`` on the stage)."""
+        return pygame.Rect(0, 0, self.canvas.w, TOP_BAR.h)
+
+    def resized(self) -> None:
+        """The window (and so a fill scene's canvas) changed size: the bar and the layout again."""
+        self._canvas_for = self.app.viewport_of(self).key
+        self.bar = WidgetGroup()
+        self._build_bar()
+        self.changes += 1
+        self.layout()
 
     def toggle_hint(self) -> None:
         self.hint.toggle()
@@ -250,6 +264,8 @@ class PlayScene(Scene):
 
     # -- the loop --------------------------------------------------------------------------------
     def update(self, dt: float) -> bool:
+        if self.app.viewport_of(self).key != self._canvas_for:
+            self.resized()  # laid out on another canvas (a resize, or measured before it was shown)
         moving = self._advance(dt)
         if self._layout_for is not None and self._layout_key() != self._layout_for:
             # a safety net: whatever changed the match (a move, undo, a load), lay out for it
@@ -457,11 +473,12 @@ class PlayScene(Scene):
         return (board, widgets_look(self.bar), self.log_panel.open)
 
     def _draw_bar(self, p: Painter, state: Any) -> None:
-        p.rect(TOP_BAR, (*Palette.felt_deep, 235))
-        p.line((0, TOP_BAR.bottom), (VIRTUAL_W, TOP_BAR.bottom), Palette.felt, 2)
+        bar = self.top_bar
+        p.rect(bar, (*Palette.felt_deep, 235))
+        p.line((0, bar.bottom), (bar.right, bar.bottom), Palette.felt, 2)
         p.text(
             Msg(f"{self.game}.name"),
-            (28, TOP_BAR.centery),
+            (28, bar.centery),
             TextStyle(34, Palette.paper_ink, True, True),
             "midleft",
             max_width=330,

@@ -1,6 +1,6 @@
 """Render every scene of every game to PNG, for people to look at.
 
-    python -m game.tools.tour --out DIR [--size 1280x720] [--only schotten] [--lang pt]
+    python -m game.tools.tour --out DIR [--size 1280x720] [--only schotten] [--lang pt] [--text 1.3]
 
 Files are named ``<game>-<scene>.png`` (``app-…`` for the shared screens).
 """
@@ -20,6 +20,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--size", default="1920x1080")
     parser.add_argument("--only", default="", help="only scenes whose name starts with this")
     parser.add_argument("--lang", default="en")
+    parser.add_argument("--text", type=float, default=1.0, help="the text size setting (1.3: 130 %%)")
     args = parser.parse_args(argv)
     w, _, h = args.size.partition("x")
     os.environ["QUIET_TABLE_HOME"] = tempfile.mkdtemp(prefix="quiet-table-tour-")
@@ -32,6 +33,7 @@ def main(argv: list[str] | None = None) -> int:
 
     app = headless_app((int(w), int(h)))
     app.settings.language = args.lang
+    app.settings.ui_scale = app.painter.text_scale = args.text
     i18n.set_language(args.lang)
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)

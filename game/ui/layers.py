@@ -9,8 +9,9 @@ drawn late, the dragged piece, the widgets) are drawn over it every frame.  The 
 are a snapshot of the window, not a see-through surface, so a cached frame is exactly the
 frame drawn from scratch (no alpha-blending differences).
 
-The key is completed with what every layer depends on: the window size and scale (layers are
-in window pixels, so a resize redraws them), the text size, the language and the settings.
+The key is completed with what every layer depends on: the window size and the viewport's
+scale, canvas size and origin (layers are in window pixels, so a resize redraws them), the
+text size, the language and the settings.
 A key of None means "do not cache now" (an animation is running): the run is drawn every frame.
 
 ``look`` helpers give the small tuples a scene compares before and after a pointer motion:
@@ -116,7 +117,7 @@ class LayerCache:
         return kept is not None and kept[0] == self._full(p, key)
 
     def _full(self, p: Painter, key: Hashable) -> tuple:
-        return (key, p.surface.get_size(), p.vp.scale, p.text_scale, i18n.language())
+        return (key, p.surface.get_size(), p.vp.key, p.text_scale, i18n.language())
 
     def forget(self) -> None:
         self._kept.clear()

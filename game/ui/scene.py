@@ -2,8 +2,9 @@
 
 The top scene gets the events; drawing starts at the highest opaque scene and goes
 up, so overlays (dialogs, the pass-the-device screen, menus) are see-through where
-they want to be.  Mouse events reach scenes with ``event.pos`` already on the virtual
-1920x1080 canvas.
+they want to be.  Mouse events reach scenes with ``event.pos`` already on the scene's
+virtual canvas: the 1920x1080 stage, or the whole window for a scene that ``fills_window``
+(see game/ui/layout.py).  Each scene is drawn through its own viewport.
 """
 
 from __future__ import annotations
@@ -25,11 +26,24 @@ class Scene:
     name = "scene"
     """Used by the screenshot tour and the smoke run."""
 
+    fills_window = False
+    """True: the scene's canvas is the whole window (a fill ``Viewport``: wider or larger windows
+    give it more virtual room); False: the centred 1920x1080 stage."""
+
     toast_bottom: int | None = None
     """Where the app's messages stand (virtual y of their bottom edge); None: its default."""
 
     def __init__(self, app: App):
         self.app = app
+
+    @property
+    def canvas(self) -> pygame.Rect:
+        """The scene's canvas in virtual pixels (1920x1080 on the stage)."""
+        viewport_of = getattr(self.app, "viewport_of", None)
+        return viewport_of(self).area if viewport_of is not None else pygame.Rect(0, 0, 1920, 1080)
+
+    def resized(self) -> None:
+        """Called when the window's size changed (the canvas of a fill scene with it)."""
 
     def enter(self) -> None:
         """Called when the scene becomes the top scene (pushed, or uncovered)."""

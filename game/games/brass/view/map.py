@@ -29,6 +29,7 @@ from game.games.brass.view.art import (
     owner_colour,
     owner_symbol,
 )
+from game.games.brass.view.column import era_now
 from game.games.brass.view.track import draw_track, layout_track
 from game.ui.art import Palette, TextStyle, mix
 from game.ui.draw import Painter, darker
@@ -317,10 +318,10 @@ def _merchant_plate(view: BrassView, p: Painter, state: BrassState, loc, plate, 
     if bonus is not None and loc.bonus:
         text = Msg(f"brass.bonus.{loc.bonus}", amount=loc.bonus_amount)
         r = view.wrect(bonus)
-        if not loc.merchant_spaces:  # said under the plate, clear of the town names around
-            text = Msg("brass.ui.no_merchant_here")
-            r = pygame.Rect(plate.x, plate.bottom + 4, plate.w, 0)
         style = TextStyle(max(LABEL_MIN, round(21 * z)), Palette.ink_soft, True)
+        if not loc.merchant_spaces:
+            _no_merchant(p, plate, banner, style)
+            return
         lines = p.wrap(text, style, max(r.w, 150))
         line_h = p.measure("Ag", style)[1]
         y = r.centery - line_h * len(lines) // 2
@@ -331,6 +332,27 @@ def _merchant_plate(view: BrassView, p: Painter, state: BrassState, loc, plate, 
         for line in lines:
             p.text(line, (r.centerx, y), style, "midtop")
             y += line_h
+
+
+def _no_merchant(p: Painter, plate: pygame.Rect, banner: pygame.Rect, style: TextStyle) -> None:
+    """A merchant that takes no part at 2 players: the words inside its plate when they fit there at
+    this zoom and text size, else a crossed-out tile (its tooltip says why); never over the
+    towns around it."""
+    body = pygame.Rect(plate.x + 4, banner.bottom + 2, plate.w - 8, plate.bottom - banner.bottom - 4)
+    text = Msg("brass.ui.no_merchant_here")
+    lines = p.wrap(text, style, body.w)
+    line_h = p.measure("Ag", style)[1]
+    if line_h * len(lines) <= body.h and all(p.measure(line, style)[0] <= body.w for line in lines):
+        y = body.centery - line_h * len(lines) // 2
+        for line in lines:
+            p.text(line, (body.centerx, y), style, "midtop")
+            y += line_h
+        return
+    side = max(8, min(body.h - 2, body.w))
+    tile = pygame.Rect(0, 0, side, side)
+    tile.center = body.center
+    p.rect(tile, (*Palette.ink_faint, 60), max(2, side // 6))
+    p.icon("close", tile.inflate(-side // 4, -side // 4), Palette.ink_soft)
 
 
 def _draw_pending(view: BrassView, p: Painter, state: BrassState) -> None:
@@ -366,8 +388,9 @@ def layout_hud(view: BrassView) -> None:
     view.zoom_box = pygame.Rect(m.right - 10 - 212, view.map_rect.bottom - 12 - 52, 212, 52)
     layout_track(view)
     s = view.status_rect
-    view.era_box = pygame.Rect(s.x, s.y, 330, s.h)
-    view.market_box = pygame.Rect(s.x + 330, s.y, s.w - 330, s.h)
+    era_w = view.status_layout["era_w"]  # measured (view/column.py)
+    view.era_box = pygame.Rect(s.x, s.y, era_w, s.h)
+    view.market_box = pygame.Rect(s.x + era_w, s.y, s.w - era_w, s.h)
 
 
 def draw_status(view: BrassView, p: Painter, state: BrassState) -> None:
@@ -388,22 +411,16 @@ def draw_status(view: BrassView, p: Painter, state: BrassState) -> None:
         for dx in (-8, 0, 8):
             p.line((c[0] + dx, c[1] - 9), (c[0] + dx, c[1] + 9), Palette.paper_ink, 2)
     era = "canal" if state.era == CANAL else "rail"
-    p.text(Msg(f"brass.era.{era}"), (r.x + 62, r.y + 8), TextStyle(24, Palette.ink, True, True), max_width=r.w - 70)
+    lines = view.status_layout  # where the lines stand (view/column.py)
+    p.text(Msg(f"brass.era.{era}"), (r.x + 62, r.y + 8), TextStyle(24, Palette.ink, True, True))
     rounds = view.rounds_in_era()
     line = Msg("brass.ui.round_of", round=state.round, rounds=rounds)
     if state.actions_left and state.phase != "over":
         line = Msg("brass.ui.round_actions", round=state.round, rounds=rounds, count=state.actions_left)
-    p.text(line, (r.x + 62, r.y + 38), TextStyle(19, Palette.ink_soft, True), max_width=r.w - 70)
-    preview = view.brules.era_preview(state)
-    h = preview["links"][0] + preview["tiles"][0]
-    a = preview["links"][1] + preview["tiles"][1]
-    p.text(
-        Msg("brass.ui.era_now", human=h, automa=a),
-        (r.x + 14, r.bottom - 8),
-        TextStyle(18, Palette.accent_deep),
-        "bottomleft",
-    )
-    p.line((r.right, s.y + 12), (r.right, s.bottom - 12), Palette.panel_edge, 2)
+    p.text(line, (r.x + 62, r.y + lines["round_y"]), TextStyle(19, Palette.ink_soft, True))
+    p.text(era_now(view), (r.x + 14, r.y + lines["now_y"]), TextStyle(18, Palette.accent_deep))
+    bottom = s.y + lines["now_y"] - 4 if lines["wide"] else s.bottom - 12  # the line runs under the markets
+    p.line((r.right, s.y + 12), (r.right, bottom), Palette.panel_edge, 2)
     draw_markets(view, p, state)
 
 

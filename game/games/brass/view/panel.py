@@ -38,6 +38,7 @@ from game.games.brass.rules.state import (
     BrassState,
 )
 from game.games.brass.rules.words import link_msg, tile_msg
+from game.games.brass.view import column
 from game.games.brass.view.art import (
     INDUSTRY_COLOUR,
     ROMAN,
@@ -91,9 +92,10 @@ def layout_panels(view: BrassView) -> None:
     rows = 1 if n <= 5 else 2  # town names stay readable: two rows of wider cards
     per_row = (n + rows - 1) // rows
     w = min(150, (h.w - 24 - 8 * (per_row - 1)) // per_row)
-    ch = (h.h - 46 - 8 * (rows - 1)) // rows
+    head = column.hand_head(view.app.painter)
+    ch = (h.h - head - 10 - 8 * (rows - 1)) // rows
     view.card_rects = [
-        (card, pygame.Rect(h.x + 12 + (i % per_row) * (w + 8), h.y + 36 + (i // per_row) * (ch + 8), w, ch))
+        (card, pygame.Rect(h.x + 12 + (i % per_row) * (w + 8), h.y + head + (i // per_row) * (ch + 8), w, ch))
         for i, (card, _count) in enumerate(view.hand_kinds)
     ]
 
@@ -119,8 +121,9 @@ def build_widgets(view: BrassView) -> None:
     labels = [Msg(f"brass.ui.action_{name}") for name, _kind, _keys in ACTIONS]
     widths = row_widths(view.app.painter, labels, TextStyle(ActionButton.TEXT_SIZE, bold=True), a.w - 20, gap, 8)
     x = a.x + 10
+    height = column.button_h(view.app.painter)
     for i, (name, _kind, _keys) in enumerate(ACTIONS):
-        rect = pygame.Rect(x, a.y + 8, widths[i], 54)
+        rect = pygame.Rect(x, a.y + 8, widths[i], height)
         x += widths[i] + gap
         button = ActionButton(
             rect,
@@ -139,21 +142,8 @@ def build_widgets(view: BrassView) -> None:
         view.widgets.add(button)
     if not mine:
         return
-    follow: list[tuple[Text, callable, str]] = []
-    if Done() in view.legal:
-        label = {
-            LINK2: "brass.ui.done_link",
-            DEVELOP2: "brass.ui.done_develop",
-            SELL_MORE: "brass.ui.done_sell",
-            BONUS: "brass.ui.done_bonus",
-        }.get(state.phase, "brass.ui.done")
-        follow.append((Msg(label), view.done, "primary"))
-    if state.phase in (CARD, *CHOICE_PHASES) and view.match.can_undo():
-        follow.append((Msg("brass.ui.cancel_action"), view.cancel_step, "secondary"))
-    elif state.phase == MAIN and (view.mode or view.sell_space is not None):
-        follow.append((Msg("brass.ui.cancel_choice"), view.cancel_step, "secondary"))
     x = a.right - 10
-    for label, action, kind in reversed(follow):
+    for label, action, kind in reversed(follow_ups(view)):
         bw = 250 if kind == "primary" else 200
         x -= bw
         button = Button(
@@ -169,6 +159,25 @@ def build_widgets(view: BrassView) -> None:
         view.widgets.add(button)
         x -= 8
     view.follow_left = x
+
+
+def follow_ups(view: BrassView) -> list[tuple[Text, callable, str]]:
+    """The action bar's follow-up buttons (Done, take back), as (label, action, kind)."""
+    state = view.state
+    follow: list[tuple[Text, callable, str]] = []
+    if Done() in view.legal:
+        label = {
+            LINK2: "brass.ui.done_link",
+            DEVELOP2: "brass.ui.done_develop",
+            SELL_MORE: "brass.ui.done_sell",
+            BONUS: "brass.ui.done_bonus",
+        }.get(state.phase, "brass.ui.done")
+        follow.append((Msg(label), view.done, "primary"))
+    if state.phase in (CARD, *CHOICE_PHASES) and view.match.can_undo():
+        follow.append((Msg("brass.ui.cancel_action"), view.cancel_step, "secondary"))
+    elif state.phase == MAIN and (view.mode or view.sell_space is not None):
+        follow.append((Msg("brass.ui.cancel_choice"), view.cancel_step, "secondary"))
+    return follow
 
 
 class ActionButton(Button):
@@ -196,7 +205,12 @@ class ActionButton(Button):
     def _draw_content(self, p: Painter, ink) -> None:
         if not self.available:
             ink = Palette.ink_faint
-        p.label(self.label, self.rect.move(0, 4).inflate(-4, -8), TextStyle(self.text_size, ink, True))
+        style = TextStyle(self.text_size, ink, True)
+        r = self.rect
+        if p.measure(self.label, style)[0] + 2 * 26 <= r.w:
+            p.label(self.label, r.move(0, 4).inflate(-4, -8), style)
+        else:  # the word would meet the key badge: under it
+            p.label(self.label, pygame.Rect(r.x + 2, r.y + 25, r.w - 4, r.h - 27), style)
 
 
 # ---------------------------------------------------------------------------
@@ -371,9 +385,13 @@ def draw_action_bar(view: BrassView, p: Painter, state: BrassState) -> None:
     p.panel(a, Palette.panel, Palette.panel_edge, 14)
     hint = action_hint(view, state)
     right = getattr(view, "follow_left", a.right - 10) if view.my_turn() else a.right - 10
+    top = a.y + 8 + column.button_h(p) + 4
+    box = pygame.Rect(a.x + 14, top, right - a.x - 24, a.bottom - top - 4)
+    if getattr(view, "action_stacked", False):  # across the bar, over the buttons' row (view/column.py)
+        box = pygame.Rect(a.x + 14, top, a.w - 28, a.bottom - 48 - top)
     p.text_box(
         hint,
-        pygame.Rect(a.x + 14, a.y + 66, right - a.x - 24, a.bottom - a.y - 70),
+        box,
         TextStyle(20, Palette.accent_deep, True),
         align="left",
         min_size=18,
@@ -551,22 +569,35 @@ def draw_automa(view: BrassView, p: Painter, state: BrassState) -> None:
             p.text(text, (mid.x + 18, y), style)
             y += 21
         y += 3
-    # the tiles left on its mat
-    mat = pygame.Rect(mid.right + 12, body_y, r.right - mid.right - 24, r.bottom - body_y - 10)
-    p.text(Msg("brass.ui.automa_mat"), (mat.x, mat.y), TextStyle(18, Palette.ink_soft, True))
-    row_h = min(24, (mat.h - 22) // 6)
+    _automa_mat(view, p, state, pygame.Rect(mid.right + 12, body_y, r.right - mid.right - 24, r.bottom - body_y - 10))
+
+
+def _automa_mat(view: BrassView, p: Painter, state: BrassState, mat: pygame.Rect) -> None:
+    """The tiles left on the Automa's mat: a row per industry at the text's line height, in two
+    columns of three when six rows do not fit the panel (a row too long ends in "…": its
+    tooltip has it all)."""
+    rules = view.brules
+    head = p.text(Msg("brass.ui.automa_mat"), (mat.x, mat.y), TextStyle(18, Palette.ink_soft, True))
+    line = column.line_h(p, TextStyle(18))
+    top = mat.y + max(22, head.h)
+    row_h = max(min(24, (mat.bottom - top) // 6), line - 4)
+    per_column = 6 if top + 6 * row_h <= mat.bottom else 3
+    col_w = mat.w if per_column == 6 else (mat.w - 12) // 2
+    chip = TextStyle(18, Palette.ink)
     for i, name in enumerate(INDUSTRIES):
-        y = mat.y + 22 + i * row_h
-        industry_icon(p, name, pygame.Rect(mat.x, y + 1, row_h - 4, row_h - 4))
+        x0 = mat.x + (i // per_column) * (col_w + 12)
+        y = top + (i % per_column) * row_h
+        right = x0 + col_w
+        icon = min(row_h - 4, 20)
+        industry_icon(p, name, pygame.Rect(x0, y + (row_h - icon) // 2, icon, icon))
         counts = state.mat[AUTOMA][rules.ind[name]]
-        x = mat.x + row_h + 2
+        x = x0 + icon + 6
         shown = 0
-        chip = TextStyle(18, Palette.ink)
         for lv, count in enumerate(counts):
             if not count:
                 continue
             text = f"{ROMAN[lv + 1]}×{count}"
-            if x + p.measure(text, chip)[0] > mat.right:
+            if x + p.measure(text, chip)[0] > right:
                 p.text("…", (x, y + row_h // 2 - 2), TextStyle(18, Palette.ink_soft), "midleft")
                 break
             x = p.text(text, (x, y + row_h // 2 - 2), chip, "midleft").right + 8

@@ -1,13 +1,18 @@
 """The Brass: Birmingham table: you against the Automa.
 
+* The table fills the window (``fills_window``): a wider or larger window gives the map more
+  room.
 * Left: the map of the Midlands (pan with a drag, zoom with the wheel, the +/− buttons or
   + − 0 keys; Fit shows it all).  Towns carry their banner and industry spaces; farm
   breweries and merchants (with their tiles, beer and bonus) sit among them; lines show
-  whether a canal or a railway may go there this era.  Over the map: the era and round
-  (with what the era's end would score now), the coal and iron markets, the zoom buttons.
-* Right: your mat (the next tile of each industry with its cost, what it needs and what it
-  earns, the levels still to come), the action bar, your hand, and the Automa (its VP, the
-  back of its next card, what it did last turn, the tiles left on its mat).
+  whether a canal or a railway may go there this era.  Under the map: the progress track and
+  the zoom buttons.
+* Right, at the window's right edge (view/column.py measures it): your mat (the next tile of
+  each industry with its cost, what it needs and what it earns, the levels still to come),
+  the era and round (with what the era's end would score now) beside the coal and iron
+  markets (over the top of the map when the column cannot hold them), the action bar, your
+  hand, and the Automa (its VP, the back of its next card, what it did last turn, the tiles
+  left on its mat).
 
 A turn through the screen: choose an action (buttons or keys 1–7 / B N D S O C P), and its
 targets glow: drag a tile from your mat onto a glowing space (or click the tile, then the
@@ -52,8 +57,8 @@ from game.games.brass.rules.state import (
     MAIN,
     BrassState,
 )
+from game.games.brass.view import column, reasons, targets
 from game.games.brass.view import explainer as explainer_ui
-from game.games.brass.view import reasons, targets
 from game.games.brass.view.anim import Effects
 from game.games.brass.view.geom import MapGeometry
 from game.games.brass.view.keys import ACTIONS, MODES
@@ -62,20 +67,19 @@ from game.scenes.play import TOP_BAR, PlayScene
 from game.ui.drag import DragController, Source
 from game.ui.draw import Text
 from game.ui.layers import drag_look, pan_look, widgets_look
-from game.ui.layout import VIRTUAL_H, VIRTUAL_W
 from game.ui.pan_zoom import PanZoom
 from game.ui.widgets import WidgetGroup
 
 MARGIN = 12
 LOG_W = 440
 HUD_H = 86  # the strip under the map: the progress track and the zoom buttons
-RIGHT_W = 800
 ZOOM_STEP = 1.25
 FIT_MARGIN = 30
 
 
 class BrassView(PlayScene):
     name = "brass"
+    fills_window = True  # a wider or larger window gives the map more room (game/ui/layout.py)
 
     def __init__(self, app, match, match_id):
         self.geom = MapGeometry(match.rules.data)
@@ -105,7 +109,6 @@ class BrassView(PlayScene):
         self.drag.animator = self.animator
         if self.log_panel.open:
             self.log_panel.toggle()  # starts closed; L or the log button opens it over the map
-        self.board_rect = pygame.Rect(0, TOP_BAR.bottom, VIRTUAL_W, VIRTUAL_H - TOP_BAR.bottom)
         self.layout()
 
     # ------------------------------------------------------------------------------------
@@ -126,7 +129,9 @@ class BrassView(PlayScene):
     # layout
 
     def layout(self) -> None:
-        b = self.board_rect
+        # the table fills the window: the panels keep their width at the right, the map takes the rest
+        canvas = self.canvas
+        self.board_rect = b = pygame.Rect(0, TOP_BAR.bottom, canvas.w, canvas.h - TOP_BAR.bottom)
         self.legal = self.lay_out_for_now()
         if self.state.phase != MAIN:
             self.mode = None
@@ -134,27 +139,14 @@ class BrassView(PlayScene):
             self.mode = None
         if self.sell_space is not None and not any(a.space == self.sell_space for a in self.legal_of(Sell, SellAgain)):
             self.sell_space = None
-        right_w = min(RIGHT_W, b.w - 560)
-        self.map_rect = pygame.Rect(b.x + MARGIN, b.y + MARGIN, b.w - right_w - 3 * MARGIN, b.h - 2 * MARGIN)
-        x = self.map_rect.right + MARGIN
-        y = b.y + MARGIN
-        self.you_rect = pygame.Rect(x, y, right_w, 350)
-        self.status_rect = pygame.Rect(x, self.you_rect.bottom + 8, right_w, 90)
-        self.action_rect = pygame.Rect(x, self.status_rect.bottom + 8, right_w, 118)
-        self.hand_rect = pygame.Rect(x, self.action_rect.bottom + 8, right_w, 176)
-        self.automa_rect = pygame.Rect(
-            x, self.hand_rect.bottom + 8, right_w, b.bottom - MARGIN - self.hand_rect.bottom - 8
-        )
-        # the map shows above the strip of the progress track and the zoom buttons
-        self.pan.set_rect(
-            pygame.Rect(self.map_rect.x + 2, self.map_rect.y + 2, self.map_rect.w - 4, self.map_rect.h - 4 - HUD_H)
-        )
-        # the log is a drawer over the map's right side (the map keeps its room)
-        m = self.map_rect
-        self.log_panel.rect = pygame.Rect(m.right - 16 - LOG_W, m.y + 12, LOG_W, m.h - 24 - 62)
-        self._fit_if_needed()
         from game.games.brass.view import panel as view_panel
 
+        column.lay_out(self, b, MARGIN, HUD_H, view_panel.action_hint(self, self.state), view_panel.follow_ups(self))
+        # the log is a drawer over the map's right side (the map keeps its room)
+        m = self.map_rect
+        top = self.pan.rect.y + 10
+        self.log_panel.rect = pygame.Rect(m.right - 16 - LOG_W, top, LOG_W, m.bottom - 74 - top)
+        self._fit_if_needed()
         view_panel.layout_panels(self)
         view_panel.build_widgets(self)
         explainer_ui.add_widgets(self)
@@ -165,7 +157,6 @@ class BrassView(PlayScene):
     def toggle_log(self) -> None:
         """L or the log button: the log opens as a drawer over the map (which keeps its size)."""
         self.log_panel.toggle()
-        self.board_rect = pygame.Rect(0, TOP_BAR.bottom, VIRTUAL_W, VIRTUAL_H - TOP_BAR.bottom)
         self.layout()
 
     def over_log(self, pos) -> bool:
@@ -208,6 +199,8 @@ class BrassView(PlayScene):
         self.slot_rects = {link: self.wrect(g.slot(link)) for link in range(len(g.lines))}
         self.merchant_rects = {m: self.wrect(r) for m, r in g.merchant_tile.items()}
         self.barrel_rects = {m: self.wrect(r) for m, r in g.merchant_barrel.items()}
+        idle = [loc.index for loc in g.data.locations if loc.kind == "merchant" and not loc.merchant_spaces]
+        self.no_merchant_rects = [self.wrect(g.plate[i]) for i in idle]  # out of play at 2: the tooltip says so
         sources: list[Source] = []
         targets: dict[Hashable, pygame.Rect] = {}
         if self.my_turn() and self.state.phase == MAIN and self.mode in (None, "build") and self.picker is None:

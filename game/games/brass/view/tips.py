@@ -46,6 +46,8 @@ def tooltip(view: BrassView, pos) -> Text | None:
                 space=state.income,
                 vp=state.vp[HUMAN],
             )
+        if any(r.collidepoint(pos) for r in getattr(view, "no_merchant_rects", [])):
+            return Msg("brass.ui.no_merchant_here")
         return None
     kind = key[0]
     if kind == "space":

@@ -1,0 +1,193 @@
+"""The right-hand column of the Brass table, measured from its words.
+
+The panels (your mat, the era and markets, the action bar, your hand, the Automa) stand at the
+right edge at their natural width: ``RIGHT_W`` at 100 % text, wider when a language or a larger
+text size needs it (up to ``RIGHT_MAX``: at 1280x720 the map is limited by its height up to
+there, so a wider column costs it nothing).  Heights follow the text's line height: the era
+box's lines, the action bar's buttons (the key badge above the word when they would meet) and
+its hint (as many lines as it wraps to), the hand's heading.  When the column cannot hold them
+all (a large text size in a short window), the era and markets strip moves over the top of the
+map, and the map shows under it.  Nothing is shrunk to fit.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.core.i18n import Msg
+from game.games.brass.rules.state import AUTOMA, CANAL, CARD, MAIN, SELL_MORE
+from game.ui.art import TextStyle
+from game.ui.draw import Painter, Text
+
+if TYPE_CHECKING:
+    from game.games.brass.view.scene import BrassView
+
+RIGHT_W = 800
+RIGHT_MAX = 960
+GAP = 8
+YOU_H = 350
+HAND_H = 176
+HAND_GROW = 80
+AUTOMA_MIN = 150  # the Automa's title row and its card back
+ERA_W = 330
+CARD_COLUMN = 240  # the Automa's card back and the gaps around it
+AUTOMA_BUTTON = 262  # the explainer's "Last Automa turn" button at the title row's right, and a gap
+
+ERA_TITLE = TextStyle(24, bold=True, serif=True)
+ERA_ROUND = TextStyle(19, bold=True)
+ERA_NOW = TextStyle(18)
+NEXT = TextStyle(18)
+ACTION_LABEL = TextStyle(19, bold=True)
+HINT = TextStyle(20, bold=True)
+AUTOMA_TITLE = TextStyle(23, bold=True)
+
+
+def line_h(p: Painter, style: TextStyle) -> int:
+    return p.measure("Ag", style)[1]
+
+
+def era_now(view: BrassView) -> Msg:
+    preview = view.brules.era_preview(view.state)
+    h = preview["links"][0] + preview["tiles"][0]
+    a = preview["links"][1] + preview["tiles"][1]
+    return Msg("brass.ui.era_now", human=h, automa=a)
+
+
+def era_width(view: BrassView, p: Painter) -> int:
+    """The era box: the era's name and the round line beside the era's emblem."""
+    state = view.state
+    era = "canal" if state.era == CANAL else "rail"
+    rounds = view.rounds_in_era()
+    widest = max(
+        p.measure(Msg(f"brass.era.{era}"), ERA_TITLE)[0],
+        p.measure(Msg("brass.ui.round_actions", round=state.round, rounds=rounds, count=2), ERA_ROUND)[0],
+    )
+    return max(ERA_W, 62 + widest + 14)
+
+
+def markets_width(view: BrassView, p: Painter) -> int:
+    """Both markets' rows: the emblem, the spaces and "next £N"."""
+    widest = 0
+    for resource in ("coal", "iron"):
+        n = view.brules.t.market[resource].size
+        words = p.measure(Msg(f"brass.ui.next_{resource}", price=8), NEXT)[0]
+        widest = max(widest, 50 + n * 22 + (n // 2) * 3 + 8 + words + 12)
+    return widest
+
+
+def automa_head_width(view: BrassView, p: Painter) -> int:
+    """The Automa's title row: its card back, its name and level, its VP, the explainer's button."""
+    state = view.state
+    title = Msg("brass.ui.automa_title", level=Msg(f"brass.option.difficulty_{state.difficulty or 'custom'}"))
+    vp = Msg("brass.ui.automa_vp", vp=max(100, state.vp[AUTOMA]))
+    return CARD_COLUMN + 42 + p.measure(title, AUTOMA_TITLE)[0] + 52 + p.measure(vp, AUTOMA_TITLE)[0] + AUTOMA_BUTTON
+
+
+def width(view: BrassView, p: Painter, board_w: int) -> int:
+    need = max(automa_head_width(view, p), era_width(view, p) + markets_width(view, p))
+    return max(RIGHT_W, min(RIGHT_MAX, need, board_w - 560))
+
+
+def status_lines(view: BrassView, p: Painter, w: int) -> dict:
+    """Where the era box's lines stand (offsets from the panel's top), whether "the era's end now"
+    fits under the era's name or takes a line of its own across the panel, and the height."""
+    title_h, round_h, now_h = line_h(p, ERA_TITLE), line_h(p, ERA_ROUND), line_h(p, ERA_NOW)
+    now_w = 14 + p.measure(era_now(view), ERA_NOW)[0] + 10
+    era_w = min(max(era_width(view, p), now_w), w - markets_width(view, p))  # the markets keep their width
+    round_y = 8 + title_h + 6
+    now_y = round_y + round_h - 3
+    wide = now_w > era_w
+    if wide:
+        now_y = max(now_y, 8 + 40 + 26 + 4)  # under the iron market's row
+    return {"era_w": era_w, "round_y": round_y, "now_y": now_y, "wide": wide, "h": max(90, now_y + now_h + 8)}
+
+
+def button_h(p: Painter) -> int:
+    """The action buttons' height: the key badge (24) above a line of the label, at least 54."""
+    return max(54, 26 + line_h(p, ACTION_LABEL) + 2)
+
+
+def action_h(p: Painter, w: int, hint: Text, reserve: int) -> tuple[int, bool]:
+    """The action bar's height: its buttons, then the hint over as many lines as it wraps to
+    beside the follow-up buttons (``reserve``: their width at the bottom right); when that takes
+    more than two lines, the hint runs across the bar above a row of its own for the buttons
+    (the second value: True).  The hint is never shrunk."""
+    line = line_h(p, HINT)
+    head = 8 + button_h(p) + 4
+    lines = p.wrap(hint, HINT, max(120, w - 34 - reserve))
+    if len(lines) <= 2 or not reserve:
+        return max(118, head + len(lines) * line + 8), False
+    lines = p.wrap(hint, HINT, w - 28)
+    return max(118, head + len(lines) * line + 4 + 44), True
+
+
+def hand_head(p: Painter) -> int:
+    """Where the hand's cards start under its heading."""
+    return max(36, 8 + line_h(p, TextStyle(20, bold=True)) + 4)
+
+
+def lay_out(view: BrassView, b: pygame.Rect, margin: int, hud_h: int, hint: Text, follow: list) -> None:
+    """The map's rect and the panels' rects inside the board rect ``b``, for the action bar's
+    ``hint`` and its ``follow`` up buttons (panel.action_hint, panel.follow_ups)."""
+    p = view.app.painter
+    right_w = width(view, p, b.w)
+    view.map_rect = pygame.Rect(b.x + margin, b.y + margin, b.w - right_w - 3 * margin, b.h - 2 * margin)
+    m = view.map_rect
+    x, y = m.right + margin, b.y + margin
+    status = status_lines(view, p, right_w)
+    view.status_layout = status
+    action, view.action_stacked = action_h(p, right_w, hint, follow_reserve(view, p, follow))
+    over_map = YOU_H + status["h"] + action + HAND_H + automa_min(p) + 4 * GAP > m.h
+    view.you_rect = pygame.Rect(x, y, right_w, YOU_H)
+    top = m.y + 2
+    if over_map:  # the era and markets over the top of the map; the map shows under them
+        view.status_rect = pygame.Rect(m.x + 10, m.y + 10, min(right_w, m.w - 20), status["h"])
+        view.action_rect = pygame.Rect(x, view.you_rect.bottom + GAP, right_w, action)
+        top = view.status_rect.bottom + 8
+    else:
+        view.status_rect = pygame.Rect(x, view.you_rect.bottom + GAP, right_w, status["h"])
+        view.action_rect = pygame.Rect(x, view.status_rect.bottom + GAP, right_w, action)
+    left = b.bottom - margin - view.action_rect.bottom - 2 * GAP - HAND_H - automa_natural(p)
+    view.hand_rect = pygame.Rect(x, view.action_rect.bottom + GAP, right_w, HAND_H + max(0, min(HAND_GROW, left)))
+    below = view.hand_rect.bottom + GAP
+    view.automa_rect = pygame.Rect(x, below, right_w, b.bottom - margin - below)
+    # the map shows above the strip of the progress track and the zoom buttons
+    view.pan.set_rect(pygame.Rect(m.x + 2, top, m.w - 4, m.bottom - 2 - hud_h - top))
+
+
+def automa_min(p: Painter) -> int:
+    """The Automa panel's least height: its title row, its card back, and its mat's heading over
+    three rows (the mat goes in two columns when six rows do not fit)."""
+    line = line_h(p, TextStyle(18))
+    return max(AUTOMA_MIN, 46 + line + 3 * (line - 4) + 10)
+
+
+def automa_natural(p: Painter) -> int:
+    """The Automa panel's height with its mat's six rows at the text's line height: beyond it, a
+    tall window's spare height goes first to the hand (up to ``HAND_GROW``: larger cards)."""
+    line = line_h(p, TextStyle(18))
+    return 46 + line + 6 * line + 10
+
+
+def follow_reserve(view: BrassView, p: Painter, follow: list) -> int:
+    """The width the action bar's follow-up and quick buttons take at its bottom right."""
+    if not view.my_turn():
+        return 0
+    widths = [250 if kind == "primary" else 200 for _label, _action, kind in follow]
+    quick = quick_width(view, p)
+    if quick:
+        widths.append(quick)
+    return sum(widths) + GAP * len(widths)
+
+
+def quick_width(view: BrassView, p: Painter) -> int:
+    """The explainer's quick button ("Use <card>", "Sell all") in the action bar, if any (its width
+    as it will be widened to its words)."""
+    state = view.state
+    if state.phase == CARD:
+        return round(300 * p.text_scale)
+    if (state.phase == MAIN and view.mode == "sell" and view.sell_space is None) or state.phase == SELL_MORE:
+        return round(220 * p.text_scale)
+    return 0
