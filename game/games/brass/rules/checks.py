@@ -95,7 +95,7 @@ class Checks:
         comp = b.comp
         return [
             (sp, m)
-            for sp in state.tiles_of(HUMAN)
+            for sp in b.tiles(HUMAN)
             if t.sellable[state.sp_ind[sp]] and not state.sp_flipped[sp]
             for m, tile in enumerate(state.merchant_tile)
             if state.sp_ind[sp] in t.buys.get(tile, ()) and comp[t.space_loc[sp]] == comp[t.merchant_space_loc[m]]
@@ -106,20 +106,9 @@ class Checks:
 
     def _open_lines(self, state: BrassState, b: Board) -> list[int]:
         """Lines that pass ``_line_problem`` (the same tests, without building messages)."""
-        t = self.t
-        owners = state.link_owner
-        if owners.count(HUMAN) >= self.board.link_tiles:
+        if state.link_owner.count(HUMAN) >= self.board.link_tiles:
             return []
-        net = b.network(HUMAN)
-        links = self.data.links
-        era = state.era
-        return [
-            link
-            for link in range(t.n_link)
-            if owners[link] == NOBODY
-            and links[link].allowed(era)
-            and (not net or any(e in net for e in t.link_ends[link]))
-        ]
+        return b.links_touching(HUMAN)
 
     def _first_links(self, state: BrassState, b: Board) -> list[int]:
         """Lines passing ``_network_problem`` (its tests, arranged to run fast)."""

@@ -3,7 +3,11 @@ where, where coal, iron and beer can come from, and what markets charge.
 
 ``Tables`` holds what the data fixes (spaces per location, lines per location, tile stats);
 ``Board`` answers questions about one state at one moment and caches what it works out, so
-build it afresh after the state changes.
+build it afresh after the state changes.  What it works out from the tiles and links (the
+connections, the networks, where coal, iron and beer lie) is kept on the state as a
+``Version``, valid while the tiles' owners, industries and cubes and the lines' owners are
+what they were, so every Board of that board position — built again by another question, or
+for a clone — shares it (``Board(t, state)`` stays cheap to call anywhere).
 """
 
 from __future__ import annotations
@@ -12,7 +16,7 @@ from typing import Protocol
 
 from game.games.brass.components import BEER, COAL, INDUSTRIES, IRON, BrassData, Level
 from game.games.brass.components import Board as BoardData
-from game.games.brass.rules.state import CANAL, NOBODY, BrassState
+from game.games.brass.rules.state import BOARD_CACHE, CANAL, NOBODY, BrassState
 
 INF = 1 << 20
 
@@ -38,6 +42,8 @@ class Tables:
                 links_at[end].append(link.index)
         self.loc_links = tuple(tuple(x) for x in links_at)
         self.link_ends = tuple(link.ends for link in data.links)
+        # the lines of each era's type (canal, rail)
+        self.era_links = tuple(tuple(link.index for link in data.links if link.allowed(era)) for era in (0, 1))
         self.is_town = tuple(loc.is_town for loc in data.locations)
         self.is_farm = tuple(loc.kind == "farm" for loc in data.locations)
         self.is_merchant = tuple(loc.is_merchant for loc in data.locations)
@@ -76,26 +82,86 @@ class RulesTables(Protocol):
     board: BoardData
 
 
+class Version:
+    """What the Boards of one board position share: a copy of the lists it depends on (the
+    tiles' owners, industries and cubes, the lines' owners) and what has been worked out from
+    them.  Every field is a pure function of those lists, never changed once set."""
+
+    __slots__ = ("links", "owners", "inds", "cubes", "comp", "merchant_comps", "networks", "coal", "iron", "held", "memo")
+
+    def __init__(self, state: BrassState):
+        self.links = state.link_owner[:]
+        self.owners = state.sp_owner[:]
+        self.inds = state.sp_ind[:]
+        self.cubes = state.sp_cubes[:]
+        self.comp: list[int] | None = None
+        self.merchant_comps: frozenset[int] | None = None
+        self.networks: dict[int, set[int]] = {}
+        self.coal: dict[int, int] | None = None
+        self.iron: int | None = None
+        self.held: tuple[tuple[int, ...], ...] | None = None
+        self.memo: dict[tuple, object] = {}  # coal answers, tiles and open lines per owner
+
+    def matches(self, state: BrassState) -> bool:
+        return (
+            self.cubes == state.sp_cubes
+            and self.links == state.link_owner
+            and self.owners == state.sp_owner
+            and self.inds == state.sp_ind
+        )
+
+
+VERSION = BOARD_CACHE
+"""The state attribute holding its current ``Version`` (never saved: ``BrassState.to_json``
+leaves it out; a clone starts with its original's, still valid until one of them changes)."""
+
+
+def version_of(state: BrassState) -> Version:
+    """The state's ``Version`` for its board position now (a new one after a change)."""
+    found = state.__dict__.get(VERSION)
+    if found is None or not found.matches(state):
+        found = Version(state)
+        setattr(state, VERSION, found)
+    return found
+
+
 class Board:
-    """Questions about one state; answers are cached until the state changes (make a new one)."""
+    """Questions about one state; answers are cached until the state changes (make a new one).
+    What depends only on the board position is shared by every Board of that position (see
+    ``Version``); a Board asked something new after its state changed works it out afresh
+    from the state as it is then, as if built then."""
+
+    __slots__ = ("t", "s", "_v")
 
     def __init__(self, t: Tables, state: BrassState):
         self.t = t
         self.s = state
-        self._comp: list[int] | None = None
-        self._networks: dict[int, set[int]] = {}
-        self._coal: dict[int, int] | None = None
-        self._merchant_comps: set[int] | None = None
-        self._iron: int | None = None
-        self._coal_answers: dict[tuple, tuple[bool, int]] = {}
+        self._v = version_of(state)
+
+    def _current(self) -> Version:
+        """The version to fill in (this Board's own, unless its state has changed since)."""
+        v = self._v
+        if not v.matches(self.s):
+            v = self._v = version_of(self.s)
+        return v
+
+    def tiles(self, owner: int) -> tuple[int, ...]:
+        """The spaces holding ``owner``'s tiles (``BrassState.tiles_of``)."""
+        key = ("tiles", owner)
+        found = self._v.memo.get(key)
+        if found is None:
+            v = self._current()
+            found = v.memo[key] = tuple(sp for sp, o in enumerate(self.s.sp_owner) if o == owner)
+        return found  # type: ignore[return-value]
 
     # -- connectivity ----------------------------------------------------------
     @property
     def comp(self) -> list[int]:
         """A component label per location: equal labels = joined by links of any owner."""
-        if self._comp is None:
-            self._comp = components(self.t, self.s.link_owner)
-        return self._comp
+        found = self._v.comp
+        if found is None:
+            found = self._current().comp = components(self.t, self.s.link_owner)
+        return found
 
     def connected(self, a: int, b: int) -> bool:
         comp = self.comp
@@ -105,37 +171,65 @@ class Board:
         comp = self.comp
         return any(comp[x] == comp[target] for x in locs)
 
-    def reaches_merchant(self, locs) -> bool:
-        if self._merchant_comps is None:
+    def merchant_comps(self) -> frozenset[int]:
+        """The components holding a merchant location."""
+        found = self._v.merchant_comps
+        if found is None:
+            v = self._current()
             comp = self.comp
-            self._merchant_comps = {comp[m] for m in self.t.merchant_locs}
+            found = v.merchant_comps = frozenset(comp[m] for m in self.t.merchant_locs)
+        return found
+
+    def reaches_merchant(self, locs) -> bool:
+        merchants = self.merchant_comps()
         comp = self.comp
-        return any(comp[x] in self._merchant_comps for x in locs)
+        return any(comp[x] in merchants for x in locs)
 
     def network(self, owner: int) -> set[int]:
-        """Locations holding one of ``owner``'s tiles or at an end of one of ``owner``'s links."""
-        found = self._networks.get(owner)
+        """Locations holding one of ``owner``'s tiles or at an end of one of ``owner``'s links
+        (shared: never change it)."""
+        found = self._v.networks.get(owner)
         if found is None:
             found = network(self.t, self.s, owner)
-            self._networks[owner] = found
+            self._current().networks[owner] = found
         return found
 
     def present(self, owner: int) -> bool:
         """Whether ``owner`` has any tile or link on the board."""
         return bool(self.network(owner))
 
+    def _held(self) -> tuple[tuple[int, ...], ...]:
+        """Per industry, the spaces whose tile of it holds cubes or barrels, in space order."""
+        found = self._v.held
+        if found is None:
+            v = self._current()
+            s = self.s
+            held: list[list[int]] = [[] for _ in INDUSTRIES]
+            for sp, cubes in enumerate(s.sp_cubes):
+                if cubes and s.sp_ind[sp] >= 0:
+                    held[s.sp_ind[sp]].append(sp)
+            found = v.held = tuple(tuple(x) for x in held)
+        return found
+
     # -- coal -------------------------------------------------------------------
+    def _coal_by_comp(self) -> dict[int, int]:
+        found = self._v.coal
+        if found is None:
+            v = self._current()
+            comp = self.comp
+            cubes = self.s.sp_cubes
+            space_loc = self.t.space_loc
+            found = {}
+            for sp in self._held()[COAL_MINE]:
+                c = comp[space_loc[sp]]
+                found[c] = found.get(c, 0) + cubes[sp]
+            v.coal = found
+        return found
+
     def coal_reachable(self, locs) -> int:
         """Coal on mines connected to any of ``locs``."""
+        coal = self._coal_by_comp()
         comp = self.comp
-        if self._coal is None:
-            s = self.s
-            self._coal = {}
-            for sp in range(self.t.n_space):
-                if s.sp_ind[sp] == COAL_MINE and s.sp_cubes[sp]:
-                    c = comp[self.t.space_loc[sp]]
-                    self._coal[c] = self._coal.get(c, 0) + s.sp_cubes[sp]
-        coal = self._coal
         if len(locs) == 1:
             return coal.get(comp[locs[0]], 0)
         return sum(coal.get(c, 0) for c in {comp[x] for x in locs})
@@ -145,8 +239,9 @@ class Board:
         if count <= 0:
             return True, 0
         key = (tuple(locs), count)
-        found = self._coal_answers.get(key)
+        found = self._v.memo.get(key)
         if found is None:
+            v = self._current()
             board = self.coal_reachable(locs)
             if board >= count:
                 found = (True, 0)
@@ -154,18 +249,19 @@ class Board:
                 found = (True, count - board)
             else:
                 found = (False, 0)
-            self._coal_answers[key] = found
-        return found
+            v.memo[key] = found
+        return found  # type: ignore[return-value]
 
     def coal_tier(self, locs) -> list[int]:
         """The mines holding coal nearest to ``locs`` (fewest links), several if equally near."""
+        mines = self._held()[COAL_MINE]
+        if not mines:
+            return []
         dist = distances(self.t, self.s.link_owner, locs)
-        s = self.s
+        space_loc = self.t.space_loc
         best, out = INF, []
-        for sp in range(self.t.n_space):
-            if s.sp_ind[sp] != COAL_MINE or not s.sp_cubes[sp]:
-                continue
-            d = dist[self.t.space_loc[sp]]
+        for sp in mines:
+            d = dist[space_loc[sp]]
             if d < best:
                 best, out = d, [sp]
             elif d == best and d < INF:
@@ -174,14 +270,15 @@ class Board:
 
     # -- iron -------------------------------------------------------------------
     def iron_on_board(self) -> int:
-        if self._iron is None:
-            s = self.s
-            self._iron = sum(s.sp_cubes[sp] for sp in range(self.t.n_space) if s.sp_ind[sp] == IRON_WORKS)
-        return self._iron
+        found = self._v.iron
+        if found is None:
+            v = self._current()
+            cubes = self.s.sp_cubes
+            found = v.iron = sum(cubes[sp] for sp in self._held()[IRON_WORKS])
+        return found
 
     def iron_works_with_iron(self) -> list[int]:
-        s = self.s
-        return [sp for sp in range(self.t.n_space) if s.sp_ind[sp] == IRON_WORKS and s.sp_cubes[sp]]
+        return list(self._held()[IRON_WORKS])
 
     def iron_to_buy(self, count: int) -> int:
         return max(0, count - self.iron_on_board())
@@ -192,14 +289,14 @@ class Board:
         side's breweries connected to ``locs``, and -1 for the barrel beside merchant space
         ``merchant`` (sales only)."""
         s = self.s
-        comp = self.comp
-        wanted = {comp[x] for x in locs}
         out = []
-        for sp in range(self.t.n_space):
-            if s.sp_ind[sp] != BREWERY or not s.sp_cubes[sp]:
-                continue
-            if s.sp_owner[sp] == owner or comp[self.t.space_loc[sp]] in wanted:
-                out.append(sp)
+        held = self._held()[BREWERY]
+        if held:
+            comp = self.comp
+            space_loc = self.t.space_loc
+            owners = s.sp_owner
+            wanted = {comp[x] for x in locs}
+            out = [sp for sp in held if owners[sp] == owner or comp[space_loc[sp]] in wanted]
         if merchant >= 0 and s.merchant_beer[merchant]:
             out.append(-1)
         return out
@@ -222,8 +319,7 @@ class Board:
         s = self.s
         if (s.coal if resource == COAL else s.iron) > 0:
             return True
-        industry = RESOURCE_INDUSTRY[resource]
-        return any(s.sp_ind[sp] == industry and s.sp_cubes[sp] for sp in range(self.t.n_space))
+        return bool(self._held()[RESOURCE_INDUSTRY[resource]])
 
     # -- merchants ----------------------------------------------------------------
     def merchants_for(self, space: int) -> list[int]:
@@ -269,14 +365,20 @@ class Board:
     def links_touching(self, owner: int) -> list[int]:
         """Free lines of this era's type that touch ``owner``'s network (any free line if it has
         nothing on the board)."""
-        net = self.network(owner)
-        out = []
-        for link in range(self.t.n_link):
-            if not self.link_free(link):
-                continue
-            if not net or any(e in net for e in self.t.link_ends[link]):
-                out.append(link)
-        return out
+        era = self.s.era
+        key = ("lines", owner, era)
+        found = self._v.memo.get(key)
+        if found is None:
+            v = self._current()
+            net = self.network(owner)
+            owners = self.s.link_owner
+            ends = self.t.link_ends
+            found = v.memo[key] = tuple(
+                link
+                for link in self.t.era_links[era]
+                if owners[link] == NOBODY and (not net or any(e in net for e in ends[link]))
+            )
+        return list(found)  # type: ignore[call-overload]
 
 
 def components(t: Tables, link_owner: list[int]) -> list[int]:

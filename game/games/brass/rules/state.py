@@ -60,6 +60,10 @@ OVER = "over"
 CHANCE_PHASES = (SETUP, REVEAL, DRAW)
 CHOICE_PHASES = (COAL, IRON, BEER)
 
+BOARD_CACHE = "_board_version"
+"""The attribute where network.Board keeps what it worked out for the state's board position
+(network.Version): shared by clones, never saved."""
+
 VP_KINDS = ("canal_links", "canal_tiles", "rail_links", "rail_tiles", "merchant", "develop", "pass", "shortfall")
 
 
@@ -149,9 +153,17 @@ class BrassState:
         s.used = dict(self.used)
         return s
 
+    def shallow(self) -> BrassState:
+        """A copy sharing every list and dict with this state (``copy.copy``, faster): for
+        trials that rebind what they change (see automa_moves._link_trial)."""
+        s = BrassState.__new__(BrassState)
+        s.__dict__.update(self.__dict__)
+        return s
+
     def to_json(self) -> dict[str, Any]:
         data = dict(self.clone().__dict__)
         data.pop("num_seats", None)
+        data.pop(BOARD_CACHE, None)
         data["a_log"] = [_plain(r) for r in self.a_log]
         data["ctx"] = _plain(self.ctx)
         data["era_scores"] = [_plain(r) for r in self.era_scores]
@@ -161,6 +173,7 @@ class BrassState:
     def from_json(cls, data: dict[str, Any]) -> BrassState:
         s = cls.__new__(cls)
         s.__dict__.update(data)
+        s.__dict__.pop(BOARD_CACHE, None)
         for key in (
             "sp_owner",
             "sp_ind",
