@@ -87,7 +87,19 @@ class Version:
     tiles' owners, industries and cubes, the lines' owners) and what has been worked out from
     them.  Every field is a pure function of those lists, never changed once set."""
 
-    __slots__ = ("links", "owners", "inds", "cubes", "comp", "merchant_comps", "networks", "coal", "iron", "held", "memo")
+    __slots__ = (
+        "links",
+        "owners",
+        "inds",
+        "cubes",
+        "comp",
+        "merchant_comps",
+        "networks",
+        "coal",
+        "iron",
+        "held",
+        "memo",
+    )
 
     def __init__(self, state: BrassState):
         self.links = state.link_owner[:]
