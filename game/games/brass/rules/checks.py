@@ -116,12 +116,10 @@ class Checks:
         lines = self._open_lines(state, b)
         if state.era == CANAL:
             return lines if board.canal_link_cost <= state.money else []
-        out = []
-        for link in lines:
-            ok, buy_coal = b.coal_problem(self.t.link_ends[link], board.rail_link_coal)
-            if ok and board.rail_link_cost + b.market_cost(COAL, buy_coal) <= state.money:
-                out.append(link)
-        return out
+        if board.rail_link_coal <= 0:
+            return lines if board.rail_link_cost <= state.money else []
+        left = state.money - board.rail_link_cost
+        return [link for link, buy in b.coal_for_lines(lines, board.rail_link_coal) if b.market_cost(COAL, buy) <= left]
 
     def _developable(self, state: BrassState, b: Board) -> list[str]:
         """Industries passing ``_develop_problem`` (its tests, arranged to run fast)."""
@@ -298,10 +296,15 @@ class Checks:
         wild_industry = self.wilds["wild_industry"] in hand
         net = b.network(HUMAN)
         if any_town:
-            by_town = {loc for loc in range(t.n_loc) if t.is_town[loc]}
+            by_town = t.towns
         else:
-            by_town = {loc for loc in range(t.n_loc) if t.is_town[loc] and self.data.locations[loc].id in hand}
+            by_town = {t.town_of_card[c] for c in hand if c in t.town_of_card}
+        builds = set()
+        for c in hand:
+            builds |= t.card_builds[c]
         owners = state.sp_owner
+        money = state.money
+        made = self._build_action
         for industry, name in enumerate(INDUSTRIES):
             level = state.lowest_level(HUMAN, industry)
             if not level:
@@ -310,33 +313,51 @@ class Checks:
             if not lv.buildable_in(state.era):
                 continue
             base = lv.cost + b.market_cost(IRON, b.iron_to_buy(lv.iron))
-            if base > state.money:
+            if base > money:
                 continue
-            by_industry = wild_industry or any(
-                self.data.card_types[c].kind == "industry" and industry in self.data.card_types[c].builds for c in hand
-            )
+            by_industry = wild_industry or industry in builds
             anywhere = by_industry and not net
+            mine_or_works = industry in (COAL_MINE, IRON_WORKS)
             for loc, spaces in t.industry_spots[industry]:
                 if not (loc in by_town or anywhere or (by_industry and loc in net)):
                     continue
-                if all(owners[sp] != NOBODY and owners[sp] != HUMAN for sp in spaces) and industry not in (
-                    COAL_MINE,
-                    IRON_WORKS,
-                ):
+                if not mine_or_works and all(owners[sp] != NOBODY and owners[sp] != HUMAN for sp in spaces):
                     continue  # (only the other side's tiles there, and no mine or works to overbuild)
                 if lv.coal:
                     ok, buy_coal = b.coal_problem((loc,), lv.coal)
-                    if not ok or base + b.market_cost(COAL, buy_coal) > state.money:
+                    if not ok or base + b.market_cost(COAL, buy_coal) > money:
                         continue
-                free = b.free_spaces_for(loc, industry)
-                blocked = b.canal_limit(HUMAN, loc)
+                free = None
+                blocked = None
                 for sp in spaces:
                     if owners[sp] == NOBODY:
+                        if free is None:
+                            free = b.free_spaces_for(loc, industry)
+                            blocked = b.canal_limit(HUMAN, loc)
                         if sp in free and not blocked:
-                            out.append(Build(name, sp))
-                    elif self._overbuild_problem(state, b, industry, level, sp) is None:
-                        out.append(Build(name, sp))
+                            out.append(made(name, sp))
+                    elif self._can_overbuild(state, b, industry, level, sp):
+                        out.append(made(name, sp))
         return out
+
+    def _build_action(self, name: str, space: int) -> Build:
+        """``Build(name, space)``, made once (actions are frozen, so they are shared)."""
+        key = (name, space)
+        found = self._builds.get(key)
+        if found is None:
+            found = self._builds[key] = Build(name, space)
+        return found
+
+    def _can_overbuild(self, state: BrassState, b: Board, industry: int, level: int, space: int) -> bool:
+        """``_overbuild_problem(...) is None`` without building its message."""
+        theirs = state.sp_ind[space]
+        if theirs != industry or state.sp_level[space] >= level:
+            return False
+        if state.sp_owner[space] == HUMAN:
+            return True
+        if industry != COAL_MINE and industry != IRON_WORKS:
+            return False
+        return not b.resource_anywhere(self.t.resource[industry]) and not b.canal_limit(HUMAN, self.t.space_loc[space])
 
     def _overbuild_problem(self, state: BrassState, b: Board, industry: int, level: int, space: int) -> Msg | None:
         t = self.t

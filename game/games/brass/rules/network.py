@@ -19,6 +19,7 @@ from game.games.brass.components import Board as BoardData
 from game.games.brass.rules.state import BOARD_CACHE, CANAL, NOBODY, BrassState
 
 INF = 1 << 20
+COST_COUNTS = 9  # market costs worked out in advance for up to this many cubes less one
 
 COTTON, MANUFACTURER, POTTERY, COAL_MINE, IRON_WORKS, BREWERY = range(len(INDUSTRIES))
 RESOURCE_INDUSTRY = {COAL: COAL_MINE, IRON: IRON_WORKS, BEER: BREWERY}
@@ -45,6 +46,8 @@ class Tables:
         # the lines of each era's type (canal, rail)
         self.era_links = tuple(tuple(link.index for link in data.links if link.allowed(era)) for era in (0, 1))
         self.is_town = tuple(loc.is_town for loc in data.locations)
+        self.towns = frozenset(loc.index for loc in data.locations if loc.is_town)
+        self.town_of_card = {loc.id: loc.index for loc in data.locations if loc.is_town}  # a town's card
         self.is_farm = tuple(loc.kind == "farm" for loc in data.locations)
         self.is_merchant = tuple(loc.is_merchant for loc in data.locations)
         self.merchant_locs = tuple(loc.index for loc in data.locations if loc.is_merchant)
@@ -55,6 +58,18 @@ class Tables:
         self.industry_index = {name: i for i, name in enumerate(INDUSTRIES)}
         self.buys = {tile.id: tile.buys for tile in data.merchant_tiles.values()}
         self.market = {COAL: data.board.coal, IRON: data.board.iron}
+        # what buying 0..COST_COUNTS-1 cubes costs, per resource and cubes in the market
+        self.costs = {
+            resource: tuple(
+                tuple(market.buy_cost(cubes, count) for count in range(COST_COUNTS)) for cubes in range(market.size + 1)
+            )
+            for resource, market in self.market.items()
+        }
+        # per card type: the industries an industry card builds (empty for the others), whether wild
+        self.card_builds = {
+            c.id: frozenset(c.builds) if c.kind == "industry" else frozenset() for c in data.card_types.values()
+        }
+        self.card_wild = {c.id: c.wild for c in data.card_types.values()}
         self.names = tuple(loc.name for loc in data.locations)
         # per industry: (location, spaces there showing the industry) where there are any
         self.industry_spots = tuple(
@@ -217,9 +232,10 @@ class Board:
             v = self._current()
             s = self.s
             held: list[list[int]] = [[] for _ in INDUSTRIES]
-            for sp, cubes in enumerate(s.sp_cubes):
-                if cubes and s.sp_ind[sp] >= 0:
-                    held[s.sp_ind[sp]].append(sp)
+            inds = s.sp_ind
+            for sp in [sp for sp, cubes in enumerate(s.sp_cubes) if cubes]:
+                if inds[sp] >= 0:
+                    held[inds[sp]].append(sp)
             found = v.held = tuple(tuple(x) for x in held)
         return found
 
@@ -245,6 +261,23 @@ class Board:
         if len(locs) == 1:
             return coal.get(comp[locs[0]], 0)
         return sum(coal.get(c, 0) for c in {comp[x] for x in locs})
+
+    def coal_for_lines(self, lines, count: int) -> list[tuple[int, int]]:
+        """``(line, cubes to buy at the market)`` for the ``lines`` where ``count`` coal can be had
+        for a link (``coal_problem`` at their ends, for many lines at once)."""
+        coal = self._coal_by_comp()
+        comp = self.comp
+        merchants = self.merchant_comps()
+        ends = self.t.link_ends
+        out = []
+        for link in lines:
+            comps = {comp[e] for e in ends[link]}
+            have = sum(coal.get(c, 0) for c in comps)
+            if have >= count:
+                out.append((link, 0))
+            elif not merchants.isdisjoint(comps):
+                out.append((link, count - have))
+        return out
 
     def coal_problem(self, locs, count: int) -> tuple[bool, int]:
         """(possible, cubes to buy at the market) for ``count`` coal used at ``locs``."""
@@ -321,9 +354,12 @@ class Board:
 
     # -- markets ----------------------------------------------------------------
     def market_cost(self, resource: str, count: int) -> int:
-        market = self.t.market[resource]
         cubes = self.s.coal if resource == COAL else self.s.iron
-        return market.buy_cost(cubes, count)
+        if 0 <= count < COST_COUNTS:
+            row = self.t.costs[resource]
+            if 0 <= cubes < len(row):
+                return row[cubes][count]
+        return self.t.market[resource].buy_cost(cubes, count)
 
     def resource_anywhere(self, resource: str) -> bool:
         """A cube of ``resource`` on any tile or in its market (overbuilding the other side's mine
@@ -388,7 +424,7 @@ class Board:
             found = v.memo[key] = tuple(
                 link
                 for link in self.t.era_links[era]
-                if owners[link] == NOBODY and (not net or any(e in net for e in ends[link]))
+                if owners[link] == NOBODY and (not net or not net.isdisjoint(ends[link]))
             )
         return list(found)  # type: ignore[call-overload]
 

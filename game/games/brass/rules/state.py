@@ -270,5 +270,8 @@ def freeze(value: Any) -> Any:
     if isinstance(value, dict):
         return FrozenDict({str(k): freeze(v) for k, v in value.items()})
     if isinstance(value, (list, tuple)):
-        return FrozenList(freeze(v) for v in value)
+        return FrozenList([v if type(v) in _SCALARS else freeze(v) for v in value])
     return value
+
+
+_SCALARS = frozenset({int, str, bool, float, type(None)})
