@@ -99,14 +99,18 @@ class RulesTables(Protocol):
 
 class Version:
     """What the Boards of one board position share: a copy of the lists it depends on (the
-    tiles' owners, industries and cubes, the lines' owners) and what has been worked out from
-    them.  Every field is a pure function of those lists, never changed once set."""
+    tiles' owners, industries, levels, sides and cubes, the lines' owners, the merchant tiles)
+    and what has been worked out from them.  Every field is a pure function of those lists,
+    never changed once set."""
 
     __slots__ = (
         "links",
         "owners",
         "inds",
         "cubes",
+        "levels",
+        "flipped",
+        "merchants",
         "comp",
         "merchant_comps",
         "networks",
@@ -121,6 +125,9 @@ class Version:
         self.owners = state.sp_owner[:]
         self.inds = state.sp_ind[:]
         self.cubes = state.sp_cubes[:]
+        self.levels = state.sp_level[:]
+        self.flipped = state.sp_flipped[:]
+        self.merchants = state.merchant_tile[:]
         self.comp: list[int] | None = None
         self.merchant_comps: frozenset[int] | None = None
         self.networks: dict[int, set[int]] = {}
@@ -135,6 +142,9 @@ class Version:
             and self.links == state.link_owner
             and self.owners == state.sp_owner
             and self.inds == state.sp_ind
+            and self.flipped == state.sp_flipped
+            and self.levels == state.sp_level
+            and self.merchants == state.merchant_tile
         )
 
 
@@ -163,7 +173,11 @@ class Board:
     def __init__(self, t: Tables, state: BrassState):
         self.t = t
         self.s = state
-        self._v = version_of(state)
+        found = state.__dict__.get(VERSION)
+        if found is None or not found.matches(state):
+            found = Version(state)
+            setattr(state, VERSION, found)
+        self._v = found
 
     def _current(self) -> Version:
         """The version to fill in (this Board's own, unless its state has changed since)."""
@@ -179,6 +193,29 @@ class Board:
         if found is None:
             v = self._current()
             found = v.memo[key] = tuple(sp for sp, o in enumerate(self.s.sp_owner) if o == owner)
+        return found  # type: ignore[return-value]
+
+    def link_icons(self) -> tuple[int, ...]:
+        """Per location, the VP a link ending there scores now: the link icons on the flipped
+        tiles there (of any owner), or the merchants' link VP at a merchant location."""
+        found = self._v.memo.get("icons")
+        if found is None:
+            v = self._current()
+            t = self.t
+            s = self.s
+            icons = []
+            for loc in range(t.n_loc):
+                if t.is_merchant[loc]:
+                    icons.append(t.data.merchant_link_vp)
+                    continue
+                icons.append(
+                    sum(
+                        t.level(s.sp_ind[sp], s.sp_level[sp]).link
+                        for sp in t.loc_spaces[loc]
+                        if s.sp_owner[sp] != NOBODY and s.sp_flipped[sp]
+                    )
+                )
+            found = v.memo["icons"] = tuple(icons)
         return found  # type: ignore[return-value]
 
     # -- connectivity ----------------------------------------------------------
@@ -372,14 +409,21 @@ class Board:
     # -- merchants ----------------------------------------------------------------
     def merchants_for(self, space: int) -> list[int]:
         """Merchant spaces whose tile buys the goods on ``space`` and that it is connected to."""
-        s = self.s
-        industry = s.sp_ind[space]
-        loc = self.t.space_loc[space]
-        out = []
-        for m, tile in enumerate(s.merchant_tile):
-            if tile and industry in self.t.buys[tile] and self.connected(loc, self.t.merchant_space_loc[m]):
-                out.append(m)
-        return out
+        key = ("buyers", space)
+        found = self._v.memo.get(key)
+        if found is None:
+            v = self._current()
+            s = self.s
+            t = self.t
+            industry = s.sp_ind[space]
+            comp = self.comp
+            here = comp[t.space_loc[space]]
+            found = v.memo[key] = tuple(
+                m
+                for m, tile in enumerate(s.merchant_tile)
+                if tile and industry in t.buys[tile] and comp[t.merchant_space_loc[m]] == here
+            )
+        return list(found)  # type: ignore[call-overload]
 
     # -- building ----------------------------------------------------------------
     def own_tile_in(self, owner: int, loc: int) -> bool:
