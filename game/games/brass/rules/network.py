@@ -195,28 +195,30 @@ class Board:
             found = v.memo[key] = tuple(sp for sp, o in enumerate(self.s.sp_owner) if o == owner)
         return found  # type: ignore[return-value]
 
-    def link_icons(self) -> tuple[int, ...]:
-        """Per location, the VP a link ending there scores now: the link icons on the flipped
-        tiles there (of any owner), or the merchants' link VP at a merchant location."""
-        found = self._v.memo.get("icons")
-        if found is None:
+    def link_icons(self, loc: int) -> int:
+        """The VP a link ending at ``loc`` scores now: the link icons on the flipped tiles there
+        (of any owner), or the merchants' link VP at a merchant location."""
+        icons = self._v.memo.get("icons")
+        if icons is None or icons[loc] < 0:  # type: ignore[index]
             v = self._current()
+            icons = v.memo.get("icons")
+            if icons is None:
+                icons = v.memo["icons"] = [-1] * self.t.n_loc
             t = self.t
             s = self.s
-            icons = []
-            for loc in range(t.n_loc):
-                if t.is_merchant[loc]:
-                    icons.append(t.data.merchant_link_vp)
-                    continue
-                icons.append(
-                    sum(
-                        t.level(s.sp_ind[sp], s.sp_level[sp]).link
-                        for sp in t.loc_spaces[loc]
-                        if s.sp_owner[sp] != NOBODY and s.sp_flipped[sp]
-                    )
+            if t.is_merchant[loc]:
+                icons[loc] = t.data.merchant_link_vp  # type: ignore[index]
+            else:
+                icons[loc] = sum(  # type: ignore[index]
+                    t.level(s.sp_ind[sp], s.sp_level[sp]).link
+                    for sp in t.loc_spaces[loc]
+                    if s.sp_owner[sp] != NOBODY and s.sp_flipped[sp]
                 )
-            found = v.memo["icons"] = tuple(icons)
-        return found  # type: ignore[return-value]
+        return icons[loc]  # type: ignore[index]
+
+    def link_value(self, link: int) -> int:
+        """The VP the link on ``link`` would score if the era ended now."""
+        return sum(self.link_icons(loc) for loc in self.t.link_ends[link])
 
     # -- connectivity ----------------------------------------------------------
     @property
