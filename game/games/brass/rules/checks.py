@@ -305,12 +305,16 @@ class Checks:
         owners = state.sp_owner
         money = state.money
         made = self._build_action
+        era = state.era
+        mats = state.mat[HUMAN]
+        blocked = b.canal_blocked(HUMAN)
+        comp = coal = merchants = None
         for industry, name in enumerate(INDUSTRIES):
-            level = state.lowest_level(HUMAN, industry)
+            level = next((i for i, n in enumerate(mats[industry], 1) if n), 0)
             if not level:
                 continue
             lv = t.level(industry, level)
-            if not lv.buildable_in(state.era):
+            if not lv.buildable_in(era):
                 continue
             base = lv.cost + b.market_cost(IRON, b.iron_to_buy(lv.iron))
             if base > money:
@@ -318,23 +322,24 @@ class Checks:
             by_industry = wild_industry or industry in builds
             anywhere = by_industry and not net
             mine_or_works = industry in (COAL_MINE, IRON_WORKS)
+            need = lv.coal
+            if need and comp is None:
+                comp, coal, merchants = b.comp, b.coal_by_comp(), b.merchant_comps()
             for loc, spaces in t.industry_spots[industry]:
                 if not (loc in by_town or anywhere or (by_industry and loc in net)):
                     continue
                 if not mine_or_works and all(owners[sp] != NOBODY and owners[sp] != HUMAN for sp in spaces):
                     continue  # (only the other side's tiles there, and no mine or works to overbuild)
-                if lv.coal:
-                    ok, buy_coal = b.coal_problem((loc,), lv.coal)
-                    if not ok or base + b.market_cost(COAL, buy_coal) > money:
+                if need:  # (``coal_problem`` for one location)
+                    have = coal.get(comp[loc], 0)
+                    if have < need and (comp[loc] not in merchants or base + b.market_cost(COAL, need - have) > money):
                         continue
                 free = None
-                blocked = None
                 for sp in spaces:
                     if owners[sp] == NOBODY:
                         if free is None:
-                            free = b.free_spaces_for(loc, industry)
-                            blocked = b.canal_limit(HUMAN, loc)
-                        if sp in free and not blocked:
+                            free = () if loc in blocked else b.free_spaces(loc, industry)
+                        if sp in free:
                             out.append(made(name, sp))
                     elif self._can_overbuild(state, b, industry, level, sp):
                         out.append(made(name, sp))

@@ -100,8 +100,9 @@ class RulesTables(Protocol):
 class Version:
     """What the Boards of one board position share: a copy of the lists it depends on (the
     tiles' owners, industries, levels, sides and cubes, the lines' owners, the merchant tiles)
-    and what has been worked out from them.  Every field is a pure function of those lists,
-    never changed once set."""
+    and what has been worked out from them, each a pure function of some of those lists.  The
+    next position's Version takes over what depends only on lists that did not change (a cube
+    taken leaves the connections and the networks as they were)."""
 
     __slots__ = (
         "links",
@@ -113,28 +114,56 @@ class Version:
         "merchants",
         "comp",
         "merchant_comps",
-        "networks",
-        "coal",
-        "iron",
+        "by_owner",
         "held",
-        "memo",
+        "iron",
+        "coal",
+        "coal_answers",
+        "icons",
+        "buyers",
     )
 
-    def __init__(self, state: BrassState):
-        self.links = state.link_owner[:]
-        self.owners = state.sp_owner[:]
-        self.inds = state.sp_ind[:]
-        self.cubes = state.sp_cubes[:]
-        self.levels = state.sp_level[:]
-        self.flipped = state.sp_flipped[:]
-        self.merchants = state.merchant_tile[:]
-        self.comp: list[int] | None = None
-        self.merchant_comps: frozenset[int] | None = None
-        self.networks: dict[int, set[int]] = {}
-        self.coal: dict[int, int] | None = None
-        self.iron: int | None = None
-        self.held: tuple[tuple[int, ...], ...] | None = None
-        self.memo: dict[tuple, object] = {}  # coal answers, tiles and open lines per owner
+    def __init__(self, state: BrassState, before: Version | None = None):
+        # snapshots (never changed: an unchanged one is shared with the version before)
+        self.links = _same_or_copy(before and before.links, state.link_owner)
+        self.owners = _same_or_copy(before and before.owners, state.sp_owner)
+        self.inds = _same_or_copy(before and before.inds, state.sp_ind)
+        self.cubes = _same_or_copy(before and before.cubes, state.sp_cubes)
+        self.levels = _same_or_copy(before and before.levels, state.sp_level)
+        self.flipped = _same_or_copy(before and before.flipped, state.sp_flipped)
+        self.merchants = _same_or_copy(before and before.merchants, state.merchant_tile)
+        # worked out on demand; the comment says what each depends on
+        self.comp: list[int] | None = None  # links
+        self.merchant_comps: frozenset[int] | None = None  # links
+        self.by_owner: dict[tuple, object] = {}  # owners, links: networks, tiles, open lines
+        self.held: tuple[tuple[int, ...], ...] | None = None  # inds, cubes
+        self.iron: int | None = None  # inds, cubes
+        self.coal: dict[int, int] | None = None  # inds, cubes, links
+        self.coal_answers: dict[tuple, tuple[bool, int]] = {}  # inds, cubes, links
+        self.icons: list[int] | None = None  # owners, inds, levels, flipped
+        self.buyers: dict[int, tuple[int, ...]] = {}  # inds, links, merchants
+        if before is not None:
+            self._take_over(before)
+
+    def _take_over(self, before: Version) -> None:
+        links = self.links is before.links
+        tiles = self.inds is before.inds
+        cubes = tiles and self.cubes is before.cubes
+        if links:
+            self.comp = before.comp
+            self.merchant_comps = before.merchant_comps
+            if self.owners is before.owners:
+                self.by_owner = before.by_owner
+            if cubes:
+                self.coal = before.coal
+                self.coal_answers = before.coal_answers
+            if tiles and self.merchants is before.merchants:
+                self.buyers = before.buyers
+        if cubes:
+            self.held = before.held
+            self.iron = before.iron
+        if tiles and self.owners is before.owners and self.levels is before.levels and self.flipped is before.flipped:
+            self.icons = before.icons
 
     def matches(self, state: BrassState) -> bool:
         return (
@@ -148,6 +177,10 @@ class Version:
         )
 
 
+def _same_or_copy(snapshot: list | None, now: list) -> list:
+    return snapshot if snapshot is not None and snapshot == now else now[:]
+
+
 VERSION = BOARD_CACHE
 """The state attribute holding its current ``Version`` (never saved: ``BrassState.to_json``
 leaves it out; a clone starts with its original's, still valid until one of them changes)."""
@@ -157,7 +190,7 @@ def version_of(state: BrassState) -> Version:
     """The state's ``Version`` for its board position now (a new one after a change)."""
     found = state.__dict__.get(VERSION)
     if found is None or not found.matches(state):
-        found = Version(state)
+        found = Version(state, found)
         setattr(state, VERSION, found)
     return found
 
@@ -175,7 +208,7 @@ class Board:
         self.s = state
         found = state.__dict__.get(VERSION)
         if found is None or not found.matches(state):
-            found = Version(state)
+            found = Version(state, found)
             setattr(state, VERSION, found)
         self._v = found
 
@@ -189,32 +222,32 @@ class Board:
     def tiles(self, owner: int) -> tuple[int, ...]:
         """The spaces holding ``owner``'s tiles (``BrassState.tiles_of``)."""
         key = ("tiles", owner)
-        found = self._v.memo.get(key)
+        found = self._v.by_owner.get(key)
         if found is None:
             v = self._current()
-            found = v.memo[key] = tuple(sp for sp, o in enumerate(self.s.sp_owner) if o == owner)
+            found = v.by_owner[key] = tuple(sp for sp, o in enumerate(self.s.sp_owner) if o == owner)
         return found  # type: ignore[return-value]
 
     def link_icons(self, loc: int) -> int:
         """The VP a link ending at ``loc`` scores now: the link icons on the flipped tiles there
         (of any owner), or the merchants' link VP at a merchant location."""
-        icons = self._v.memo.get("icons")
-        if icons is None or icons[loc] < 0:  # type: ignore[index]
+        icons = self._v.icons
+        if icons is None or icons[loc] < 0:
             v = self._current()
-            icons = v.memo.get("icons")
+            icons = v.icons
             if icons is None:
-                icons = v.memo["icons"] = [-1] * self.t.n_loc
+                icons = v.icons = [-1] * self.t.n_loc
             t = self.t
             s = self.s
             if t.is_merchant[loc]:
-                icons[loc] = t.data.merchant_link_vp  # type: ignore[index]
+                icons[loc] = t.data.merchant_link_vp
             else:
-                icons[loc] = sum(  # type: ignore[index]
+                icons[loc] = sum(
                     t.level(s.sp_ind[sp], s.sp_level[sp]).link
                     for sp in t.loc_spaces[loc]
                     if s.sp_owner[sp] != NOBODY and s.sp_flipped[sp]
                 )
-        return icons[loc]  # type: ignore[index]
+        return icons[loc]
 
     def link_value(self, link: int) -> int:
         """The VP the link on ``link`` would score if the era ended now."""
@@ -254,11 +287,11 @@ class Board:
     def network(self, owner: int) -> set[int]:
         """Locations holding one of ``owner``'s tiles or at an end of one of ``owner``'s links
         (shared: never change it)."""
-        found = self._v.networks.get(owner)
+        found = self._v.by_owner.get(owner)
         if found is None:
             found = network(self.t, self.s, owner)
-            self._current().networks[owner] = found
-        return found
+            self._current().by_owner[owner] = found
+        return found  # type: ignore[return-value]
 
     def present(self, owner: int) -> bool:
         """Whether ``owner`` has any tile or link on the board."""
@@ -279,7 +312,8 @@ class Board:
         return found
 
     # -- coal -------------------------------------------------------------------
-    def _coal_by_comp(self) -> dict[int, int]:
+    def coal_by_comp(self) -> dict[int, int]:
+        """Coal on the mines of each connection component (components without any left out)."""
         found = self._v.coal
         if found is None:
             v = self._current()
@@ -295,7 +329,7 @@ class Board:
 
     def coal_reachable(self, locs) -> int:
         """Coal on mines connected to any of ``locs``."""
-        coal = self._coal_by_comp()
+        coal = self.coal_by_comp()
         comp = self.comp
         if len(locs) == 1:
             return coal.get(comp[locs[0]], 0)
@@ -304,7 +338,7 @@ class Board:
     def coal_for_lines(self, lines, count: int) -> list[tuple[int, int]]:
         """``(line, cubes to buy at the market)`` for the ``lines`` where ``count`` coal can be had
         for a link (``coal_problem`` at their ends, for many lines at once)."""
-        coal = self._coal_by_comp()
+        coal = self.coal_by_comp()
         comp = self.comp
         merchants = self.merchant_comps()
         ends = self.t.link_ends
@@ -323,7 +357,7 @@ class Board:
         if count <= 0:
             return True, 0
         key = (tuple(locs), count)
-        found = self._v.memo.get(key)
+        found = self._v.coal_answers.get(key)
         if found is None:
             v = self._current()
             board = self.coal_reachable(locs)
@@ -333,8 +367,8 @@ class Board:
                 found = (True, count - board)
             else:
                 found = (False, 0)
-            v.memo[key] = found
-        return found  # type: ignore[return-value]
+            v.coal_answers[key] = found
+        return found
 
     def coal_tier(self, locs) -> list[int]:
         """The mines holding coal nearest to ``locs`` (fewest links), several if equally near."""
@@ -411,8 +445,7 @@ class Board:
     # -- merchants ----------------------------------------------------------------
     def merchants_for(self, space: int) -> list[int]:
         """Merchant spaces whose tile buys the goods on ``space`` and that it is connected to."""
-        key = ("buyers", space)
-        found = self._v.memo.get(key)
+        found = self._v.buyers.get(space)
         if found is None:
             v = self._current()
             s = self.s
@@ -420,12 +453,12 @@ class Board:
             industry = s.sp_ind[space]
             comp = self.comp
             here = comp[t.space_loc[space]]
-            found = v.memo[key] = tuple(
+            found = v.buyers[space] = tuple(
                 m
                 for m, tile in enumerate(s.merchant_tile)
                 if tile and industry in t.buys[tile] and comp[t.merchant_space_loc[m]] == here
             )
-        return list(found)  # type: ignore[call-overload]
+        return list(found)
 
     # -- building ----------------------------------------------------------------
     def own_tile_in(self, owner: int, loc: int) -> bool:
@@ -435,10 +468,30 @@ class Board:
     def free_spaces_for(self, loc: int, industry: int) -> list[int]:
         """The free spaces of ``loc`` that ``industry`` may use: those showing only its icon if
         any is free, else those showing it with another icon."""
-        s = self.s
-        free = [sp for sp in self.t.loc_spaces[loc] if s.sp_owner[sp] == NOBODY and industry in self.t.space_types[sp]]
-        single = [sp for sp in free if len(self.t.space_types[sp]) == 1]
-        return single or free
+        return list(self.free_spaces(loc, industry))
+
+    def free_spaces(self, loc: int, industry: int) -> tuple[int, ...]:
+        """``free_spaces_for`` as a tuple kept for the board position (never change it)."""
+        key = (loc, industry)
+        found = self._v.by_owner.get(key)
+        if found is None:
+            v = self._current()
+            t = self.t
+            owners = self.s.sp_owner
+            free = [sp for sp in t.loc_spaces[loc] if owners[sp] == NOBODY and industry in t.space_types[sp]]
+            single = [sp for sp in free if len(t.space_types[sp]) == 1]
+            found = v.by_owner[key] = tuple(single or free)
+        return found  # type: ignore[return-value]
+
+    def tile_locations(self, owner: int) -> frozenset[int]:
+        """The locations holding one of ``owner``'s tiles."""
+        key = ("locs", owner)
+        found = self._v.by_owner.get(key)
+        if found is None:
+            space_loc = self.t.space_loc
+            tiles = self.tiles(owner)
+            found = self._current().by_owner[key] = frozenset(space_loc[sp] for sp in tiles)
+        return found  # type: ignore[return-value]
 
     def free_space_count(self, loc: int) -> int:
         return sum(1 for sp in self.t.loc_spaces[loc] if self.s.sp_owner[sp] == NOBODY)
@@ -446,10 +499,18 @@ class Board:
     def built_count(self, loc: int) -> int:
         return sum(1 for sp in self.t.loc_spaces[loc] if self.s.sp_owner[sp] != NOBODY)
 
+    def canal_blocked(self, owner: int) -> frozenset[int]:
+        """The locations where ``canal_limit`` forbids ``owner`` another tile now."""
+        if self.s.era != CANAL or not self.t.board.one_tile_per_town_in_canal:
+            return frozenset()
+        return self.tile_locations(owner)
+
     def canal_limit(self, owner: int, loc: int, replacing: int = -1) -> bool:
         """True when the canal era's one-tile-per-location rule forbids another tile there."""
         if self.s.era != CANAL or not self.t.board.one_tile_per_town_in_canal:
             return False
+        if replacing < 0:
+            return loc in self.tile_locations(owner)
         s = self.s
         return any(s.sp_owner[sp] == owner and sp != replacing for sp in self.t.loc_spaces[loc])
 
@@ -461,13 +522,13 @@ class Board:
         nothing on the board)."""
         era = self.s.era
         key = ("lines", owner, era)
-        found = self._v.memo.get(key)
+        found = self._v.by_owner.get(key)
         if found is None:
             v = self._current()
             net = self.network(owner)
             owners = self.s.link_owner
             ends = self.t.link_ends
-            found = v.memo[key] = tuple(
+            found = v.by_owner[key] = tuple(
                 link
                 for link in self.t.era_links[era]
                 if owners[link] == NOBODY and (not net or not net.isdisjoint(ends[link]))
