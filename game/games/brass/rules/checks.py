@@ -81,9 +81,9 @@ class Checks:
         out += [Network(link) for link in self._first_links(state, b)]
         out += [Develop(name) for name in self._developable(state, b)]
         out += [Sell(sp, m) for sp, m in self._sales(state, b)]
-        if self._loan_problem(state) is None:
+        if self._can_loan(state):
             out.append(Loan())
-        if self._scout_problem(state) is None:
+        if self._can_scout(state):
             out.append(Scout())
         out.append(Pass())
         return out
@@ -555,10 +555,21 @@ class Checks:
     def _why_loan(self, state: BrassState, action: Loan) -> Msg | None:
         return self._phase_problem(state, MAIN) or self._loan_problem(state)
 
+    def _can_loan(self, state: BrassState) -> bool:
+        return self.board.level(state.income) - self.board.loan_levels >= self.board.lowest_level
+
     def _loan_problem(self, state: BrassState) -> Msg | None:
-        if self.board.level(state.income) - self.board.loan_levels < self.board.lowest_level:
-            return Msg("brass.why.loan_too_low")
-        return None
+        return None if self._can_loan(state) else Msg("brass.why.loan_too_low")
+
+    def _can_scout(self, state: BrassState) -> bool:
+        """``_scout_problem(state) is None`` without building its message."""
+        wild = self.t.card_wild
+        hand = state.hand
+        return (
+            len(hand) >= 1 + self.board.scout_extra_cards
+            and not any(wild[c] for c in hand)
+            and all(state.wild.values())
+        )
 
     def _why_scout(self, state: BrassState, action: Scout) -> Msg | None:
         return self._phase_problem(state, MAIN) or self._scout_problem(state)

@@ -212,19 +212,44 @@ class Board:
             setattr(state, VERSION, found)
         self._v = found
 
-    def _current(self) -> Version:
-        """The version to fill in (this Board's own, unless its state has changed since)."""
-        v = self._v
-        if not v.matches(self.s):
-            v = self._v = version_of(self.s)
+    # The version to fill in with something worked out now: this Board's own, unless its state
+    # has changed since in a list that the answer depends on (then the state's current one).
+    def _renew(self) -> Version:
+        v = self._v = version_of(self.s)
         return v
+
+    def _for_links(self) -> Version:
+        v = self._v
+        return v if v.links == self.s.link_owner else self._renew()
+
+    def _for_owners(self) -> Version:
+        v, s = self._v, self.s
+        return v if v.owners == s.sp_owner and v.links == s.link_owner else self._renew()
+
+    def _for_cubes(self) -> Version:
+        v, s = self._v, self.s
+        return v if v.cubes == s.sp_cubes and v.inds == s.sp_ind else self._renew()
+
+    def _for_coal(self) -> Version:
+        v, s = self._v, self.s
+        return v if v.cubes == s.sp_cubes and v.inds == s.sp_ind and v.links == s.link_owner else self._renew()
+
+    def _for_icons(self) -> Version:
+        v, s = self._v, self.s
+        same = v.owners == s.sp_owner and v.inds == s.sp_ind and v.flipped == s.sp_flipped
+        return v if same and v.levels == s.sp_level else self._renew()
+
+    def _for_buyers(self) -> Version:
+        v, s = self._v, self.s
+        same = v.inds == s.sp_ind and v.links == s.link_owner
+        return v if same and v.merchants == s.merchant_tile else self._renew()
 
     def tiles(self, owner: int) -> tuple[int, ...]:
         """The spaces holding ``owner``'s tiles (``BrassState.tiles_of``)."""
         key = ("tiles", owner)
         found = self._v.by_owner.get(key)
         if found is None:
-            v = self._current()
+            v = self._for_owners()
             found = v.by_owner[key] = tuple(sp for sp, o in enumerate(self.s.sp_owner) if o == owner)
         return found  # type: ignore[return-value]
 
@@ -233,7 +258,7 @@ class Board:
         (of any owner), or the merchants' link VP at a merchant location."""
         icons = self._v.icons
         if icons is None or icons[loc] < 0:
-            v = self._current()
+            v = self._for_icons()
             icons = v.icons
             if icons is None:
                 icons = v.icons = [-1] * self.t.n_loc
@@ -259,7 +284,7 @@ class Board:
         """A component label per location: equal labels = joined by links of any owner."""
         found = self._v.comp
         if found is None:
-            found = self._current().comp = components(self.t, self.s.link_owner)
+            found = self._for_links().comp = components(self.t, self.s.link_owner)
         return found
 
     def connected(self, a: int, b: int) -> bool:
@@ -274,7 +299,7 @@ class Board:
         """The components holding a merchant location."""
         found = self._v.merchant_comps
         if found is None:
-            v = self._current()
+            v = self._for_links()
             comp = self.comp
             found = v.merchant_comps = frozenset(comp[m] for m in self.t.merchant_locs)
         return found
@@ -290,7 +315,7 @@ class Board:
         found = self._v.by_owner.get(owner)
         if found is None:
             found = network(self.t, self.s, owner)
-            self._current().by_owner[owner] = found
+            self._for_owners().by_owner[owner] = found
         return found  # type: ignore[return-value]
 
     def present(self, owner: int) -> bool:
@@ -301,7 +326,7 @@ class Board:
         """Per industry, the spaces whose tile of it holds cubes or barrels, in space order."""
         found = self._v.held
         if found is None:
-            v = self._current()
+            v = self._for_cubes()
             s = self.s
             held: list[list[int]] = [[] for _ in INDUSTRIES]
             inds = s.sp_ind
@@ -316,7 +341,7 @@ class Board:
         """Coal on the mines of each connection component (components without any left out)."""
         found = self._v.coal
         if found is None:
-            v = self._current()
+            v = self._for_coal()
             comp = self.comp
             cubes = self.s.sp_cubes
             space_loc = self.t.space_loc
@@ -359,7 +384,7 @@ class Board:
         key = (tuple(locs), count)
         found = self._v.coal_answers.get(key)
         if found is None:
-            v = self._current()
+            v = self._for_coal()
             board = self.coal_reachable(locs)
             if board >= count:
                 found = (True, 0)
@@ -390,7 +415,7 @@ class Board:
     def iron_on_board(self) -> int:
         found = self._v.iron
         if found is None:
-            v = self._current()
+            v = self._for_cubes()
             cubes = self.s.sp_cubes
             found = v.iron = sum(cubes[sp] for sp in self._held()[IRON_WORKS])
         return found
@@ -447,7 +472,7 @@ class Board:
         """Merchant spaces whose tile buys the goods on ``space`` and that it is connected to."""
         found = self._v.buyers.get(space)
         if found is None:
-            v = self._current()
+            v = self._for_buyers()
             s = self.s
             t = self.t
             industry = s.sp_ind[space]
@@ -475,7 +500,7 @@ class Board:
         key = (loc, industry)
         found = self._v.by_owner.get(key)
         if found is None:
-            v = self._current()
+            v = self._for_owners()
             t = self.t
             owners = self.s.sp_owner
             free = [sp for sp in t.loc_spaces[loc] if owners[sp] == NOBODY and industry in t.space_types[sp]]
@@ -490,7 +515,7 @@ class Board:
         if found is None:
             space_loc = self.t.space_loc
             tiles = self.tiles(owner)
-            found = self._current().by_owner[key] = frozenset(space_loc[sp] for sp in tiles)
+            found = self._for_owners().by_owner[key] = frozenset(space_loc[sp] for sp in tiles)
         return found  # type: ignore[return-value]
 
     def free_space_count(self, loc: int) -> int:
@@ -524,7 +549,7 @@ class Board:
         key = ("lines", owner, era)
         found = self._v.by_owner.get(key)
         if found is None:
-            v = self._current()
+            v = self._for_owners()
             net = self.network(owner)
             owners = self.s.link_owner
             ends = self.t.link_ends
