@@ -326,7 +326,8 @@ def _link_could_help(rules: BrassRules, state: BrassState, b: Board, industry: i
     """A quick necessary test of whether a link on a line may make building ``industry`` in
     ``town`` possible (``build_check`` fails now; a link changes only the network and what is
     connected, and its coal can only take coal away): for a farm outside the network, the line
-    must end there; for coal, one of its ends must be connected to the town already."""
+    must end there; for coal, one of its ends must be connected to the town already and another
+    to a group holding coal or a merchant."""
     t = rules.t
     why = build_check(rules, state, industry, town)[1]
     if why and why[0] == "farm_away":
@@ -334,7 +335,14 @@ def _link_could_help(rules: BrassRules, state: BrassState, b: Board, industry: i
     if why and why[0] == "no_coal":
         comp = b.comp
         here = comp[town]
-        return lambda link: any(comp[e] == here for e in t.link_ends[link])
+        coal = b.coal_by_comp()
+        merchants = b.merchant_comps()
+
+        def helps(link: int) -> bool:
+            groups = {comp[e] for e in t.link_ends[link]}
+            return here in groups and any(c != here and (coal.get(c) or c in merchants) for c in groups)
+
+        return helps
     return lambda link: True
 
 

@@ -369,11 +369,18 @@ class Board:
         ends = self.t.link_ends
         out = []
         for link in lines:
-            comps = {comp[e] for e in ends[link]}
-            have = sum(coal.get(c, 0) for c in comps)
+            here = ends[link]
+            if len(here) == 2:  # (most lines: the same as below, faster)
+                a, b = comp[here[0]], comp[here[1]]
+                have = coal.get(a, 0) + (coal.get(b, 0) if b != a else 0)
+                reach = a in merchants or b in merchants
+            else:
+                comps = {comp[e] for e in here}
+                have = sum(coal.get(c, 0) for c in comps)
+                reach = not merchants.isdisjoint(comps)
             if have >= count:
                 out.append((link, 0))
-            elif not merchants.isdisjoint(comps):
+            elif reach:
                 out.append((link, count - have))
         return out
 
