@@ -80,6 +80,19 @@ class Tables:
             )
             for i in range(len(INDUSTRIES))
         )
+        # per (location, industry): its spaces showing the industry's icon alone, and with another
+        self.icon_spaces = {
+            (loc, i): (
+                tuple(
+                    sp for sp in self.loc_spaces[loc] if i in self.space_types[sp] and len(self.space_types[sp]) == 1
+                ),
+                tuple(
+                    sp for sp in self.loc_spaces[loc] if i in self.space_types[sp] and len(self.space_types[sp]) != 1
+                ),
+            )
+            for loc in range(self.n_loc)
+            for i in range(len(INDUSTRIES))
+        }
         self.component_cache: dict[tuple[int, ...], list[int]] = {}
         self.alpha_rank = {loc.index: rank for rank, loc in enumerate(sorted(data.locations, key=lambda x: x.name))}
 
@@ -500,20 +513,13 @@ class Board:
     def free_spaces_for(self, loc: int, industry: int) -> list[int]:
         """The free spaces of ``loc`` that ``industry`` may use: those showing only its icon if
         any is free, else those showing it with another icon."""
-        return list(self.free_spaces(loc, industry))
+        return self.free_spaces(loc, industry)
 
-    def free_spaces(self, loc: int, industry: int) -> tuple[int, ...]:
-        """``free_spaces_for`` as a tuple kept for the board position (never change it)."""
-        key = (loc, industry)
-        found = self._v.by_owner.get(key)
-        if found is None:
-            v = self._for_owners()
-            t = self.t
-            owners = self.s.sp_owner
-            free = [sp for sp in t.loc_spaces[loc] if owners[sp] == NOBODY and industry in t.space_types[sp]]
-            single = [sp for sp in free if len(t.space_types[sp]) == 1]
-            found = v.by_owner[key] = tuple(single or free)
-        return found  # type: ignore[return-value]
+    def free_spaces(self, loc: int, industry: int) -> list[int]:
+        """``free_spaces_for`` (the spaces showing only the industry's icon come first)."""
+        alone, shared = self.t.icon_spaces[loc, industry]
+        owners = self.s.sp_owner
+        return [sp for sp in alone if owners[sp] == NOBODY] or [sp for sp in shared if owners[sp] == NOBODY]
 
     def tile_locations(self, owner: int) -> frozenset[int]:
         """The locations holding one of ``owner``'s tiles."""
