@@ -300,8 +300,11 @@ def _link_then_build(rules: BrassRules, state: BrassState, industry: int, town: 
     if not _could_build_with_a_link(rules, state, industry, town):
         return False
     b = Board(t, state)
+    helps = _link_could_help(rules, state, b, industry, town)
     options = []
     for link in b.links_touching(AUTOMA):
+        if not helps(link):
+            continue
         trial = _link_trial(state)
         if not _place_link(rules, trial, link, log=False):
             continue
@@ -318,6 +321,30 @@ def _link_then_build(rules: BrassRules, state: BrassState, industry: int, town: 
     assert space is not None
     _build(rules, state, industry, space)
     return True
+
+
+def _link_could_help(rules: BrassRules, state: BrassState, b: Board, industry: int, town: int):
+    """A quick necessary test of whether a link on a line may make building ``industry`` in
+    ``town`` possible (``build_check`` fails now; a link changes only the network and what is
+    connected, and its coal can only take coal away): for a farm outside the network, the line
+    must end there; for coal, one of its ends must be connected to the town already and another
+    to a group holding coal or a merchant."""
+    t = rules.t
+    why = build_check(rules, state, industry, town)[1]
+    if why and why[0] == "farm_away":
+        return lambda link: town in t.link_ends[link]
+    if why and why[0] == "no_coal":
+        comp = b.comp
+        here = comp[town]
+        coal = b.coal_by_comp()
+        merchants = b.merchant_comps()
+
+        def helps(link: int) -> bool:
+            groups = {comp[e] for e in t.link_ends[link]}
+            return here in groups and any(c != here and (coal.get(c) or c in merchants) for c in groups)
+
+        return helps
+    return lambda link: True
 
 
 def _could_build_with_a_link(rules: BrassRules, state: BrassState, industry: int, loc: int) -> bool:
@@ -378,7 +405,7 @@ def _back_try(rules: BrassRules, state: BrassState, card: AutomaCard, action: st
 
 def _goods(rules: BrassRules, state: BrassState) -> list[int]:
     t = rules.t
-    return [sp for sp in state.tiles_of(AUTOMA) if t.sellable[state.sp_ind[sp]] and not state.sp_flipped[sp]]
+    return [sp for sp in Board(t, state).tiles(AUTOMA) if t.sellable[state.sp_ind[sp]] and not state.sp_flipped[sp]]
 
 
 def _beer_needed(rules: BrassRules, state: BrassState, space: int) -> int:
@@ -451,7 +478,18 @@ def _missing_link(rules: BrassRules, state: BrassState, b: Board, space: int) ->
     t = rules.t
     net = b.network(AUTOMA)
     options = []
+    comp = b.comp
+    here = comp[t.space_loc[space]]
+    buyers = {
+        comp[t.merchant_space_loc[m]]
+        for m, tile in enumerate(state.merchant_tile)
+        if tile and state.sp_ind[space] in t.buys[tile]
+    }
     for link in b.links_touching(AUTOMA):
+        # a quick necessary test first: the line must join the space's group to a buyer's
+        joins = {comp[e] for e in t.link_ends[link]}
+        if here not in joins or not joins & buyers:
+            continue
         # placing it would only add coal taken (rail) to the lines: connections are the question
         if not _link_feasible(rules, state, b, link, False):
             continue

@@ -5,7 +5,6 @@ the link tie-break, taking coal, iron and beer with the building tie-break, and 
 
 from __future__ import annotations
 
-import copy
 import math
 from typing import Any
 
@@ -105,7 +104,7 @@ def _link_trial(state: BrassState) -> BrassState:
     """A copy on which to place a link unlogged and ask about building: it owns what placing
     a link changes (the lines, cubes on tiles, flips, the counters; numbers are rebound, not
     changed in place) and shares the rest (never change it otherwise)."""
-    trial = copy.copy(state)
+    trial = state.shallow()
     trial.link_owner = state.link_owner[:]
     trial.sp_cubes = state.sp_cubes[:]
     trial.sp_flipped = state.sp_flipped[:]
@@ -116,7 +115,7 @@ def _link_trial(state: BrassState) -> BrassState:
 def _with_link(state: BrassState, link: int) -> BrassState:
     """A copy for a question about connections only: shares everything but the lines (never
     change it)."""
-    trial = copy.copy(state)
+    trial = state.shallow()
     trial.link_owner = state.link_owner[:]
     trial.link_owner[link] = AUTOMA
     return trial

@@ -81,9 +81,9 @@ class Checks:
         out += [Network(link) for link in self._first_links(state, b)]
         out += [Develop(name) for name in self._developable(state, b)]
         out += [Sell(sp, m) for sp, m in self._sales(state, b)]
-        if self._loan_problem(state) is None:
+        if self._can_loan(state):
             out.append(Loan())
-        if self._scout_problem(state) is None:
+        if self._can_scout(state):
             out.append(Scout())
         out.append(Pass())
         return out
@@ -95,7 +95,7 @@ class Checks:
         comp = b.comp
         return [
             (sp, m)
-            for sp in state.tiles_of(HUMAN)
+            for sp in b.tiles(HUMAN)
             if t.sellable[state.sp_ind[sp]] and not state.sp_flipped[sp]
             for m, tile in enumerate(state.merchant_tile)
             if state.sp_ind[sp] in t.buys.get(tile, ()) and comp[t.space_loc[sp]] == comp[t.merchant_space_loc[m]]
@@ -106,20 +106,9 @@ class Checks:
 
     def _open_lines(self, state: BrassState, b: Board) -> list[int]:
         """Lines that pass ``_line_problem`` (the same tests, without building messages)."""
-        t = self.t
-        owners = state.link_owner
-        if owners.count(HUMAN) >= self.board.link_tiles:
+        if state.link_owner.count(HUMAN) >= self.board.link_tiles:
             return []
-        net = b.network(HUMAN)
-        links = self.data.links
-        era = state.era
-        return [
-            link
-            for link in range(t.n_link)
-            if owners[link] == NOBODY
-            and links[link].allowed(era)
-            and (not net or any(e in net for e in t.link_ends[link]))
-        ]
+        return b.links_touching(HUMAN)
 
     def _first_links(self, state: BrassState, b: Board) -> list[int]:
         """Lines passing ``_network_problem`` (its tests, arranged to run fast)."""
@@ -127,12 +116,10 @@ class Checks:
         lines = self._open_lines(state, b)
         if state.era == CANAL:
             return lines if board.canal_link_cost <= state.money else []
-        out = []
-        for link in lines:
-            ok, buy_coal = b.coal_problem(self.t.link_ends[link], board.rail_link_coal)
-            if ok and board.rail_link_cost + b.market_cost(COAL, buy_coal) <= state.money:
-                out.append(link)
-        return out
+        if board.rail_link_coal <= 0:
+            return lines if board.rail_link_cost <= state.money else []
+        left = state.money - board.rail_link_cost
+        return [link for link, buy in b.coal_for_lines(lines, board.rail_link_coal) if b.market_cost(COAL, buy) <= left]
 
     def _developable(self, state: BrassState, b: Board) -> list[str]:
         """Industries passing ``_develop_problem`` (its tests, arranged to run fast)."""
@@ -309,45 +296,73 @@ class Checks:
         wild_industry = self.wilds["wild_industry"] in hand
         net = b.network(HUMAN)
         if any_town:
-            by_town = {loc for loc in range(t.n_loc) if t.is_town[loc]}
+            by_town = t.towns
         else:
-            by_town = {loc for loc in range(t.n_loc) if t.is_town[loc] and self.data.locations[loc].id in hand}
+            by_town = {t.town_of_card[c] for c in hand if c in t.town_of_card}
+        builds = set()
+        for c in hand:
+            builds |= t.card_builds[c]
         owners = state.sp_owner
+        money = state.money
+        made = self._build_action
+        era = state.era
+        mats = state.mat[HUMAN]
+        blocked = b.canal_blocked(HUMAN)
+        comp = coal = merchants = None
         for industry, name in enumerate(INDUSTRIES):
-            level = state.lowest_level(HUMAN, industry)
+            level = next((i for i, n in enumerate(mats[industry], 1) if n), 0)
             if not level:
                 continue
             lv = t.level(industry, level)
-            if not lv.buildable_in(state.era):
+            if not lv.buildable_in(era):
                 continue
             base = lv.cost + b.market_cost(IRON, b.iron_to_buy(lv.iron))
-            if base > state.money:
+            if base > money:
                 continue
-            by_industry = wild_industry or any(
-                self.data.card_types[c].kind == "industry" and industry in self.data.card_types[c].builds for c in hand
-            )
+            by_industry = wild_industry or industry in builds
             anywhere = by_industry and not net
+            mine_or_works = industry in (COAL_MINE, IRON_WORKS)
+            need = lv.coal
+            if need and comp is None:
+                comp, coal, merchants = b.comp, b.coal_by_comp(), b.merchant_comps()
             for loc, spaces in t.industry_spots[industry]:
                 if not (loc in by_town or anywhere or (by_industry and loc in net)):
                     continue
-                if all(owners[sp] != NOBODY and owners[sp] != HUMAN for sp in spaces) and industry not in (
-                    COAL_MINE,
-                    IRON_WORKS,
-                ):
+                if not mine_or_works and all(owners[sp] != NOBODY and owners[sp] != HUMAN for sp in spaces):
                     continue  # (only the other side's tiles there, and no mine or works to overbuild)
-                if lv.coal:
-                    ok, buy_coal = b.coal_problem((loc,), lv.coal)
-                    if not ok or base + b.market_cost(COAL, buy_coal) > state.money:
+                if need:  # (``coal_problem`` for one location)
+                    have = coal.get(comp[loc], 0)
+                    if have < need and (comp[loc] not in merchants or base + b.market_cost(COAL, need - have) > money):
                         continue
-                free = b.free_spaces_for(loc, industry)
-                blocked = b.canal_limit(HUMAN, loc)
+                free = None
                 for sp in spaces:
                     if owners[sp] == NOBODY:
-                        if sp in free and not blocked:
-                            out.append(Build(name, sp))
-                    elif self._overbuild_problem(state, b, industry, level, sp) is None:
-                        out.append(Build(name, sp))
+                        if free is None:
+                            free = () if loc in blocked else b.free_spaces(loc, industry)
+                        if sp in free:
+                            out.append(made(name, sp))
+                    elif self._can_overbuild(state, b, industry, level, sp):
+                        out.append(made(name, sp))
         return out
+
+    def _build_action(self, name: str, space: int) -> Build:
+        """``Build(name, space)``, made once (actions are frozen, so they are shared)."""
+        key = (name, space)
+        found = self._builds.get(key)
+        if found is None:
+            found = self._builds[key] = Build(name, space)
+        return found
+
+    def _can_overbuild(self, state: BrassState, b: Board, industry: int, level: int, space: int) -> bool:
+        """``_overbuild_problem(...) is None`` without building its message."""
+        theirs = state.sp_ind[space]
+        if theirs != industry or state.sp_level[space] >= level:
+            return False
+        if state.sp_owner[space] == HUMAN:
+            return True
+        if industry != COAL_MINE and industry != IRON_WORKS:
+            return False
+        return not b.resource_anywhere(self.t.resource[industry]) and not b.canal_limit(HUMAN, self.t.space_loc[space])
 
     def _overbuild_problem(self, state: BrassState, b: Board, industry: int, level: int, space: int) -> Msg | None:
         t = self.t
@@ -540,10 +555,21 @@ class Checks:
     def _why_loan(self, state: BrassState, action: Loan) -> Msg | None:
         return self._phase_problem(state, MAIN) or self._loan_problem(state)
 
+    def _can_loan(self, state: BrassState) -> bool:
+        return self.board.level(state.income) - self.board.loan_levels >= self.board.lowest_level
+
     def _loan_problem(self, state: BrassState) -> Msg | None:
-        if self.board.level(state.income) - self.board.loan_levels < self.board.lowest_level:
-            return Msg("brass.why.loan_too_low")
-        return None
+        return None if self._can_loan(state) else Msg("brass.why.loan_too_low")
+
+    def _can_scout(self, state: BrassState) -> bool:
+        """``_scout_problem(state) is None`` without building its message."""
+        wild = self.t.card_wild
+        hand = state.hand
+        return (
+            len(hand) >= 1 + self.board.scout_extra_cards
+            and not any(wild[c] for c in hand)
+            and all(state.wild.values())
+        )
 
     def _why_scout(self, state: BrassState, action: Scout) -> Msg | None:
         return self._phase_problem(state, MAIN) or self._scout_problem(state)

@@ -85,6 +85,7 @@ class BrassRules(Checks, Rules):
         self.ind = {name: i for i, name in enumerate(INDUSTRIES)}
         self.wilds = {t.kind: t.id for t in self.data.card_types.values() if t.wild}
         self.standard = [[lv.count for lv in levels] for levels in self.t.levels]
+        self._builds: dict[tuple[str, int], Build] = {}  # Build actions made once (checks._build_action)
 
     # -- setup -------------------------------------------------------------------
     def options(self) -> list[OptionSpec]:

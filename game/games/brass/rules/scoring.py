@@ -13,25 +13,20 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.games.brass.rules.network import Tables
+from game.games.brass.rules.network import Board, Tables
 from game.games.brass.rules.state import AUTOMA, CANAL, HUMAN, NOBODY, BrassState, freeze
 
 ERA_NAMES = ("canal", "rail")
 
 
 def location_link_icons(t: Tables, state: BrassState, loc: int) -> int:
-    """Link VP a location gives each link ending there now."""
-    if t.is_merchant[loc]:
-        return t.data.merchant_link_vp
-    total = 0
-    for sp in t.loc_spaces[loc]:
-        if state.sp_owner[sp] != NOBODY and state.sp_flipped[sp]:
-            total += t.level(state.sp_ind[sp], state.sp_level[sp]).link
-    return total
+    """Link VP a location gives each link ending there now (``network.Board.link_icons``)."""
+    return Board(t, state).link_icons(loc)
 
 
-def link_value(t: Tables, state: BrassState, link: int) -> int:
-    return sum(location_link_icons(t, state, loc) for loc in t.link_ends[link])
+def link_value(t: Tables, state: BrassState, link: int, board: Board | None = None) -> int:
+    """What the link on ``link`` scores now (``board``: a Board of ``state`` to reuse)."""
+    return (board or Board(t, state)).link_value(link)
 
 
 def tile_value(t: Tables, state: BrassState, space: int) -> int:
@@ -55,9 +50,10 @@ def breakdown(t: Tables, state: BrassState) -> list[dict[str, list[list[int]]]]:
     ``[link, vp]`` and its flipped tiles as ``[space, industry, level, vp]`` (the tiles may leave
     the board right after, so what they were is kept)."""
     out: list[dict[str, list[list[int]]]] = [{"links": [], "tiles": []} for _ in (HUMAN, AUTOMA)]
+    board = Board(t, state)
     for link, owner in enumerate(state.link_owner):
         if owner != NOBODY:
-            out[owner]["links"].append([link, link_value(t, state, link)])
+            out[owner]["links"].append([link, board.link_value(link)])
     for sp, owner in enumerate(state.sp_owner):
         if owner != NOBODY and state.sp_flipped[sp]:
             out[owner]["tiles"].append([sp, state.sp_ind[sp], state.sp_level[sp], tile_value(t, state, sp)])

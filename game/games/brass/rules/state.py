@@ -60,6 +60,10 @@ OVER = "over"
 CHANCE_PHASES = (SETUP, REVEAL, DRAW)
 CHOICE_PHASES = (COAL, IRON, BEER)
 
+BOARD_CACHE = "_board_version"
+"""The attribute where network.Board keeps what it worked out for the state's board position
+(network.Version): shared by clones, never saved."""
+
 VP_KINDS = ("canal_links", "canal_tiles", "rail_links", "rail_tiles", "merchant", "develop", "pass", "shortfall")
 
 
@@ -118,40 +122,49 @@ class BrassState:
 
     # -- copying -------------------------------------------------------------
     def clone(self) -> BrassState:
+        d = self.__dict__.copy()
+        d["sp_owner"] = self.sp_owner[:]
+        d["sp_ind"] = self.sp_ind[:]
+        d["sp_level"] = self.sp_level[:]
+        d["sp_flipped"] = self.sp_flipped[:]
+        d["sp_cubes"] = self.sp_cubes[:]
+        d["link_owner"] = self.link_owner[:]
+        d["mat"] = [[row[:] for row in m] for m in self.mat]
+        d["gone"] = [[row[:] for row in g] for g in self.gone]
+        d["vp"] = self.vp[:]
+        d["vp_parts"] = [p.copy() for p in self.vp_parts]
+        d["merchant_tile"] = self.merchant_tile[:]
+        d["merchant_beer"] = self.merchant_beer[:]
+        d["merchant_pool"] = self.merchant_pool[:]
+        d["hand"] = self.hand[:]
+        d["deck"] = self.deck[:]
+        d["discard"] = self.discard[:]
+        d["wild"] = self.wild.copy()
+        d["a_pool"] = self.a_pool[:]
+        d["a_piles"] = [p.copy() for p in self.a_piles]
+        d["a_discard"] = self.a_discard[:]
+        d["a_towns"] = self.a_towns[:]
+        d["a_log"] = self.a_log[:]  # records are frozen (see ``freeze``): shared safely
+        d["need"] = [[r, n, locs[:], m] for r, n, locs, m in self.need]
+        d["ctx"] = {k: v[:] if type(v) is list else v for k, v in self.ctx.items()}
+        d["era_scores"] = self.era_scores[:]  # frozen records
+        d["made"] = self.made.copy()
+        d["used"] = self.used.copy()
+        s = BrassState.__new__(BrassState)
+        s.__dict__ = d  # (the board's Version too: still valid, see network.Version)
+        return s
+
+    def shallow(self) -> BrassState:
+        """A copy sharing every list and dict with this state (``copy.copy``, faster): for
+        trials that rebind what they change (see automa_moves._link_trial)."""
         s = BrassState.__new__(BrassState)
         s.__dict__.update(self.__dict__)
-        s.sp_owner = self.sp_owner[:]
-        s.sp_ind = self.sp_ind[:]
-        s.sp_level = self.sp_level[:]
-        s.sp_flipped = self.sp_flipped[:]
-        s.sp_cubes = self.sp_cubes[:]
-        s.link_owner = self.link_owner[:]
-        s.mat = [[row[:] for row in m] for m in self.mat]
-        s.gone = [[row[:] for row in g] for g in self.gone]
-        s.vp = self.vp[:]
-        s.vp_parts = [dict(p) for p in self.vp_parts]
-        s.merchant_tile = self.merchant_tile[:]
-        s.merchant_beer = self.merchant_beer[:]
-        s.merchant_pool = self.merchant_pool[:]
-        s.hand = self.hand[:]
-        s.deck = self.deck[:]
-        s.discard = self.discard[:]
-        s.wild = dict(self.wild)
-        s.a_pool = self.a_pool[:]
-        s.a_piles = [dict(p) for p in self.a_piles]
-        s.a_discard = self.a_discard[:]
-        s.a_towns = self.a_towns[:]
-        s.a_log = self.a_log[:]  # records are frozen (see ``freeze``): shared safely
-        s.need = [[r, n, locs[:], m] for r, n, locs, m in self.need]
-        s.ctx = {k: v[:] if type(v) is list else v for k, v in self.ctx.items()}
-        s.era_scores = self.era_scores[:]  # frozen records
-        s.made = dict(self.made)
-        s.used = dict(self.used)
         return s
 
     def to_json(self) -> dict[str, Any]:
         data = dict(self.clone().__dict__)
         data.pop("num_seats", None)
+        data.pop(BOARD_CACHE, None)
         data["a_log"] = [_plain(r) for r in self.a_log]
         data["ctx"] = _plain(self.ctx)
         data["era_scores"] = [_plain(r) for r in self.era_scores]
@@ -161,6 +174,7 @@ class BrassState:
     def from_json(cls, data: dict[str, Any]) -> BrassState:
         s = cls.__new__(cls)
         s.__dict__.update(data)
+        s.__dict__.pop(BOARD_CACHE, None)
         for key in (
             "sp_owner",
             "sp_ind",
@@ -257,5 +271,8 @@ def freeze(value: Any) -> Any:
     if isinstance(value, dict):
         return FrozenDict({str(k): freeze(v) for k, v in value.items()})
     if isinstance(value, (list, tuple)):
-        return FrozenList(freeze(v) for v in value)
+        return FrozenList([v if type(v) in _SCALARS else freeze(v) for v in value])
     return value
+
+
+_SCALARS = frozenset({int, str, bool, float, type(None)})
