@@ -127,3 +127,14 @@ def test_the_hard_players_reply_sees_the_automa_drink_its_beer():
     HardBot(4, samples=1).advance(RULES, state)
     assert state.phase == MAIN and state.round == 3
     assert state.sp_flipped[mill] and state.sp_flipped[beer] and state.income == 10 + 4
+
+
+def test_the_measuring_tool_tunes_counts_and_weights_for_paired_runs():
+    from game.games.brass.tools import make_tuned
+
+    bot = make_tuned("hard", 4, {"deep": 2, "w.automa": 0.5, "w.resource_late": 1.0})
+    assert isinstance(bot, HardBot) and bot.deep == 2
+    assert bot.weights.automa == 0.5 and bot.weights.resource_late is True
+    easy = make_tuned("easy", 4, {"w.money": 0.2})
+    assert type(easy) is EasyBot and easy.weights.money == 0.2
+    assert type(make_tuned("hard", 4)) is HardBot

@@ -52,6 +52,9 @@ class Weights:
     """Link potential falls with the rounds left in the era (none in its last round)."""
     link_unflipped: float = 0.0
     """VP per link icon of unflipped tiles at a link's ends (they may yet flip)."""
+    resource_late: bool = False
+    """An unflipped coal / iron / beer tile's share falls as its era runs out, as unsold goods' does
+    (what is not used up by the era's end scores nothing; level 1 and rail-era tiles)."""
 
 
 class Evaluator:
@@ -104,7 +107,10 @@ class Evaluator:
                 if not automa:
                     total += share * lv.income * w.income * 0.5 * self.rounds_left(state)
             else:
-                total += w.resource_tile * lv.vp * scorings
+                share = w.resource_tile
+                if w.resource_late and (level == 1 or state.era != CANAL):
+                    share *= late
+                total += share * lv.vp * scorings
                 if not automa and t.resource[industry] == "beer":
                     total += w.beer * state.sp_cubes[sp] * late
         potential = w.link_potential * (min(1.0, (era_left + 1) / ROUNDS_PER_ERA) if w.link_fade else 1.0)
