@@ -8,7 +8,7 @@ from game.games import bot_levels, make_bot, playable_by_bots
 from game.games.brass.bot import EasyBot, HardBot
 from game.games.brass.bot.heuristics import Evaluator
 from game.games.brass.rules import ops
-from game.games.brass.rules.actions import Network, Pass
+from game.games.brass.rules.actions import Loan, Network, Pass
 from game.games.brass.rules.state import HUMAN, MAIN
 from tests.brass.helpers import RULES, T, automa_mill_and_persons_brewery, blank, give, lay, link, put, space
 
@@ -138,3 +138,18 @@ def test_the_measuring_tool_tunes_counts_and_weights_for_paired_runs():
     easy = make_tuned("easy", 4, {"w.money": 0.2})
     assert type(easy) is EasyBot and easy.weights.money == 0.2
     assert type(make_tuned("hard", 4)) is HardBot
+
+
+def test_a_loan_is_not_worth_more_than_the_money_it_lets_you_spend():
+    """With £17 and nothing to build, a loan (+£30, income -3 levels, an action) values below
+    passing: money counts only what it may still buy (the old weights took 5-9 loans a game)."""
+    ev = Evaluator(RULES)
+    values = {}
+    for action in (Loan(), Pass()):
+        state = blank()
+        state.money = 17
+        RULES.apply(state, action)
+        while state.phase != MAIN and RULES.to_move(state) == HUMAN:
+            RULES.apply(state, RULES.legal_actions(state)[0])
+        values[type(action).__name__] = ev.value(state)
+    assert values["Loan"] < values["Pass"]
