@@ -8,7 +8,7 @@ from game.games import bot_levels, make_bot, playable_by_bots
 from game.games.brass.bot import EasyBot, HardBot
 from game.games.brass.bot.heuristics import Evaluator
 from game.games.brass.rules import ops
-from game.games.brass.rules.actions import Network, Pass
+from game.games.brass.rules.actions import Loan, Network, Pass
 from game.games.brass.rules.state import HUMAN, MAIN
 from tests.brass.helpers import RULES, T, automa_mill_and_persons_brewery, blank, give, lay, link, put, space
 
@@ -127,3 +127,29 @@ def test_the_hard_players_reply_sees_the_automa_drink_its_beer():
     HardBot(4, samples=1).advance(RULES, state)
     assert state.phase == MAIN and state.round == 3
     assert state.sp_flipped[mill] and state.sp_flipped[beer] and state.income == 10 + 4
+
+
+def test_the_measuring_tool_tunes_counts_and_weights_for_paired_runs():
+    from game.games.brass.tools import make_tuned
+
+    bot = make_tuned("hard", 4, {"deep": 2, "w.automa": 0.5, "w.resource_late": 1.0})
+    assert isinstance(bot, HardBot) and bot.deep == 2
+    assert bot.weights.automa == 0.5 and bot.weights.resource_late is True
+    easy = make_tuned("easy", 4, {"w.money": 0.2})
+    assert type(easy) is EasyBot and easy.weights.money == 0.2
+    assert type(make_tuned("hard", 4)) is HardBot
+
+
+def test_a_loan_is_not_worth_more_than_the_money_it_lets_you_spend():
+    """With £17 and nothing to build, a loan (+£30, income -3 levels, an action) values below
+    passing: money counts only what it may still buy (the old weights took 5-9 loans a game)."""
+    ev = Evaluator(RULES)
+    values = {}
+    for action in (Loan(), Pass()):
+        state = blank()
+        state.money = 17
+        RULES.apply(state, action)
+        while state.phase != MAIN and RULES.to_move(state) == HUMAN:
+            RULES.apply(state, RULES.legal_actions(state)[0])
+        values[type(action).__name__] = ev.value(state)
+    assert values["Loan"] < values["Pass"]

@@ -58,7 +58,7 @@ def _move(driver, vpos, held=False):
 
 def test_the_preview_of_a_dragged_tile_is_the_money_the_build_takes(app, driver):
     checked = 0
-    for tag, match in positions():
+    for tag, match in positions(seeds=(1, 2, 5, 7)):
         rng = random.Random(tag)
         builds = [a for a in match.legal_actions() if isinstance(a, Build)]
         if not builds:

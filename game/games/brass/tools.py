@@ -2,7 +2,7 @@
 tool's win rate — first place among the seats — says nothing here).
 
     python -m game.games.brass.tools --level easy,hard --difficulty easy,medium,hard --games 50
-        [--jobs 2] [--seed 1]
+        [--jobs 2] [--seed 1] [--set deep=8 --set w.automa=0.5] [--detail FILE]
 
 Prints, per level and Automa difficulty: the win rate against the Automa (a draw counts half)
 with its 95 % Wilson interval, both sides' average VP, the decision time over every decision
@@ -10,11 +10,18 @@ with its 95 % Wilson interval, both sides' average VP, the decision time over ev
 p95s in CPU seconds of this process (steadier on a shared machine), and seconds per game.  Games with the
 same seed and difficulty deal the same cards and Automa decks to every level until their
 choices differ.
+
+``--set name=value`` overrides a planner count of the hard level (``width``, ``plans``,
+``samples``, ``deep``, ``nodes``) or, as ``w.name=value``, a weight of the evaluation (for
+tuning: compare two runs on the same seeds game by game).  ``--detail FILE`` writes one JSON
+line per game: seed, both scores and where each side's points came from.
 """
 
 from __future__ import annotations
 
 import argparse
+import dataclasses
+import json
 import math
 import statistics
 import sys
@@ -22,15 +29,30 @@ import time
 
 from game.core.rng import Rng
 from game.core.rules import CHANCE, GameConfig
-from game.games.brass.bot import LEVELS, make_bot
+from game.games.brass.bot import LEVELS, HardBot, make_bot
+from game.games.brass.bot.heuristics import Weights
 from game.games.brass.rules import RULES
 from game.tools.selfplay import run_jobs
 
 
-def play_game(level: str, difficulty: str, seed: int) -> dict:
+def make_tuned(level: str, seed: int, overrides: dict[str, float] | None = None):
+    """The bot of ``level``, with the planner counts and weights in ``overrides`` changed."""
+    if not overrides:
+        return make_bot(level, seed)
+    weights = {k[2:]: v for k, v in overrides.items() if k.startswith("w.")}
+    counts = {k: int(v) for k, v in overrides.items() if not k.startswith("w.")}
+    fields = {f.name: f.type for f in dataclasses.fields(Weights)}
+    typed = {k: (v > 0.5 if fields[k] in ("bool", bool) else v) for k, v in weights.items()}
+    w = Weights(**typed) if typed else None
+    if level == "hard":
+        return HardBot(seed, w, **counts)
+    return type(make_bot(level, seed))(seed, w)
+
+
+def play_game(level: str, difficulty: str, seed: int, overrides: dict[str, float] | None = None) -> dict:
     rules = RULES()
     state = rules.setup(rules.check_config(GameConfig(1, {"difficulty": difficulty})))
-    bot = make_bot(level, seed)
+    bot = make_tuned(level, seed, overrides)
     rng = Rng.derive(seed, 7)
     times: list[float] = []
     cpu: list[float] = []
@@ -49,6 +71,9 @@ def play_game(level: str, difficulty: str, seed: int) -> dict:
         turn[1] += spent_cpu
         rules.apply(state, action)
     return {
+        "seed": seed,
+        "difficulty": difficulty,
+        "parts": [dict(p) for p in state.vp_parts],
         "human": state.vp[0],
         "automa": state.vp[1],
         "reward": rules.rewards(state)[0],
@@ -57,6 +82,18 @@ def play_game(level: str, difficulty: str, seed: int) -> dict:
         "turn_times": [w for w, _c in whole.values()],
         "turn_cpu": [c for _w, c in whole.values()],
     }
+
+
+def _detailed(result: dict, level: str, path: str) -> dict:
+    """Append the game's detail line to ``path`` (if any); returns the result."""
+    if path:
+        keep = {k: result[k] for k in ("seed", "difficulty", "human", "automa", "parts")}
+        keep["cpu"] = round(sum(result["cpu"]), 2)
+        keep["cpu95"] = round(_pct(result["cpu"], 0.95), 3)
+        keep["turn95"] = round(_pct(result["turn_cpu"], 0.95), 3)
+        with open(path, "a", encoding="utf-8") as out:
+            out.write(json.dumps({"level": level, **keep}) + "\n")
+    return result
 
 
 def _job(args: tuple) -> dict:
@@ -109,7 +146,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--games", type=int, default=20)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=int, default=1)
+    parser.add_argument("--set", action="append", default=[], help="name=value: a planner count or w.weight")
+    parser.add_argument("--detail", default="", help="write one JSON line per game to this file")
     args = parser.parse_args(argv)
+    overrides = {}
+    for item in args.set:
+        key, _, value = item.partition("=")
+        overrides[key.strip()] = float(value)
     levels = [x for x in args.level.split(",") if x]
     for level in levels:
         if level not in LEVELS:
@@ -117,9 +160,12 @@ def main(argv: list[str] | None = None) -> int:
     print(HEADER, flush=True)
     for level in levels:
         for difficulty in (x for x in args.difficulty.split(",") if x):
-            jobs = [(level, difficulty, args.seed * 100_003 + g) for g in range(args.games)]
+            jobs = [(level, difficulty, args.seed * 100_003 + g, overrides) for g in range(args.games)]
             started = time.perf_counter()
-            results = run_jobs(_job, jobs, args.jobs)
+            if args.jobs <= 1:  # one game at a time: each detail line is written as it ends
+                results = [_detailed(_job(job), level, args.detail) for job in jobs]
+            else:
+                results = [_detailed(r, level, args.detail) for r in run_jobs(_job, jobs, args.jobs)]
             print(summary(level, difficulty, results, time.perf_counter() - started), flush=True)
     return 0
 

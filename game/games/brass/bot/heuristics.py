@@ -21,8 +21,9 @@ ROUNDS_PER_ERA = 10
 
 @dataclass(frozen=True)
 class Weights:
-    money: float = 0.55
-    """VP per £ at the start (up to ``money_cap``, a third of that beyond); falls to 0 by the end."""
+    money: float = 0.3
+    """VP per £ at the start (up to ``money_cap``, a third of that beyond); falls to 0 by the end.
+    (0.55 before: a loan then looked better than building, and the player took 5-9 a game.)"""
     money_cap: int = 40
     income: float = 0.18
     """VP per £ of income per round still to come."""
@@ -30,8 +31,10 @@ class Weights:
     """VP per barrel on your own breweries (beer lets goods be sold)."""
     unsold: float = 0.45
     """Share of an unsold goods tile's VP (and of the income it would bring) counted already."""
-    sellable_now: float = 0.25
-    """Added to that share when it is connected to a merchant that buys it."""
+    sellable_now: float = 0.1
+    """Added to that share when it is connected to a merchant that buys it (and again when the
+    beer for it is at hand).  Small, so that selling still pays: at 0.25 an unsold tile that
+    could be sold counted 95 % of a sold one, and goods were left unsold."""
     resource_tile: float = 0.9
     """Share of a full coal / iron / beer tile's VP counted already."""
     link_potential: float = 1.2
@@ -52,6 +55,9 @@ class Weights:
     """Link potential falls with the rounds left in the era (none in its last round)."""
     link_unflipped: float = 0.0
     """VP per link icon of unflipped tiles at a link's ends (they may yet flip)."""
+    resource_late: bool = False
+    """An unflipped coal / iron / beer tile's share falls as its era runs out, as unsold goods' does
+    (what is not used up by the era's end scores nothing; level 1 and rail-era tiles)."""
 
 
 class Evaluator:
@@ -104,7 +110,10 @@ class Evaluator:
                 if not automa:
                     total += share * lv.income * w.income * 0.5 * self.rounds_left(state)
             else:
-                total += w.resource_tile * lv.vp * scorings
+                share = w.resource_tile
+                if w.resource_late and (level == 1 or state.era != CANAL):
+                    share *= late
+                total += share * lv.vp * scorings
                 if not automa and t.resource[industry] == "beer":
                     total += w.beer * state.sp_cubes[sp] * late
         potential = w.link_potential * (min(1.0, (era_left + 1) / ROUNDS_PER_ERA) if w.link_fade else 1.0)
