@@ -35,3 +35,17 @@ def test_rank_objective_is_the_mean_difference_near_a_tie_and_flat_far_from_it()
     assert standing.compare(11.0, [10.0, 10.0], 6.0) > standing.compare(10.5, [10.0, 10.0], 6.0) > 0
     far = standing.compare(90.0, [10.0, 10.0], 6.0) - standing.compare(80.0, [10.0, 10.0], 6.0)
     assert 0 <= far < 0.01
+
+
+def test_autopsy_reports_where_the_points_come_from():
+    from game.games.border.tools import autopsy
+
+    text = autopsy(3, 1, {})
+    lines = text.splitlines()
+    assert lines[0].startswith("autopsy 3 seats, 1 games")
+    assert "passive_all5" in lines[1]
+    rows = {line.split()[0]: line.split() for line in lines[2:]}
+    assert rows["hard"][1] == "1" and rows["easy"][1] == "2"
+    hard = dict(zip(lines[1].split()[2:], map(float, rows["hard"][2:])))
+    assert hard["points"] == hard["active"] + hard["passive"]
+    assert hard["passive_all5"] <= hard["passive"]
