@@ -44,7 +44,7 @@ def test_autopsy_reports_where_the_points_come_from():
     lines = text.splitlines()
     assert lines[0].startswith("autopsy 3 seats, 1 games")
     assert "passive_all5" in lines[1]
-    rows = {line.split()[0]: line.split() for line in lines[2:]}
+    rows = {line[:14].strip(): line.split() for line in lines[2:]}
     assert rows["hard"][1] == "1" and rows["easy"][1] == "2"
     hard = dict(zip(lines[1].split()[2:], map(float, rows["hard"][2:])))
     assert hard["points"] == hard["active"] + hard["passive"]

@@ -317,7 +317,8 @@ def duel(seats: int, games: int, changes: dict[str, float], seed: int = 1) -> st
 
 class Autopsy:
     """Where each seat's points come from in duels of hard against easy players (``--autopsy``):
-    per kind of seat (hard, easy, and the easy player who beat hard when it did), the points
+    per kind of seat (hard; hard in the games where some easy player beat it; easy; the easy
+    players who beat hard), the points
     scored in its own Action 1 and as a passive player (split by how many dice the active
     player offered: all five because it used none, or fewer), first values, areas, dice used,
     and how often it ended the game."""
@@ -327,7 +328,7 @@ class Autopsy:
 
     def __init__(self, rules: BorderRules):
         self.rules = rules
-        self.rows: dict[str, list[dict[str, float]]] = {"hard": [], "easy": [], "beat hard": []}
+        self.rows: dict[str, list[dict[str, float]]] = {"hard": [], "hard beaten": [], "easy": [], "beat hard": []}
 
     def play(self, seats: int, game_seed: int, hard_seat: int, weights) -> None:
         rules = self.rules
@@ -358,13 +359,15 @@ class Autopsy:
             self.rows["hard" if s == hard_seat else "easy"].append(row)
             if s != hard_seat and points[s] >= points[hard_seat]:
                 self.rows["beat hard"].append(row)
+        if rewards[hard_seat] < 1.0:
+            self.rows["hard beaten"].append(rows[hard_seat])
 
     def report(self) -> str:
-        lines = [f"  {'seat':<10}{'n':>5}" + "".join(f"{f:>13}" for f in self.FIELDS)]
+        lines = [f"  {'seat':<12}{'n':>5}" + "".join(f"{f:>13}" for f in self.FIELDS)]
         for kind, rows in self.rows.items():
             if rows:
                 means = [statistics.fmean(r[f] for r in rows) for f in self.FIELDS]
-                lines.append(f"  {kind:<10}{len(rows):>5}" + "".join(f"{m:>13.2f}" for m in means))
+                lines.append(f"  {kind:<12}{len(rows):>5}" + "".join(f"{m:>13.2f}" for m in means))
         return "\n".join(lines)
 
 
