@@ -25,6 +25,7 @@ import itertools
 import random
 import statistics
 import sys
+import time
 from collections import Counter
 
 from game.core.data import Node
@@ -296,23 +297,61 @@ def simulate(games: int, seed: int = 1) -> str:
 
 def duel(seats: int, games: int, changes: dict[str, float], seed: int = 1) -> str:
     """Hard (its weights for ``seats`` with ``changes``) against ``seats - 1`` easy players,
-    the hard seat rotating; the share of opponents it finished ahead of (ties half)."""
+    the hard seat rotating; the share of opponents it finished ahead of (ties half), and the
+    95th percentile of hard's CPU time per decision and per turn (its decisions in a row)."""
     rules = BorderRules()
     weights = dataclasses.replace(HARD_WEIGHTS[seats], **changes)
     beaten, margin = 0.0, 0.0
+    clock = _Clock()
     for g in range(games):
         hard_seat, game_seed = g % seats, seed * 100_003 + g  # as game.tools.selfplay seats them
         bots = [HardBot(game_seed * 31 + i, weights) if i == hard_seat else EasyBot(game_seed * 31 + i)
                 for i in range(seats)]
         state = rules.setup(rules.check_config(GameConfig(seats, {})))
-        state = play_out(rules, state, _bot_picker(rules, bots), Rng.derive(game_seed, 7))
+        state = play_out(rules, state, clock.timed(_bot_picker(rules, bots), hard_seat), Rng.derive(game_seed, 7))
+        clock.end_turn()
         beaten += rules.rewards(state)[hard_seat]
         points = [sum(p) for p in state.points]
         margin += points[hard_seat] - max(p for s, p in enumerate(points) if s != hard_seat)
     share = beaten / games
     low, high = wilson(share, games * (seats - 1))
     return (f"duel {seats} seats, {games} games, {changes or 'hard as it is'}: beats {share:.1%} "
-            f"[{low:.1%}, {high:.1%}] of easy opponents, margin over the best {margin / games:+.2f}")
+            f"[{low:.1%}, {high:.1%}] of easy opponents, margin over the best {margin / games:+.2f}; "
+            f"hard's CPU p95 {clock.p95(clock.decisions):.3f} s a decision, {clock.p95(clock.turns):.3f} s a turn")
+
+
+class _Clock:
+    """CPU time (``time.process_time``) of one seat's decisions, and of its turns: its decisions in a row."""
+
+    def __init__(self):
+        self.decisions: list[float] = []
+        self.turns: list[float] = []
+        self._turn = 0.0
+
+    def timed(self, pick, seat: int):
+        def timed_pick(state, to_move, actions):
+            if to_move != seat:
+                self.end_turn()
+                return pick(state, to_move, actions)
+            start = time.process_time()
+            action = pick(state, to_move, actions)
+            spent = time.process_time() - start
+            self.decisions.append(spent)
+            self._turn += spent
+            return action
+        return timed_pick
+
+    def end_turn(self) -> None:
+        if self._turn:
+            self.turns.append(self._turn)
+            self._turn = 0.0
+
+    @staticmethod
+    def p95(values: list[float]) -> float:
+        if not values:
+            return 0.0
+        ordered = sorted(values)
+        return ordered[min(len(ordered) - 1, int(0.95 * len(ordered)))]
 
 
 class Autopsy:
