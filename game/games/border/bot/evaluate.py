@@ -114,7 +114,7 @@ class Evaluator:
             lead = self.lead(state, seat)
         lead = min(lead, self.effort(state, seat, costs, crossed))
         b0, b_cost, b_lead, b_ratio, b_log_cost, b_log_lead = model
-        base = b0 + b_lead * lead + b_log_lead * math.log1p(lead)
+        base = b0 + self.w.completion_shift + b_lead * lead + b_log_lead * math.log1p(lead)
         ratio = 1.0 / (lead + 5.0)
         for a, ring in enumerate(self.ring):
             if ring & ~crossed:

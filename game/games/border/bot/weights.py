@@ -42,6 +42,9 @@ class Weights:
     the fixed ``horizon`` discount).  Coefficients of (1, effort, lead, effort / (lead + 5),
     log(1 + effort), log(1 + lead)), where effort is the area's and lead the least effort
     any seat still needs to close its sixth area (the tempo of the game)."""
+    completion_shift: float = 0.0
+    """Added to the completion model's logit: below 0, open areas (plans still to finish) count
+    for less against points already scored."""
 
 
 
