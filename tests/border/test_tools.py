@@ -54,7 +54,7 @@ def test_autopsy_reports_where_the_points_come_from():
 def test_completion_shift_lowers_open_areas_only():
     t = Table(3)
     leave_segment(t, 0, "well")
-    ev = Evaluator(RULES, HARD_WEIGHTS[3])
+    ev = Evaluator(RULES, dataclasses.replace(HARD_WEIGHTS[3], completion_shift=0.0))
     shifted = Evaluator(RULES, dataclasses.replace(HARD_WEIGHTS[3], completion_shift=-0.5))
     state = t.state
     assert shifted.value(state, 0) < ev.value(state, 0)
