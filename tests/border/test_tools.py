@@ -6,7 +6,7 @@ import dataclasses
 from game.games.border import rules
 from game.games.border.bot import HARD_WEIGHTS, Evaluator, Standing
 from game.games.border.tools import _parse_change, duel
-from tests.border.tables import RULES, Table
+from tests.border.tables import RULES, Table, area, leave_segment
 
 
 def test_duel_reports_the_share_of_easy_opponents_beaten():
@@ -35,3 +35,29 @@ def test_rank_objective_is_the_mean_difference_near_a_tie_and_flat_far_from_it()
     assert standing.compare(11.0, [10.0, 10.0], 6.0) > standing.compare(10.5, [10.0, 10.0], 6.0) > 0
     far = standing.compare(90.0, [10.0, 10.0], 6.0) - standing.compare(80.0, [10.0, 10.0], 6.0)
     assert 0 <= far < 0.01
+
+
+def test_autopsy_reports_where_the_points_come_from():
+    from game.games.border.tools import autopsy
+
+    text = autopsy(3, 1, {})
+    lines = text.splitlines()
+    assert lines[0].startswith("autopsy 3 seats, 1 games")
+    assert "passive_all5" in lines[1]
+    rows = {line[:14].strip(): line.split() for line in lines[2:]}
+    assert rows["hard"][1] == "1" and rows["easy"][1] == "2"
+    hard = dict(zip(lines[1].split()[2:], map(float, rows["hard"][2:])))
+    assert hard["points"] == hard["active"] + hard["passive"]
+    assert hard["passive_all5"] <= hard["passive"]
+
+
+def test_completion_shift_lowers_open_areas_only():
+    t = Table(3)
+    leave_segment(t, 0, "well")
+    ev = Evaluator(RULES, dataclasses.replace(HARD_WEIGHTS[3], completion_shift=0.0))
+    shifted = Evaluator(RULES, dataclasses.replace(HARD_WEIGHTS[3], completion_shift=-0.5))
+    state = t.state
+    assert shifted.value(state, 0) < ev.value(state, 0)
+    done = state.crossed[0] | RULES.ring_mask[area("well")]
+    assert shifted.value(state, 0, done) < ev.value(state, 0, done)  # other areas stay open
+    assert shifted.points_after(state, 0, done) == ev.points_after(state, 0, done) > 0

@@ -6,6 +6,8 @@
         (hard with some weights changed against easy players, seats rotated: the share of
         opponents it beats, with a 95 % Wilson interval; the weights of the hard level are
         tuned with it)
+    python -m game.games.border.tools --autopsy SEATS [--games 100] [--set ...]
+        (the same games, reported as where each kind of seat's points come from)
 
 Reads the geometry of data/border/boards.yaml, cuts its border spaces into segments of
 the allowed lengths (one of each length per colour), colours them so that no two
@@ -23,12 +25,13 @@ import itertools
 import random
 import statistics
 import sys
+import time
 from collections import Counter
 
 from game.core.data import Node
 from game.core.paths import DATA_DIR
 from game.core.rng import Rng
-from game.core.rules import GameConfig, play_out
+from game.core.rules import CHANCE, GameConfig, play_out
 from game.games.border.bot import HARD_WEIGHTS, EasyBot, HardBot
 from game.games.border.components import (
     BOARD_COUNT,
@@ -40,7 +43,7 @@ from game.games.border.components import (
     load_geometry,
     mask_of,
 )
-from game.games.border.rules import BorderRules
+from game.games.border.rules import PASSIVE, BorderRules
 from game.tools.selfplay import wilson
 
 BOARDS_FILE = DATA_DIR / "border" / "boards.yaml"
@@ -294,23 +297,127 @@ def simulate(games: int, seed: int = 1) -> str:
 
 def duel(seats: int, games: int, changes: dict[str, float], seed: int = 1) -> str:
     """Hard (its weights for ``seats`` with ``changes``) against ``seats - 1`` easy players,
-    the hard seat rotating; the share of opponents it finished ahead of (ties half)."""
+    the hard seat rotating; the share of opponents it finished ahead of (ties half), and the
+    95th percentile of hard's CPU time per decision and per turn (its decisions in a row)."""
     rules = BorderRules()
     weights = dataclasses.replace(HARD_WEIGHTS[seats], **changes)
     beaten, margin = 0.0, 0.0
+    clock = _Clock()
     for g in range(games):
         hard_seat, game_seed = g % seats, seed * 100_003 + g  # as game.tools.selfplay seats them
         bots = [HardBot(game_seed * 31 + i, weights) if i == hard_seat else EasyBot(game_seed * 31 + i)
                 for i in range(seats)]
         state = rules.setup(rules.check_config(GameConfig(seats, {})))
-        state = play_out(rules, state, _bot_picker(rules, bots), Rng.derive(game_seed, 7))
+        state = play_out(rules, state, clock.timed(_bot_picker(rules, bots), hard_seat), Rng.derive(game_seed, 7))
+        clock.end_turn()
         beaten += rules.rewards(state)[hard_seat]
         points = [sum(p) for p in state.points]
         margin += points[hard_seat] - max(p for s, p in enumerate(points) if s != hard_seat)
     share = beaten / games
     low, high = wilson(share, games * (seats - 1))
     return (f"duel {seats} seats, {games} games, {changes or 'hard as it is'}: beats {share:.1%} "
-            f"[{low:.1%}, {high:.1%}] of easy opponents, margin over the best {margin / games:+.2f}")
+            f"[{low:.1%}, {high:.1%}] of easy opponents, margin over the best {margin / games:+.2f}; "
+            f"hard's CPU p95 {clock.p95(clock.decisions):.3f} s a decision, {clock.p95(clock.turns):.3f} s a turn")
+
+
+class _Clock:
+    """CPU time (``time.process_time``) of one seat's decisions, and of its turns: its decisions in a row."""
+
+    def __init__(self):
+        self.decisions: list[float] = []
+        self.turns: list[float] = []
+        self._turn = 0.0
+
+    def timed(self, pick, seat: int):
+        def timed_pick(state, to_move, actions):
+            if to_move != seat:
+                self.end_turn()
+                return pick(state, to_move, actions)
+            start = time.process_time()
+            action = pick(state, to_move, actions)
+            spent = time.process_time() - start
+            self.decisions.append(spent)
+            self._turn += spent
+            return action
+        return timed_pick
+
+    def end_turn(self) -> None:
+        if self._turn:
+            self.turns.append(self._turn)
+            self._turn = 0.0
+
+    @staticmethod
+    def p95(values: list[float]) -> float:
+        if not values:
+            return 0.0
+        ordered = sorted(values)
+        return ordered[min(len(ordered) - 1, int(0.95 * len(ordered)))]
+
+
+class Autopsy:
+    """Where each seat's points come from in duels of hard against easy players (``--autopsy``):
+    per kind of seat (hard; hard in the games where some easy player beat it; easy; the easy
+    players who beat hard), the points
+    scored in its own Action 1 and as a passive player (split by how many dice the active
+    player offered: all five because it used none, or fewer), first values, areas, dice used,
+    and how often it ended the game."""
+
+    FIELDS = ("share", "points", "active", "passive", "passive_all5", "firsts", "areas", "dice_active",
+              "dice_passive", "ended")
+
+    def __init__(self, rules: BorderRules):
+        self.rules = rules
+        self.rows: dict[str, list[dict[str, float]]] = {"hard": [], "hard beaten": [], "easy": [], "beat hard": []}
+
+    def play(self, seats: int, game_seed: int, hard_seat: int, weights) -> None:
+        rules = self.rules
+        bots = [HardBot(game_seed * 31 + i, weights) if i == hard_seat else EasyBot(game_seed * 31 + i)
+                for i in range(seats)]
+        state = rules.setup(rules.check_config(GameConfig(seats, {})))
+        rows = [dict.fromkeys(self.FIELDS, 0.0) for _ in range(seats)]
+        rng = Rng.derive(game_seed, 7)
+        while (seat := rules.to_move(state)) is not None:
+            if seat == CHANCE:
+                rules.apply(state, rules.sample_chance(state, rng))
+                continue
+            before, spent, ending = sum(state.points[seat]), state.spent_by[seat], state.ending
+            passive = state.phase == PASSIVE
+            rules.apply(state, bots[seat].choose(rules, state, seat))
+            row = rows[seat]
+            gained = sum(state.points[seat]) - before
+            row["passive" if passive else "active"] += gained
+            if passive and state.offer == rules.all_dice and not state.pick_one:
+                row["passive_all5"] += gained
+            row["dice_passive" if passive else "dice_active"] += state.spent_by[seat] - spent
+            row["ended"] += state.ending and not ending
+        rewards = rules.rewards(state)
+        points = [sum(p) for p in state.points]
+        for s, row in enumerate(rows):
+            row.update(share=rewards[s], points=points[s], areas=state.completed[s].bit_count(),
+                       firsts=sum(1 for a, p in enumerate(state.points[s]) if p and p == rules.first_value[a]))
+            self.rows["hard" if s == hard_seat else "easy"].append(row)
+            if s != hard_seat and points[s] >= points[hard_seat]:
+                self.rows["beat hard"].append(row)
+        if rewards[hard_seat] < 1.0:
+            self.rows["hard beaten"].append(rows[hard_seat])
+
+    def report(self) -> str:
+        lines = [f"  {'seat':<12}{'n':>5}" + "".join(f"{f:>13}" for f in self.FIELDS)]
+        for kind, rows in self.rows.items():
+            if rows:
+                means = [statistics.fmean(r[f] for r in rows) for f in self.FIELDS]
+                lines.append(f"  {kind:<12}{len(rows):>5}" + "".join(f"{m:>13.2f}" for m in means))
+        return "\n".join(lines)
+
+
+def autopsy(seats: int, games: int, changes: dict[str, float], seed: int = 1) -> str:
+    """Duels as in ``duel`` (the same games), reported by ``Autopsy``."""
+    rules = BorderRules()
+    weights = dataclasses.replace(HARD_WEIGHTS[seats], **changes)
+    found = Autopsy(rules)
+    for g in range(games):
+        found.play(seats, seed * 100_003 + g, g % seats, weights)
+    return f"autopsy {seats} seats, {games} games, {changes or 'hard as it is'}:\n" + found.report()
 
 
 def _parse_change(text: str) -> tuple[str, float | tuple[float, ...] | None]:
@@ -336,10 +443,15 @@ def main(argv: list[str] | None = None) -> int:
                         help="instead, play GAMES four-player games between easy players on the current boards")
     parser.add_argument("--duel", type=int, default=0, metavar="SEATS",
                         help="instead, play hard against easy players at SEATS seats (see --games, --set)")
+    parser.add_argument("--autopsy", type=int, default=0, metavar="SEATS",
+                        help="instead, play the duel's games and say where each kind of seat's points come from")
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--set", action="append", default=[], metavar="KEY=VALUE",
                         help="a changed weight of the hard player (repeatable)")
     args = parser.parse_args(argv)
+    if args.autopsy:
+        print(autopsy(args.autopsy, args.games, dict(_parse_change(c) for c in args.set), args.seed))
+        return 0
     if args.duel:
         print(duel(args.duel, args.games, dict(_parse_change(c) for c in args.set), args.seed))
         return 0

@@ -1,0 +1,33 @@
+"""Computer players for The Border.
+
+* ``random`` — any legal move.
+* ``easy``   — greedy: keeps the dice its best plan uses and re-rolls the others, then
+  completes the set of segments the evaluation likes best; as a passive player it
+  crosses, one die at a time, the space that brings its areas closest to completion
+  (which extends long segments it can later finish as the active player).
+* ``hard``   — expectimax over the roll / re-roll decisions (every multiset of kept dice,
+  every outcome of the re-roll, up to the last roll).  It values the end of Action 1
+  against its best-placed opponent: its own gain, minus what the dice it leaves would
+  give the opponents, plus the high values it takes from them; it weighs each open area
+  by its chance of being first there, closes the game when that wins it, and chooses
+  its passive crosses by a beam search over whole sequences.
+
+The evaluation (``Evaluator``) turns a board into expected points: points scored, plus
+for every open area its value (first or later, by race odds) times a discount that
+falls with the dice still needed to close it, counting whole segments.
+"""
+
+from game.core.bots import BotLevels, RandomBot
+from game.games.border.bot.evaluate import Evaluator, Standing
+from game.games.border.bot.plan import Expectimax, Planner, colour_options
+from game.games.border.bot.players import BorderBot, EasyBot, HardBot
+from game.games.border.bot.weights import COMPLETION, EASY_WEIGHTS, HARD_WEIGHTS, RACE, Weights
+
+BOTS = BotLevels(random=RandomBot, easy=EasyBot, hard=HardBot)
+LEVELS = BOTS.names
+make_bot = BOTS.make
+
+__all__ = [
+    "BOTS", "COMPLETION", "EASY_WEIGHTS", "HARD_WEIGHTS", "LEVELS", "RACE", "BorderBot", "EasyBot", "Evaluator",
+    "Expectimax", "HardBot", "Planner", "Standing", "Weights", "colour_options", "make_bot",
+]

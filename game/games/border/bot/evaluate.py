@@ -1,0 +1,247 @@
+"""The board evaluation (``Evaluator``: a board as expected points) and the hard player's
+objective (``Standing``: how a seat compares with its opponents)."""
+
+from __future__ import annotations
+
+import math
+
+from game.games.border.bot.weights import Weights
+from game.games.border.components import bits
+from game.games.border.rules import BorderRules, BorderState
+
+
+class Evaluator:
+    def __init__(self, rules: BorderRules, weights: Weights):
+        self.rules = rules
+        self.w = weights
+        self.area_parts = tuple(self._area_parts(t) for t in rules.tables)
+        self.first = rules.first_value
+        self.later = rules.later_value
+        self.ring = rules.ring_mask
+        self.end_areas = rules.bs.end_areas
+
+    def _area_parts(self, tables) -> tuple[tuple[tuple[int, int], ...], ...]:
+        """Per area: (segment, that segment's spaces on the ring) for every segment touching it."""
+        out = []
+        for ring in self.rules.ring_mask:
+            parts = [(s, m & ring) for s, m in enumerate(tables.seg_mask) if m & ring]
+            out.append(tuple(parts))
+        return tuple(out)
+
+    def area_costs(self, state: BorderState, seat: int, crossed: int | None = None) -> list[float]:
+        """Effort still needed to close each area (0 when closed)."""
+        if crossed is None:
+            crossed = state.crossed[seat]
+        open_ = ~crossed
+        cost = self.w.cost
+        seg_mask = self.rules.tables[state.boards[seat]].seg_mask
+        need = [cost[(m & open_).bit_count()] for m in seg_mask]
+        out = []
+        for parts in self.area_parts[state.boards[seat]]:
+            total = 0.0
+            for s, on_ring in parts:
+                if on_ring & open_:
+                    total += need[s]
+            out.append(total)
+        if self.w.reach:
+            reach = state.reach[seat] if crossed == state.crossed[seat] else self._reach(crossed)
+            for a, ring in enumerate(self.ring):
+                out[a] = max(0.0, out[a] - self.w.reach * (ring & reach & open_).bit_count())
+        return out
+
+    def _reach(self, crossed: int) -> int:
+        nm = self.rules.geometry.neighbour_mask
+        reach = 0
+        for s in bits(crossed):
+            reach |= nm[s]
+        return reach & ~crossed
+
+    def race_costs(self, state: BorderState, seat: int) -> list:
+        """Per area: the least effort any opponent still needs (inf when none is racing); with
+        ``Weights.race_all``, the efforts of every opponent still racing there (a tuple)."""
+        if self.w.race_all:
+            return self._all_rivals(state, seat)
+        best = [math.inf] * len(self.ring)
+        for other in range(state.num_seats):
+            if other == seat:
+                continue
+            for a, c in enumerate(self.area_costs(state, other)):
+                if not state.completed[other] >> a & 1 and c < best[a]:
+                    best[a] = c
+        return best
+
+    def _all_rivals(self, state: BorderState, seat: int) -> list[tuple[float, ...]]:
+        found: list[list[float]] = [[] for _ in self.ring]
+        for other in range(state.num_seats):
+            if other != seat:
+                for a, c in enumerate(self.area_costs(state, other)):
+                    if not state.completed[other] >> a & 1:
+                        found[a].append(c)
+        return [tuple(f) for f in found]
+
+    def newly_closed(self, state: BorderState, seat: int, crossed: int) -> list[int]:
+        """Areas ``crossed`` closes that ``seat`` has not scored yet."""
+        return [a for a, ring in enumerate(self.ring)
+                if not ring & ~crossed and not state.completed[seat] >> a & 1]
+
+    def points_after(self, state: BorderState, seat: int, crossed: int) -> float:
+        """Points ``seat`` would hold with ``crossed`` (new areas at the value open now)."""
+        return float(sum(state.points[seat]) + sum(self.rules.open_value(state, a)
+                                                   for a in self.newly_closed(state, seat, crossed)))
+
+    def ends_game(self, state: BorderState, seat: int, crossed: int) -> bool:
+        if state.ending:
+            return True
+        return state.completed[seat].bit_count() + len(self.newly_closed(state, seat, crossed)) >= self.end_areas
+
+    def value(self, state: BorderState, seat: int, crossed: int | None = None,
+              rivals: list[float] | None = None, lead: float | None = None) -> float:
+        """Expected points of ``seat`` (points scored plus the discounted open areas).
+        ``lead``: the least effort any other seat needs to close its sixth area (for the
+        completion model; None computes it from ``state``)."""
+        if crossed is None:
+            crossed = state.crossed[seat]
+        total = self.points_after(state, seat, crossed)
+        costs = self.area_costs(state, seat, crossed)
+        model = self.w.completion
+        if model is None:
+            horizon = self.w.horizon
+            for a, ring in enumerate(self.ring):
+                if ring & ~crossed:
+                    total += self._worth(state, a, costs[a], rivals) * math.exp(-costs[a] / horizon)
+            return total
+        if lead is None:
+            lead = self.lead(state, seat)
+        lead = min(lead, self.effort(state, seat, costs, crossed))
+        b0, b_cost, b_lead, b_ratio, b_log_cost, b_log_lead = model
+        base = b0 + self.w.completion_shift + b_lead * lead + b_log_lead * math.log1p(lead)
+        ratio = 1.0 / (lead + 5.0)
+        for a, ring in enumerate(self.ring):
+            if ring & ~crossed:
+                c = costs[a]
+                z = base + c * (b_cost + b_ratio * ratio) + b_log_cost * math.log1p(c)
+                total += self._worth(state, a, c, rivals) / (1.0 + math.exp(-z))
+        return total
+
+    def effort(self, state: BorderState, seat: int, costs: list[float], crossed: int) -> float:
+        """Effort ``seat`` still needs to close its sixth area: its cheapest open areas."""
+        done = [a for a, ring in enumerate(self.ring) if not ring & ~crossed]
+        left = self.end_areas - len(done)
+        if left <= 0:
+            return 0.0
+        return sum(sorted(c for a, c in enumerate(costs) if self.ring[a] & ~crossed)[:left])
+
+    def efforts(self, state: BorderState) -> list[float]:
+        return [self.effort(state, s, self.area_costs(state, s), state.crossed[s]) for s in range(state.num_seats)]
+
+    def lead(self, state: BorderState, seat: int, efforts: list[float] | None = None) -> float:
+        """The least effort any seat but ``seat`` needs to end the game (inf with no other seat)."""
+        if efforts is None:
+            efforts = self.efforts(state)
+        return min((e for s, e in enumerate(efforts) if s != seat), default=math.inf)
+
+    def _worth(self, state: BorderState, area: int, cost: float, rivals: list[float] | None) -> float:
+        if state.first_stamp[area] >= 0:
+            return self.later[area]
+        if rivals is None:
+            return self.first[area]
+        rival = rivals[area]
+        if type(rival) is tuple:  # every rival racing there must be beaten
+            chance = 1.0
+            for effort in rival:
+                chance *= self._race_chance(cost, effort)
+        else:
+            chance = self._race_chance(cost, rival)
+        return self.later[area] + (self.first[area] - self.later[area]) * chance
+
+    def _race_chance(self, cost: float, rival: float) -> float:
+        """The chance of closing an area (``cost`` effort away) before a rival ``rival`` away."""
+        model = self.w.race_model
+        if rival == math.inf:
+            return 1.0
+        if model is not None:
+            z = model[0] + model[1] * (cost - rival) + model[2] * cost + model[3] * min(rival, 40.0)
+            return 1.0 / (1.0 + math.exp(-z))
+        return 1.0 / (1.0 + math.exp((cost - rival) / self.w.race_width))
+
+    def best_cross_gain(self, state: BorderState, seat: int) -> list[float]:
+        """Per colour: what one die of that colour would give ``seat`` as a passive player."""
+        rules = self.rules
+        tables = rules.tables[state.boards[seat]]
+        lead = self.lead(state, seat) if self.w.completion else None
+        base = self.value(state, seat, lead=lead)
+        crossed = state.crossed[seat]
+        reach = state.reach[seat]
+        out = []
+        for colour in range(len(rules.colour_ids)):
+            best = 0.0
+            for s in bits(reach & tables.colour_mask[colour]):
+                best = max(best, self.value(state, seat, crossed | 1 << s, lead=lead) - base)
+            out.append(best)
+        return out
+
+
+class Standing:
+    """How ``seat`` compares with its opponents, now and if the game ended now.
+
+    ``relative(state, crossed)`` is the objective of the hard player: its expected points
+    minus the best opponent's, or, when ``crossed`` ends the game, final points minus the
+    best opponent's points (so a leader closes the game and a trailer avoids it).  With
+    ``Weights.rank_scale`` it is instead the expected share of opponents beaten, each a
+    logistic of the points difference (what the players are measured by with 3-4 seats).
+    """
+
+    def __init__(self, evaluator: Evaluator, state: BorderState, seat: int, rivals: list[float] | None):
+        self.ev = evaluator
+        self.seat = seat
+        self.rivals = rivals
+        self.others = [o for o in range(state.num_seats) if o != seat]
+        self.pick = (lambda xs: sum(xs) / len(xs)) if evaluator.w.versus_mean else max
+        efforts = evaluator.efforts(state) if evaluator.w.completion else None
+        self.leads = [None if efforts is None else evaluator.lead(state, s, efforts) for s in range(state.num_seats)]
+        self.opp_values = self._opponents(state)
+        self.opp_points = [float(sum(state.points[o])) for o in self.others]
+        self.open_firsts = [stamp < 0 for stamp in state.first_stamp]
+        self._denied: dict[int, list[float]] = {}
+
+    def _opponents(self, state: BorderState) -> list[float]:
+        return [self.ev.value(state, o, lead=self.leads[o]) for o in self.others]
+
+    def relative(self, state: BorderState, crossed: int) -> float:
+        ev, seat = self.ev, self.seat
+        if ev.ends_game(state, seat, crossed):
+            return self.compare(ev.points_after(state, seat, crossed), self.opp_points, ev.w.final_scale)
+        mine = ev.value(state, seat, crossed, self.rivals, self.leads[seat])
+        return self.compare(mine, self._opponents_after(state, crossed), ev.w.rank_scale)
+
+    def compare(self, mine: float, theirs: list[float], scale: float) -> float:
+        if not self.ev.w.rank_scale:
+            return mine - self.pick(theirs)
+        total = 0.0
+        for other in theirs:
+            z = (mine - other) / scale
+            total += 1.0 / (1.0 + math.exp(-z)) if z > -30 else 0.0
+        # 4 * scale / n * (share - 1/2): the mean difference near a tie, in points
+        return 4.0 * scale * (total / len(theirs) - 0.5)
+
+    def _opponents_after(self, state: BorderState, crossed: int) -> list[float]:
+        """The opponents' values once the areas this seat closes first are no longer open to them."""
+        taken = 0
+        for a, was_open in enumerate(self.open_firsts):
+            if was_open and state.first_stamp[a] >= 0:
+                taken |= 1 << a
+        for a in self.ev.newly_closed(state, self.seat, crossed):
+            if state.first_stamp[a] < 0:
+                taken |= 1 << a
+        if not taken:
+            return self.opp_values
+        if taken not in self._denied:
+            saved = state.first_stamp[:]
+            for a in bits(taken):
+                state.first_stamp[a] = 0
+            try:
+                self._denied[taken] = self._opponents(state)
+            finally:
+                state.first_stamp[:] = saved
+        return self._denied[taken]
+
