@@ -51,11 +51,16 @@ class Evaluator:
         self.scorings = len(self.data.board.scored_decks)
         self.plain = next(t for t in self.data.tiles if t.plain)
         self._open: dict[frozenset, frozenset[int]] = {}
+        self._scored = tuple(self.data.board.scored_decks)
+        self._card_strength = {c: (card.chieftain_factor, card.bonnets) for c, card in self.data.cards.items()}
 
     # -- how far the game has come ------------------------------------------------
     def left(self, state: GlenMoreState) -> float:
         """Share of the scored decks still to come (1 at the start, 0 at the end)."""
-        remaining = sum(len(state.decks[d]) for d in self.data.board.scored_decks)
+        decks = state.decks
+        remaining = 0
+        for d in self._scored:
+            remaining += len(decks[d])
         return remaining / self.total_draws
 
     def cube_value(self, state: GlenMoreState, left: float | None = None) -> float:
@@ -73,7 +78,17 @@ class Evaluator:
         return now * (1 + self.w.race * (to_come - 1))
 
     def counts(self, state: GlenMoreState) -> list[list[int]]:
-        return [scoring.category_counts(self.data, state, s) for s in range(state.num_seats)]
+        """``scoring.category_counts`` for every seat (the cards' strength looked up once)."""
+        strength = self._card_strength
+        out = []
+        for s in range(state.num_seats):
+            factor, bonnets = 1, 0
+            for c in state.cards[s]:
+                f, b = strength[c]
+                factor = f if f > factor else factor
+                bonnets += b
+            out.append([state.whisky[s], state.chieftains[s] * factor + bonnets, len(state.cards[s])])
+        return out
 
     def marginal(self, state: GlenMoreState, seat: int, category: int, extra: int = 1) -> float:
         counts = self.counts(state)
@@ -284,9 +299,12 @@ class GreedyTurn:
         if free:
             return self._best_free(state, seat, free)
         best, best_gain = None, 0.0
-        whisky = self.ev.marginal(state, seat, 0) + self.ev.w.whisky_hold
+        whisky, cube = None, self.ev.cube_value(state)
         for action in acts:
-            gain = self.conversion_gain(state, seat, action, whisky)
+            use = self._use(state, seat, action)
+            if use.whisky and whisky is None:
+                whisky = self.ev.marginal(state, seat, 0) + self.ev.w.whisky_hold
+            gain = self.conversion_gain(state, seat, action, whisky or 0.0, use, cube)
             if gain > best_gain:
                 best, best_gain = action, gain
         return best or self.worthwhile_sale(state, seat, actions) or Finish()
@@ -316,12 +334,15 @@ class GreedyTurn:
 
         return max(free, key=key)
 
-    def conversion_gain(self, state: GlenMoreState, seat: int, action: Activate, whisky_worth: float) -> float:
-        """VP and whisky gained minus the cubes given (at their worth) and the coins spent."""
-        use = self._use(state, seat, action)
+    def conversion_gain(self, state: GlenMoreState, seat: int, action: Activate, whisky_worth: float,
+                        use=None, cube: float | None = None) -> float:
+        """VP and whisky gained minus the cubes given (at their worth) and the coins spent
+        (``use`` and ``cube``, the cube's worth now, when the caller knows them)."""
+        use = use or self._use(state, seat, action)
         bought = self.rules.purchase(state, seat, use.pay)
         own = sum(use.pay) - len(bought)
-        return use.vp + use.whisky * whisky_worth - own * self.ev.cube_value(state) - sum(p for _, p in bought)
+        cube = self.ev.cube_value(state) if cube is None else cube
+        return use.vp + use.whisky * whisky_worth - own * cube - sum(p for _, p in bought)
 
     def _move(self, state: GlenMoreState, seat: int, actions: list[Action]) -> Action:
         promotes = [a for a in actions if isinstance(a, Promote)]
