@@ -18,7 +18,7 @@ from game.games.glenmore.components import ANY_RESOURCE, NO_PRODUCE
 from game.games.glenmore.rules import GlenMoreRules, scoring
 from game.games.glenmore.rules import market as mk
 from game.games.glenmore.rules.actions import Activate, EndTurn, Finish, Gain, Move, Place, Promote, Sell
-from game.games.glenmore.rules.state import CHOOSE, TURN_PHASES, GlenMoreState
+from game.games.glenmore.rules.state import CHOOSE, OVER, TURN_PHASES, GlenMoreState
 from game.games.glenmore.rules.territory import AROUND, ORTHOGONAL, cell, fits, frontier
 
 
@@ -170,6 +170,9 @@ class Evaluator:
         values = [self.value(state, s, counts) for s in range(state.num_seats)]
         others = [v for s, v in enumerate(values) if s != seat]
         if self.w.rank_scale:
+            if state.phase == OVER:  # the places are known: the share beaten, ties (and tie-breaks) exact
+                share = self.rules.rewards(state)[seat]
+                return 4.0 * self.w.rank_scale * (share - 0.5) + 0.01 * (values[seat] - max(others))
             return rank_share(values[seat], others, self.w.rank_scale)
         best_share = self.w.best_opponent
         return values[seat] - best_share * max(others) - (1 - best_share) * sum(others) / len(others)
