@@ -18,8 +18,8 @@ from game.games.glenmore.components import ANY_RESOURCE, NO_PRODUCE
 from game.games.glenmore.rules import GlenMoreRules, scoring
 from game.games.glenmore.rules import market as mk
 from game.games.glenmore.rules.actions import Activate, EndTurn, Finish, Gain, Move, Place, Promote, Sell
-from game.games.glenmore.rules.state import CHOOSE, OVER, TURN_PHASES, GlenMoreState
-from game.games.glenmore.rules.territory import AROUND, ORTHOGONAL, cell, fits, frontier
+from game.games.glenmore.rules.state import ACTIVATE, CHOOSE, OVER, TURN_PHASES, GlenMoreState
+from game.games.glenmore.rules.territory import AROUND, ORTHOGONAL, cell, fits, frontier, xy
 
 
 @dataclass
@@ -213,6 +213,8 @@ class GreedyTurn:
         return taken
 
     def step(self, state: GlenMoreState, seat: int) -> Action:
+        if state.phase == ACTIVATE:
+            return self._activate(state, seat)
         actions = self.rules.legal_actions(state)
         if len(actions) == 1:
             return actions[0]
@@ -296,21 +298,36 @@ class GreedyTurn:
 
         return min((a for a in actions if isinstance(a, Gain)), key=key)
 
-    def _activate(self, state: GlenMoreState, seat: int, actions: list[Action]) -> Action:
-        acts = [a for a in actions if isinstance(a, Activate)]
-        free = [a for a in acts if not self._use(state, seat, a).pays]
+    def _activate(self, state: GlenMoreState, seat: int) -> Action:
+        """A free activation first (see ``_free_key``), else the conversion that gains most,
+        else a sale worth making, else Finish.  Works on the uses themselves, in the order of
+        ``legal_actions``, without listing the actions."""
+        rules = self.rules
+        options = []
+        for c in rules.activation_cells(state, seat):
+            by_names = rules.use_by_names[rules.tiles[state.tiles[seat][c]].kind.id]
+            options += [(c, by_names[u.names]) for u in rules._usable(state, seat, c)]
+        free = [o for o in options if not o[1].pays]
         if free:
-            return self._best_free(state, seat, free)
+            c, use = max(free, key=lambda o: self._free_key(state, seat, *o))
+            return Activate(*xy(c), use.names)
         best, best_gain = None, 0.0
         whisky, cube = None, self.ev.cube_value(state)
-        for action in acts:
-            use = self._use(state, seat, action)
+        for c, use in options:
             if use.whisky and whisky is None:
                 whisky = self.ev.marginal(state, seat, 0) + self.ev.w.whisky_hold
-            gain = self.conversion_gain(state, seat, action, whisky or 0.0, use, cube)
+            gain = self.conversion_gain(state, seat, None, whisky or 0.0, use, cube)
             if gain > best_gain:
-                best, best_gain = action, gain
-        return best or self.worthwhile_sale(state, seat, actions) or Finish()
+                best, best_gain = (c, use), gain
+        if best is not None:
+            return Activate(*xy(best[0]), best[1].names)
+        return self.worthwhile_sale(state, seat, rules.sells(state, seat)) or Finish()
+
+    @staticmethod
+    def _free_key(state: GlenMoreState, seat: int, c: int, use) -> tuple:
+        """Tiles the new one activates before the extra ones, VP, then the resource held least."""
+        variety = -state.stock[seat][use.produce] if use.produce >= 0 else 0
+        return (c in state.pending, use.vp, variety)
 
     def worthwhile_sale(self, state: GlenMoreState, seat: int, actions: list[Action]) -> Action | None:
         """A cube that fetches clearly more coins (1 VP each) than it is worth kept."""
@@ -326,18 +343,7 @@ class GreedyTurn:
     def _use(self, state: GlenMoreState, seat: int, action: Activate):
         return self.rules._find_use(state, seat, cell(action.x, action.y), action.resources)
 
-    def _best_free(self, state: GlenMoreState, seat: int, free: list[Activate]) -> Action:
-        stock = state.stock[seat]
-
-        def key(a: Activate):
-            use = self._use(state, seat, a)
-            pending = cell(a.x, a.y) in state.pending
-            variety = -stock[use.produce] if use.produce >= 0 else 0
-            return (pending, use.vp, variety)
-
-        return max(free, key=key)
-
-    def conversion_gain(self, state: GlenMoreState, seat: int, action: Activate, whisky_worth: float,
+    def conversion_gain(self, state: GlenMoreState, seat: int, action: Activate | None, whisky_worth: float,
                         use=None, cube: float | None = None) -> float:
         """VP and whisky gained minus the cubes given (at their worth) and the coins spent
         (``use`` and ``cube``, the cube's worth now, when the caller knows them)."""
