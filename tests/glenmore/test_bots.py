@@ -153,3 +153,9 @@ def test_rank_objective_reads_the_places_exactly_once_the_game_is_over():
     assert ev.relative(state, 0) == pytest.approx(16.0, abs=0.05)
     assert ev.relative(state, 1) == pytest.approx(0.0, abs=0.05)
     assert ev.relative(state, 2) < -15.0
+
+
+def test_hard_keeps_a_whole_number_budget_for_the_setup_line():
+    from game.games.glenmore.bot import HARD_FUTURES
+
+    assert HardBot(1).futures == HARD_FUTURES[0] and isinstance(HardBot(1).futures, int)

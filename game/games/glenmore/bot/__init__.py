@@ -152,7 +152,9 @@ class HardBot(EasyBot):
     def __init__(self, seed: int | None = None, futures: int | None = None, candidates: int = HARD_CANDIDATES,
                  weights: Weights | None = None, safety_seconds: float = SAFETY_SECONDS, turns: int = 1):
         super().__init__(seed, weights)
-        self.futures = futures
+        self.futures = futures if futures is not None else HARD_FUTURES[0]
+        """The budget (futures per decision) at any seat count without its own (see ``budget_for``)."""
+        self._fixed = futures is not None
         self.turns = turns
         self.candidates = candidates
         self.safety_seconds = safety_seconds
@@ -168,7 +170,7 @@ class HardBot(EasyBot):
 
     def budget_for(self, seats: int) -> int:
         """Futures per decision: ``futures`` if given, else the level's for ``seats``."""
-        return self.futures if self.futures is not None else HARD_FUTURES.get(seats, HARD_FUTURES[0])
+        return self.futures if self._fixed else HARD_FUTURES.get(seats, self.futures)
 
     def _look_ahead(self, rules: GlenMoreRules, plans, seat: int) -> list[Action]:
         """Average lead over the best opponent after the coming turns, per plan; a round is
