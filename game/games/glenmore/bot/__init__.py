@@ -10,8 +10,9 @@
 * ``hard``   — the same plans for several cells per tile, then looks further for the most
   promising ones: it plays the following turns of every player with the easy planner,
   over a few random futures, until its own next turn is done, and keeps the plan with the
-  best lead over the strongest opponent.  Its budget is a number of futures
-  (``HARD_FUTURES``, per number of seats), so the same seed plays the same game on any machine.
+  best lead over the strongest opponent (at 3 seats: the most opponents expected beaten).
+  Its budget is a number of futures (``HARD_FUTURES``, per number of seats), so the same
+  seed plays the same game on any machine.
 
 Both plan once per turn and then play the planned atomic actions one by one.
 """
