@@ -124,3 +124,38 @@ def test_the_rules_package_keeps_every_name_the_screen_imports():
              "queries market scoring words")
     for name in names.split():
         assert hasattr(rules, name), name
+
+
+def test_hard_budget_is_per_number_of_seats_unless_given():
+    from game.games.glenmore.bot import HARD_FUTURES
+
+    assert HardBot(1, futures=5).budget_for(3) == 5
+    for seats in (2, 3, 4, 5):
+        assert HardBot(1).budget_for(seats) == HARD_FUTURES.get(seats, HARD_FUTURES[0])
+
+
+def test_hard_can_play_two_own_turns_into_each_future():
+    bots = [HardBot(1, futures=4, candidates=2, turns=2), EasyBot(2), EasyBot(3)]
+    state = play_game(bots, 3, 8)
+    assert len(state.scorings) == 3
+
+
+def test_rank_objective_reads_the_places_exactly_once_the_game_is_over():
+    from dataclasses import replace
+
+    from game.games.glenmore.bot.heuristics import Weights
+
+    ev = Evaluator(RULES, replace(Weights(), rank_scale=8.0))
+    state = new_game(3)
+    state.phase = "over"
+    state.points[0]["tiles"], state.points[1]["tiles"], state.points[2]["tiles"] = 21, 20, 5
+    # one point ahead of the second is a whole opponent beaten, not the logistic's few percent
+    assert ev.relative(state, 0) == pytest.approx(16.0, abs=0.05)
+    assert ev.relative(state, 1) == pytest.approx(0.0, abs=0.05)
+    assert ev.relative(state, 2) < -15.0
+
+
+def test_hard_keeps_a_whole_number_budget_for_the_setup_line():
+    from game.games.glenmore.bot import HARD_FUTURES
+
+    assert HardBot(1).futures == HARD_FUTURES[0] and isinstance(HardBot(1).futures, int)

@@ -18,8 +18,8 @@ from game.games.glenmore.components import ANY_RESOURCE, NO_PRODUCE
 from game.games.glenmore.rules import GlenMoreRules, scoring
 from game.games.glenmore.rules import market as mk
 from game.games.glenmore.rules.actions import Activate, EndTurn, Finish, Gain, Move, Place, Promote, Sell
-from game.games.glenmore.rules.state import CHOOSE, TURN_PHASES, GlenMoreState
-from game.games.glenmore.rules.territory import AROUND, ORTHOGONAL, cell, fits, frontier
+from game.games.glenmore.rules.state import ACTIVATE, CHOOSE, OVER, TURN_PHASES, GlenMoreState
+from game.games.glenmore.rules.territory import AROUND, ORTHOGONAL, cell, fits, frontier, xy
 
 
 @dataclass
@@ -51,11 +51,16 @@ class Evaluator:
         self.scorings = len(self.data.board.scored_decks)
         self.plain = next(t for t in self.data.tiles if t.plain)
         self._open: dict[frozenset, frozenset[int]] = {}
+        self._scored = tuple(self.data.board.scored_decks)
+        self._card_strength = {c: (card.chieftain_factor, card.bonnets) for c, card in self.data.cards.items()}
 
     # -- how far the game has come ------------------------------------------------
     def left(self, state: GlenMoreState) -> float:
         """Share of the scored decks still to come (1 at the start, 0 at the end)."""
-        remaining = sum(len(state.decks[d]) for d in self.data.board.scored_decks)
+        decks = state.decks
+        remaining = 0
+        for d in self._scored:
+            remaining += len(decks[d])
         return remaining / self.total_draws
 
     def cube_value(self, state: GlenMoreState, left: float | None = None) -> float:
@@ -73,7 +78,17 @@ class Evaluator:
         return now * (1 + self.w.race * (to_come - 1))
 
     def counts(self, state: GlenMoreState) -> list[list[int]]:
-        return [scoring.category_counts(self.data, state, s) for s in range(state.num_seats)]
+        """``scoring.category_counts`` for every seat (the cards' strength looked up once)."""
+        strength = self._card_strength
+        out = []
+        for s in range(state.num_seats):
+            factor, bonnets = 1, 0
+            for c in state.cards[s]:
+                f, b = strength[c]
+                factor = f if f > factor else factor
+                bonnets += b
+            out.append([state.whisky[s], state.chieftains[s] * factor + bonnets, len(state.cards[s])])
+        return out
 
     def marginal(self, state: GlenMoreState, seat: int, category: int, extra: int = 1) -> float:
         counts = self.counts(state)
@@ -155,6 +170,9 @@ class Evaluator:
         values = [self.value(state, s, counts) for s in range(state.num_seats)]
         others = [v for s, v in enumerate(values) if s != seat]
         if self.w.rank_scale:
+            if state.phase == OVER:  # the places are known: the share beaten, ties (and tie-breaks) exact
+                share = self.rules.rewards(state)[seat]
+                return 4.0 * self.w.rank_scale * (share - 0.5) + 0.01 * (values[seat] - max(others))
             return rank_share(values[seat], others, self.w.rank_scale)
         best_share = self.w.best_opponent
         return values[seat] - best_share * max(others) - (1 - best_share) * sum(others) / len(others)
@@ -195,6 +213,8 @@ class GreedyTurn:
         return taken
 
     def step(self, state: GlenMoreState, seat: int) -> Action:
+        if state.phase == ACTIVATE:
+            return self._activate(state, seat)
         actions = self.rules.legal_actions(state)
         if len(actions) == 1:
             return actions[0]
@@ -278,18 +298,36 @@ class GreedyTurn:
 
         return min((a for a in actions if isinstance(a, Gain)), key=key)
 
-    def _activate(self, state: GlenMoreState, seat: int, actions: list[Action]) -> Action:
-        acts = [a for a in actions if isinstance(a, Activate)]
-        free = [a for a in acts if not self._use(state, seat, a).pays]
+    def _activate(self, state: GlenMoreState, seat: int) -> Action:
+        """A free activation first (see ``_free_key``), else the conversion that gains most,
+        else a sale worth making, else Finish.  Works on the uses themselves, in the order of
+        ``legal_actions``, without listing the actions."""
+        rules = self.rules
+        options = []
+        for c in rules.activation_cells(state, seat):
+            by_names = rules.use_by_names[rules.tiles[state.tiles[seat][c]].kind.id]
+            options += [(c, by_names[u.names]) for u in rules._usable(state, seat, c)]
+        free = [o for o in options if not o[1].pays]
         if free:
-            return self._best_free(state, seat, free)
+            c, use = max(free, key=lambda o: self._free_key(state, seat, *o))
+            return Activate(*xy(c), use.names)
         best, best_gain = None, 0.0
-        whisky = self.ev.marginal(state, seat, 0) + self.ev.w.whisky_hold
-        for action in acts:
-            gain = self.conversion_gain(state, seat, action, whisky)
+        whisky, cube = None, self.ev.cube_value(state)
+        for c, use in options:
+            if use.whisky and whisky is None:
+                whisky = self.ev.marginal(state, seat, 0) + self.ev.w.whisky_hold
+            gain = self.conversion_gain(state, seat, None, whisky or 0.0, use, cube)
             if gain > best_gain:
-                best, best_gain = action, gain
-        return best or self.worthwhile_sale(state, seat, actions) or Finish()
+                best, best_gain = (c, use), gain
+        if best is not None:
+            return Activate(*xy(best[0]), best[1].names)
+        return self.worthwhile_sale(state, seat, rules.sells(state, seat)) or Finish()
+
+    @staticmethod
+    def _free_key(state: GlenMoreState, seat: int, c: int, use) -> tuple:
+        """Tiles the new one activates before the extra ones, VP, then the resource held least."""
+        variety = -state.stock[seat][use.produce] if use.produce >= 0 else 0
+        return (c in state.pending, use.vp, variety)
 
     def worthwhile_sale(self, state: GlenMoreState, seat: int, actions: list[Action]) -> Action | None:
         """A cube that fetches clearly more coins (1 VP each) than it is worth kept."""
@@ -305,23 +343,15 @@ class GreedyTurn:
     def _use(self, state: GlenMoreState, seat: int, action: Activate):
         return self.rules._find_use(state, seat, cell(action.x, action.y), action.resources)
 
-    def _best_free(self, state: GlenMoreState, seat: int, free: list[Activate]) -> Action:
-        stock = state.stock[seat]
-
-        def key(a: Activate):
-            use = self._use(state, seat, a)
-            pending = cell(a.x, a.y) in state.pending
-            variety = -stock[use.produce] if use.produce >= 0 else 0
-            return (pending, use.vp, variety)
-
-        return max(free, key=key)
-
-    def conversion_gain(self, state: GlenMoreState, seat: int, action: Activate, whisky_worth: float) -> float:
-        """VP and whisky gained minus the cubes given (at their worth) and the coins spent."""
-        use = self._use(state, seat, action)
+    def conversion_gain(self, state: GlenMoreState, seat: int, action: Activate | None, whisky_worth: float,
+                        use=None, cube: float | None = None) -> float:
+        """VP and whisky gained minus the cubes given (at their worth) and the coins spent
+        (``use`` and ``cube``, the cube's worth now, when the caller knows them)."""
+        use = use or self._use(state, seat, action)
         bought = self.rules.purchase(state, seat, use.pay)
         own = sum(use.pay) - len(bought)
-        return use.vp + use.whisky * whisky_worth - own * self.ev.cube_value(state) - sum(p for _, p in bought)
+        cube = self.ev.cube_value(state) if cube is None else cube
+        return use.vp + use.whisky * whisky_worth - own * cube - sum(p for _, p in bought)
 
     def _move(self, state: GlenMoreState, seat: int, actions: list[Action]) -> Action:
         promotes = [a for a in actions if isinstance(a, Promote)]
