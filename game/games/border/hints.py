@@ -70,9 +70,8 @@ def _collect(rules: BorderRules, view: Any, action: Keep, seat: int) -> Msg | No
     shortest open one that needs at least as many dice as are kept)."""
     colour = view.dice[action.die]
     kept = sum(1 for d in rules.dice_bits[view.aside | 1 << action.die] if view.dice[d] == colour)
-    open_ = ~view.crossed[seat]
-    needs = [(mask & open_).bit_count() for _seg, mask in rules.tables_of(view, seat).colour_segs[colour]]
-    needs = sorted(n for n in needs if n > 0)
+    segments = rules.tables_of(view, seat).colour_segs[colour]
+    needs = sorted(n for n in (rules.segment_need(view, seat, seg) for seg, _mask in segments) if n > 0)
     if not needs:
         return None
     need = next((n for n in needs if n >= kept), needs[-1])

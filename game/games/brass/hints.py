@@ -32,8 +32,8 @@ def why(rules, view: Any, action: Action, seat: int) -> Msg | None:
     if isinstance(action, Discard) and view.phase == CARD:
         return _card(rules, view, action.card)
     if isinstance(action, Develop):
-        level = rules.t.level(rules.ind[action.industry], view.lowest_level(HUMAN, rules.ind[action.industry]))
-        return Msg("brass.hint.develop", points=level.vp)
+        ind = rules.ind[action.industry]
+        return Msg("brass.hint.develop", points=rules.t.level(ind, view.lowest_level(HUMAN, ind)).vp)
     return None
 
 
