@@ -250,13 +250,12 @@ def draw_card(
     p.rect(rect, paper, 10)
     edge = mix(Palette.panel_edge, Palette.ink, 0.15)
     p.rect(rect, edge, 10, 2)
-    head_h = max(26, round(rect.h * 0.3))
-    head = pygame.Rect(rect.x + 5, rect.y + 5, rect.w - 10, head_h)
+    head = _card_head(p, rect, TextStyle(20, Palette.paper_ink, True))
     if kind == "location":
         colour = BANNER_COLOUR.get(banner, Palette.felt)
         p.rect(head, colour, 7)
-        p.text_box(title, head.inflate(-8, -4), TextStyle(20, Palette.paper_ink, True), min_size=18)
-        body = pygame.Rect(rect.x + 8, head.bottom + 6, rect.w - 16, rect.bottom - head.bottom - 12)
+        _card_title(p, title, head, TextStyle(20, Palette.paper_ink, True))
+        body = _card_body(rect, head)
         # a small town plate with its roofs
         side = min(body.w, body.h) - 6
         r = pygame.Rect(0, 0, side, side)
@@ -266,8 +265,8 @@ def draw_card(
     if kind in ("wild_location", "wild_industry"):
         colour = Palette.felt if kind == "wild_location" else INDUSTRY_COLOUR["brewery"]
         p.rect(head, colour, 7)
-        p.text_box(title, head.inflate(-8, -4), TextStyle(19, Palette.paper_ink, True), min_size=18)
-        body = pygame.Rect(rect.x + 8, head.bottom + 6, rect.w - 16, rect.bottom - head.bottom - 12)
+        _card_title(p, title, head, TextStyle(19, Palette.paper_ink, True))
+        body = _card_body(rect, head)
         side = min(body.w, body.h) - 4
         r = pygame.Rect(0, 0, side, side)
         r.center = body.center
@@ -280,13 +279,31 @@ def draw_card(
         return
     colour = INDUSTRY_COLOUR[industries[0]] if industries else Palette.ink_soft
     p.rect(head, mix(colour, Palette.panel, 0.78), 7)
-    p.text_box(title, head.inflate(-8, -4), TextStyle(19, Palette.ink, True), min_size=18)
-    body = pygame.Rect(rect.x + 8, head.bottom + 6, rect.w - 16, rect.bottom - head.bottom - 12)
+    _card_title(p, title, head, TextStyle(19, Palette.ink, True))
+    body = _card_body(rect, head)
     n = max(1, len(industries))
     side = min(body.h - 4, (body.w - 6 * (n - 1)) // n)
     x = body.centerx - (n * side + (n - 1) * 6) // 2
     for i, name in enumerate(industries):
         industry_icon(p, name, pygame.Rect(x + i * (side + 6), body.centery - side // 2, side, side))
+
+
+def _card_head(p: Painter, rect: pygame.Rect, style: TextStyle) -> pygame.Rect:
+    """A hand card's coloured head: a third of the card, and never lower than one line of its
+    title at the current text size (the body's icon gives way)."""
+    line = p.measure("Ag", style)[1]
+    head_h = min(rect.h - 30, max(26, round(rect.h * 0.3), line + 2))
+    return pygame.Rect(rect.x + 5, rect.y + 5, rect.w - 10, head_h)
+
+
+def _card_body(rect: pygame.Rect, head: pygame.Rect) -> pygame.Rect:
+    """The part of a hand card under its head, for its icon."""
+    return pygame.Rect(rect.x + 8, head.bottom + 6, rect.w - 16, max(12, rect.bottom - head.bottom - 12))
+
+
+def _card_title(p: Painter, title: Text, head: pygame.Rect, style: TextStyle) -> None:
+    """The card's name on one line in its head, shrunk only when the name is wider than the card."""
+    p.label(title, head.inflate(-8, 0), style, max_lines=1)
 
 
 def _town_mark(p: Painter, rect: pygame.Rect, colour: Colour) -> None:

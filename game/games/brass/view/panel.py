@@ -91,7 +91,7 @@ def layout_panels(view: BrassView) -> None:
     n = max(1, len(kinds))
     rows = 1 if n <= 5 else 2  # town names stay readable: two rows of wider cards
     per_row = (n + rows - 1) // rows
-    w = min(150, (h.w - 24 - 8 * (per_row - 1)) // per_row)
+    w = min(190, (h.w - 24 - 8 * (per_row - 1)) // per_row)
     head = column.hand_head(view.app.painter)
     ch = (h.h - head - 10 - 8 * (rows - 1)) // rows
     view.card_rects = [

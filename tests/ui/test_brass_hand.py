@@ -1,0 +1,46 @@
+"""The hand's cards hold their names: at any window size, language and text size, every card's
+name is drawn inside its card, on one line (never wrapped out of the coloured head)."""
+
+import pygame
+import pytest
+
+from game.games.brass.view.panel import draw_hand
+from tests.ui.test_fill_canvas import catalog_brass
+
+
+def drawn_texts(painter, draw) -> list[tuple[str, pygame.Rect]]:
+    """The texts ``draw`` puts on screen, with their virtual rects."""
+    seen = []
+    plain = painter.text
+
+    def recording(text, pos, *args, **kwargs):
+        rect = plain(text, pos, *args, **kwargs)
+        seen.append((text, rect))
+        return rect
+
+    painter.text = recording
+    try:
+        draw()
+    finally:
+        del painter.text
+    return seen
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("lang,text_scale", [("en", 1.0), ("pt", 1.0), ("pt", 1.3)])
+def test_every_card_name_lies_inside_its_card(size, lang, text_scale):
+    from game.core import i18n
+
+    app, view = catalog_brass("brass-play", size, text_scale, lang)
+    try:
+        texts = drawn_texts(app.painter, lambda: draw_hand(view, app.painter, view.state))
+        assert view.card_rects
+        for _card, rect in view.card_rects:
+            inside = [(t, r) for t, r in texts if rect.collidepoint(r.center)]
+            names = [(t, r) for t, r in inside if not str(t).startswith("×")]
+            assert len(names) == 1, names  # one line: the name was not wrapped
+            for text, r in inside:
+                assert rect.inflate(2, 2).contains(r), (text, r, rect)
+    finally:
+        i18n.set_language("en")
+        pygame.display.quit()
