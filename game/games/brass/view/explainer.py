@@ -349,7 +349,8 @@ def _heading(page: Page) -> Text:
 def _row(p: Painter, pen: Painter | None, row, box: pygame.Rect, y: int, bottom: int, complete: bool = True) -> int:
     """A slot or back action: ✓ used (highlighted), ✗ skipped with its reasons, – not tried
     (or, on the card the show is at, still to come: faint, no words)."""
-    if y + LINE > bottom:
+    line = _line(p)
+    if y + line > bottom:
         return y
     x = box.x + 10
     ink = Palette.ink_faint if row.status == UNTRIED else Palette.ink
@@ -361,7 +362,7 @@ def _row(p: Painter, pen: Painter | None, row, box: pygame.Rect, y: int, bottom:
     if pen is not None:
         if row.status == USED:
             lines = len(p.wrap(text, style, box.w - 48))
-            band = pygame.Rect(box.x + 4, y - 3, box.w - 8, LINE * lines + 6)
+            band = pygame.Rect(box.x + 4, y - 3, box.w - 8, line * lines + 6)
             pen.rect(band, Palette.glow_soft, 8)
             pen.rect(band, Palette.glow, 8, 2)
             pen.icon("check", pygame.Rect(x, y + 1, 20, 20), Palette.good)
@@ -379,15 +380,21 @@ def _lines(
     p: Painter, pen: Painter | None, text: Text, style: TextStyle, x: int, y: int, width: int, bottom: int
 ) -> int:
     """Wrapped text from ``y`` (never below ``bottom``: an ellipsis ends what does not fit)."""
+    step = _line(p)
     for line in p.wrap(text, style, width):
-        if y + LINE > bottom:
+        if y + step > bottom:
             if pen is not None:
-                pen.text("…", (x, y - LINE // 2), style)
+                pen.text("…", (x, y - step // 2), style)
             return bottom
         if pen is not None:
             pen.text(line, (x, y), style)
-        y += LINE
+        y += step
     return y
+
+
+def _line(p: Painter) -> int:
+    """The step from one line of the explainer to the next, at the current text size."""
+    return round(LINE * p.text_scale)
 
 
 # ---------------------------------------------------------------------------

@@ -1,5 +1,6 @@
-"""The hand's cards hold their names: at any window size, language and text size, every card's
-name is drawn inside its card, on one line (never wrapped out of the coloured head)."""
+"""The hand's cards hold their names and the Automa explainer its lines: at any window size,
+language and text size, every card's name is drawn inside its card on one line, and the
+explainer's lines stand one under the other."""
 
 import pygame
 import pytest
@@ -41,6 +42,26 @@ def test_every_card_name_lies_inside_its_card(size, lang, text_scale):
             assert len(names) == 1, names  # one line: the name was not wrapped
             for text, r in inside:
                 assert rect.inflate(2, 2).contains(r), (text, r, rect)
+    finally:
+        i18n.set_language("en")
+        pygame.display.quit()
+
+
+@pytest.mark.parametrize("text_scale", [1.0, 1.3])
+def test_the_explainer_lines_never_overlap(text_scale):
+    """Why the Automa did that: at any text size its lines stand one under the other."""
+    from game.core import i18n
+    from game.games.brass.view.explainer import explainer
+
+    app, view = catalog_brass("brass-automa-turn", (1280, 720), text_scale, "pt")
+    try:
+        panel = explainer(view)
+        assert panel.visible
+        texts = drawn_texts(app.painter, lambda: panel.draw(app.painter))
+        rects = [r.inflate(0, -4) for t, r in texts if str(t).strip() not in ("", "…")]
+        assert len(rects) > 5
+        for i, a in enumerate(rects):
+            assert not any(a.colliderect(b) for b in rects[i + 1 :]), (texts[i], a)
     finally:
         i18n.set_language("en")
         pygame.display.quit()
