@@ -362,7 +362,8 @@ def _level_chips(view: BrassView, p: Painter, state: BrassState, row: pygame.Rec
     counts = state.mat[HUMAN][ind]
     n = len(counts)
     right = row.right - 4
-    w = 30
+    style = TextStyle(18, Palette.ink)
+    w = max(30, max(p.measure(ROMAN[i], style)[0] for i in range(1, n + 1)) + 7)  # numerals fit at any size
     x0 = right - n * w
     for i, count in enumerate(counts):
         cell = pygame.Rect(x0 + i * w, row.y + 2, w - 3, row.h - 4)
@@ -374,7 +375,7 @@ def _level_chips(view: BrassView, p: Painter, state: BrassState, row: pygame.Rec
         )
         p.rect(cell, fill, 6)
         ink = Palette.paper_ink if nxt and count else (Palette.ink if count else Palette.ink_faint)
-        p.text(ROMAN[i + 1], (cell.centerx, cell.y + 13), TextStyle(18, ink), "center")
+        p.text(ROMAN[i + 1], (cell.centerx, cell.y + 13), TextStyle(18, ink), "center", max_width=cell.w - 2)
         # the tiles left of this level as dots (the tooltip says the number)
         for d in range(count):
             p.circle((cell.centerx + (d - (count - 1) / 2) * 8, cell.bottom - 8), 3, ink)
