@@ -322,7 +322,7 @@ def _merchant_plate(view: BrassView, p: Painter, state: BrassState, loc, plate, 
         if not loc.merchant_spaces:
             _no_merchant(p, plate, banner, style)
             return
-        lines = p.wrap(text, style, max(r.w, 150))
+        lines = p.wrap(text, style, max(r.w + 100, 150))  # one line under the tiles when it can
         line_h = p.measure("Ag", style)[1]
         y = r.centery - line_h * len(lines) // 2
         widest = max(p.measure(line, style)[0] for line in lines)
