@@ -112,7 +112,20 @@ def test_duel_tool_reports_the_share_beaten():
     from game.games.glenmore.tools import duel
 
     line = duel(2, 1, {}, {"futures": 0})
-    assert line.startswith("duel 2 seats, 1 games") and "beats" in line
+    assert line.startswith("duel 2 seats, 1 games") and "beats" in line and "CPU p95 decision" in line
+
+
+def test_duel_tool_logs_where_each_seats_points_came_from(tmp_path):
+    import json
+
+    from game.games.glenmore.rules.state import POINT_KINDS
+    from game.games.glenmore.tools import duel
+
+    log = tmp_path / "games.jsonl"
+    duel(2, 1, {}, {"futures": 0}, first=3, log=str(log))
+    (record,) = [json.loads(line) for line in log.read_text().splitlines()]
+    assert record["game"] == 3 and record["hard"] == 1
+    assert [sum(p[k] for k in POINT_KINDS) for p in record["points"]] == record["scores"]
 
 
 def test_the_rules_package_keeps_every_name_the_screen_imports():
