@@ -147,6 +147,14 @@ def test_hard_budget_is_per_number_of_seats_unless_given():
         assert HardBot(1).budget_for(seats) == HARD_FUTURES.get(seats, HARD_FUTURES[0])
 
 
+def test_hard_turns_into_each_future_are_per_number_of_seats_unless_given():
+    from game.games.glenmore.bot import HARD_TURNS
+
+    assert HardBot(1, turns=1).turns_for(3) == 1
+    for seats in (2, 3, 4, 5):
+        assert HardBot(1).turns_for(seats) == HARD_TURNS.get(seats, HARD_TURNS[0])
+
+
 def test_hard_can_play_two_own_turns_into_each_future():
     bots = [HardBot(1, futures=4, candidates=2, turns=2), EasyBot(2), EasyBot(3)]
     state = play_game(bots, 3, 8)
