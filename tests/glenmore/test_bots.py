@@ -112,7 +112,20 @@ def test_duel_tool_reports_the_share_beaten():
     from game.games.glenmore.tools import duel
 
     line = duel(2, 1, {}, {"futures": 0})
-    assert line.startswith("duel 2 seats, 1 games") and "beats" in line
+    assert line.startswith("duel 2 seats, 1 games") and "beats" in line and "CPU p95 decision" in line
+
+
+def test_duel_tool_logs_where_each_seats_points_came_from(tmp_path):
+    import json
+
+    from game.games.glenmore.rules.state import POINT_KINDS
+    from game.games.glenmore.tools import duel
+
+    log = tmp_path / "games.jsonl"
+    duel(2, 1, {}, {"futures": 0}, first=3, log=str(log))
+    (record,) = [json.loads(line) for line in log.read_text().splitlines()]
+    assert record["game"] == 3 and record["hard"] == 1
+    assert [sum(p[k] for k in POINT_KINDS) for p in record["points"]] == record["scores"]
 
 
 def test_the_rules_package_keeps_every_name_the_screen_imports():
@@ -132,6 +145,14 @@ def test_hard_budget_is_per_number_of_seats_unless_given():
     assert HardBot(1, futures=5).budget_for(3) == 5
     for seats in (2, 3, 4, 5):
         assert HardBot(1).budget_for(seats) == HARD_FUTURES.get(seats, HARD_FUTURES[0])
+
+
+def test_hard_turns_into_each_future_are_per_number_of_seats_unless_given():
+    from game.games.glenmore.bot import HARD_TURNS
+
+    assert HardBot(1, turns=1).turns_for(3) == 1
+    for seats in (2, 3, 4, 5):
+        assert HardBot(1).turns_for(seats) == HARD_TURNS.get(seats, HARD_TURNS[0])
 
 
 def test_hard_can_play_two_own_turns_into_each_future():

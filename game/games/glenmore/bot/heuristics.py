@@ -29,6 +29,8 @@ class Weights:
     sale_margin: float = 0.6
     race: float = 0.85
     engine: float = 1.0
+    conversion: float = 0.35
+    """A conversion tile's engine worth, as a share of its best use's VP."""
     member: float = 1.5
     members_wanted: int = 3
     coverage: float = 0.25
@@ -107,7 +109,7 @@ class Evaluator:
                 total += 0.5
             elif kind.options or kind.exchange_vp:
                 best = max([o.vp for o in kind.options] + [vp for _, vp in kind.exchange_vp])
-                total += 0.35 * best
+                total += self.w.conversion * best
         return total * self.w.engine * left
 
     def open_cells(self, state: GlenMoreState, seat: int) -> frozenset[int]:
