@@ -103,6 +103,16 @@ class Planner:
                 best_value, best_plan = value, plan
         return best_value, best_plan
 
+    def ranked(self, counts: tuple[int, ...], size: int) -> list[tuple[int, ...]]:
+        """The ``size`` best plans for these dice, best first (ties in the order ``best`` meets them)."""
+        per_colour = [self._colour_options(c, counts[c]) if counts[c] else [((), 0)] for c in range(self.colours)]
+        found = []
+        for n, combo in enumerate(itertools.product(*per_colour)):
+            plan = tuple(s for segs, _ in combo for s in segs)
+            found.append((-(self.plan_value(plan) - self._gift(counts, combo)), n, plan))
+        found.sort()
+        return [plan for _, _, plan in found[:size]]
+
     def _gift(self, counts: tuple[int, ...], combo) -> float:
         if self.gifts is None:
             return 0.0

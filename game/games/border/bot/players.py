@@ -8,6 +8,7 @@ import random
 from game.core.rules import Action
 from game.games.border.bot.evaluate import Evaluator, Standing
 from game.games.border.bot.plan import Expectimax, Planner
+from game.games.border.bot.rollout import EndgameProbe
 from game.games.border.bot.weights import EASY_WEIGHTS, HARD_WEIGHTS, Weights
 from game.games.border.components import bits
 from game.games.border.rules import (
@@ -29,6 +30,7 @@ class BorderBot:
 
     def __init__(self, seed: int | None = None):
         self.rng = random.Random(seed)
+        self.seed = seed if seed is not None else random.randrange(1 << 30)
         self._evaluators: dict[tuple[int, int], Evaluator] = {}
         self._memo: dict[tuple, object] = {}
 
@@ -160,6 +162,20 @@ class HardBot(BorderBot):
 
     def weights(self, seats: int) -> Weights:
         return self.fixed or HARD_WEIGHTS.get(seats, HARD_WEIGHTS[max(HARD_WEIGHTS)])
+
+    def plan_choice(self, rules: BorderRules, view: BorderState, seat: int) -> tuple[int, ...]:
+        """The evaluation's best plan, or near the end the best of its few best by rollouts."""
+        w = self.weights(view.num_seats)
+        counts = self.counts(rules, view, rules.free_dice(view))
+        planner = self.planner(rules, view, seat)
+        if not w.rollouts or not EndgameProbe.near_end(rules, view, int(w.rollout_near)):
+            return planner.best(counts)[1]
+        plans = planner.ranked(counts, int(w.rollout_plans))
+        easy = self._evaluators.get(("easy", id(rules), view.num_seats))
+        if easy is None:
+            easy = self._evaluators[("easy", id(rules), view.num_seats)] = Evaluator(rules, EASY_WEIGHTS)
+        probe = EndgameProbe(rules, easy, int(w.rollouts), self.seed * 1009 + view.round)
+        return probe.choose(view, seat, plans)
 
     def keep_choice(self, rules: BorderRules, view: BorderState, seat: int) -> int | None:
         counts = self.counts(rules, view, rules.free_dice(view))

@@ -45,6 +45,13 @@ class Weights:
     completion_shift: float = 0.0
     """Added to the completion model's logit: below 0, open areas (plans still to finish) count
     for less against points already scored."""
+    rollouts: int = 0
+    """Above 0 (hard only): near the end of the game (``rollout_near``), the best
+    ``rollout_plans`` plans for Action 1 are each played out this many times by easy players
+    (``rollout.EndgameProbe``) and the best by result is taken."""
+    rollout_plans: int = 6
+    rollout_near: int = 1
+    """Rollouts once some seat has closed all but this many of the areas that end the game."""
 
 
 
