@@ -168,6 +168,16 @@ class Expectimax:
     def _sub_multisets(counts: tuple[int, ...]):
         return itertools.product(*(range(c + 1) for c in counts))
 
+    def ranked(self, counts: tuple[int, ...], rolls_left: int, size: int) -> list[tuple[int, ...] | None]:
+        """The ``size`` best decisions (counts to keep, or None to stop), best first."""
+        found = [(-self.stop_value(counts), 0, None)]
+        if rolls_left > 0:
+            for n, kept in enumerate(self._sub_multisets(counts)):
+                if sum(kept) < self.dice:
+                    found.append((-self.expected(kept, rolls_left), n + 1, kept))
+        found.sort(key=lambda t: t[:2])
+        return [keep for _, _, keep in found[:size]]
+
     def decide(self, counts: tuple[int, ...], rolls_left: int) -> tuple[int, ...] | None:
         """The counts to keep before rolling again, or None to stop rolling."""
         best_value, best_keep = self.stop_value(counts), None

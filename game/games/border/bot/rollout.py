@@ -36,32 +36,46 @@ class EndgameProbe:
     def choose(self, view: BorderState, seat: int, plans: list[tuple[int, ...]]) -> tuple[int, ...]:
         """The plan (from ``plans``, best first by the evaluation) with the best mean result;
         a tie keeps the earlier plan."""
-        if len(plans) < 2:
-            return plans[0] if plans else ()
-        best, best_score = plans[0], -1.0
-        for plan in plans:
-            score = sum(self.play(view, seat, plan, i) for i in range(self.rollouts))
+        if not plans:
+            return ()
+        return plans[self.best(view, seat, [self._plan_start(plan, seat) for plan in plans])]
+
+    def _plan_start(self, plan: tuple[int, ...], seat: int):
+        rules = self.rules
+
+        def start(state: BorderState, rng: Rng) -> None:
+            for seg in plan:
+                if rules.segment_need(state, seat, seg) > 0:
+                    rules.apply_unchecked(state, rules.complete_actions[seg])
+            rules.apply_unchecked(state, DONE_ACTION)
+        return start
+
+    def best(self, view: BorderState, seat: int, starts: list) -> int:
+        """The index of the start (a function that plays ``seat``'s Action 1 on a copy of
+        ``view`` with the rollout's dice) with the best mean result; a tie keeps the earlier."""
+        if len(starts) < 2:
+            return 0
+        best, best_score = 0, -1e9
+        for n, start in enumerate(starts):
+            score = sum(self.play(view, seat, start, i) for i in range(self.rollouts))
             if score > best_score + 1e-9:
-                best, best_score = plan, score
+                best, best_score = n, score
         return best
 
-    def play(self, view: BorderState, seat: int, plan: tuple[int, ...], index: int) -> float:
-        """One rollout of ``plan``: the share of opponents ``seat`` beats at the end (ties half),
+    def play(self, view: BorderState, seat: int, start, index: int) -> float:
+        """One rollout: the share of opponents ``seat`` beats at the end (ties half),
         plus 0.002 per point of margin over the best opponent."""
         from game.games.border.bot.players import EasyBot  # the players module imports this one
 
         rules = self.rules
         state = view.clone()
-        for seg in plan:
-            if rules.segment_need(state, seat, seg) > 0:
-                rules.apply_unchecked(state, rules.complete_actions[seg])
-        rules.apply_unchecked(state, DONE_ACTION)
         rng = Rng.derive(self.seed, index)
+        start(state, rng)
         bots = [EasyBot(self.seed * 7 + index * 5 + s) for s in range(state.num_seats)]
         for bot in bots:
             bot._evaluators[(id(rules), state.num_seats)] = self.easy_ev
-        start = state.round
-        while state.round - start < self.max_turns:
+        first_round = state.round
+        while state.round - first_round < self.max_turns:
             mover = rules.to_move(state)
             if mover is None:
                 break

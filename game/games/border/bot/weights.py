@@ -50,6 +50,11 @@ class Weights:
     ``rollout_plans`` plans for Action 1 are each played out this many times by easy players
     (``rollout.EndgameProbe``) and the best by result is taken."""
     rollout_plans: int = 6
+    rollout_passive: bool = False
+    """Also the passive crosses near the end: the best sequences the beam met, each played out."""
+    rollout_keep: bool = False
+    """Also the roll / re-roll decisions near the end: the best ``rollout_plans`` by expectimax,
+    each played out (hard's own turn by expectimax and its best plan, then easy players)."""
     rollout_near: int = 1
     """Rollouts once some seat has closed all but this many of the areas that end the game."""
 
