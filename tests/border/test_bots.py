@@ -141,3 +141,53 @@ def test_each_level_gives_the_same_moves_for_the_same_seed(seats):
         return out
 
     assert moves() == moves()
+
+
+def _near_end_position(seats: int, seed: int):
+    """A game between easy players, stopped at the first roll decision once the end is near."""
+    from game.games.border.bot.rollout import EndgameProbe
+    from game.games.border.rules import KEEP
+
+    state = RULES.setup(RULES.check_config(GameConfig(seats, {})))
+    bots = [EasyBot(seed + i) for i in range(seats)]
+    rng = Rng(seed)
+    while (seat := RULES.to_move(state)) is not None:
+        if seat == CHANCE:
+            RULES.apply(state, RULES.sample_chance(state, rng))
+        elif state.phase == KEEP and state.rolls == 1 and EndgameProbe.near_end(RULES, state, 1):
+            return state
+        else:
+            RULES.apply(state, bots[seat].choose(RULES, state, seat))
+    raise AssertionError("the game ended before a roll decision near its end")
+
+
+def test_hard_rollouts_near_the_end_are_the_same_for_the_same_seed(monkeypatch):
+    import dataclasses
+
+    from game.games.border.bot import HARD_WEIGHTS
+    from game.games.border.bot.rollout import EndgameProbe
+
+    probes = []
+    best = EndgameProbe.best
+
+    def counted(self, view, seat, starts):
+        probes.append(len(starts))
+        return best(self, view, seat, starts)
+
+    monkeypatch.setattr(EndgameProbe, "best", counted)
+    state = _near_end_position(3, 5)
+    seat = RULES.to_move(state)
+    weights = dataclasses.replace(HARD_WEIGHTS[3], rollouts=4, rollout_plans=3, rollout_keep=True,
+                                  rollout_passive=True)
+
+    def decisions():
+        bot, copy, out = HardBot(11, weights), state.clone(), []
+        while RULES.to_move(copy) == seat:
+            action = bot.choose(RULES, RULES.view(copy, seat), seat)
+            out.append(action)
+            RULES.apply(copy, action)
+        return out
+
+    first = decisions()
+    assert probes and max(probes) <= 3
+    assert decisions() == first

@@ -8,7 +8,7 @@ import pytest
 from game.core import i18n
 from game.core.match import Match, MatchConfig, Seat
 from game.core.rng import Rng
-from game.core.rules import CHANCE, GameConfig
+from game.core.rules import CHANCE, GameConfig, IllegalAction
 from game.games.border.components import bits
 from game.games.border.rules import (
     CROSS,
@@ -96,13 +96,34 @@ def check_state(state, ledger):
     assert RULES.scores(state) == [float(sum(p)) for p in state.points]
 
 
-def check_legality(state):
+MALFORMED = (Keep(0, 1), Keep(True, True), Keep(9, True), Cross(True), Cross(-1), Cross(10_000), Complete(-1),
+             Complete(1.0), Dice(("x",)), Dice(["sun"]), Dice((None, None, None, None, None)))
+
+
+def check_legality(state, chance=False):
     legal = set(RULES.legal_actions(state))
-    for action in EVERY_ACTION:
+    for action in () if chance else EVERY_ACTION:
         reason = RULES.why_illegal(state, action)
         assert (reason is None) == (action in legal), (action, reason)
         if reason is not None:
             assert i18n.has(reason.key), reason.key
+        check_apply_agrees(state, action, reason)
+    for action in MALFORMED:
+        reason = RULES.refusal(state, action)
+        assert reason is not None, action
+        check_apply_agrees(state, action, reason)
+
+
+def check_apply_agrees(state, action, reason):
+    """``apply``'s quick test of the common legal actions never lets through what ``refusal`` refuses."""
+    after = state.clone()
+    try:
+        RULES.apply(after, action)
+    except IllegalAction:
+        assert reason is not None or RULES.refusal(state, action) is not None, action
+        assert after.to_json() == state.to_json()
+    else:
+        assert reason is None and RULES.refusal(state, action) is None, action
 
 
 def play_random_game(seats, seed, legality_every=0):
@@ -115,6 +136,8 @@ def play_random_game(seats, seed, legality_every=0):
         if seat is None:
             break
         if seat == CHANCE:
+            if legality_every and steps % legality_every == 0:
+                check_legality(state, chance=True)
             action = RULES.sample_chance(state, rng)
         else:
             if legality_every and steps % legality_every == 0:

@@ -45,6 +45,18 @@ class Weights:
     completion_shift: float = 0.0
     """Added to the completion model's logit: below 0, open areas (plans still to finish) count
     for less against points already scored."""
+    rollouts: int = 0
+    """Above 0 (hard only): near the end of the game (``rollout_near``), the best
+    ``rollout_plans`` plans for Action 1 are each played out this many times by easy players
+    (``rollout.EndgameProbe``) and the best by result is taken."""
+    rollout_plans: int = 6
+    rollout_passive: bool = False
+    """Also the passive crosses near the end: the best sequences the beam met, each played out."""
+    rollout_keep: bool = False
+    """Also the roll / re-roll decisions near the end: the best ``rollout_plans`` by expectimax,
+    each played out (hard's own turn by expectimax and its best plan, then easy players)."""
+    rollout_near: int = 1
+    """Rollouts once some seat has closed all but this many of the areas that end the game."""
 
 
 
@@ -86,7 +98,11 @@ gain (~3 points) is within the noise.
 At 3 seats the completion model's logit is shifted by -0.5 (``completion_shift``: plans still open count
 for less against points scored): 73.5 % of easy opponents beaten over 300 games against 69.5 % on the
 same seeds (76.5 % / 72.0 % over games 0-99 / 100-299, against 69.5 % / 69.5 %); a shift of -1.0 measured
-72.0 % over games 0-99.  At 4 seats nothing tried beat 70.0 % (100 games, the same seeds):
+72.0 % over games 0-99, and over the same 300 games -0.25 71.0 %, -0.75 72.0 %.  Endgame rollouts
+(``rollouts``, the same 300 games, some seat 2 areas from the end): the 6 best plans x 16 rollouts
+73.8 %, the 3 best x 48 once a seat is 1 area from the end 72.8 %, with re-rolls and passive crosses
+too (6 x 8, 2 areas) 70.7 %; at 4 seats plans x 16 70.3 % over 200 games
+against 71.2 %: none better, left off.  At 4 seats nothing tried beat 70.0 % (100 games, the same seeds):
 horizon 14 70.3 %, horizon 30 68.7 %, ``leftover`` 1.3 66.0 %, ``leftover`` 0.6 71.7 % (but 69.0 % on games
 100-199 against 72.4 %), ``COMPLETION[4]`` shifted by -0.5 66.0 % (67.7 % with ``race_all``)."""
 

@@ -115,6 +115,11 @@ class BorderRules(Rules):
         self._keep_lists = tuple(
             tuple(self.keep_actions[d][aside >> d & 1] for d in range(bs.dice)) for aside in range(1 << bs.dice))
         """Per mask of dice set aside: the Keep action of every die (set it aside or take it back)."""
+        self._keep_roll_lists = tuple(
+            keeps + ((ROLL_ACTION,) if aside != self.all_dice else ()) for aside, keeps in enumerate(self._keep_lists))
+        """The same, then Roll while some die is not set aside (the start of ``legal_actions`` in KEEP)."""
+        self._dice_actions: dict[tuple[str, ...], Dice] = {}
+        """Every roll drawn so far, as one shared (immutable) action per outcome."""
 
     # -- setup ------------------------------------------------------------------
     def options(self) -> list[OptionSpec]:
@@ -169,7 +174,11 @@ class BorderRules(Rules):
         if state.phase == FIRST:
             return FirstPlayer(rng.randrange(state.num_seats))
         names = self.colour_ids
-        return Dice(tuple(names[rng.randrange(len(names))] for _ in range(state.to_roll.bit_count())))
+        faces = tuple([rng.choice(names) for _ in range(state.to_roll.bit_count())])
+        dice = self._dice_actions.get(faces)
+        if dice is None:
+            dice = self._dice_actions[faces] = Dice(faces)
+        return dice
 
     # -- small queries (also for the screen) -------------------------------------------
     def tables_of(self, state: BorderState, seat: int) -> BoardTables:
@@ -203,12 +212,15 @@ class BorderRules(Rules):
         """Segments the active player can complete now with the free dice."""
         if state.phase not in (KEEP, CROSS):
             return []
+        return list(self._completable(state))
+
+    def _completable(self, state: BorderState) -> tuple[int, ...]:
         active = state.active
         dice = state.dice
         key = (state.boards[active], state.crossed[active], state.used, *dice)
         memo = self._completable_memo  # one read: safe with a bot thinking in another thread
         if memo[0] == key:  # setting dice aside changes nothing here
-            return list(memo[1])
+            return memo[1]
         colour_segs = self.tables[state.boards[active]].colour_segs
         open_ = ~state.crossed[active]
         counts = [0] * len(colour_segs)
@@ -220,14 +232,15 @@ class BorderRules(Rules):
                 for seg, mask in colour_segs[colour]:
                     if 0 < (mask & open_).bit_count() <= count:
                         out.append(seg)
-        self._completable_memo = (key, tuple(out))
-        return out
+        found = tuple(out)
+        self._completable_memo = (key, found)
+        return found
 
     def crossable_mask(self, state: BorderState) -> int:
         """Spaces the passive seat to move may cross now."""
-        if state.phase != PASSIVE:
+        if state.phase != PASSIVE or state.pick_one and state.spent:
             return 0
-        free = self.free_dice(state)
+        free = state.offer & ~state.spent  # free_dice, as a passive seat
         if not free:
             return 0
         seat = state.current
@@ -293,20 +306,24 @@ class BorderRules(Rules):
         phase = state.phase
         if phase == PASSIVE:
             cross = self.cross_actions
-            out: list[Action] = [cross[s] for s in bits(self.crossable_mask(state))]
+            out: list[Action] = []
+            mask = self.crossable_mask(state)
+            while mask:
+                low = mask & -mask
+                out.append(cross[low.bit_length() - 1])
+                mask ^= low
             out.append(DONE_ACTION)
             return out
         if phase == KEEP:
-            out = list(self._keep_lists[state.aside])
-            if state.aside != self.all_dice:
-                out.append(ROLL_ACTION)
+            out = list(self._keep_roll_lists[state.aside])
             complete = self.complete_actions
-            out += [complete[s] for s in self.completable(state)]
+            for s in self._completable(state):
+                out.append(complete[s])
             out.append(DONE_ACTION)
             return out
         if phase == CROSS:
             complete = self.complete_actions
-            out = [complete[s] for s in self.completable(state)]
+            out = [complete[s] for s in self._completable(state)]
             out.append(DONE_ACTION)
             return out
         if phase == ROLL:
@@ -406,8 +423,49 @@ class BorderRules(Rules):
                 and all(isinstance(f, str) and f in self._colour_index for f in action.faces))
 
     # -- apply ---------------------------------------------------------------------------
+    def apply(self, state: BorderState, action: Action) -> None:
+        """``Rules.apply``, with the common legal actions recognised in one cheap test (anything
+        else, and every refusal, goes through ``refusal`` as before)."""
+        kind = type(action)
+        legal = self._plainly_legal.get(kind)
+        if legal is None or not legal(self, state, action):
+            super().apply(state, action)
+            return
+        self._apply[kind](self, state, action)
+
     def apply_unchecked(self, state: BorderState, action: Action) -> None:
         self._apply[type(action)](self, state, action)
+
+    def _legal_dice(self, state: BorderState, action: Dice) -> bool:
+        faces = action.faces
+        if state.phase != ROLLING or type(faces) is not tuple or len(faces) != state.to_roll.bit_count():
+            return False
+        index = self._colour_index
+        return all(type(face) is str and face in index for face in faces)
+
+    def _legal_roll(self, state: BorderState, action: Roll) -> bool:
+        return state.phase == ROLL or state.phase == KEEP and state.aside != self.all_dice
+
+    def _legal_keep(self, state: BorderState, action: Keep) -> bool:
+        die, keep = action.die, action.keep
+        return (state.phase == KEEP and type(keep) is bool and _is_index(die, len(state.dice))
+                and (state.aside >> die & 1 == 1) != keep)
+
+    def _legal_complete(self, state: BorderState, action: Complete) -> bool:
+        seg = action.segment
+        return ((state.phase == KEEP or state.phase == CROSS) and _is_index(seg, len(self.complete_actions))
+                and seg in self._completable(state))
+
+    def _legal_cross(self, state: BorderState, action: Cross) -> bool:
+        space = action.space
+        return _is_index(space, len(self.cross_actions)) and self.crossable_mask(state) >> space & 1 == 1
+
+    def _legal_done(self, state: BorderState, action: Done) -> bool:
+        return state.phase == KEEP or state.phase == CROSS or state.phase == PASSIVE
+
+    _plainly_legal = {Dice: _legal_dice, Roll: _legal_roll, Keep: _legal_keep, Complete: _legal_complete,
+                      Cross: _legal_cross, Done: _legal_done}
+    """Per action type: a test that is true only of a legal action (false: ask ``refusal``)."""
 
     def _do_deal(self, state: BorderState, action: DealBoards) -> None:
         state.boards = [self.bs.board_index(b) for b in action.boards]
@@ -454,7 +512,11 @@ class BorderRules(Rules):
         space = action.space
         colour = self.tables[state.boards[seat]].board.colour_of[space]
         dice = state.dice
-        die = next(d for d in self.dice_bits[self.free_dice(state)] if dice[d] == colour)
+        for die in self.dice_bits[state.offer & ~state.spent]:  # free_dice, as a passive seat
+            if dice[die] == colour:
+                break
+        else:
+            raise ValueError(f"no free die for space {space}")
         state.spent |= 1 << die
         self._cross(state, seat, 1 << space, self.space_near[space], self.space_areas[space], 1)
 
