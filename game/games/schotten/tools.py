@@ -117,7 +117,8 @@ def main(argv: list[str] | None = None) -> int:
     wins = [0.0, 0.0]
     times: dict[str, list[list[float]]] = {k: [[], []] for k in ("dec", "dec_cpu", "turn", "turn_cpu")}
     started = time.perf_counter()
-    for seating, seed, result in run_jobs(_job, jobs, args.jobs):
+    results = map(_job, jobs) if args.jobs <= 1 else run_jobs(_job, jobs, args.jobs)  # one process: lines as games end
+    for seating, seed, result in results:
         first = [p for p, place in enumerate(result["ranking"]) if place == 0]
         for pos, level in enumerate(seating):
             who = levels.index(level) if seating[0] != seating[1] else pos
