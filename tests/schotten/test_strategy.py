@@ -56,3 +56,24 @@ def test_sparring_is_not_a_level_but_can_be_made():
 
     assert "sparring" not in LEVELS
     assert isinstance(make_bot("sparring", 3), SparringBot)
+
+
+def test_share_hand_counts_a_card_in_hand_on_one_stone_only(table):
+    """Purple 2 finishes purple 1-3 and yellow 1-3 alike: with sharing only one stone keeps it
+    (the one that gains more), the other is judged again without it (Hard's option, off)."""
+    from game.games.schotten.bot.strategy import hand_use, share_hand
+
+    t = table().side(0, 8, "purple 1", "purple 3").side(0, 1, "yellow 1", "yellow 3")
+    t.hand(0, "purple 2", "green 9", "pink 8")
+    rules, state = t.rules, t.state
+    hand = tuple(rules.split(sorted(state.hands[0]))[0])
+    purple_2 = rules._piece[card("purple 2")]
+    assert hand_use(rules, state, 0, 7, hand) == (purple_2,)
+    assert hand_use(rules, state, 0, 0, hand) == (purple_2,)
+
+    def chance_with(stone, pieces):  # purple 2 is worth more on the colour run (stone 8)
+        return (0.9 if stone == 7 else 0.6) if purple_2 in pieces else 0.2
+
+    odds = [0.6] + [0.5] * 6 + [0.9, 0.5]
+    share_hand(rules, state, 0, odds, [0, 7], hand, chance_with)
+    assert odds[7] == 0.9 and odds[0] == 0.2

@@ -1,19 +1,27 @@
 """Measure Schotten Totten's computer players against each other, the sparring partner included.
 
     python -m game.games.schotten.tools --seats hard,sparring --games 40 [--option tactical=true]
+        [--seed 1] [--jobs 1] [--first 0]
 
-Seats rotate (each level plays first in half the games); prints wins with a 95 % Wilson
-interval and each level's decision and turn times (p50/p95, ms) and CPU time per decision.
+Seats rotate (each level plays first in half the games).  The games are the ones
+``python -m game.tools.selfplay`` plays for the same seed (the same game seeds, bot seeds and
+chance draws), so a result here compares game by game with one there.  Prints one line per
+game (its seed, who sat first, the winner and the stones), then wins with a 95 % Wilson
+interval and each level's decision and turn times at p50/p95/max, both wall clock and CPU
+(``time.process_time``, which the machine's load does not inflate); ``--first N`` skips the
+first N games (to extend an earlier run with the same seed).
 """
 
 from __future__ import annotations
 
 import argparse
 import math
+import statistics
 import sys
 import time
 
-from game.tools.selfplay import _quantiles, parse_option, play_game
+from game.core.rng import Rng
+from game.core.rules import CHANCE, GameConfig
 
 
 def wilson(wins: float, games: int, z: float = 1.96) -> tuple[float, float]:
@@ -25,74 +33,113 @@ def wilson(wins: float, games: int, z: float = 1.96) -> tuple[float, float]:
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
-def cpu_per_decision(level: str, options: dict, games: int, seed: int = 1) -> list[float]:
-    """CPU seconds (``time.process_time``) of each decision ``level`` takes against the sparring
-    partner: unlike the wall clock, it does not grow with the machine's load."""
-    import random
-
-    from game.core.rules import GameConfig, settle_chance
+def play_timed(levels: list[str], options: dict, seed: int) -> dict:
+    """One game as ``game.tools.selfplay.play_game`` plays it (same seeds), timing every
+    decision and every turn (a seat's decisions until the next seat or chance outcome) in
+    wall and CPU seconds."""
     from game.games.schotten.bot import make_bot
     from game.games.schotten.rules import RULES
 
     rules = RULES()
-    spent = []
+    state = rules.setup(rules.check_config(GameConfig(len(levels), options)))
+    bots = [make_bot(level, seed * 31 + i) for i, level in enumerate(levels)]
+    rng = Rng.derive(seed, 7)
+    times = {"dec": [[], []], "dec_cpu": [[], []], "turn": [[], []], "turn_cpu": [[], []]}
+    last, turn, turn_cpu = None, 0.0, 0.0
+    while (seat := rules.to_move(state)) is not None:
+        if seat == CHANCE or seat != last:
+            if last is not None:
+                times["turn"][last].append(turn)
+                times["turn_cpu"][last].append(turn_cpu)
+            last, turn, turn_cpu = (None if seat == CHANCE else seat), 0.0, 0.0
+        if seat == CHANCE:
+            rules.apply(state, rules.sample_chance(state, rng))
+            continue
+        wall, cpu = time.perf_counter(), time.process_time()
+        action = bots[seat].choose(rules, rules.view(state, seat), seat)
+        wall, cpu = time.perf_counter() - wall, time.process_time() - cpu
+        times["dec"][seat].append(wall)
+        times["dec_cpu"][seat].append(cpu)
+        turn, turn_cpu = turn + wall, turn_cpu + cpu
+        rules.apply(state, action)
+    if last is not None:
+        times["turn"][last].append(turn)
+        times["turn_cpu"][last].append(turn_cpu)
+    stones = [sum(1 for owner in state.claimed if owner == s) for s in range(2)]
+    return {"ranking": rules.ranking(state), "stones": stones, "times": times}
+
+
+def _job(args: tuple) -> tuple:
+    levels, options, seed = args
+    return levels, seed, play_timed(levels, options, seed)
+
+
+def _quantiles(seconds: list[float]) -> tuple[float, float, float]:
+    """p50, p95 and max in milliseconds."""
+    ts = sorted(seconds) or [0.0]
+    return statistics.median(ts) * 1000, ts[min(len(ts) - 1, int(0.95 * len(ts)))] * 1000, ts[-1] * 1000
+
+
+def cpu_per_decision(level: str, options: dict, games: int, seed: int = 1) -> list[float]:
+    """CPU seconds of each decision ``level`` takes against the sparring partner."""
+    spent: list[float] = []
     for g in range(games):
-        bots = [make_bot(level, seed + g), make_bot("sparring", seed + g)]
-        if g % 2:
-            bots.reverse()
-        state = rules.setup(GameConfig(2, options))
-        rng = random.Random(seed * 7 + g)
-        while (seat := settle_chance(rules, state, rng)) is not None:
-            started = time.process_time()
-            action = bots[seat].choose(rules, rules.view(state, seat), seat)
-            if (seat == 0) == (g % 2 == 0):
-                spent.append(time.process_time() - started)
-            rules.apply(state, action)
+        seating = [level, "sparring"] if g % 2 == 0 else ["sparring", level]
+        result = play_timed(seating, options, seed * 100_003 + g)
+        spent += result["times"]["dec_cpu"][seating.index(level)]
     return spent
 
 
 def main(argv: list[str] | None = None) -> int:
+    from game.tools.selfplay import parse_option, run_jobs
+
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--seats", required=True, help="two levels: random, easy, hard or sparring")
     parser.add_argument("--games", type=int, default=20)
+    parser.add_argument("--first", type=int, default=0, help="skip this many games of the seed's sequence")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--option", action="append", default=[])
     parser.add_argument("--cpu", action="store_true", help="only the CPU time of the first level's decisions")
     args = parser.parse_args(argv)
+    options = dict(parse_option(o) for o in args.option)
+    levels = [s.strip() for s in args.seats.split(",")]
     if args.cpu:
-        level = args.seats.split(",")[0].strip()
-        spent = sorted(cpu_per_decision(level, dict(parse_option(o) for o in args.option), args.games, args.seed))
+        spent = sorted(cpu_per_decision(levels[0], options, args.games, args.seed))
         p50, p95 = spent[len(spent) // 2], spent[int(0.95 * len(spent))]
         top = spent[-1] * 1000
-        print(f"{level}: {len(spent)} decisions, CPU p50 {p50 * 1000:.0f}, p95 {p95 * 1000:.0f}, max {top:.0f} ms")
+        print(f"{levels[0]}: {len(spent)} decisions, CPU p50 {p50 * 1000:.0f}, p95 {p95 * 1000:.0f}, max {top:.0f} ms")
         return 0
-    levels = [s.strip() for s in args.seats.split(",")]
-    options = dict(parse_option(o) for o in args.option)
+    jobs = []
+    for g in range(args.first, args.first + args.games):
+        seating = levels if g % 2 == 0 else levels[::-1]
+        jobs.append((seating, options, args.seed * 100_003 + g))
     wins = [0.0, 0.0]
-    times: list[list[float]] = [[], []]
-    turns: list[list[float]] = [[], []]
-    cpu_started = time.process_time()
-    for g in range(args.games):
-        flip = g % 2
-        seating = levels[flip:] + levels[:flip]
-        result = play_game("schotten", seating, options, args.seed * 100_003 + g)
-        for pos in range(2):
-            who = (pos + flip) % 2
-            times[who] += result["times"][pos]
-            turns[who] += result["turns"][pos]
-            if result["ranking"][pos] == 0:
-                wins[who] += 0.5 if result["ranking"] == [0, 0] else 1.0
-        print(f"game {g + 1}: {levels[0]} {wins[0]:g} - {wins[1]:g} {levels[1]}", flush=True)
-    cpu = time.process_time() - cpu_started
-    print(f"schotten {options or 'base'}: {args.games} games, seats rotated")
+    times: dict[str, list[list[float]]] = {k: [[], []] for k in ("dec", "dec_cpu", "turn", "turn_cpu")}
+    started = time.perf_counter()
+    results = map(_job, jobs) if args.jobs <= 1 else run_jobs(_job, jobs, args.jobs)  # one process: lines as games end
+    for seating, seed, result in results:
+        first = [p for p, place in enumerate(result["ranking"]) if place == 0]
+        for pos, level in enumerate(seating):
+            who = levels.index(level) if seating[0] != seating[1] else pos
+            for key in times:
+                times[key][who] += result["times"][key][pos]
+            if pos in first:
+                wins[who] += 1 / len(first)
+        winner = ",".join(seating[p] for p in first)
+        print(
+            f"seed {seed} first {seating[0]} winner {winner} stones {result['stones'][0]}-{result['stones'][1]}"
+            f"  [{levels[0]} {wins[0]:g} - {wins[1]:g} {levels[1]}]",
+            flush=True,
+        )
+    print(f"schotten {options or 'base'}: {args.games} games, seats rotated, {time.perf_counter() - started:.0f} s")
     for i, level in enumerate(levels):
         lo, hi = wilson(wins[i], args.games)
-        dec, turn = _quantiles(times[i]), _quantiles(turns[i])
-        print(
-            f"{level:<9} wins {wins[i]:g}/{args.games} = {wins[i] / args.games:.1%} (95% {lo:.1%}-{hi:.1%})"
-            f"  decision p50/p95 {dec[0]:.0f}/{dec[1]:.0f} ms  turn p50/p95 {turn[0]:.0f}/{turn[1]:.0f} ms"
-        )
-    print(f"CPU {cpu:.0f} s for {sum(len(t) for t in times)} decisions")
+        line = f"{level:<9} wins {wins[i]:g}/{args.games} = {wins[i] / args.games:.1%} (95% {lo:.1%}-{hi:.1%})"
+        for key in ("dec", "dec_cpu", "turn", "turn_cpu"):
+            p50, p95, top = _quantiles(times[key][i])
+            line += f"  {key} {p50:.0f}/{p95:.0f}/{top:.0f}"
+        print(line + "  (ms p50/p95/max)")
     return 0
 
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 import math
 
 from game.games.schotten.bot.evaluate import strength
-from game.games.schotten.bot.strategy import UNPROVEN_CAP, Sight, board_value, held_tactics, stone_odds
+from game.games.schotten.bot.strategy import UNPROVEN_CAP, Sight, board_value, held_tactics, share_hand, stone_odds
 from game.games.schotten.rules import OVER, ROUND_OVER, SchottenRules, SchottenState
 from game.games.schotten.rules.formations import Pool, best_completion
 
@@ -28,8 +28,8 @@ class LeafJudge:
     """Scores positions for ``seat`` reached from ``view`` (higher is better, the strategy
     player's units: ``board_value``)."""
 
-    def __init__(self, rules: SchottenRules, view: SchottenState, seat: int):
-        self.rules, self.seat = rules, seat
+    def __init__(self, rules: SchottenRules, view: SchottenState, seat: int, share: bool = False, wait: float = 1.0):
+        self.rules, self.seat, self.share, self.wait = rules, seat, share, wait
         sight = Sight(rules, view, seat)
         self.mine_pool = sight.mine_pool
         self.opp_pool = Pool(sight.unseen_clan, sight.opp_wilds)
@@ -43,11 +43,18 @@ class LeafJudge:
             if state.winner == 1 - self.seat:
                 return -100.0
         rules, seat = self.rules, self.seat
-        hand = tuple(sorted(c for c in state.hands[seat] if c >= 0))
-        hand_pool = self._hands.get(hand)
-        if hand_pool is None:
-            hand_pool = self._hands[hand] = Pool(rules.split(list(hand))[0])
-        odds = stone_odds(rules, state, seat, lambda s: min(UNPROVEN_CAP, self.chance(state, s, hand, hand_pool)))
+        hand = tuple(rules.split(sorted(c for c in state.hands[seat] if c >= 0))[0])
+
+        def chance_with(stone: int, pieces: tuple) -> float:
+            pool = self._hands.get(pieces)
+            if pool is None:
+                pool = self._hands[pieces] = Pool(pieces)
+            return min(UNPROVEN_CAP, self.chance(state, stone, pieces, pool))
+
+        judged: list[int] = []
+        odds = stone_odds(rules, state, seat, lambda s: chance_with(s, hand), judged)
+        if self.share:
+            share_hand(rules, state, seat, odds, judged, hand, chance_with, self.wait)
         return board_value(rules, odds) + held_tactics(rules, state, seat)
 
     def _best(self, state: SchottenState, side: list[int], stone: int, pool: Pool, key) -> float:

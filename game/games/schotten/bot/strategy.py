@@ -17,6 +17,7 @@ not a level offered to people).  It reads only the seat's view.  Its rules of th
 from __future__ import annotations
 
 import random
+from itertools import combinations
 from typing import Any
 
 from game.core.rules import Action
@@ -89,8 +90,11 @@ def ceiling(rules: SchottenRules, state: SchottenState, seat: int, stone: int, p
     return strength(best_completion(clan, wilds, size, rules.sum_only(state, stone), pool))
 
 
-def stone_odds(rules: SchottenRules, state: SchottenState, seat: int, chance) -> list[float]:
-    """Per stone, the chance ``seat`` ends up with it: claimed, provable by either side, or ``chance``."""
+def stone_odds(
+    rules: SchottenRules, state: SchottenState, seat: int, chance, judged: list[int] | None = None
+) -> list[float]:
+    """Per stone, the chance ``seat`` ends up with it: claimed, provable by either side, or
+    ``chance`` (those stones are appended to ``judged`` when given)."""
     mine = set(rules.claimable(state, seat)) if state.phase not in (OVER, ROUND_OVER) else set()
     theirs = set(rules.claimable(state, 1 - seat)) if state.phase not in (OVER, ROUND_OVER) else set()
     odds = []
@@ -104,7 +108,63 @@ def stone_odds(rules: SchottenRules, state: SchottenState, seat: int, chance) ->
             odds.append(0.0)
         else:
             odds.append(chance(stone))
+            if judged is not None:
+                judged.append(stone)
     return odds
+
+
+_HAND_USE: dict[tuple, tuple | None] = {}
+
+
+def hand_use(rules: SchottenRules, state: SchottenState, seat: int, stone: int, hand: tuple) -> tuple | None:
+    """The clan pieces of ``hand`` that ``seat``'s side of ``stone`` takes to reach its best
+    completion from the hand alone; None when the side is complete or the hand cannot finish it."""
+    side = state.sides[seat][stone]
+    size = rules.capacity(state, stone)
+    missing = size - len(side)
+    if missing <= 0 or missing > len(hand):
+        return None
+    sum_only = rules.sum_only(state, stone)
+    key = (tuple(side), size, sum_only, hand)
+    if key in _HAND_USE:
+        return _HAND_USE[key]
+    clan, wilds = rules.split(side)
+    best = best_completion(clan, wilds, size, sum_only, Pool(hand))
+    used = None
+    if best is not None:
+        picks = combinations(hand, missing)
+        used = next((p for p in picks if best_completion(clan, wilds, size, sum_only, Pool(p)) == best), None)
+    if len(_HAND_USE) > 50_000:
+        _HAND_USE.clear()
+    _HAND_USE[key] = used
+    return used
+
+
+def share_hand(
+    rules, state, seat: int, odds: list[float], judged: list[int], hand: tuple, chance_with, wait: float = 1.0
+) -> None:
+    """A card in hand finishes one stone only.  The chances of ``judged`` stones were each
+    taken with the whole hand.  Among the stones this seat has begun (an empty stone keeps the
+    hand's best formation: it stands for whichever stone the hand will open), those that gain
+    most from their hand cards (against the hand without them) keep them, and a stone whose
+    cards another already took is judged again with what is left (``chance_with``).  A stone
+    still waiting for cards in hand counts ``wait`` of its chance: the round may end first,
+    and a side completed first wins ties and can be claimed sooner."""
+    started = [s for s in judged if state.sides[seat][s]]
+    users = [(s, used) for s in started if (used := hand_use(rules, state, seat, s, hand))]
+    order = [(0.0, stone, used) for stone, used in users]
+    if len(users) > 1:
+        order = [(chance_with(s, tuple(p for p in hand if p not in used)) - odds[s], s, used) for s, used in users]
+        order.sort()
+    taken: set = set()
+    for _, stone, used in order:
+        if not taken.isdisjoint(used):
+            left = tuple(p for p in hand if p not in taken)
+            odds[stone] = chance_with(stone, left)
+            used = hand_use(rules, state, seat, stone, left) or ()
+        taken.update(used)
+        if used:
+            odds[stone] *= wait
 
 
 def board_value(rules: SchottenRules, odds: list[float]) -> float:
@@ -122,8 +182,8 @@ def board_value(rules: SchottenRules, odds: list[float]) -> float:
 class Judge:
     """Scores positions for one seat from one view (``Sight``): ``value(state)``, higher is better."""
 
-    def __init__(self, rules: SchottenRules, view: SchottenState, seat: int):
-        self.rules, self.seat = rules, seat
+    def __init__(self, rules: SchottenRules, view: SchottenState, seat: int, share: bool = False, wait: float = 1.0):
+        self.rules, self.seat, self.share, self.wait = rules, seat, share, wait
         self.sight = Sight(rules, view, seat)
         sight = self.sight
         self._unseen = tuple([("c", p) for p in sight.unseen_clan] + [("w", w) for w in sight.opp_wilds])
@@ -136,14 +196,18 @@ class Judge:
             if state.winner == 1 - self.seat:
                 return -100.0
         rules, seat = self.rules, self.seat
-        hand = (rules.split(sorted(c for c in state.hands[seat] if c >= 0))[0], [])
-        shared = _shared_id((seat, tuple(hand[0]), self._unseen, "judge"))
+        hand = tuple(rules.split(sorted(c for c in state.hands[seat] if c >= 0))[0])
         unseen = list(self._unseen)
 
-        def chance(stone: int) -> float:
-            return min(UNPROVEN_CAP, self._chance(rules, state, seat, stone, hand, unseen, shared))
+        def chance_with(stone: int, pieces: tuple) -> float:
+            shared = _shared_id((seat, pieces, self._unseen, "judge"))
+            return min(UNPROVEN_CAP, self._chance(rules, state, seat, stone, (list(pieces), []), unseen, shared))
 
-        return board_value(rules, stone_odds(rules, state, seat, chance)) + held_tactics(rules, state, seat)
+        judged: list[int] = []
+        odds = stone_odds(rules, state, seat, lambda stone: chance_with(stone, hand), judged)
+        if self.share:
+            share_hand(rules, state, seat, odds, judged, hand, chance_with, self.wait)
+        return board_value(rules, odds) + held_tactics(rules, state, seat)
 
     def spoil(self, before: SchottenState, after: SchottenState, stone: int) -> float:
         """How much a play at ``stone`` lowered this seat's ceiling there (0 or more)."""
@@ -181,9 +245,13 @@ def late_factor(state: SchottenState) -> float:
     return min(1.0, state.deck_size(CLAN) / 30.0)
 
 
-def score_moves(rules: SchottenRules, view: SchottenState, seat: int, actions: list[Action]) -> list[tuple]:
-    """``(score, action)`` for each action of the play phase, best first."""
-    judge = Judge(rules, view, seat)
+def score_moves(
+    rules: SchottenRules, view: SchottenState, seat: int, actions: list[Action], share: bool = False, wait: float = 1.0
+) -> list[tuple]:
+    """``(score, action)`` for each action of the play phase, best first (``share``: each card
+    in hand counts towards one stone only, ``share_hand``; the sparring partner counts it on
+    every stone it could finish, as it always has)."""
+    judge = Judge(rules, view, seat, share, wait)
     base = judge.value(view)
     scored = []
     for action in actions:
@@ -212,14 +280,16 @@ class SparringBot:
         return choose_simple(rules, view, seat, actions, self.rng) or score_moves(rules, view, seat, actions)[0][1]
 
 
-def choose_simple(rules: SchottenRules, view: SchottenState, seat: int, actions: list[Action], rng) -> Any:
+def choose_simple(
+    rules: SchottenRules, view: SchottenState, seat: int, actions: list[Action], rng, share: bool = False
+) -> Any:
     """The decisions outside the play phase: which deck to draw, what to give back, ruse targets."""
     if view.phase in (END, RECRUIT):
         return draw_choice(rules, view, seat, actions)
     if view.phase == GIVE_BACK:
         return min(actions, key=lambda a: _keep_value(rules, view, a.card))
     if view.phase in (PICK, PLACE):
-        judge = Judge(rules, view, seat)
+        judge = Judge(rules, view, seat, share)
         best = None
         for action in actions:
             after = view.clone()
