@@ -13,7 +13,6 @@ from dataclasses import dataclass
 
 from game.games.brass.rules.engine import BrassRules
 from game.games.brass.rules.network import Board
-from game.games.brass.rules.scoring import link_value
 from game.games.brass.rules.state import AUTOMA, CANAL, HUMAN, NOBODY, RAIL, BrassState
 
 ROUNDS_PER_ERA = 10
@@ -71,20 +70,21 @@ class Evaluator:
         return (1 - state.era) * ROUNDS_PER_ERA + max(0, ROUNDS_PER_ERA - state.round)
 
     def value(self, state: BrassState) -> float:
-        return self.side_value(state, HUMAN) - self.w.automa * self.side_value(state, AUTOMA, automa=True)
+        board = Board(self.t, state)
+        return self.side_value(state, HUMAN, board=board) - self.w.automa * self.side_value(
+            state, AUTOMA, automa=True, board=board
+        )
 
-    def side_value(self, state: BrassState, owner: int, automa: bool = False) -> float:
+    def side_value(self, state: BrassState, owner: int, automa: bool = False, board: Board | None = None) -> float:
         t = self.t
         w = self.w
         eras_left = 2 if state.era == CANAL else 1
         total = float(state.vp[owner])
         era_left = max(0, ROUNDS_PER_ERA - state.round)
         late = min(1.0, (era_left + 0.5) / 4)
-        board = Board(t, state)
+        board = board or Board(t, state)
         joinable = self._joinable(state, board) if w.reach else None
-        for sp in range(t.n_space):
-            if state.sp_owner[sp] != owner:
-                continue
+        for sp in board.tiles(owner):
             industry, level = state.sp_ind[sp], state.sp_level[sp]
             lv = t.level(industry, level)
             scorings = 1 if (level == 1 or state.era != CANAL) else eras_left
@@ -119,7 +119,7 @@ class Evaluator:
         potential = w.link_potential * (min(1.0, (era_left + 1) / ROUNDS_PER_ERA) if w.link_fade else 1.0)
         for link, lo in enumerate(state.link_owner):
             if lo == owner:
-                total += link_value(t, state, link) + potential
+                total += board.link_value(link) + potential
                 if w.link_unflipped:
                     total += w.link_unflipped * self._unflipped_icons(state, link)
         if automa:
