@@ -192,7 +192,7 @@ class HardBot(BorderBot):
             easy = self._evaluators[key] = Evaluator(rules, EASY_WEIGHTS)
         rollouts = int(self.weights(view.num_seats).rollouts)
         seed = self.seed * 1009 + view.round
-        return EndgameProbe(rules, easy, rollouts, seed * 8 + salt if salt else seed)
+        return EndgameProbe(rules, easy, rollouts, seed * 8 + salt if salt else seed, player_type=EasyBot)
 
     def _keep_start(self, rules: BorderRules, seat: int, search: Expectimax, keep: tuple[int, ...] | None):
         """Hard's Action 1 in a rollout: keep ``keep`` (None: stop) and roll the others, go on

@@ -21,8 +21,9 @@ class EndgameProbe:
     """Plays candidate plans out with easy players; ``choose`` returns the best by mean reward."""
 
     def __init__(self, rules: BorderRules, easy_evaluator: Evaluator, rollouts: int, seed: int,
-                 max_turns: int = 12):
+                 max_turns: int = 12, player_type=None):
         self.rules = rules
+        self.player_type = player_type  # the easy player's class (given by bot.players: no cycle)
         self.easy_ev = easy_evaluator
         self.rollouts = rollouts
         self.seed = seed
@@ -65,13 +66,11 @@ class EndgameProbe:
     def play(self, view: BorderState, seat: int, start, index: int) -> float:
         """One rollout: the share of opponents ``seat`` beats at the end (ties half),
         plus 0.002 per point of margin over the best opponent."""
-        from game.games.border.bot.players import EasyBot  # the players module imports this one
-
         rules = self.rules
         state = view.clone()
         rng = Rng.derive(self.seed, index)
         start(state, rng)
-        bots = [EasyBot(self.seed * 7 + index * 5 + s) for s in range(state.num_seats)]
+        bots = [self.player_type(self.seed * 7 + index * 5 + s) for s in range(state.num_seats)]
         for bot in bots:
             bot._evaluators[(id(rules), state.num_seats)] = self.easy_ev
         first_round = state.round
