@@ -8,7 +8,7 @@ import random
 from game.core.rules import Action
 from game.games.border.bot.evaluate import Evaluator, Standing
 from game.games.border.bot.plan import Expectimax, Planner
-from game.games.border.bot.rollout import EndgameProbe
+from game.games.border.bot.rollout import EndgameProbe, play_plan
 from game.games.border.bot.weights import EASY_WEIGHTS, HARD_WEIGHTS, Weights
 from game.games.border.components import bits
 from game.games.border.rules import (
@@ -206,11 +206,7 @@ class HardBot(BorderBot):
                 if state.phase != KEEP:
                     break
                 choice = search.decide(self.counts(rules, state, rules.free_dice(state)), rules.bs.rolls - state.rolls)
-            plan = search.planner.best(self.counts(rules, state, rules.free_dice(state)))[1]
-            for seg in plan:
-                if rules.segment_need(state, seat, seg) > 0:
-                    rules.apply_unchecked(state, rules.complete_actions[seg])
-            rules.apply_unchecked(state, DONE_ACTION)
+            play_plan(rules, state, seat, search.planner.best(self.counts(rules, state, rules.free_dice(state)))[1])
         return start
 
     def passive(self, rules: BorderRules, view: BorderState, seat: int) -> Action:

@@ -17,6 +17,14 @@ from game.games.border.bot.evaluate import Evaluator
 from game.games.border.rules import DONE_ACTION, BorderRules, BorderState
 
 
+def play_plan(rules: BorderRules, state: BorderState, seat: int, plan) -> None:
+    """``seat`` completes the segments of ``plan`` still open (on a rollout's copy), then ends its Action 1."""
+    for seg in plan:
+        if rules.segment_need(state, seat, seg) > 0:
+            rules.apply_unchecked(state, rules.complete_actions[seg])
+    rules.apply_unchecked(state, DONE_ACTION)
+
+
 class EndgameProbe:
     """Plays candidate plans out with easy players; ``choose`` returns the best by mean reward."""
 
@@ -45,10 +53,7 @@ class EndgameProbe:
         rules = self.rules
 
         def start(state: BorderState, rng: Rng) -> None:
-            for seg in plan:
-                if rules.segment_need(state, seat, seg) > 0:
-                    rules.apply_unchecked(state, rules.complete_actions[seg])
-            rules.apply_unchecked(state, DONE_ACTION)
+            play_plan(rules, state, seat, plan)
         return start
 
     def best(self, view: BorderState, seat: int, starts: list) -> int:
