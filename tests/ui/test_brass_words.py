@@ -65,3 +65,30 @@ def test_the_explainer_lines_never_overlap(text_scale):
     finally:
         i18n.set_language("en")
         pygame.display.quit()
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("lang,text_scale", [("en", 1.0), ("pt", 1.3)])
+def test_place_names_keep_clear_of_each_other(size, lang, text_scale):
+    """Zoomed out to the whole map at a large text size, "Coalbrookdale" covered "Wolverhampton"
+    and "Stoke-on-Trent" ran into "Warrington": no two names' tabs overlap, and they keep their
+    size (one step smaller at most: shrunk to 11 px, the map's names were hard to read)."""
+    from game.core import i18n
+    from game.core.i18n import Msg
+    from game.games.brass.view.labels import LABEL_MIN, label_floor, name_banner, name_tab
+
+    app, view = catalog_brass("brass-play", size, text_scale, lang)
+    try:
+        p = app.painter
+        floor = label_floor(view, p)
+        assert floor >= LABEL_MIN - 1 and p.real_size(floor) >= 11
+        tabs = []
+        for loc in view.brules.data.locations:
+            if loc.kind in ("town", "merchant"):
+                banner = name_banner(view, loc)
+                tabs.append((loc.id, name_tab(p, Msg(f"brass.place.{loc.id}"), banner, floor) or banner))
+        for i, (name, tab) in enumerate(tabs):
+            assert not [other for other, r in tabs[i + 1 :] if r.colliderect(tab)], name
+    finally:
+        i18n.set_language("en")
+        pygame.display.quit()

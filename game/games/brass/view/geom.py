@@ -28,7 +28,7 @@ BARREL = 36
 # Nudges of the approximate board positions (in world units), so plates keep apart and lines
 # stay readable.  Everything else comes from the data.
 NUDGE: dict[str, tuple[int, int]] = {
-    "warrington": (40, 0),
+    "warrington": (-6, 0),  # west of its board spot: Stoke-on-Trent's name tab clears it zoomed out
     "stoke": (10, 10),
     "leek": (40, -10),
     "belper": (20, 0),
@@ -43,7 +43,7 @@ NUDGE: dict[str, tuple[int, int]] = {
     "tamworth": (40, 10),
     "walsall": (20, 10),
     "wolverhampton": (-10, 0),
-    "coalbrookdale": (-30, 10),
+    "coalbrookdale": (-21, 61),  # south: its name tab clears Wolverhampton's zoomed out
     "shrewsbury": (0, 20),
     "dudley": (-10, 10),
     "birmingham": (30, 10),

@@ -30,6 +30,7 @@ from game.games.brass.view.art import (
     owner_symbol,
 )
 from game.games.brass.view.column import era_now
+from game.games.brass.view.labels import LABEL_MIN, draw_name
 from game.games.brass.view.track import draw_track, layout_track
 from game.ui.art import Palette, TextStyle, mix
 from game.ui.draw import Painter, darker
@@ -44,22 +45,6 @@ RIVERS = (
     [(640, 0), (700, 120), (760, 330), (900, 470), (1120, 520), (1290, 520), (1450, 470), (1600, 380), (1840, 330)],
     [(1180, 1700), (1250, 1560), (1330, 1450), (1420, 1350)],
 )
-
-
-LABEL_MIN = 18
-"""No text on the map under this size (virtual px: 12 px in a 1280x720 window)."""
-
-
-def _label(p: Painter, text, banner: pygame.Rect, size: int, colour, radius: int) -> None:
-    """A place name on its banner, never under ``LABEL_MIN``: when zoomed out so far that it
-    does not fit, the banner's colour widens under it (a name tab over the plate's edges)."""
-    style = TextStyle(max(LABEL_MIN, size), Palette.paper_ink, True)
-    w, h = p.measure(text, style)
-    if w > banner.w - 6 or h > banner.h + 4:
-        tab = pygame.Rect(0, 0, w + 10, max(banner.h, h))
-        tab.center = banner.center
-        p.rect(tab, colour, radius)
-    p.text(text, (banner.centerx, banner.centery + 1), style, "center")
 
 
 def hud_rects(view: BrassView) -> list[pygame.Rect]:
@@ -230,7 +215,7 @@ def _draw_plate(view: BrassView, p: Painter, state: BrassState, loc, glow: set) 
         colour = BANNER_COLOUR.get(loc.banner, Palette.felt)
         p.rect(banner, colour, radius)
         p.rect(pygame.Rect(banner.x, banner.centery, banner.w, banner.h - banner.h // 2), colour)
-        _label(p, Msg(f"brass.place.{loc.id}"), banner, round(27 * z), colour, radius)
+        draw_name(p, view, loc, colour, radius)
     else:
         p.rect(banner, mix(PLATE_EDGE, PLATE, 0.3), radius)
         side = max(8, round(18 * z))
@@ -292,10 +277,7 @@ def _merchant_plate(view: BrassView, p: Painter, state: BrassState, loc, plate, 
         pygame.Rect(banner.x + max(3, round(8 * z)), banner.centery - side // 2, side, side),
         Palette.paper_ink,
     )
-    name = banner.copy()
-    name.x += side
-    name.w -= side
-    _label(p, Msg(f"brass.place.{loc.id}"), name, round(25 * z), Palette.ink_soft, radius)
+    draw_name(p, view, loc, Palette.ink_soft, radius)
     rules = view.brules
     for m in loc.merchant_spaces:
         tile = state.merchant_tile[m]

@@ -315,7 +315,7 @@ def _stats(view: BrassView, p: Painter, row: pygame.Rect, lv, name: str, era_ok:
     flip earns: VP, income, link VP (second line)."""
     x = view.tile_rects[name].right + 10
     ink = Palette.ink if era_ok else Palette.ink_faint
-    y1, y2 = row.y + 12, row.y + 32
+    y1, y2 = _stat_lines(p, row)
     cursor = p.text(f"£{lv.cost}", (x, y1), TextStyle(20, ink, True), "midleft").right + 6
     for resource, count in (("coal", lv.coal), ("iron", lv.iron)):
         for _ in range(count):
@@ -355,6 +355,16 @@ def _stats(view: BrassView, p: Painter, row: pygame.Rect, lv, name: str, era_ok:
     cursor = p.text(f"+{lv.income}", (cursor + 18, y2), TextStyle(18, Palette.ink, True), "midleft").right + 8
     p.icon("brass/link", pygame.Rect(cursor, y2 - 7, 18, 14), Palette.ink_soft)
     p.text(str(lv.link), (cursor + 20, y2), TextStyle(18, Palette.ink, True), "midleft")
+
+
+def _stat_lines(p: Painter, row: pygame.Rect) -> tuple[int, int]:
+    """The middles of a mat row's two stat lines, spread by their heights at the text size (at
+    130 % the fixed 12/32 made them touch)."""
+    h1 = p.measure("£0", TextStyle(20, bold=True))[1]
+    h2 = p.measure("Ag", TextStyle(18))[1]
+    gap = (row.h - h1 - h2) // 3
+    y1 = row.y + gap + h1 // 2
+    return y1, y1 + (h1 - h1 // 2) + gap + h2 // 2
 
 
 def _level_chips(view: BrassView, p: Painter, state: BrassState, row: pygame.Rect, ind: int, level: int) -> None:
