@@ -92,3 +92,19 @@ def test_place_names_keep_clear_of_each_other(size, lang, text_scale):
     finally:
         i18n.set_language("en")
         pygame.display.quit()
+
+
+def test_the_automa_mat_says_every_level_left_in_a_narrow_panel():
+    """At 720p and 130 % the Automa's mat rows ended in "…": they now shorten their words."""
+    from game.games.brass.view.panel import _mat_words
+    from game.ui.art import TextStyle
+
+    app, _view = catalog_brass("brass-play", (1280, 720), 1.3, "en")
+    try:
+        p, style = app.painter, TextStyle(18)
+        counts = [1, 1, 1, 1, 1, 0, 1, 2]
+        assert _mat_words(p, counts, style, 2000) == ["I×1", "II×1", "III×1", "IV×1", "V×1", "VII×1", "VIII×2"]
+        assert _mat_words(p, counts, style, 100) == ["I–V", "VII", "VIII×2"]
+        assert _mat_words(p, [0, 1, 1, 0, 3], style, 40) == ["II", "III", "V×3"]
+    finally:
+        pygame.display.quit()

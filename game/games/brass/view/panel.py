@@ -604,10 +604,7 @@ def _automa_mat(view: BrassView, p: Painter, state: BrassState, mat: pygame.Rect
         counts = state.mat[AUTOMA][rules.ind[name]]
         x = x0 + icon + 6
         shown = 0
-        for lv, count in enumerate(counts):
-            if not count:
-                continue
-            text = f"{ROMAN[lv + 1]}×{count}"
+        for text in _mat_words(p, counts, chip, right - x):
             if x + p.measure(text, chip)[0] > right:
                 p.text("…", (x, y + row_h // 2 - 2), TextStyle(18, Palette.ink_soft), "midleft")
                 break
@@ -615,6 +612,36 @@ def _automa_mat(view: BrassView, p: Painter, state: BrassState, mat: pygame.Rect
             shown += 1
         if not shown:
             p.text("–", (x, y + row_h // 2 - 2), TextStyle(18, Palette.ink_faint), "midleft")
+
+
+def _mat_words(p: Painter, counts: list[int], style: TextStyle, width: int) -> list[str]:
+    """The levels left of one industry, as words: "I×1 II×2" when that fits ``width``, else
+    shorter ("I II×2"; three or more single tiles in a row as "I–III")."""
+    full = [f"{ROMAN[lv + 1]}×{n}" for lv, n in enumerate(counts) if n]
+    gap = p.measure(" ", style)[0] + 8
+    if sum(p.measure(w, style)[0] + gap for w in full) <= width + gap:
+        return full
+    words: list[str] = []
+    run: list[int] = []  # consecutive levels with one tile each
+
+    def close_run() -> None:
+        if len(run) >= 3:
+            words.append(f"{ROMAN[run[0] + 1]}–{ROMAN[run[-1] + 1]}")
+        else:
+            words.extend(ROMAN[lv + 1] for lv in run)
+        run.clear()
+
+    for lv, n in enumerate(counts):
+        if n == 1 and (not run or run[-1] == lv - 1):
+            run.append(lv)
+            continue
+        close_run()
+        if n == 1:
+            run.append(lv)
+        elif n:
+            words.append(f"{ROMAN[lv + 1]}×{n}")
+    close_run()
+    return words
 
 
 def draw_floating_tile(view: BrassView, p: Painter, source, topleft) -> None:
