@@ -4,6 +4,7 @@ for you and one for the Automa with the whole breakdown, and the tie-break."""
 
 from __future__ import annotations
 
+import math
 from typing import TYPE_CHECKING
 
 import pygame
@@ -21,6 +22,9 @@ if TYPE_CHECKING:
     from game.games.brass.view.scene import BrassView
 
 SIDES = (HUMAN, AUTOMA)
+EXPLAIN_STYLE = TextStyle(21, Palette.ink_soft)
+EXPLAIN_MAX = 96
+"""The era's rules line may grow to this height (it was held to 56 and shrank to 12 px)."""
 
 
 class EraOverlay(Overlay):
@@ -47,17 +51,18 @@ class EraOverlay(Overlay):
             TextStyle(44, Palette.ink, True, True),
             max_width=r.w - 88,
         )
+        explain = self._explain_height(p, r.w - 88)
         p.text_box(
             Msg("brass.ui.era_explain"),
-            pygame.Rect(r.x + 44, r.y + 92, r.w - 88, 56),
-            TextStyle(21, Palette.ink_soft),
+            pygame.Rect(r.x + 44, r.y + 92, r.w - 88, explain),
+            EXPLAIN_STYLE,
             align="left",
             valign="top",
         )
         detail = record.get("detail")  # saves from before it was recorded: totals only
         col_w = (r.w - 88 - 24) // 2
         for i, owner in enumerate(SIDES):
-            box = pygame.Rect(r.x + 44 + i * (col_w + 24), r.y + 160, col_w, r.h - 290)
+            box = pygame.Rect(r.x + 44 + i * (col_w + 24), r.y + 104 + explain, col_w, r.h - 234 - explain)
             self._side(p, box, owner, record, detail[owner] if detail else None)
         if era == "canal":
             p.text_box(
@@ -66,6 +71,14 @@ class EraOverlay(Overlay):
                 TextStyle(20, Palette.accent_deep, True),
                 align="left",
             )
+
+    @staticmethod
+    def _explain_height(p: Painter, width: int) -> int:
+        """The explanation's own height at the text size, up to ``EXPLAIN_MAX`` (the sides'
+        rows need the rest); beyond it the words shrink."""
+        lines = p.wrap(Msg("brass.ui.era_explain"), EXPLAIN_STYLE, width)
+        natural = math.ceil(p.measure("Ag", EXPLAIN_STYLE)[1] * 1.12 * len(lines))
+        return max(56, min(EXPLAIN_MAX, natural))
 
     def _side(self, p: Painter, box: pygame.Rect, owner: int, record: dict, detail: dict | None) -> None:
         view = self.view
