@@ -6,7 +6,7 @@ import pygame
 import pytest
 
 from game.games.brass.view.panel import draw_hand
-from tests.ui.test_fill_canvas import catalog_brass
+from tests.ui.test_fill_canvas import brass_scene
 
 
 def drawn_texts(painter, draw) -> list[tuple[str, pygame.Rect]]:
@@ -30,10 +30,7 @@ def drawn_texts(painter, draw) -> list[tuple[str, pygame.Rect]]:
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 @pytest.mark.parametrize("lang,text_scale", [("en", 1.0), ("pt", 1.0), ("pt", 1.3)])
 def test_every_card_name_lies_inside_its_card(size, lang, text_scale):
-    from game.core import i18n
-
-    app, view = catalog_brass("brass-play", size, text_scale, lang)
-    try:
+    with brass_scene("brass-play", size, text_scale, lang) as (app, view):
         texts = drawn_texts(app.painter, lambda: draw_hand(view, app.painter, view.state))
         assert view.card_rects
         for _card, rect in view.card_rects:
@@ -42,19 +39,14 @@ def test_every_card_name_lies_inside_its_card(size, lang, text_scale):
             assert len(names) == 1, names  # one line: the name was not wrapped
             for text, r in inside:
                 assert rect.inflate(2, 2).contains(r), (text, r, rect)
-    finally:
-        i18n.set_language("en")
-        pygame.display.quit()
 
 
 @pytest.mark.parametrize("text_scale", [1.0, 1.3])
 def test_the_explainer_lines_never_overlap(text_scale):
     """Why the Automa did that: at any text size its lines stand one under the other."""
-    from game.core import i18n
     from game.games.brass.view.explainer import explainer
 
-    app, view = catalog_brass("brass-automa-turn", (1280, 720), text_scale, "pt")
-    try:
+    with brass_scene("brass-automa-turn", (1280, 720), text_scale, "pt") as (app, view):
         panel = explainer(view)
         assert panel.visible
         texts = drawn_texts(app.painter, lambda: panel.draw(app.painter))
@@ -62,9 +54,6 @@ def test_the_explainer_lines_never_overlap(text_scale):
         assert len(rects) > 5
         for i, a in enumerate(rects):
             assert not any(a.colliderect(b) for b in rects[i + 1 :]), (texts[i], a)
-    finally:
-        i18n.set_language("en")
-        pygame.display.quit()
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
@@ -73,12 +62,10 @@ def test_place_names_keep_clear_of_each_other(size, lang, text_scale):
     """Zoomed out to the whole map at a large text size, "Coalbrookdale" covered "Wolverhampton"
     and "Stoke-on-Trent" ran into "Warrington": no two names' tabs overlap, and they keep their
     size (one step smaller at most: shrunk to 11 px, the map's names were hard to read)."""
-    from game.core import i18n
     from game.core.i18n import Msg
     from game.games.brass.view.labels import LABEL_MIN, label_floor, name_banner, name_tab
 
-    app, view = catalog_brass("brass-play", size, text_scale, lang)
-    try:
+    with brass_scene("brass-play", size, text_scale, lang) as (app, view):
         p = app.painter
         floor = label_floor(view, p)
         assert floor >= LABEL_MIN - 1 and p.real_size(floor) >= 11
@@ -89,9 +76,6 @@ def test_place_names_keep_clear_of_each_other(size, lang, text_scale):
                 tabs.append((loc.id, name_tab(p, Msg(f"brass.place.{loc.id}"), banner, floor) or banner))
         for i, (name, tab) in enumerate(tabs):
             assert not [other for other, r in tabs[i + 1 :] if r.colliderect(tab)], name
-    finally:
-        i18n.set_language("en")
-        pygame.display.quit()
 
 
 def test_the_automa_mat_says_every_level_left_in_a_narrow_panel():
@@ -99,12 +83,9 @@ def test_the_automa_mat_says_every_level_left_in_a_narrow_panel():
     from game.games.brass.view.panel import _mat_words
     from game.ui.art import TextStyle
 
-    app, _view = catalog_brass("brass-play", (1280, 720), 1.3, "en")
-    try:
+    with brass_scene("brass-play", (1280, 720), 1.3, "en") as (app, _view):
         p, style = app.painter, TextStyle(18)
         counts = [1, 1, 1, 1, 1, 0, 1, 2]
         assert _mat_words(p, counts, style, 2000) == ["I×1", "II×1", "III×1", "IV×1", "V×1", "VII×1", "VIII×2"]
         assert _mat_words(p, counts, style, 100) == ["I–V", "VII", "VIII×2"]
         assert _mat_words(p, [0, 1, 1, 0, 3], style, 40) == ["II", "III", "V×3"]
-    finally:
-        pygame.display.quit()

@@ -4,6 +4,8 @@ larger window gives it more virtual room.  Stage scenes (menus, dialogs) keep th
 stage over it, their veil covering the whole window; clicks land on the right target and a
 cached frame equals a fresh one at a non-16:9 size."""
 
+import contextlib
+
 import pygame
 import pytest
 
@@ -173,6 +175,19 @@ def test_a_resize_lays_brass_out_again():
         pygame.display.quit()
 
 
+@contextlib.contextmanager
+def brass_scene(name, size, text_scale, lang):
+    """``catalog_brass`` for a ``with`` block: the language and the display are put back after."""
+    from game.core import i18n
+
+    app, view = catalog_brass(name, size, text_scale, lang)
+    try:
+        yield app, view
+    finally:
+        i18n.set_language("en")
+        pygame.display.quit()
+
+
 def catalog_brass(name, size, text_scale, lang):
     from game.core import i18n
 
@@ -194,12 +209,10 @@ def test_the_brass_panels_hold_their_words(name, size, lang, text_scale):
     """The right-hand panels never overlap (nor the map, unless the era strip stands over its
     top), the era's end line stays in the era box or has a line of its own, the Automa's title
     and VP clear the "Last Automa turn" button, and the action hint is never shrunk."""
-    from game.core import i18n
     from game.games.brass.view import column
     from game.games.brass.view.panel import action_hint
 
-    app, view = catalog_brass(name, size, text_scale, lang)
-    try:
+    with brass_scene(name, size, text_scale, lang) as (app, view):
         p = app.painter
         rects = panel_rects(view)
         canvas = view.canvas
@@ -225,9 +238,6 @@ def test_the_brass_panels_hold_their_words(name, size, lang, text_scale):
             assert all(w.rect.y >= box.bottom for w in view.widgets.widgets if a.contains(w.rect) and w.rect.y > top)
         lines = p.wrap(action_hint(view, view.state), column.HINT, box.w)
         assert len(lines) * column.line_h(p, column.HINT) <= box.h
-    finally:
-        i18n.set_language("en")
-        pygame.display.quit()
 
 
 def test_an_idle_merchant_says_why_in_its_tooltip():
