@@ -45,6 +45,11 @@ class Weights:
     completion_shift: float = 0.0
     """Added to the completion model's logit: below 0, open areas (plans still to finish) count
     for less against points already scored."""
+    share_model: tuple[float, ...] | None = None
+    """When set (hard only): the objective is the share of opponents beaten by a logistic model
+    fitted on games of hard against easy players (``bot/fit.py``), coefficients of (1, points
+    difference, open expected points difference, rival's effort to the end - own effort,
+    open difference x exp(-tempo / 8)); ``final_scale`` once a plan ends the game."""
     rollouts: int = 0
     """Above 0 (hard only): near the end of the game (``rollout_near``), the best
     ``rollout_plans`` plans for Action 1 are each played out this many times by easy players
@@ -56,6 +61,9 @@ class Weights:
     """Also the roll / re-roll decisions near the end: the best ``rollout_plans`` by expectimax,
     each played out (hard's own turn by expectimax and its best plan, then easy players)."""
     rollout_near: int = 1
+    rollout_self: bool = False
+    """In the rollouts, the probing seat plays with hard's evaluation and objective, one ply
+    (``players.QuickHardBot``), instead of as an easy player."""
     """Rollouts once some seat has closed all but this many of the areas that end the game."""
 
 
