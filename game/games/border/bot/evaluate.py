@@ -108,15 +108,17 @@ class Evaluator:
         ``with_effort`` or the completion model needs it)."""
         if crossed is None:
             crossed = state.crossed[seat]
-        total = self.points_after(state, seat, crossed)
+        points = self.points_after(state, seat, crossed)
         costs = self.area_costs(state, seat, crossed)
         model = self.w.completion
+        scale = self.w.open_scale
+        total = points if scale == 1.0 else 0.0  # the same sums as before when open areas count fully
         if model is None:
             horizon = self.w.horizon
             for a, ring in enumerate(self.ring):
                 if ring & ~crossed:
                     total += self._worth(state, a, costs[a], rivals) * math.exp(-costs[a] / horizon)
-            return total, self.effort(state, seat, costs, crossed) if with_effort else 0.0
+            return self._with_points(points, total), self.effort(state, seat, costs, crossed) if with_effort else 0.0
         if lead is None:
             lead = self.lead(state, seat)
         effort = self.effort(state, seat, costs, crossed)
@@ -129,7 +131,11 @@ class Evaluator:
                 c = costs[a]
                 z = base + c * (b_cost + b_ratio * ratio) + b_log_cost * math.log1p(c)
                 total += self._worth(state, a, c, rivals) / (1.0 + math.exp(-z))
-        return total, effort
+        return self._with_points(points, total), effort
+
+    def _with_points(self, points: float, total: float) -> float:
+        scale = self.w.open_scale
+        return total if scale == 1.0 else points + scale * total
 
     def effort(self, state: BorderState, seat: int, costs: list[float], crossed: int) -> float:
         """Effort ``seat`` still needs to close its sixth area: its cheapest open areas."""

@@ -45,6 +45,9 @@ class Weights:
     completion_shift: float = 0.0
     """Added to the completion model's logit: below 0, open areas (plans still to finish) count
     for less against points already scored."""
+    open_scale: float = 1.0
+    """The open areas' expected points count this much against points scored (below 1: plans
+    still open count for less)."""
     share_model: tuple[float, ...] | None = None
     """When set (hard only): the objective is the share of opponents beaten by a logistic model
     fitted on games of hard against easy players (``bot/fit.py``), coefficients of (1, points
