@@ -115,7 +115,8 @@ same seeds (76.5 % / 72.0 % over games 0-99 / 100-299, against 69.5 % / 69.5 %);
 too (6 x 8, 2 areas) 70.7 %; at 4 seats plans x 16 70.3 % over 200 games
 against 71.2 %: none better, left off.  With hard's own seat in the rollouts played by hard's one-ply
 player (``rollout_self``, the 6 best plans x 16 rollouts, 2 areas from the end) 73.2 % over the same 300
-games (margin over the best easy player +2.57), at twice the CPU of a game (decision p95 0.039 s): no better.  At 4 seats nothing tried beat 70.0 % (100 games, the same seeds):
+games (margin over the best easy player +2.57), at twice the CPU of a game (decision p95 0.039 s): no better.
+At 4 seats nothing tried beat 70.0 % (100 games, the same seeds):
 horizon 14 70.3 %, horizon 30 68.7 %, ``leftover`` 1.3 66.0 %, ``leftover`` 0.6 71.7 % (but 69.0 % on games
 100-199 against 72.4 %), ``COMPLETION[4]`` shifted by -0.5 66.0 % (67.7 % with ``race_all``).
 The objective fitted on hard-v-easy games (``share_model``, ``bot/fit.py``, 150 training games on seed 7,
