@@ -161,7 +161,8 @@ def _near_end_position(seats: int, seed: int):
     raise AssertionError("the game ended before a roll decision near its end")
 
 
-def test_hard_rollouts_near_the_end_are_the_same_for_the_same_seed(monkeypatch):
+@pytest.mark.parametrize("own_seat_hard", [False, True])
+def test_hard_rollouts_near_the_end_are_the_same_for_the_same_seed(monkeypatch, own_seat_hard):
     import dataclasses
 
     from game.games.border.bot import HARD_WEIGHTS
@@ -178,7 +179,7 @@ def test_hard_rollouts_near_the_end_are_the_same_for_the_same_seed(monkeypatch):
     state = _near_end_position(3, 5)
     seat = RULES.to_move(state)
     weights = dataclasses.replace(HARD_WEIGHTS[3], rollouts=4, rollout_plans=3, rollout_keep=True,
-                                  rollout_passive=True)
+                                  rollout_passive=True, rollout_self=own_seat_hard)
 
     def decisions():
         bot, copy, out = HardBot(11, weights), state.clone(), []

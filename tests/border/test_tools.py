@@ -61,3 +61,36 @@ def test_completion_shift_lowers_open_areas_only():
     done = state.crossed[0] | RULES.ring_mask[area("well")]
     assert shifted.value(state, 0, done) < ev.value(state, 0, done)  # other areas stay open
     assert shifted.points_after(state, 0, done) == ev.points_after(state, 0, done) > 0
+
+
+def test_fitted_share_objective_prefers_points_and_reads_as_points_near_a_tie():
+    t = Table(3)
+    leave_segment(t, 0, "well")
+    state = t.state
+    model = (0.0, 0.25, 0.2, 0.0, 0.0)
+    ev = Evaluator(RULES, dataclasses.replace(HARD_WEIGHTS[3], share_model=model))
+    standing = Standing(ev, state, 0, None)
+    now = standing.relative(state, state.crossed[0])
+    done = state.crossed[0] | RULES.ring_mask[area("well")]
+    assert standing.relative(state, done) > now  # closing the well first is worth points
+    assert standing._final_share(0.0) == 0.0  # level with both opponents (no points yet): a tie
+    assert standing._final_share(5.0) > 0.0
+    plain = Evaluator(RULES, dataclasses.replace(HARD_WEIGHTS[3], share_model=None))
+    assert plain.value_effort(state, 0)[0] == plain.value(state, 0)
+
+
+def test_share_model_fit_recovers_a_known_logistic():
+    import math
+    import random
+
+    from game.games.border.bot.fit import log_loss, logistic_fit
+
+    rng = random.Random(3)
+    rows = []
+    for _ in range(3000):
+        x = (1.0, rng.uniform(-10, 10), rng.uniform(-10, 10))
+        p = 1 / (1 + math.exp(-(0.5 + 0.3 * x[1] - 0.1 * x[2])))
+        rows.append((x, 1.0 if rng.random() < p else 0.0))
+    w = logistic_fit(rows, (0, 1, 2))
+    assert abs(w[0] - 0.5) < 0.2 and abs(w[1] - 0.3) < 0.05 and abs(w[2] + 0.1) < 0.05
+    assert log_loss(rows, (0, 1, 2), w) < log_loss(rows, (0,), [0.0])

@@ -99,20 +99,30 @@ class Evaluator:
         """Expected points of ``seat`` (points scored plus the discounted open areas).
         ``lead``: the least effort any other seat needs to close its sixth area (for the
         completion model; None computes it from ``state``)."""
+        return self.value_effort(state, seat, crossed, rivals, lead, False)[0]
+
+    def value_effort(self, state: BorderState, seat: int, crossed: int | None = None,
+                     rivals: list[float] | None = None, lead: float | None = None,
+                     with_effort: bool = True) -> tuple[float, float]:
+        """``value`` and the effort ``seat`` still needs to close its sixth area (0.0 unless
+        ``with_effort`` or the completion model needs it)."""
         if crossed is None:
             crossed = state.crossed[seat]
-        total = self.points_after(state, seat, crossed)
+        points = self.points_after(state, seat, crossed)
         costs = self.area_costs(state, seat, crossed)
         model = self.w.completion
+        scale = self.w.open_scale
+        total = points if scale == 1.0 else 0.0  # the same sums as before when open areas count fully
         if model is None:
             horizon = self.w.horizon
             for a, ring in enumerate(self.ring):
                 if ring & ~crossed:
                     total += self._worth(state, a, costs[a], rivals) * math.exp(-costs[a] / horizon)
-            return total
+            return self._with_points(points, total), self.effort(state, seat, costs, crossed) if with_effort else 0.0
         if lead is None:
             lead = self.lead(state, seat)
-        lead = min(lead, self.effort(state, seat, costs, crossed))
+        effort = self.effort(state, seat, costs, crossed)
+        lead = min(lead, effort)
         b0, b_cost, b_lead, b_ratio, b_log_cost, b_log_lead = model
         base = b0 + self.w.completion_shift + b_lead * lead + b_log_lead * math.log1p(lead)
         ratio = 1.0 / (lead + 5.0)
@@ -121,7 +131,11 @@ class Evaluator:
                 c = costs[a]
                 z = base + c * (b_cost + b_ratio * ratio) + b_log_cost * math.log1p(c)
                 total += self._worth(state, a, c, rivals) / (1.0 + math.exp(-z))
-        return total
+        return self._with_points(points, total), effort
+
+    def _with_points(self, points: float, total: float) -> float:
+        scale = self.w.open_scale
+        return total if scale == 1.0 else points + scale * total
 
     def effort(self, state: BorderState, seat: int, costs: list[float], crossed: int) -> float:
         """Effort ``seat`` still needs to close its sixth area: its cheapest open areas."""
@@ -189,6 +203,9 @@ class Standing:
     best opponent's points (so a leader closes the game and a trailer avoids it).  With
     ``Weights.rank_scale`` it is instead the expected share of opponents beaten, each a
     logistic of the points difference (what the players are measured by with 3-4 seats).
+    With ``Weights.share_model`` it is the share of opponents beaten by a logistic model
+    fitted on games of hard against easy players (``bot/fit.py``: points, open expected
+    points, the effort to the end and how near the end is), rescaled to points near a tie.
     """
 
     def __init__(self, evaluator: Evaluator, state: BorderState, seat: int, rivals: list[float] | None):
@@ -203,6 +220,10 @@ class Standing:
         self.opp_points = [float(sum(state.points[o])) for o in self.others]
         self.open_firsts = [stamp < 0 for stamp in state.first_stamp]
         self._denied: dict[int, list[float]] = {}
+        self.share = evaluator.w.share_model
+        if self.share is not None:
+            self.efforts = efforts if efforts is not None else evaluator.efforts(state)
+            self.opp_efforts = [self.efforts[o] for o in self.others]
 
     def _opponents(self, state: BorderState) -> list[float]:
         return [self.ev.value(state, o, lead=self.leads[o]) for o in self.others]
@@ -210,9 +231,35 @@ class Standing:
     def relative(self, state: BorderState, crossed: int) -> float:
         ev, seat = self.ev, self.seat
         if ev.ends_game(state, seat, crossed):
+            if self.share is not None:
+                return self._final_share(ev.points_after(state, seat, crossed))
             return self.compare(ev.points_after(state, seat, crossed), self.opp_points, ev.w.final_scale)
+        if self.share is not None:
+            mine, effort = ev.value_effort(state, seat, crossed, self.rivals, self.leads[seat])
+            return self._fitted_share(ev.points_after(state, seat, crossed), mine, effort,
+                                      self._opponents_after(state, crossed))
         mine = ev.value(state, seat, crossed, self.rivals, self.leads[seat])
         return self.compare(mine, self._opponents_after(state, crossed), ev.w.rank_scale)
+
+    def _fitted_share(self, points: float, value: float, effort: float, theirs: list[float]) -> float:
+        b = self.share
+        tempo = min(effort, min(self.opp_efforts))
+        fade = math.exp(-tempo / 8.0)
+        total = 0.0
+        for other, o_points, o_effort in zip(theirs, self.opp_points, self.opp_efforts):
+            d_open = (value - points) - (other - o_points)
+            z = (b[0] + b[1] * (points - o_points) + b[2] * d_open
+                 + b[3] * max(-30.0, min(30.0, o_effort - effort)) + b[4] * d_open * fade)
+            total += 1.0 / (1.0 + math.exp(-z)) if z > -30 else 0.0
+        return 4.0 / b[1] * (total / len(theirs) - 0.5)
+
+    def _final_share(self, points: float) -> float:
+        """The fitted share's scale once the game ends: the points difference decides."""
+        total = 0.0
+        for o_points in self.opp_points:
+            z = (points - o_points) / self.ev.w.final_scale
+            total += 1.0 / (1.0 + math.exp(-z)) if z > -30 else 0.0
+        return 4.0 / self.share[1] * (total / len(self.opp_points) - 0.5)
 
     def compare(self, mine: float, theirs: list[float], scale: float) -> float:
         if not self.ev.w.rank_scale:

@@ -192,7 +192,8 @@ class HardBot(BorderBot):
             easy = self._evaluators[key] = Evaluator(rules, EASY_WEIGHTS)
         rollouts = int(self.weights(view.num_seats).rollouts)
         seed = self.seed * 1009 + view.round
-        return EndgameProbe(rules, easy, rollouts, seed * 8 + salt if salt else seed, player_type=EasyBot)
+        own = (QuickHardBot, self.evaluator(rules, view)) if self.weights(view.num_seats).rollout_self else None
+        return EndgameProbe(rules, easy, rollouts, seed * 8 + salt if salt else seed, player_type=EasyBot, own=own)
 
     def _keep_start(self, rules: BorderRules, seat: int, search: Expectimax, keep: tuple[int, ...] | None):
         """Hard's Action 1 in a rollout: keep ``keep`` (None: stop) and roll the others, go on
@@ -259,3 +260,18 @@ class HardBot(BorderBot):
             rules.apply_unchecked(state, DONE_ACTION)
         return start
 
+
+
+class QuickHardBot(EasyBot):
+    """Hard's evaluation and objective without its search (the easy player's keep rule, its best
+    plan against the opponents, greedy passive crosses): the hard seat in hard's rollouts
+    (``Weights.rollout_self``)."""
+
+    opponents_count = True
+
+    def __init__(self, seed: int | None = None, weights: Weights | None = None):
+        super().__init__(seed)
+        self.fixed = weights or HARD_WEIGHTS[3]
+
+    def weights(self, seats: int) -> Weights:
+        return self.fixed

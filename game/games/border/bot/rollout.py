@@ -29,9 +29,10 @@ class EndgameProbe:
     """Plays candidate plans out with easy players; ``choose`` returns the best by mean reward."""
 
     def __init__(self, rules: BorderRules, easy_evaluator: Evaluator, rollouts: int, seed: int,
-                 max_turns: int = 12, player_type=None):
+                 max_turns: int = 12, player_type=None, own=None):
         self.rules = rules
         self.player_type = player_type  # the easy player's class (given by bot.players: no cycle)
+        self.own = own  # None, or (a class, its evaluator) that plays the probing seat instead
         self.easy_ev = easy_evaluator
         self.rollouts = rollouts
         self.seed = seed
@@ -78,6 +79,10 @@ class EndgameProbe:
         bots = [self.player_type(self.seed * 7 + index * 5 + s) for s in range(state.num_seats)]
         for bot in bots:
             bot._evaluators[(id(rules), state.num_seats)] = self.easy_ev
+        if self.own is not None:
+            own_type, own_ev = self.own
+            bots[seat] = own_type(self.seed * 7 + index * 5 + seat, own_ev.w)
+            bots[seat]._evaluators[(id(rules), state.num_seats)] = own_ev
         first_round = state.round
         while state.round - first_round < self.max_turns:
             mover = rules.to_move(state)

@@ -45,6 +45,14 @@ class Weights:
     completion_shift: float = 0.0
     """Added to the completion model's logit: below 0, open areas (plans still to finish) count
     for less against points already scored."""
+    open_scale: float = 1.0
+    """The open areas' expected points count this much against points scored (below 1: plans
+    still open count for less)."""
+    share_model: tuple[float, ...] | None = None
+    """When set (hard only): the objective is the share of opponents beaten by a logistic model
+    fitted on games of hard against easy players (``bot/fit.py``), coefficients of (1, points
+    difference, open expected points difference, rival's effort to the end - own effort,
+    open difference x exp(-tempo / 8)); ``final_scale`` once a plan ends the game."""
     rollouts: int = 0
     """Above 0 (hard only): near the end of the game (``rollout_near``), the best
     ``rollout_plans`` plans for Action 1 are each played out this many times by easy players
@@ -56,6 +64,9 @@ class Weights:
     """Also the roll / re-roll decisions near the end: the best ``rollout_plans`` by expectimax,
     each played out (hard's own turn by expectimax and its best plan, then easy players)."""
     rollout_near: int = 1
+    rollout_self: bool = False
+    """In the rollouts, the probing seat plays with hard's evaluation and objective, one ply
+    (``players.QuickHardBot``), instead of as an easy player."""
     """Rollouts once some seat has closed all but this many of the areas that end the game."""
 
 
@@ -102,7 +113,18 @@ same seeds (76.5 % / 72.0 % over games 0-99 / 100-299, against 69.5 % / 69.5 %);
 (``rollouts``, the same 300 games, some seat 2 areas from the end): the 6 best plans x 16 rollouts
 73.8 %, the 3 best x 48 once a seat is 1 area from the end 72.8 %, with re-rolls and passive crosses
 too (6 x 8, 2 areas) 70.7 %; at 4 seats plans x 16 70.3 % over 200 games
-against 71.2 %: none better, left off.  At 4 seats nothing tried beat 70.0 % (100 games, the same seeds):
+against 71.2 %: none better, left off.  With hard's own seat in the rollouts played by hard's one-ply
+player (``rollout_self``, the 6 best plans x 16 rollouts, 2 areas from the end) 73.2 % over the same 300
+games (margin over the best easy player +2.57), at twice the CPU of a game (decision p95 0.039 s): no better.
+At 4 seats nothing tried beat 70.0 % (100 games, the same seeds):
 horizon 14 70.3 %, horizon 30 68.7 %, ``leftover`` 1.3 66.0 %, ``leftover`` 0.6 71.7 % (but 69.0 % on games
-100-199 against 72.4 %), ``COMPLETION[4]`` shifted by -0.5 66.0 % (67.7 % with ``race_all``)."""
+100-199 against 72.4 %), ``COMPLETION[4]`` shifted by -0.5 66.0 % (67.7 % with ``race_all``).
+The objective fitted on hard-v-easy games (``share_model``, ``bot/fit.py``, 150 training games on seed 7,
+the last 50 held out) measured worse, over the duel's 300 games (seed 1): at 3 seats
+(1.7416, 0.1253, 0.1086, 0, 0.3303) 64.0 % against 73.5 %, at 4 seats (1.2786, 0.1607, 0.0686, 0.0113,
+0.076) 68.9 % against 69.8 %; like ``rank_scale`` before it, a share of opponents beaten steers worse
+than the difference with the best opponent.  The 4-seat fit counts open points at about half a point
+scored (0.0686-0.096 against 0.1607-0.1695); ``open_scale`` 0.6 at 4 seats measured 70.6 % against 69.8 %
+(300 games, within the noise): left at 1.0.  At 3 seats the fit gives open points ~0.9 of a point scored
+(with ``completion_shift`` -0.5 already), so open_scale was not tried there."""
 
