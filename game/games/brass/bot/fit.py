@@ -38,13 +38,20 @@ def load(paths: list[str]) -> list[dict]:
     return games
 
 
-def samples(games: list[dict], era: int) -> list[tuple[list[float], float, float]]:
-    """(x, y, weight) of every logged position of ``era``."""
+def samples(games: list[dict], era: int, rail: tuple | None = None) -> list[tuple[list[float], float, float]]:
+    """(x, y, weight) of every logged position of ``era``.  With ``rail`` (intercept and
+    coefficients of the rail era), a canal position's ``y`` is the points gained up to the rail
+    era's first turn plus the rail fit's value there (less noisy than the final scores)."""
     out = []
     for game in games:
         rows = [r for r in game["rows"] if r[0] == era]
+        end = (game["human"], game["automa"], 0.0)
+        if rail is not None and era == 0:
+            first = next((r for r in game["rows"] if r[0] == 1), None)
+            if first is not None:
+                end = (first[2][0], first[2][1], rail[0] + sum(c * v for c, v in zip(rail[1], first[3])))
         for _era, _round, vp, x in rows:
-            y = (game["human"] - vp[0]) - (game["automa"] - vp[1])
+            y = (end[0] - vp[0]) - (end[1] - vp[1]) + end[2]
             out.append((x, y, 1.0 / len(rows)))
     return out
 
@@ -102,12 +109,15 @@ def held_out(game: dict) -> bool:
     return game["seed"] % 5 == 0
 
 
-def report(games: list[dict], ridges: tuple[float, ...]) -> dict[int, float]:
-    """Prints the held-out error per era and ridge; returns the best ridge per era."""
+def report(games: list[dict], ridges: tuple[float, ...], chain: bool = False) -> dict[int, float]:
+    """Prints the held-out error (against the final scores) per era and ridge; returns the best
+    ridge per era.  ``chain``: canal targets through the rail fit (``samples``)."""
     best = {}
     prior = [PRIOR[n] for n in NAMES]
-    for era in (0, 1):
-        train = samples([g for g in games if not held_out(g)], era)
+    rail = None
+    for era in (1, 0):
+        learn = [g for g in games if not held_out(g)]
+        train = samples(learn, era, rail if chain else None)
         test = samples([g for g in games if held_out(g)], era)
         ymean = sum(w * y for _x, y, w in train) / sum(w for _x, _y, w in train)
         xmean = sum(w * sum(c * v for c, v in zip(prior, x)) for x, _y, w in train) / sum(w for *_r, w in train)
@@ -120,6 +130,8 @@ def report(games: list[dict], ridges: tuple[float, ...]) -> dict[int, float]:
             line.append(f"ridge {ridge}: {scores[ridge]:.1f}")
         print("; ".join(line))
         best[era] = min(scores, key=scores.get)
+        if era == 1:
+            rail = fit(train, best[era])
     return best
 
 
@@ -144,18 +156,21 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("files", nargs="+")
     parser.add_argument("--ridge", type=float, default=0.0, help="one ridge (else the best held-out one per era)")
     parser.add_argument("--write", action="store_true", help="write fitted.py from all games")
+    parser.add_argument("--chain", action="store_true", help="canal targets through the rail fit")
     args = parser.parse_args(argv)
     games = load(args.files)
-    best = report(games, (args.ridge,) if args.ridge else RIDGE)
+    best = report(games, (args.ridge,) if args.ridge else RIDGE, args.chain)
     coefficients = {}
+    rail = None
+    for era in (1, 0):
+        rail = fit(samples(games, era, rail if args.chain else None), best[era])
+        coefficients[era] = dict(zip(NAMES, rail[1]))
     for era in (0, 1):
-        _c0, coef = fit(samples(games, era), best[era])
-        coefficients[era] = dict(zip(NAMES, coef))
         print(f"era {era} (ridge {best[era]}):")
         for name, value in coefficients[era].items():
             print(f"  {name:<24}{PRIOR[name]:>8.3f} -> {value:8.3f}")
     if args.write:
-        write(coefficients, len(games))
+        write({0: coefficients[0], 1: coefficients[1]}, len(games))
     return 0
 
 
