@@ -87,3 +87,12 @@ def test_the_learned_hard_player_chooses_legal_actions():
     for state in seen[-2:]:
         action = bot.choose(RULES, RULES.view(state, 0), 0)
         assert RULES.why_illegal(state, action) is None
+
+
+def test_kept_terms_stay_at_the_prior():
+    rng = Rng(12)
+    data = [([rng.random() * 10 for _ in NAMES], rng.random() * 50, 1.0) for _ in range(200)]
+    _c, coef = fitting.fit(data, 0.1, frozenset({"p.money", "a.links"}))
+    named = dict(zip(NAMES, coef))
+    assert abs(named["p.money"] - PRIOR["p.money"]) < 1e-6
+    assert abs(named["a.links"] - PRIOR["a.links"]) < 1e-6

@@ -160,6 +160,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--difficulty", default="medium", help="comma-separated Automa difficulties")
     parser.add_argument("--games", type=int, default=20)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--first", type=int, default=0, help="skip the first games of the seed (split a run)")
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--set", action="append", default=[], help="name=value: a planner count or w.weight")
     parser.add_argument("--detail", default="", help="write one JSON line per game to this file")
@@ -179,7 +180,8 @@ def main(argv: list[str] | None = None) -> int:
     for level in levels:
         for difficulty in (x for x in args.difficulty.split(",") if x):
             jobs = [
-                (level, difficulty, args.seed * 100_003 + g, overrides, bool(args.features)) for g in range(args.games)
+                (level, difficulty, args.seed * 100_003 + g, overrides, bool(args.features))
+                for g in range(args.first, args.games)
             ]
             started = time.perf_counter()
             if args.jobs <= 1:  # one game at a time: each detail line is written as it ends

@@ -72,9 +72,11 @@ def solve(a: list[list[float]], b: list[float]) -> list[float]:
     return [m[i][n] / m[i][i] if abs(m[i][i]) > 1e-12 else 0.0 for i in range(n)]
 
 
-def fit(data: list[tuple[list[float], float, float]], ridge: float) -> tuple[float, list[float]]:
+def fit(
+    data: list[tuple[list[float], float, float]], ridge: float, keep: frozenset[str] = frozenset()
+) -> tuple[float, list[float]]:
     """(intercept, coefficients) pulled towards the prior by ``ridge`` (in units of each
-    term's spread times the total weight)."""
+    term's spread times the total weight); the terms in ``keep`` stay at the prior."""
     k = len(NAMES)
     prior = [PRIOR[n] for n in NAMES]
     total = sum(w for _x, _y, w in data)
@@ -93,7 +95,7 @@ def fit(data: list[tuple[list[float], float, float]], ridge: float) -> tuple[flo
                     row[j] += wi * xc[j]
                 xty[i] += wi * yc
     for j in range(k):
-        pull = ridge * max(xtx[j][j], 1e-6 * total)
+        pull = (1e9 if NAMES[j] in keep else ridge) * max(xtx[j][j], 1e-6 * total)
         xtx[j][j] += pull
         xty[j] += pull * prior[j]
     coef = solve(xtx, xty)
@@ -109,7 +111,9 @@ def held_out(game: dict) -> bool:
     return game["seed"] % 5 == 0
 
 
-def report(games: list[dict], ridges: tuple[float, ...], chain: bool = False) -> dict[int, float]:
+def report(
+    games: list[dict], ridges: tuple[float, ...], chain: bool = False, keep: frozenset[str] = frozenset()
+) -> dict[int, float]:
     """Prints the held-out error (against the final scores) per era and ridge; returns the best
     ridge per era.  ``chain``: canal targets through the rail fit (``samples``)."""
     best = {}
@@ -125,13 +129,13 @@ def report(games: list[dict], ridges: tuple[float, ...], chain: bool = False) ->
         line = [f"era {era}: {len(train)} train / {len(test)} held-out positions; prior {base:.1f}"]
         scores = {}
         for ridge in ridges:
-            c0, coef = fit(train, ridge)
+            c0, coef = fit(train, ridge, keep)
             scores[ridge] = mse(test, c0, coef)
             line.append(f"ridge {ridge}: {scores[ridge]:.1f}")
         print("; ".join(line))
         best[era] = min(scores, key=scores.get)
         if era == 1:
-            rail = fit(train, best[era])
+            rail = fit(train, best[era], keep)
     return best
 
 
@@ -157,13 +161,17 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--ridge", type=float, default=0.0, help="one ridge (else the best held-out one per era)")
     parser.add_argument("--write", action="store_true", help="write fitted.py from all games")
     parser.add_argument("--chain", action="store_true", help="canal targets through the rail fit")
+    parser.add_argument("--keep", default="", help="comma-separated terms kept at the prior (e.g. p.money)")
     args = parser.parse_args(argv)
     games = load(args.files)
-    best = report(games, (args.ridge,) if args.ridge else RIDGE, args.chain)
+    keep = frozenset(x for x in args.keep.split(",") if x)
+    if keep - set(NAMES):
+        parser.error(f"unknown terms {sorted(keep - set(NAMES))}")
+    best = report(games, (args.ridge,) if args.ridge else RIDGE, args.chain, keep)
     coefficients = {}
     rail = None
     for era in (1, 0):
-        rail = fit(samples(games, era, rail if args.chain else None), best[era])
+        rail = fit(samples(games, era, rail if args.chain else None), best[era], keep)
         coefficients[era] = dict(zip(NAMES, rail[1]))
     for era in (0, 1):
         print(f"era {era} (ridge {best[era]}):")
