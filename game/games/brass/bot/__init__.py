@@ -36,6 +36,13 @@ HARD_DEEP = 5  # best plans valued one turn further (the person's best next acti
 # better vs the easy Automa, margin -11 VP vs medium and hard: the search finds the
 # evaluation's blind spots sooner than better moves; x1.5 CPU.)
 HARD_LEARNED = 0  # 1: value positions with the evaluation fitted to outcomes (learned.py)
+# (Off: fitted on 378 easy-level and 18 hard-level logged games (seed 7), four fits — free, ridge
+# 1.0, money/income/cards held at the hand-set weights, also the unsold goods held — all played far
+# worse on the paired seeds of seed 1: margin -16 to -85 VP, 3-18 games per difficulty.  The fit
+# learns what goes with winning, not what causes it: a coal mine's VP got x2.6-8.5 (players with
+# coal mines tend to be ahead), and the bot took three loans to build eight coal mines no one
+# used and went bankrupt (seed 100005, medium); with the goods free, an unsold tile connected to
+# a buyer was worth more than selling it.)
 HARD_NODES = 3000  # no new step of the search starts past this many positions played out
 SAFETY_SECONDS = 2.5  # CPU seconds of this process: a net only, never the normal stopping rule
 # (CPU time, not the wall clock: on a loaded machine the wall clock would cut searches short and
