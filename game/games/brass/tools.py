@@ -14,7 +14,9 @@ choices differ.
 ``--set name=value`` overrides a planner count of the hard level (``width``, ``plans``,
 ``samples``, ``deep``, ``nodes``) or, as ``w.name=value``, a weight of the evaluation (for
 tuning: compare two runs on the same seeds game by game).  ``--detail FILE`` writes one JSON
-line per game: seed, both scores and where each side's points came from.
+line per game: seed, both scores and where each side's points came from.  ``--features FILE``
+logs the evaluation's terms (bot/learned.py) at the start of each of the person's turns, with the
+final scores, for ``python -m game.games.brass.bot.fit``.
 """
 
 from __future__ import annotations
@@ -31,7 +33,9 @@ from game.core.rng import Rng
 from game.core.rules import CHANCE, GameConfig
 from game.games.brass.bot import LEVELS, HardBot, make_bot
 from game.games.brass.bot.heuristics import Weights
+from game.games.brass.bot.learned import NAMES, features
 from game.games.brass.rules import RULES
+from game.games.brass.rules.state import MAIN
 from game.tools.selfplay import run_jobs
 
 
@@ -49,7 +53,9 @@ def make_tuned(level: str, seed: int, overrides: dict[str, float] | None = None)
     return type(make_bot(level, seed))(seed, w)
 
 
-def play_game(level: str, difficulty: str, seed: int, overrides: dict[str, float] | None = None) -> dict:
+def play_game(
+    level: str, difficulty: str, seed: int, overrides: dict[str, float] | None = None, log_features: bool = False
+) -> dict:
     rules = RULES()
     state = rules.setup(rules.check_config(GameConfig(1, {"difficulty": difficulty})))
     bot = make_tuned(level, seed, overrides)
@@ -57,10 +63,13 @@ def play_game(level: str, difficulty: str, seed: int, overrides: dict[str, float
     times: list[float] = []
     cpu: list[float] = []
     whole: dict[int, list[float]] = {}  # per turn of the person: [wall, cpu] of all its decisions
+    rows: list[list] = []  # with ``log_features``: [era, round, vp, features] at each turn's start
     while rules.to_move(state) is not None:
         if rules.to_move(state) == CHANCE:
             rules.apply(state, rules.sample_chance(state, rng))
             continue
+        if log_features and state.phase == MAIN and state.turns not in whole:
+            rows.append([state.era, state.round, state.vp[:], list(features(rules, state).values())])
         t0, c0 = time.perf_counter(), time.process_time()
         action = bot.choose(rules, rules.view(state, 0), 0)
         spent, spent_cpu = time.perf_counter() - t0, time.process_time() - c0
@@ -81,11 +90,17 @@ def play_game(level: str, difficulty: str, seed: int, overrides: dict[str, float
         "cpu": cpu,
         "turn_times": [w for w, _c in whole.values()],
         "turn_cpu": [c for _w, c in whole.values()],
+        "rows": rows,
     }
 
 
-def _detailed(result: dict, level: str, path: str) -> dict:
-    """Append the game's detail line to ``path`` (if any); returns the result."""
+def _detailed(result: dict, level: str, path: str, feature_path: str = "") -> dict:
+    """Append the game's detail line to ``path`` (if any) and its logged positions to
+    ``feature_path`` (if any); returns the result."""
+    if feature_path:
+        keep = {k: result[k] for k in ("seed", "difficulty", "human", "automa", "rows")}
+        with open(feature_path, "a", encoding="utf-8") as out:
+            out.write(json.dumps({"level": level, "names": NAMES, **keep}) + "\n")
     if path:
         keep = {k: result[k] for k in ("seed", "difficulty", "human", "automa", "parts")}
         keep["cpu"] = round(sum(result["cpu"]), 2)
@@ -145,9 +160,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--difficulty", default="medium", help="comma-separated Automa difficulties")
     parser.add_argument("--games", type=int, default=20)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--first", type=int, default=0, help="skip the first games of the seed (split a run)")
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--set", action="append", default=[], help="name=value: a planner count or w.weight")
     parser.add_argument("--detail", default="", help="write one JSON line per game to this file")
+    parser.add_argument(
+        "--features", default="", help="log the evaluation's terms at each turn's start (a JSON line per game; fit.py)"
+    )
     args = parser.parse_args(argv)
     overrides = {}
     for item in args.set:
@@ -160,12 +179,15 @@ def main(argv: list[str] | None = None) -> int:
     print(HEADER, flush=True)
     for level in levels:
         for difficulty in (x for x in args.difficulty.split(",") if x):
-            jobs = [(level, difficulty, args.seed * 100_003 + g, overrides) for g in range(args.games)]
+            jobs = [
+                (level, difficulty, args.seed * 100_003 + g, overrides, bool(args.features))
+                for g in range(args.first, args.games)
+            ]
             started = time.perf_counter()
             if args.jobs <= 1:  # one game at a time: each detail line is written as it ends
-                results = [_detailed(_job(job), level, args.detail) for job in jobs]
+                results = [_detailed(_job(job), level, args.detail, args.features) for job in jobs]
             else:
-                results = [_detailed(r, level, args.detail) for r in run_jobs(_job, jobs, args.jobs)]
+                results = [_detailed(r, level, args.detail, args.features) for r in run_jobs(_job, jobs, args.jobs)]
             print(summary(level, difficulty, results, time.perf_counter() - started), flush=True)
     return 0
 

@@ -39,7 +39,9 @@ class Weights:
     """Share of a full coal / iron / beer tile's VP counted already.  (0.6: margin vs the easy
     Automa -6.2 ± 5.0 VP, 30 paired games.)"""
     link_potential: float = 1.2
-    """VP per link for what may still be built beside it."""
+    """VP per link for what may still be built beside it.  (0.7, as the outcome fits suggested
+    (bot/fit.py: 0.6-0.9): 36 paired games per difficulty, margin vs the Automa easy +3.7 ± 3.6,
+    medium -2.9 ± 3.8, hard -0.7 ± 3.5 VP — no better; 0.4 looked worse on 2-3 games.)"""
     automa: float = 0.35
     """Share of the Automa's coming points counted against the person.  (1.0, counting them
     fully, measured worse: margin vs the easy Automa -6.1 ± 4.4 VP, 30 paired games: its side
