@@ -35,6 +35,8 @@ of its chance.  Counted on every stone it could finish, a card looks better kept
 (Hard held the card that finished a colour run until the round was lost), but over the same
 100 base games against the sparring partner, sharing alone won 45 % (65 % off) at twice the
 CPU, and with ``HAND_WAIT`` 0.85 it was 7 of the first 18."""
+SHARE_PRIOR = False
+DRAW_PRIOR = False
 HAND_WAIT = 0.85
 """A begun stone still waiting for cards in hand counts this share of its chance (tempo);
 only with ``SHARE_HAND``."""
@@ -110,10 +112,10 @@ class HardBot:
         forced = forced_move(actions)
         if forced is not None:
             return forced
-        simple = choose_simple(rules, view, seat, actions, self.rng, SHARE_HAND)
+        simple = choose_simple(rules, view, seat, actions, self.rng, SHARE_PRIOR, DRAW_PRIOR)
         if simple is not None:
             return simple
-        scored = score_moves(rules, view, seat, actions, SHARE_HAND, HAND_WAIT)
+        scored = score_moves(rules, view, seat, actions, SHARE_PRIOR, HAND_WAIT, DRAW_PRIOR)
         best = scored[0][0]
         shortlist = [(s, a) for s, a in scored[: self.candidates] if s >= best - SEARCH_MARGIN]
         if len(shortlist) == 1:
