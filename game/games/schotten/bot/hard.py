@@ -29,17 +29,28 @@ PLAYOUT_TURNS = 2
 PRIOR_WEIGHT = 1.0
 """How much the strategy score counts beside the playouts' average (both in the judge's units)."""
 SHARE_HAND = False
-"""Off: measured worse.  On, Hard's judgements count each card in hand towards one stone only
-(``strategy.share_hand``) and a begun stone still waiting for hand cards counts ``HAND_WAIT``
-of its chance.  Counted on every stone it could finish, a card looks better kept than played
-(Hard held the card that finished a colour run until the round was lost), but over the same
-100 base games against the sparring partner, sharing alone won 45 % (65 % off) at twice the
-CPU, and with ``HAND_WAIT`` 0.85 it was 7 of the first 18."""
+"""Off: measured no better.  On, the leaf judgement gives each card in hand to one stone only
+(``strategy.share_hand``: best gain per card first, a stone's gain from the hand counting
+``HAND_WAIT`` per turn until it is finished).  Counted on every stone it could finish, a card
+looks better kept than played (Hard held a red flush in hand to the end of a lost round), but
+over the first 13 of the same base games against the sparring partner the leaf alone changed
+no result (``HAND_WAIT`` 0.9); an older sharing of begun stones only, in both judgements,
+won 45 % of 100 (65 % off)."""
 SHARE_PRIOR = False
+"""Off: measured no better.  ``share_hand`` in the strategy prior too (with ``DRAW_PRIOR``):
+2.5 times the CPU; over the first games against the sparring partner 3 of 7 with
+``HAND_WAIT`` 0.9 (6 of 7 off), 4 of 5 with 1.0 (4 of 5 off).  On a hand-built position it
+put pink 4 on blue 8-9 with blue 7 in hand (spoiling a provable colour run): the other stones'
+sampled chances (``evaluate.SAMPLES``) move more between moves than that stone gains."""
 DRAW_PRIOR = False
+"""Off: measured no better.  The strategy prior's chances let a side wait for cards still to
+come when the hand can only finish it poorly (``stone_chance(draw=True)``; otherwise any hand
+that can finish a side is taken to finish it, so a card played elsewhere can zero a stone
+that a draw could still win).  Over the same 100 base games against the sparring partner it
+won 61 (65 off; 17 games changed hands each way, 21 the other) at decision p95 0.29 s CPU."""
 HAND_WAIT = 0.85
-"""A begun stone still waiting for cards in hand counts this share of its chance (tempo);
-only with ``SHARE_HAND``."""
+"""Per turn a stone waits for cards in hand, the share of its gain from them that counts
+(tempo); only with ``SHARE_HAND`` or ``SHARE_PRIOR``."""
 SAFETY_SECONDS = 3.0
 """A wall-clock safety net only: the iteration budget is the normal stopping rule."""
 
