@@ -21,9 +21,12 @@ from game.games.schotten.rules import (
 
 SEARCH_ITERATIONS = 160
 """Hard's budget: playouts per decision, shared among the candidate moves."""
-SEARCH_CANDIDATES = 4
-SEARCH_MARGIN = 0.5
-"""Candidates whose strategy score is this far below the best are not searched."""
+SEARCH_CANDIDATES = 6
+SEARCH_MARGIN = 1.0
+"""Candidates whose strategy score is this far below the best are not searched.  Six within
+1.0 (four within 0.5 before, at the same playouts): the strategy score ranks a finishing card
+below a flexible one when the hand card counts on several stones, and the playouts can
+overrule it only among the moves they see."""
 PLAYOUT_TURNS = 2
 """A playout covers the rest of this turn, the opponent's turn and this seat's next turn."""
 PRIOR_WEIGHT = 1.0
