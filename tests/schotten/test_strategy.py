@@ -77,3 +77,25 @@ def test_share_hand_counts_a_card_in_hand_on_one_stone_only(table):
     odds = [0.6] + [0.5] * 6 + [0.9, 0.5]
     share_hand(rules, state, 0, odds, [0, 7], hand, chance_with)
     assert odds[7] == 0.9 and odds[0] == 0.2
+    waited = [0.6] + [0.5] * 6 + [0.9, 0.5]  # a turn to wait: half of what purple 2 gains counts
+    share_hand(rules, state, 0, waited, [0, 7], hand, chance_with, wait=0.5)
+    assert abs(waited[7] - (0.2 + 0.7 * 0.5)) < 1e-9 and waited[0] == 0.2
+
+
+def test_draw_lets_a_side_wait_for_cards_still_to_come(table):
+    """Yellow 1 and 3 with only high cards of other colours in hand: finishing from the hand
+    makes a poor sum, but any 2 or yellow still to come does better.  With ``draw`` the chance
+    counts those cards (Hard's option); without it, the hand's sum is all the side can be."""
+    from game.games.schotten.bot.evaluate import stone_chance
+    from game.games.schotten.bot.strategy import Sight
+
+    t = table().side(0, 1, "yellow 1", "yellow 3").side(1, 1, "green 4", "green 5")
+    t.hand(0, "blue 9", "red 9", "pink 8", "purple 9", "green 9", "blue 8")
+    rules, state = t.rules, t.state
+    view = rules.view(state, 0)
+    sight = Sight(rules, view, 0)
+    unseen = [("c", p) for p in sight.unseen_clan]
+    hand = (sight.hand_clan, [])
+    sure = stone_chance(rules, view, 0, 0, hand, unseen)
+    waited = stone_chance(rules, view, 0, 0, hand, unseen, draw=True)
+    assert waited > sure

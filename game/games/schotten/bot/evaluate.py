@@ -112,9 +112,12 @@ def _shared_id(shared_key: tuple) -> int:
     return found
 
 
-def _memo_stone_chance(rules, state, seat: int, stone: int, hand, unseen: list, shared_key: int) -> float:
+def _memo_stone_chance(
+    rules, state, seat: int, stone: int, hand, unseen: list, shared_key: int, draw: bool = False
+) -> float:
     """``stone_chance`` remembered: the moves a bot compares differ on one stone, so most
-    stones of the positions it evaluates are ones it has already judged."""
+    stones of the positions it evaluates are ones it has already judged (``shared_key`` must
+    tell ``draw`` apart)."""
     other = 1 - seat
     key = (
         shared_key,
@@ -127,7 +130,7 @@ def _memo_stone_chance(rules, state, seat: int, stone: int, hand, unseen: list, 
     )
     found = _STONE_MEMO.get(key)
     if found is None:
-        found = _STONE_MEMO[key] = stone_chance(rules, state, seat, stone, hand, unseen)
+        found = _STONE_MEMO[key] = stone_chance(rules, state, seat, stone, hand, unseen, draw)
         if len(_STONE_MEMO) > _STONE_MEMO_LIMIT:
             _STONE_MEMO.popitem(last=False)
     else:
@@ -139,10 +142,11 @@ def _pool(items: list[tuple[str, Any]]) -> Pool:
     return Pool([p for t, p in items if t == "c"], [p for t, p in items if t == "w"])
 
 
-def stone_chance(rules, state, seat: int, stone: int, hand, unseen: list) -> float:
+def stone_chance(rules, state, seat: int, stone: int, hand, unseen: list, draw: bool = False) -> float:
     """The chance that ``seat`` wins ``stone``: its formation (from its hand when it can, else
-    from its hand plus cards still to come) against random completions of the other side
-    (the best of one card more than it needs, as a player picks from a hand)."""
+    from its hand plus cards still to come; with ``draw``, the better of the two, so a hand
+    left with poor cards can still wait for good ones) against random completions of the other
+    side (the best of one card more than it needs, as a player picks from a hand)."""
     other = 1 - seat
     size = rules.capacity(state, stone)
     sum_only = rules.sum_only(state, stone)
@@ -156,7 +160,7 @@ def stone_chance(rules, state, seat: int, stone: int, hand, unseen: list) -> flo
     for _ in range(SAMPLES):
         if missing_mine == 0:
             mine = best_completion(m_clan, m_wild, size, sum_only)
-        elif mine_sure is not None:
+        elif mine_sure is not None and not draw:
             mine = mine_sure
         else:
             drawn = rng.sample(unseen, min(len(unseen), missing_mine))
@@ -167,6 +171,8 @@ def stone_chance(rules, state, seat: int, stone: int, hand, unseen: list) -> flo
                 sum_only,
                 Pool(hand[0] + [p for t, p in drawn if t == "c"], hand[1] + [p for t, p in drawn if t == "w"]),
             )
+            if mine_sure is not None and (mine is None or mine_sure > mine):
+                mine = mine_sure
         if missing_theirs == 0:
             theirs = best_completion(o_clan, o_wild, size, sum_only)
         else:

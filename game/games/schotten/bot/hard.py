@@ -21,23 +21,39 @@ from game.games.schotten.rules import (
 
 SEARCH_ITERATIONS = 160
 """Hard's budget: playouts per decision, shared among the candidate moves."""
-SEARCH_CANDIDATES = 4
-SEARCH_MARGIN = 0.5
-"""Candidates whose strategy score is this far below the best are not searched."""
+SEARCH_CANDIDATES = 6
+SEARCH_MARGIN = 1.0
+"""Candidates whose strategy score is this far below the best are not searched.  Six within
+1.0 (four within 0.5 before, at the same playouts): the strategy score ranks a finishing card
+below a flexible one when the hand card counts on several stones, and the playouts can
+overrule it only among the moves they see."""
 PLAYOUT_TURNS = 2
 """A playout covers the rest of this turn, the opponent's turn and this seat's next turn."""
 PRIOR_WEIGHT = 1.0
 """How much the strategy score counts beside the playouts' average (both in the judge's units)."""
 SHARE_HAND = False
-"""Off: measured worse.  On, Hard's judgements count each card in hand towards one stone only
-(``strategy.share_hand``) and a begun stone still waiting for hand cards counts ``HAND_WAIT``
-of its chance.  Counted on every stone it could finish, a card looks better kept than played
-(Hard held the card that finished a colour run until the round was lost), but over the same
-100 base games against the sparring partner, sharing alone won 45 % (65 % off) at twice the
-CPU, and with ``HAND_WAIT`` 0.85 it was 7 of the first 18."""
+"""Off: measured no better.  On, the leaf judgement gives each card in hand to one stone only
+(``strategy.share_hand``: best gain per card first, a stone's gain from the hand counting
+``HAND_WAIT`` per turn until it is finished).  Counted on every stone it could finish, a card
+looks better kept than played (Hard held a red flush in hand to the end of a lost round), but
+over the first 13 of the same base games against the sparring partner the leaf alone changed
+no result (``HAND_WAIT`` 0.9); an older sharing of begun stones only, in both judgements,
+won 45 % of 100 (65 % off)."""
+SHARE_PRIOR = False
+"""Off: measured no better.  ``share_hand`` in the strategy prior too (with ``DRAW_PRIOR``):
+2.5 times the CPU; over the first games against the sparring partner 3 of 7 with
+``HAND_WAIT`` 0.9 (6 of 7 off), 4 of 5 with 1.0 (4 of 5 off).  On a hand-built position it
+put pink 4 on blue 8-9 with blue 7 in hand (spoiling a provable colour run): the other stones'
+sampled chances (``evaluate.SAMPLES``) move more between moves than that stone gains."""
+DRAW_PRIOR = False
+"""Off: measured no better.  The strategy prior's chances let a side wait for cards still to
+come when the hand can only finish it poorly (``stone_chance(draw=True)``; otherwise any hand
+that can finish a side is taken to finish it, so a card played elsewhere can zero a stone
+that a draw could still win).  Over the same 100 base games against the sparring partner it
+won 61 (65 off; 17 games changed hands each way, 21 the other) at decision p95 0.29 s CPU."""
 HAND_WAIT = 0.85
-"""A begun stone still waiting for cards in hand counts this share of its chance (tempo);
-only with ``SHARE_HAND``."""
+"""Per turn a stone waits for cards in hand, the share of its gain from them that counts
+(tempo); only with ``SHARE_HAND`` or ``SHARE_PRIOR``."""
 SAFETY_SECONDS = 3.0
 """A wall-clock safety net only: the iteration budget is the normal stopping rule."""
 
@@ -110,10 +126,10 @@ class HardBot:
         forced = forced_move(actions)
         if forced is not None:
             return forced
-        simple = choose_simple(rules, view, seat, actions, self.rng, SHARE_HAND)
+        simple = choose_simple(rules, view, seat, actions, self.rng, SHARE_PRIOR, DRAW_PRIOR)
         if simple is not None:
             return simple
-        scored = score_moves(rules, view, seat, actions, SHARE_HAND, HAND_WAIT)
+        scored = score_moves(rules, view, seat, actions, SHARE_PRIOR, HAND_WAIT, DRAW_PRIOR)
         best = scored[0][0]
         shortlist = [(s, a) for s, a in scored[: self.candidates] if s >= best - SEARCH_MARGIN]
         if len(shortlist) == 1:

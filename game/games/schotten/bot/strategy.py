@@ -143,28 +143,39 @@ def hand_use(rules: SchottenRules, state: SchottenState, seat: int, stone: int, 
 def share_hand(
     rules, state, seat: int, odds: list[float], judged: list[int], hand: tuple, chance_with, wait: float = 1.0
 ) -> None:
-    """A card in hand finishes one stone only.  The chances of ``judged`` stones were each
-    taken with the whole hand.  Among the stones this seat has begun (an empty stone keeps the
-    hand's best formation: it stands for whichever stone the hand will open), those that gain
-    most from their hand cards (against the hand without them) keep them, and a stone whose
-    cards another already took is judged again with what is left (``chance_with``).  A stone
-    still waiting for cards in hand counts ``wait`` of its chance: the round may end first,
-    and a side completed first wins ties and can be claimed sooner."""
-    started = [s for s in judged if state.sides[seat][s]]
-    users = [(s, used) for s in started if (used := hand_use(rules, state, seat, s, hand))]
-    order = [(0.0, stone, used) for stone, used in users]
-    if len(users) > 1:
-        order = [(chance_with(s, tuple(p for p in hand if p not in used)) - odds[s], s, used) for s, used in users]
-        order.sort()
+    """A card in hand is played once, one card a turn.  The chances of ``judged`` stones were
+    each taken with the whole hand.  Every judged stone (begun or empty) that the hand can
+    finish names the cards it takes (``hand_use``) and what it gains by them per card (against
+    the hand without them, ``chance_with``); the best gains per card take their cards first,
+    and a stone whose cards another already took is judged again with what is left.  The
+    stones served from the hand are finished one after another: a stone's gain from the hand
+    counts ``wait`` to the power of the turns until it is finished (the cards it needs, after
+    the stones served before it), since the opponent may finish first, prove it or end the
+    round meanwhile; a side already complete waits for nothing."""
+    users = [(s, used) for s in judged if (used := hand_use(rules, state, seat, s, hand))]
+    if not users:
+        return
+    order = []
+    for stone, used in users:
+        without = chance_with(stone, tuple(p for p in hand if p not in used))
+        if odds[stone] > without:
+            order.append((-(odds[stone] - without) / len(used), stone, used, without))
+    order.sort()
     taken: set = set()
-    for _, stone, used in order:
+    turns = 0
+    for _, stone, used, without in order:
         if not taken.isdisjoint(used):
             left = tuple(p for p in hand if p not in taken)
-            odds[stone] = chance_with(stone, left)
             used = hand_use(rules, state, seat, stone, left) or ()
+            odds[stone] = chance_with(stone, left)
+            if not used:
+                continue
+            without = chance_with(stone, tuple(p for p in left if p not in used))
+            if odds[stone] <= without:
+                continue
         taken.update(used)
-        if used:
-            odds[stone] *= wait
+        turns += len(used)
+        odds[stone] -= (odds[stone] - without) * (1.0 - wait**turns)
 
 
 def board_value(rules: SchottenRules, odds: list[float]) -> float:
@@ -182,8 +193,16 @@ def board_value(rules: SchottenRules, odds: list[float]) -> float:
 class Judge:
     """Scores positions for one seat from one view (``Sight``): ``value(state)``, higher is better."""
 
-    def __init__(self, rules: SchottenRules, view: SchottenState, seat: int, share: bool = False, wait: float = 1.0):
-        self.rules, self.seat, self.share, self.wait = rules, seat, share, wait
+    def __init__(
+        self,
+        rules: SchottenRules,
+        view: SchottenState,
+        seat: int,
+        share: bool = False,
+        wait: float = 1.0,
+        draw: bool = False,
+    ):
+        self.rules, self.seat, self.share, self.wait, self.draw = rules, seat, share, wait, draw
         self.sight = Sight(rules, view, seat)
         sight = self.sight
         self._unseen = tuple([("c", p) for p in sight.unseen_clan] + [("w", w) for w in sight.opp_wilds])
@@ -200,8 +219,9 @@ class Judge:
         unseen = list(self._unseen)
 
         def chance_with(stone: int, pieces: tuple) -> float:
-            shared = _shared_id((seat, pieces, self._unseen, "judge"))
-            return min(UNPROVEN_CAP, self._chance(rules, state, seat, stone, (list(pieces), []), unseen, shared))
+            shared = _shared_id((seat, pieces, self._unseen, "judge", self.draw))
+            found = self._chance(rules, state, seat, stone, (list(pieces), []), unseen, shared, self.draw)
+            return min(UNPROVEN_CAP, found)
 
         judged: list[int] = []
         odds = stone_odds(rules, state, seat, lambda stone: chance_with(stone, hand), judged)
@@ -246,12 +266,19 @@ def late_factor(state: SchottenState) -> float:
 
 
 def score_moves(
-    rules: SchottenRules, view: SchottenState, seat: int, actions: list[Action], share: bool = False, wait: float = 1.0
+    rules: SchottenRules,
+    view: SchottenState,
+    seat: int,
+    actions: list[Action],
+    share: bool = False,
+    wait: float = 1.0,
+    draw: bool = False,
 ) -> list[tuple]:
     """``(score, action)`` for each action of the play phase, best first (``share``: each card
-    in hand counts towards one stone only, ``share_hand``; the sparring partner counts it on
-    every stone it could finish, as it always has)."""
-    judge = Judge(rules, view, seat, share, wait)
+    in hand counts towards one stone only, ``share_hand``; ``draw``: a side may wait for cards
+    still to come rather than finish from the hand, ``stone_chance``; the sparring partner
+    does neither, as it always has)."""
+    judge = Judge(rules, view, seat, share, wait, draw)
     base = judge.value(view)
     scored = []
     for action in actions:
@@ -281,7 +308,13 @@ class SparringBot:
 
 
 def choose_simple(
-    rules: SchottenRules, view: SchottenState, seat: int, actions: list[Action], rng, share: bool = False
+    rules: SchottenRules,
+    view: SchottenState,
+    seat: int,
+    actions: list[Action],
+    rng,
+    share: bool = False,
+    draw: bool = False,
 ) -> Any:
     """The decisions outside the play phase: which deck to draw, what to give back, ruse targets."""
     if view.phase in (END, RECRUIT):
@@ -289,7 +322,7 @@ def choose_simple(
     if view.phase == GIVE_BACK:
         return min(actions, key=lambda a: _keep_value(rules, view, a.card))
     if view.phase in (PICK, PLACE):
-        judge = Judge(rules, view, seat, share)
+        judge = Judge(rules, view, seat, share, draw=draw)
         best = None
         for action in actions:
             after = view.clone()
