@@ -180,3 +180,21 @@ def test_hard_keeps_a_whole_number_budget_for_the_setup_line():
     from game.games.glenmore.bot import HARD_FUTURES
 
     assert HardBot(1).futures == HARD_FUTURES[0] and isinstance(HardBot(1).futures, int)
+
+
+def test_future_uses_value_a_conversion_tile_by_the_open_cells_around_it():
+    from game.games.glenmore.bot.heuristics import Weights
+    from game.games.glenmore.rules.territory import AROUND, xy
+    from tests.glenmore.helpers import put, tile_of
+
+    ev = Evaluator(RULES, Weights(future_uses=0.5))
+    state = new_game(3)
+    (start,) = state.tiles[0]
+    x, y = xy(start)
+    tavern = put(state, 0, x + 1, y, tile_of("tavern_small"))
+    left = ev.left(state)
+    free = sum(1 for d in AROUND if tavern + d in ev.open_cells(state, 0))
+    assert free >= 3
+    assert ev.future_uses(state, 0, tavern, "tavern_small", left) == pytest.approx(0.5 * 3 * free)
+    assert ev.engine(state, 0, left) > Evaluator(RULES).engine(state, 0, left)
+    assert ev.future_uses(state, 0, tavern, "tavern_small", 0.0) == 0.0  # no tiles left to come
