@@ -198,3 +198,12 @@ def test_future_uses_value_a_conversion_tile_by_the_open_cells_around_it():
     assert ev.future_uses(state, 0, tavern, "tavern_small", left) == pytest.approx(0.5 * 3 * free)
     assert ev.engine(state, 0, left) > Evaluator(RULES).engine(state, 0, left)
     assert ev.future_uses(state, 0, tavern, "tavern_small", 0.0) == 0.0  # no tiles left to come
+
+
+def test_hard_tunes_its_weights_at_three_seats_only():
+    from game.games.glenmore.bot import HARD_WEIGHTS
+    from game.games.glenmore.bot.heuristics import Weights
+
+    three = HardBot(1).weights_for(3)
+    assert (three.conversion, three.penalty_early, three.future_uses) == (0.7, 0.2, 0.0)
+    assert HardBot(1).weights_for(2) == HardBot(1).weights_for(4) == HARD_WEIGHTS[0] == Weights()
