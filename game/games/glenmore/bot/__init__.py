@@ -43,10 +43,14 @@ HARD_TURNS = {0: 1, 3: 2, 4: 2}
 (Hard v Easy, share of opponents beaten, same seeds: 3 seats, 96 futures of one turn -> 48 of
 two, 75.4 -> 79.6 % over 60 paired games, within the noise; 4 seats, 48 of one -> 32 of two,
 76.4 -> 85.0 % over 60 paired games, 21 games better and 14 worse, at the edge of the noise)."""
-HARD_WEIGHTS = {0: Weights(), 3: Weights(rank_scale=8.0)}
+HARD_WEIGHTS = {0: Weights(), 3: Weights(rank_scale=8.0, conversion=0.7, penalty_early=0.2)}
 """The hard player's evaluation per number of seats (0: any other): at 3 seats the expected
 share of opponents beaten (measured with 96 one-turn futures: 70 -> 75 % of opponents beaten over 60 paired games
-there, within the noise; at 4 seats, with 64 futures, no better)."""
+there, within the noise; at 4 seats, with 64 futures, no better), with conversion tiles worth twice
+as much and a lighter early tile penalty (48 two-turn futures: 79.2 -> 80.8 % over 120 paired games,
+13 better and 10 worse, within the noise; measured worse at 4 seats).  ``Weights.future_uses``
+(conversion tiles by the open cells around them) measured 78.8 -> 80.0 % over 60 paired games at
+3 seats, within the noise: left off."""
 SAFETY_SECONDS = 3.0
 FUTURE_STEPS = 600
 FUTURE_TAKES = 7
