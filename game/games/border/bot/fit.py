@@ -21,6 +21,7 @@ import json
 import math
 import sys
 
+from game.core.linalg import solve_linear
 from game.core.rng import Rng
 from game.core.rules import CHANCE, GameConfig
 from game.games.border.bot.players import EasyBot, HardBot
@@ -98,7 +99,7 @@ def logistic_fit(rows, columns: tuple[int, ...], iterations: int = 25, ridge: fl
         for a in range(k):
             grad[a] += ridge * w[a]
             hess[a][a] += ridge
-        step = _solve(hess, grad)
+        step = solve_linear(hess, grad)
         w = [wi - si for wi, si in zip(w, step)]
     return w
 
@@ -113,21 +114,6 @@ def log_loss(rows, columns: tuple[int, ...], w: list[float]) -> float:
 
 def _sigmoid(z: float) -> float:
     return 1.0 / (1.0 + math.exp(-z)) if z > -40 else 0.0
-
-
-def _solve(a: list[list[float]], b: list[float]) -> list[float]:
-    """Gaussian elimination with partial pivoting (small systems)."""
-    n = len(b)
-    m = [row[:] + [b[i]] for i, row in enumerate(a)]
-    for col in range(n):
-        pivot = max(range(col, n), key=lambda r: abs(m[r][col]))
-        m[col], m[pivot] = m[pivot], m[col]
-        for r in range(n):
-            if r != col and m[col][col]:
-                f = m[r][col] / m[col][col]
-                for c in range(col, n + 1):
-                    m[r][c] -= f * m[col][c]
-    return [m[i][n] / m[i][i] if m[i][i] else 0.0 for i in range(n)]
 
 
 MODELS = {"points+open": (0, 1, 2), "+effort": (0, 1, 2, 3), "+tempo": (0, 1, 2, 4), "all": (0, 1, 2, 3, 4)}

@@ -21,6 +21,7 @@ import json
 import sys
 from pathlib import Path
 
+from game.core.linalg import solve_linear
 from game.games.brass.bot.learned import NAMES, PRIOR
 
 RIDGE = (0.03, 0.1, 0.3, 1.0, 3.0)
@@ -56,22 +57,6 @@ def samples(games: list[dict], era: int, rail: tuple | None = None) -> list[tupl
     return out
 
 
-def solve(a: list[list[float]], b: list[float]) -> list[float]:
-    """Gaussian elimination with partial pivoting (a is small and, with the ridge, regular)."""
-    n = len(b)
-    m = [row[:] + [b[i]] for i, row in enumerate(a)]
-    for col in range(n):
-        pivot = max(range(col, n), key=lambda r: abs(m[r][col]))
-        m[col], m[pivot] = m[pivot], m[col]
-        if abs(m[col][col]) < 1e-12:
-            continue
-        for r in range(n):
-            if r != col and m[r][col]:
-                f = m[r][col] / m[col][col]
-                m[r] = [x - f * y for x, y in zip(m[r], m[col])]
-    return [m[i][n] / m[i][i] if abs(m[i][i]) > 1e-12 else 0.0 for i in range(n)]
-
-
 def fit(
     data: list[tuple[list[float], float, float]], ridge: float, keep: frozenset[str] = frozenset()
 ) -> tuple[float, list[float]]:
@@ -98,7 +83,7 @@ def fit(
         pull = (1e9 if NAMES[j] in keep else ridge) * max(xtx[j][j], 1e-6 * total)
         xtx[j][j] += pull
         xty[j] += pull * prior[j]
-    coef = solve(xtx, xty)
+    coef = solve_linear(xtx, xty)
     return ymean - sum(c * m for c, m in zip(coef, mean)), coef
 
 
