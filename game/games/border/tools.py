@@ -44,7 +44,7 @@ from game.games.border.components import (
     mask_of,
 )
 from game.games.border.rules import PASSIVE, BorderRules
-from game.tools.selfplay import wilson
+from game.tools.selfplay import percentile, wilson
 
 BOARDS_FILE = DATA_DIR / "border" / "boards.yaml"
 BOARD_NAMES = ("spring", "summer", "autumn", "winter")
@@ -317,7 +317,8 @@ def duel(seats: int, games: int, changes: dict[str, float], seed: int = 1) -> st
     low, high = wilson(share, games * (seats - 1))
     return (f"duel {seats} seats, {games} games, {changes or 'hard as it is'}: beats {share:.1%} "
             f"[{low:.1%}, {high:.1%}] of easy opponents, margin over the best {margin / games:+.2f}; "
-            f"hard's CPU p95 {clock.p95(clock.decisions):.3f} s a decision, {clock.p95(clock.turns):.3f} s a turn")
+            f"hard's CPU p95 {percentile(clock.decisions, 0.95):.3f} s a decision, "
+            f"{percentile(clock.turns, 0.95):.3f} s a turn")
 
 
 class _Clock:
@@ -346,12 +347,6 @@ class _Clock:
             self.turns.append(self._turn)
             self._turn = 0.0
 
-    @staticmethod
-    def p95(values: list[float]) -> float:
-        if not values:
-            return 0.0
-        ordered = sorted(values)
-        return ordered[min(len(ordered) - 1, int(0.95 * len(ordered)))]
 
 
 class Autopsy:

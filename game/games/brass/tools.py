@@ -36,7 +36,7 @@ from game.games.brass.bot.heuristics import Weights
 from game.games.brass.bot.learned import NAMES, features
 from game.games.brass.rules import RULES
 from game.games.brass.rules.state import MAIN
-from game.tools.selfplay import run_jobs
+from game.tools.selfplay import percentile, run_jobs
 
 
 def make_tuned(level: str, seed: int, overrides: dict[str, float] | None = None):
@@ -104,8 +104,8 @@ def _detailed(result: dict, level: str, path: str, feature_path: str = "") -> di
     if path:
         keep = {k: result[k] for k in ("seed", "difficulty", "human", "automa", "parts")}
         keep["cpu"] = round(sum(result["cpu"]), 2)
-        keep["cpu95"] = round(_pct(result["cpu"], 0.95), 3)
-        keep["turn95"] = round(_pct(result["turn_cpu"], 0.95), 3)
+        keep["cpu95"] = round(percentile(result["cpu"], 0.95), 3)
+        keep["turn95"] = round(percentile(result["turn_cpu"], 0.95), 3)
         with open(path, "a", encoding="utf-8") as out:
             out.write(json.dumps({"level": level, **keep}) + "\n")
     return result
@@ -113,11 +113,6 @@ def _detailed(result: dict, level: str, path: str, feature_path: str = "") -> di
 
 def _job(args: tuple) -> dict:
     return play_game(*args)
-
-
-def _pct(values: list[float], q: float) -> float:
-    ordered = sorted(values) or [0.0]
-    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
 
 
 def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -142,8 +137,9 @@ def summary(level: str, difficulty: str, results: list[dict], elapsed: float) ->
         f"{level:<7}{difficulty:<8}{len(results):>6}{wins / max(1, len(results)):>8.1%}"
         f"{f'{low:.0%}-{high:.0%}':>10}"
         f"{statistics.fmean(r['human'] for r in results):>8.1f}{statistics.fmean(r['automa'] for r in results):>8.1f}"
-        f"{_pct(times, 0.5) * ms:>8.1f}{_pct(times, 0.95) * ms:>8.1f}{_pct(times, 1.0) * ms:>8.0f}"
-        f"{_pct(turns, 0.95) * ms:>8.1f}{_pct(cpu, 0.95) * ms:>8.1f}{_pct(turn_cpu, 0.95) * ms:>10.1f}"
+        f"{percentile(times, 0.5) * ms:>8.1f}{percentile(times, 0.95) * ms:>8.1f}{percentile(times, 1.0) * ms:>8.0f}"
+        f"{percentile(turns, 0.95) * ms:>8.1f}{percentile(cpu, 0.95) * ms:>8.1f}"
+        f"{percentile(turn_cpu, 0.95) * ms:>10.1f}"
         f"{elapsed / max(1, len(results)):>8.1f}"
     )
 

@@ -25,7 +25,7 @@ from game.core.rng import Rng
 from game.core.rules import CHANCE, GameConfig
 from game.games.glenmore.bot import HARD_WEIGHTS, EasyBot, HardBot
 from game.games.glenmore.rules import RULES
-from game.tools.selfplay import wilson
+from game.tools.selfplay import percentile, wilson
 
 
 def duel(seats: int, games: int, changes: dict[str, float], bot: dict[str, float], seed: int = 1,
@@ -56,7 +56,7 @@ def duel(seats: int, games: int, changes: dict[str, float], bot: dict[str, float
     low, high = wilson(share, games * (seats - 1))
     return (f"duel {seats} seats, {games} games from {first}, {changes or ''} {bot or ''}: beats {share:.1%} "
             f"[{low:.1%}, {high:.1%}] of easy opponents, margin over the best {margin / games:+.2f}; "
-            f"hard CPU p95 decision {_p95(decisions):.2f} s, turn {_p95(turns):.2f} s")
+            f"hard CPU p95 decision {percentile(decisions, 0.95):.2f} s, turn {percentile(turns, 0.95):.2f} s")
 
 
 def _play(rules, state, bots, rng, hard_seat, decisions, turns):
@@ -88,11 +88,6 @@ def _record(g: int, hard_seat: int, share: float, state) -> dict:
     return {"game": g, "hard": hard_seat, "share": share, "scores": scores,
             "points": state.points, "tiles": [len(t) for t in state.tiles], "coins": state.coins,
             "whisky": state.whisky, "chieftains": state.chieftains, "cards": [len(c) for c in state.cards]}
-
-
-def _p95(seconds: list[float]) -> float:
-    ordered = sorted(seconds) or [0.0]
-    return ordered[min(len(ordered) - 1, int(0.95 * len(ordered)))]
 
 
 def _pair(text: str) -> tuple[str, float]:

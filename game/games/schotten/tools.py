@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import argparse
 import math
-import statistics
 import sys
 import time
 
@@ -74,12 +73,6 @@ def _job(args: tuple) -> tuple:
     return levels, seed, play_timed(levels, options, seed)
 
 
-def _quantiles(seconds: list[float]) -> tuple[float, float, float]:
-    """p50, p95 and max in milliseconds."""
-    ts = sorted(seconds) or [0.0]
-    return statistics.median(ts) * 1000, ts[min(len(ts) - 1, int(0.95 * len(ts)))] * 1000, ts[-1] * 1000
-
-
 def cpu_per_decision(level: str, options: dict, games: int, seed: int = 1) -> list[float]:
     """CPU seconds of each decision ``level`` takes against the sparring partner."""
     spent: list[float] = []
@@ -91,7 +84,7 @@ def cpu_per_decision(level: str, options: dict, games: int, seed: int = 1) -> li
 
 
 def main(argv: list[str] | None = None) -> int:
-    from game.tools.selfplay import parse_option, run_jobs
+    from game.tools.selfplay import parse_option, quantiles, run_jobs
 
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--seats", required=True, help="two levels: random, easy, hard or sparring")
@@ -137,7 +130,7 @@ def main(argv: list[str] | None = None) -> int:
         lo, hi = wilson(wins[i], args.games)
         line = f"{level:<9} wins {wins[i]:g}/{args.games} = {wins[i] / args.games:.1%} (95% {lo:.1%}-{hi:.1%})"
         for key in ("dec", "dec_cpu", "turn", "turn_cpu"):
-            p50, p95, top = _quantiles(times[key][i])
+            p50, p95, top = quantiles(times[key][i])
             line += f"  {key} {p50:.0f}/{p95:.0f}/{top:.0f}"
         print(line + "  (ms p50/p95/max)")
     return 0
