@@ -12,6 +12,7 @@ import pygame
 from game.core.i18n import Msg
 from game.games.brass.rules.state import AUTOMA, HUMAN, VP_KINDS, BrassState
 from game.games.brass.rules.words import link_msg, placed_tile_msg
+from game.games.brass.view import column
 from game.games.brass.view.art import owner_colour, owner_symbol
 from game.scenes.common import Overlay
 from game.scenes.play import ResultRow
@@ -77,7 +78,7 @@ class EraOverlay(Overlay):
         """The explanation's own height at the text size, up to ``EXPLAIN_MAX`` (the sides'
         rows need the rest); beyond it the words shrink."""
         lines = p.wrap(Msg("brass.ui.era_explain"), EXPLAIN_STYLE, width)
-        natural = math.ceil(p.measure("Ag", EXPLAIN_STYLE)[1] * 1.12 * len(lines))
+        natural = math.ceil(column.line_h(p, EXPLAIN_STYLE) * 1.12 * len(lines))  # text_box's line gap
         return max(56, min(EXPLAIN_MAX, natural))
 
     def _side(self, p: Painter, box: pygame.Rect, owner: int, record: dict, detail: dict | None) -> None:

@@ -360,8 +360,7 @@ def _stats(view: BrassView, p: Painter, row: pygame.Rect, lv, name: str, era_ok:
 def _stat_lines(p: Painter, row: pygame.Rect) -> tuple[int, int]:
     """The middles of a mat row's two stat lines, spread by their heights at the text size (at
     130 % the fixed 12/32 made them touch)."""
-    h1 = p.measure("£0", TextStyle(20, bold=True))[1]
-    h2 = p.measure("Ag", TextStyle(18))[1]
+    h1, h2 = column.line_h(p, TextStyle(20, bold=True)), column.line_h(p, TextStyle(18))
     gap = (row.h - h1 - h2) // 3
     y1 = row.y + gap + h1 // 2
     return y1, y1 + (h1 - h1 // 2) + gap + h2 // 2
@@ -608,18 +607,21 @@ def _automa_mat(view: BrassView, p: Painter, state: BrassState, mat: pygame.Rect
             if x + p.measure(text, chip)[0] > right:
                 p.text("…", (x, y + row_h // 2 - 2), TextStyle(18, Palette.ink_soft), "midleft")
                 break
-            x = p.text(text, (x, y + row_h // 2 - 2), chip, "midleft").right + 8
+            x = p.text(text, (x, y + row_h // 2 - 2), chip, "midleft").right + MAT_GAP
             shown += 1
         if not shown:
             p.text("–", (x, y + row_h // 2 - 2), TextStyle(18, Palette.ink_faint), "midleft")
+
+
+MAT_GAP = 8
+"""Space between the words of an Automa mat row."""
 
 
 def _mat_words(p: Painter, counts: list[int], style: TextStyle, width: int) -> list[str]:
     """The levels left of one industry, as words: "I×1 II×2" when that fits ``width``, else
     shorter ("I II×2"; three or more single tiles in a row as "I–III")."""
     full = [f"{ROMAN[lv + 1]}×{n}" for lv, n in enumerate(counts) if n]
-    gap = p.measure(" ", style)[0] + 8
-    if sum(p.measure(w, style)[0] + gap for w in full) <= width + gap:
+    if sum(p.measure(w, style)[0] + MAT_GAP for w in full) <= width + MAT_GAP:
         return full
     words: list[str] = []
     run: list[int] = []  # consecutive levels with one tile each
@@ -631,14 +633,12 @@ def _mat_words(p: Painter, counts: list[int], style: TextStyle, width: int) -> l
             words.extend(ROMAN[lv + 1] for lv in run)
         run.clear()
 
-    for lv, n in enumerate(counts):
-        if n == 1 and (not run or run[-1] == lv - 1):
+    for lv, n in enumerate(counts):  # a level with none or several tiles ends a run
+        if n == 1:
             run.append(lv)
             continue
         close_run()
-        if n == 1:
-            run.append(lv)
-        elif n:
+        if n:
             words.append(f"{ROMAN[lv + 1]}×{n}")
     close_run()
     return words
