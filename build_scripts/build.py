@@ -38,7 +38,7 @@ MB = 1_000_000
 # Python modules the game never imports.  Each costs space (and, for the C ones, a
 # shared library); excluding one the game does need fails the smoke run of the bundle.
 EXCLUDED_MODULES = {
-    "pygame.mixer": "the game has no sound (tests/build/test_no_sound.py keeps it so)",
+    "pygame.mixer": "the game has no sound (tests/packaging/test_no_sound.py keeps it so)",
     "pygame.mixer_music": "no sound",
     "pygame._sdl2.audio": "no sound",
     "pygame.sndarray": "no sound (and no numpy)",
