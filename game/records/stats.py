@@ -14,7 +14,7 @@ import json
 import sqlite3
 import time
 from collections.abc import Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from game import games
@@ -411,11 +411,3 @@ def _json(text: str | None, default: Any) -> Any:
     except ValueError:
         return default
 
-
-@dataclass
-class Page:
-    """A page of the history: its records, where it starts and how many match the filter."""
-
-    records: list[GameRecord] = field(default_factory=list)
-    offset: int = 0
-    total: int = 0

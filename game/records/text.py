@@ -56,14 +56,21 @@ def record_text(record: GameRecord, lang: str | None = None) -> str:
         lines += [f"  {n:>{width}}. {tr(entry.text)}" for n, entry in enumerate(match.log, 1)]
         if done:
             lines += ["", tr(Msg("records.text.scores"))]
-            sides = [(s.place, s.name, s.score) for s in record.seats]
-            sides += [(0 if n + len(record.seats) in record.winners else 1, tr(Msg(k)), v) for n, (k, v) in
-                      enumerate(record.others)]
-            for place, name, score in sorted(sides, key=lambda side: (side[0] or 0, -(side[2] or 0))):
-                lines.append("  " + tr(Msg("records.text.score_row", place=(place or 0) + 1, name=name,
-                                           score=f"{score:g}" if score is not None else "?")))
+            lines += ["  " + tr(row) for row in _score_rows(record)]
         lines += ["", tr(Msg("records.text.footer", version=record.app_version or "?"))]
     return "\n".join(lines) + "\n"
+
+
+def _score_rows(record: GameRecord) -> list[Msg]:
+    """"1. Ana: 54", best place first (a neutral side such as the Automa among them)."""
+    n = len(record.seats)
+    sides = [(s.place or 0, s.name, s.score or 0.0) for s in record.seats]
+    for i, (key, score) in enumerate(record.others):
+        sides.append((0 if n + i in record.winners else 1, tr(Msg(key)), score))
+    return [
+        Msg("records.text.score_row", place=place + 1, name=name, score=f"{score:g}")
+        for place, name, score in sorted(sides, key=lambda side: (side[0], -side[2]))
+    ]
 
 
 def _options(record: GameRecord, rules) -> str:
