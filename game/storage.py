@@ -27,6 +27,7 @@ from typing import Any
 
 from game.core.i18n import Msg
 from game.core.match import Match, SaveError, upgrade_save
+from game.core.match import new_match_id as new_match_id  # the autosave's name for a table
 from game.games import GAME_ORDER, bot_levels
 
 APP_NAME = "QuietTable"
@@ -129,21 +130,28 @@ def read_json(path: Path) -> Any:
         raise SaveError(Msg("core.save.missing", file=path.name)) from None
     except OSError as exc:
         raise SaveError(Msg("core.save.unreadable", file=path.name, detail=exc.strerror or str(exc))) from None
+    return parse_json(raw, path.name)
+
+
+def parse_json(raw: bytes, name: str) -> Any:
+    """JSON from bytes, with ``read_json``'s checks; ``name`` names the source in the reasons."""
     if not raw:
-        raise SaveError(Msg("core.save.empty", file=path.name))
+        raise SaveError(Msg("core.save.empty", file=name))
+    if len(raw) > MAX_SAVE_BYTES:
+        raise SaveError(Msg("core.save.too_big", file=name))
     try:
         text = raw.decode("utf-8")
     except UnicodeError:
-        raise SaveError(Msg("core.save.garbage", file=path.name)) from None
+        raise SaveError(Msg("core.save.garbage", file=name)) from None
     try:
         data = json.loads(text, parse_constant=_no_constant)
     except json.JSONDecodeError as exc:
-        raise SaveError(Msg("core.save.truncated", file=path.name, line=exc.lineno)) from None
+        raise SaveError(Msg("core.save.truncated", file=name, line=exc.lineno)) from None
     except RecursionError:
-        raise SaveError(Msg("core.save.too_deep", file=path.name)) from None
+        raise SaveError(Msg("core.save.too_deep", file=name)) from None
     except (ValueError, OverflowError, MemoryError):  # a number of thousands of digits, NaN
-        raise SaveError(Msg("core.save.bad_number", file=path.name)) from None
-    _check_tree(data, path.name)
+        raise SaveError(Msg("core.save.bad_number", file=name)) from None
+    _check_tree(data, name)
     return data
 
 
@@ -372,10 +380,6 @@ class SaveInfo:
             return 0.0
 
 
-def new_match_id() -> str:
-    return time.strftime("%Y%m%d-%H%M%S-") + secrets.token_hex(3)
-
-
 def autosave_path(match_id: str) -> Path:
     return autosave_dir() / f"{match_id}.json"
 
@@ -390,7 +394,11 @@ def autosave(match: Match, match_id: str) -> None:
 
 def load_match(path: Path, rules_for_game) -> Match:
     """Read and replay a save.  Raises SaveError; the file is left exactly as it was."""
-    data = read_json(path)
+    return replay(read_json(path), rules_for_game, str(path))
+
+
+def replay(data: Any, rules_for_game, where: str = "") -> Match:
+    """A match from a save's parsed JSON (a file's, a record's).  Raises SaveError with the reason."""
     try:
         match = Match.from_json(data, rules_for_game)
         _check_levels(match)
@@ -398,7 +406,7 @@ def load_match(path: Path, rules_for_game) -> Match:
     except SaveError:
         raise
     except Exception as exc:  # noqa: BLE001 - whatever a save holds, it is refused with a reason
-        log.warning("save %s does not replay: %r", path, exc)
+        log.warning("save %s does not replay: %r", where, exc)
         raise SaveError(Msg("core.save.replay_failed", detail=type(exc).__name__)) from None
 
 
@@ -457,7 +465,7 @@ def _fill_info(info: SaveInfo, data: dict[str, Any]) -> None:
         raise SaveError(Msg("core.save.damaged_part", part="summary"))
     info.game = config["game"]
     info.players = [clean_name(s["name"], 40) or "?" for s in seats]
-    info.progress = _progress(summary.get("progress"))
+    info.progress = progress_msg(summary.get("progress"))
     saved_at = data.get("saved_at", "")
     info.saved_at = saved_at[:19] if isinstance(saved_at, str) and saved_at.isprintable() else ""
     info.over = summary.get("over") is True
@@ -466,7 +474,7 @@ def _fill_info(info: SaveInfo, data: dict[str, Any]) -> None:
     info.name = clean_name(name, 60) or info.path.stem if name is not None else info.path.stem
 
 
-def _progress(value: Any) -> Msg | None:
+def progress_msg(value: Any) -> Msg | None:
     """A save's progress line, when it is a known kind of message with plain parameters."""
     if not isinstance(value, dict) or not isinstance(value.get("key"), str):
         return None
@@ -519,6 +527,23 @@ def _result(value: Any, seats: int) -> GameResult | None:
 
 def _plain_number(value: Any) -> bool:
     return type(value) in (int, float) and math.isfinite(value) and abs(value) < 10**6
+
+
+def result_line(players: list[str], result: GameResult) -> Msg | None:
+    """How a finished game ended ("Ana won 54–41", ties said as ties), or None when the result
+    does not fit the players.  The winners' scores come first, then the others' from the highest."""
+    names: list[Msg] = [Msg.raw(name) for name in players] + [Msg(key) for key in result.others]
+    if len(names) != len(result.scores):
+        return None
+    losers = sorted((i for i in range(len(names)) if i not in result.winners), key=lambda i: -result.scores[i])
+    scores = Msg.raw("–".join(f"{result.scores[i]:g}" for i in [*result.winners, *losers]))
+    if len(result.winners) == 1:
+        return Msg("core.load.result_won", winner=names[result.winners[0]], scores=scores)
+    if not losers:
+        return Msg("core.load.result_draw", scores=scores)
+    winners = [names[i] for i in result.winners]
+    first = Msg.raw(", ".join(str(n) for n in winners[:-1]))
+    return Msg("core.load.result_tie", winners=Msg("core.load.names_and", first=first, last=winners[-1]), scores=scores)
 
 
 def result_of(match: Match) -> GameResult | None:

@@ -16,8 +16,10 @@ A sentence that depends on a number has two forms, chosen by the parameter ``cou
 
 from __future__ import annotations
 
+import contextlib
 import string
 import sys
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -67,6 +69,21 @@ SEAT_KEY = "core.seat"
 def set_seat_names(names: list[str]) -> None:
     """The names of the seats of the match on screen (used by ``Msg(SEAT_KEY, seat=n)``)."""
     _seat_names[:] = names
+
+
+@contextlib.contextmanager
+def speaking(lang: str, seat_names: list[str]) -> Iterator[None]:
+    """Translate into ``lang``, naming the seats ``seat_names``, inside the block (a text written
+    for a file: the screen's language and names come back after it)."""
+    global _language
+    before, names = _language, list(_seat_names)
+    set_language(lang)
+    _seat_names[:] = seat_names
+    try:
+        yield
+    finally:
+        _language = before
+        _seat_names[:] = names
 
 
 def seat_msg(seat: int) -> Msg:

@@ -12,6 +12,10 @@ state exactly.  On that rest:
 from __future__ import annotations
 
 import datetime as _dt
+import hashlib
+import json
+import secrets
+import time
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -22,6 +26,8 @@ from game.core.rules import CHANCE, Action, GameConfig, IllegalAction, Rules
 SAVE_FORMAT = "quiet-table-save"
 SAVE_VERSION = 2
 CHECKPOINT_EVERY = 40
+IDLE_CAP = 600.0
+"""Seconds: a stretch longer than this between two actions counts as this much table time."""
 
 HUMAN = "human"
 BOT = "bot"
@@ -114,6 +120,13 @@ class Match:
         self.redo_stack: list[Action] = []
         self._checkpoints: dict[int, Any] = {0: self.state.clone()}
         self.hints_used = [0] * len(config.seats)  # "suggest a move" per seat; kept in the save's summary
+        self.undos = [0] * len(config.seats)  # decisions taken back per seat; kept in the save's summary
+        self.match_id = new_match_id()
+        """Names this game across saves, resumes and records (a game is recorded once per id)."""
+        self.started_at: str | None = _now_iso()
+        self.seconds_played = 0.0
+        """Time at the table: the time between actions, each stretch counted at most IDLE_CAP."""
+        self._clock = time.monotonic()
         if deal:
             self.resolve_chance()
 
@@ -154,6 +167,9 @@ class Match:
             raise IllegalAction(reason)
         text = self.rules.describe(self.state, action, seat)
         self.rules.apply_unchecked(self.state, action)
+        now = time.monotonic()
+        self.seconds_played += min(now - self._clock, IDLE_CAP)
+        self._clock = now
         self.actions.append(action)
         self.actors.append(seat)
         if text is not None:
@@ -181,6 +197,7 @@ class Match:
         if not self.can_undo():
             return False
         self.redo_stack.append(self.actions[-1])
+        self.undos[self.actors[-1]] += 1
         self._rewind(len(self.actions) - 1)
         return True
 
@@ -225,6 +242,8 @@ class Match:
             "format": SAVE_FORMAT,
             "version": SAVE_VERSION,
             "saved_at": _dt.datetime.now().isoformat(timespec="seconds"),
+            "match_id": self.match_id,
+            "started_at": self.started_at,
             "config": self.config.to_json(),
             "actions": [a.to_dict() for a in self.actions],
             "redo": [a.to_dict() for a in self.redo_stack],
@@ -233,6 +252,8 @@ class Match:
                 "progress": {"key": progress.key, "params": dict(progress.params)},
                 "over": self.is_over(),
                 "hints": list(self.hints_used),
+                "undos": list(self.undos),
+                "seconds": round(self.seconds_played, 1),
                 **({"result": self.rules.final_result(self.state)} if self.is_over() else {}),
             },
             "snapshot": self.state.to_json(),
@@ -272,16 +293,56 @@ class Match:
         except (IllegalAction, KeyError, TypeError, ValueError, IndexError) as exc:
             raise SaveError(Msg("core.save.replay_failed", detail=str(exc))) from None
         match.resolve_chance()
-        match.hints_used = _hint_counts(data.get("summary"), len(config.seats))
+        summary = data.get("summary")
+        match.hints_used = _counts(summary, "hints", len(config.seats))
+        match.undos = _counts(summary, "undos", len(config.seats))
+        match.match_id = save_match_id(data)
+        started = data.get("started_at")
+        match.started_at = started if _is_time(started) else None
+        seconds = summary.get("seconds") if isinstance(summary, dict) else None
+        plain = isinstance(seconds, (int, float)) and not isinstance(seconds, bool)
+        match.seconds_played = float(seconds) if plain and 0 <= seconds < 1e9 else 0.0
+        match._clock = time.monotonic()  # the replay took no table time
         return match
 
 
-def _hint_counts(summary: Any, seats: int) -> list[int]:
-    """The hints each seat used, from a save's summary (0 for saves from before hints)."""
-    raw = summary.get("hints") if isinstance(summary, dict) else None
+def new_match_id() -> str:
+    return time.strftime("%Y%m%d-%H%M%S-") + secrets.token_hex(4)
+
+
+def _now_iso() -> str:
+    return _dt.datetime.now().astimezone().isoformat(timespec="seconds")
+
+
+def _is_time(value: Any) -> bool:
+    if not isinstance(value, str) or len(value) > 40:
+        return False
+    try:
+        _dt.datetime.fromisoformat(value)
+    except ValueError:
+        return False
+    return True
+
+
+_ID_CHARS = frozenset("abcdefghijklmnopqrstuvwxyz0123456789-_")
+
+
+def save_match_id(data: dict[str, Any]) -> str:
+    """A save's match id; a save from before ids gets one made from its setup (game, seats,
+    options, seed), so the same old game is the same game wherever it is loaded from."""
+    found = data.get("match_id")
+    if isinstance(found, str) and 0 < len(found) <= 64 and set(found) <= _ID_CHARS:
+        return found
+    setup = json.dumps(data.get("config"), sort_keys=True, separators=(",", ":"), default=str)
+    return "legacy-" + hashlib.blake2b(setup.encode("utf-8"), digest_size=10).hexdigest()
+
+
+def _counts(summary: Any, key: str, seats: int) -> list[int]:
+    """A count per seat from a save's summary (hints, undos; 0 for saves from before it)."""
+    raw = summary.get(key) if isinstance(summary, dict) else None
     if not isinstance(raw, list):
         raw = []
-    counts = [n if isinstance(n, int) and not isinstance(n, bool) and n >= 0 else 0 for n in raw[:seats]]
+    counts = [n if isinstance(n, int) and not isinstance(n, bool) and 0 <= n < 10**6 else 0 for n in raw[:seats]]
     return counts + [0] * (seats - len(counts))
 
 

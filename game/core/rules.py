@@ -173,6 +173,9 @@ class Rules:
     checks_chance_outcomes: ClassVar[bool] = False
     """Whether ``apply`` asks ``why_illegal`` about chance outcomes too (else they are trusted:
     ``_apply_chance`` refuses what it cannot do)."""
+    opponent_option: ClassVar[str | None] = None
+    """The option that sets the level of a neutral opponent (Brass: ``difficulty``, the Automa's):
+    the records group games by it; None: by the computer seats' levels."""
 
     # -- setup ------------------------------------------------------------
     def options(self) -> list[OptionSpec]:

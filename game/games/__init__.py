@@ -20,9 +20,11 @@ import importlib.util
 from functools import cache
 from typing import Any
 
+from game.core import i18n
 from game.core.bots import Bot
+from game.core.i18n import Msg
 from game.core.paths import DATA_DIR
-from game.core.rules import Rules
+from game.core.rules import OptionSpec, Rules
 
 GAME_ORDER = ("glenmore", "schotten", "border", "brass")
 
@@ -96,3 +98,15 @@ def seat_range(key: str) -> tuple[int, int]:
 
 def has_hidden_information(key: str) -> bool:
     return bool(_module(key, "rules").RULES.hidden_information)
+
+
+def level_label(key: str, level: str) -> Msg:
+    """A computer level in words ("Hard"): the shared word, or the game's own."""
+    shared = f"core.setup.level_{level}"
+    return Msg(shared) if i18n.has(shared) else Msg(f"{key}.level.{level}")
+
+
+def option_label(key: str, spec: OptionSpec, value: Any) -> Msg:
+    """A choice of an option in words (``<game>.option.<option>_<value>``), else the value itself."""
+    words = f"{key}.option.{spec.key}_{value}"
+    return Msg(words) if i18n.has(words) else Msg.raw(str(value))

@@ -6,7 +6,6 @@ from collections.abc import Hashable
 
 import pygame
 
-from game.core import i18n
 from game.core.i18n import Msg
 from game.ui.art import Palette, TextStyle
 from game.ui.draw import Painter, Text
@@ -26,12 +25,6 @@ def draw_landscape(p: Painter) -> None:
 
 def draw_table(p: Painter) -> None:
     p.svg("scenes/table", p.vp.area)  # the whole canvas (the window, for a scene that fills it)
-
-
-def level_label(game: str, level: str) -> Msg:
-    """A computer level in words ("Hard"): the shared word, or the game's own."""
-    key = f"core.setup.level_{level}"
-    return Msg(key) if i18n.has(key) else Msg(f"{game}.level.{level}")
 
 
 def dim(p: Painter, alpha: int = 150) -> None:

@@ -30,23 +30,8 @@ def players_text(info: storage.SaveInfo) -> Msg:
 
 
 def result_text(info: storage.SaveInfo) -> Msg | None:
-    """How a finished game ended ("Ana won 54–41", ties said as ties), or None when unknown.
-    The winners' scores come first, then the others' from the highest."""
-    result = info.result
-    if result is None:
-        return None
-    names: list[Msg] = [Msg.raw(name) for name in info.players] + [Msg(key) for key in result.others]
-    if len(names) != len(result.scores):
-        return None
-    losers = sorted((i for i in range(len(names)) if i not in result.winners), key=lambda i: -result.scores[i])
-    scores = Msg.raw("–".join(f"{result.scores[i]:g}" for i in [*result.winners, *losers]))
-    if len(result.winners) == 1:
-        return Msg("core.load.result_won", winner=names[result.winners[0]], scores=scores)
-    if not losers:
-        return Msg("core.load.result_draw", scores=scores)
-    winners = [names[i] for i in result.winners]
-    first = Msg.raw(", ".join(str(n) for n in winners[:-1]))
-    return Msg("core.load.result_tie", winners=Msg("core.load.names_and", first=first, last=winners[-1]), scores=scores)
+    """How a finished game ended ("Ana won 54–41", ties said as ties), or None when unknown."""
+    return None if info.result is None else storage.result_line(info.players, info.result)
 
 
 def open_save(app, info: storage.SaveInfo) -> bool:

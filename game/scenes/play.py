@@ -28,14 +28,14 @@ from typing import Any
 
 import pygame
 
-from game import games, storage
+from game import games, records, storage
 from game.core import i18n
 from game.core.bots import BotWorker
 from game.core.i18n import Msg, seat_msg
 from game.core.match import Match
 from game.core.rules import CHANCE, Action, IllegalAction
 from game.scenes import registry
-from game.scenes.common import draw_table, level_label
+from game.scenes.common import draw_table
 from game.scenes.hint import Hint, button_for, hint_marker
 from game.ui.anim import Animator
 from game.ui.art import Palette, TextStyle
@@ -217,6 +217,10 @@ class PlayScene(Scene):
         """Refresh after the state changed (an action, undo, redo, load)."""
         if autosave:
             self.autosave_now()
+        if self.match.is_over():  # the game's record, written once per match id (records.store)
+            for line in records.record_finished(self.match):
+                self.app.notice = line
+                self.app.toast(line, "warning")
         self.changes += 1
         self.layout()
         self.app.dirty = True
@@ -541,7 +545,7 @@ class PlayScene(Scene):
     def level_text(self, seat: int) -> Text | None:
         """A computer seat's level in words ("Hard"); None for a person."""
         s = self.match.config.seats[seat]
-        return None if s.is_human else level_label(self.game, s.level or "easy")
+        return None if s.is_human else games.level_label(self.game, s.level or "easy")
 
     def level_tag_width(self, p: Painter, seat: int, size: int = 20, icon: bool = True) -> int:
         text = self.level_text(seat)

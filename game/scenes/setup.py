@@ -16,7 +16,7 @@ from game.core.match import BOT, HUMAN, Match, MatchConfig, Seat
 from game.core.rng import new_seed
 from game.core.rules import OptionSpec
 from game.scenes import registry
-from game.scenes.common import PageScene, level_label
+from game.scenes.common import PageScene
 from game.ui.art import Palette, TextStyle
 from game.ui.draw import Painter, Text
 from game.ui.widgets import Button, Choice, TextInput, Toggle
@@ -73,15 +73,10 @@ def parse_default_name(name: str) -> tuple[str, int] | None:
     return None
 
 
-def option_label(game: str, spec: OptionSpec, value: Any) -> Text:
-    key = f"{game}.option.{spec.key}_{value}"
-    return Msg(key) if i18n.has(key) else Msg.raw(str(value))
-
-
 def option_choices(game: str, spec: OptionSpec) -> list[tuple[Any, Text]]:
     if spec.kind == "int":
         return [(v, Msg.raw(str(v))) for v in range(spec.lo, spec.hi + 1)]
-    return [(v, option_label(game, spec, v)) for v in spec.choices]
+    return [(v, games.option_label(game, spec, v)) for v in spec.choices]
 
 
 class SetupScene(PageScene):
@@ -191,7 +186,7 @@ class SetupScene(PageScene):
         )
         self.group.add(name)
         kinds = [(HUMAN, Msg("core.setup.seat_human")), (BOT, Msg("core.setup.seat_bot"))]
-        levels = [(lv, level_label(self.game, lv)) for lv in self.levels]
+        levels = [(lv, games.level_label(self.game, lv)) for lv in self.levels]
         # the choosers are as wide as their words at their size (130 % text, Portuguese)
         kind_w = max(270, Choice.width_for(self.app.painter, kinds, rect.h))
         level_w = max(270, Choice.width_for(self.app.painter, levels, rect.h))

@@ -77,6 +77,7 @@ class BrassRules(Checks, Rules):
     min_seats = 1
     max_seats = 1
     hidden_information = False
+    opponent_option = "difficulty"  # the records group games by the Automa's difficulty
 
     def __init__(self, data: BrassData | None = None):
         self.data = data or brass_data()
