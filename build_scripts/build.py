@@ -50,6 +50,7 @@ EXCLUDED_MODULES = {
     "multiprocessing": "only the selfplay tool uses processes",
     "concurrent.futures.process": "only the selfplay tool uses a process pool",
     "game.tools.selfplay": "a developer's tool (bot against bot), not part of the game",
+    "game.tools.data_sweep": "a developer's tool (data files mutated every way), not part of the game",
     "unittest": "tests run from source, never in the bundle",
     "pydoc": "no interactive help",
     "doctest": "tests run from source",

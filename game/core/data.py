@@ -5,13 +5,20 @@ PyYAML's safe loader only (``yaml.safe_load``'s, in C where available), then wal
 through ``Node`` so that any problem raises a ``DataError`` naming the file, the entry and the problem, e.g.::
 
     data/schotten/cards.yaml, entry tactics[2] (spy): 'strength' must be a whole number, found 'seven'
+
+Nothing may load silently.  A key is required unless the loader reads it with a ``default``
+(an optional key: its default is written in the file's own comments, e.g. ``iron_min``
+``(optional, default 0)``, and ``optional_keys()`` lists them for the test that checks so);
+a key no loader reads is refused when the file is ``done()``; counts the rulebook fixes are
+compared with ``census``.
 """
 
 from __future__ import annotations
 
+import difflib
 import math
 import re
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from pathlib import Path
 from typing import Any, NoReturn
 
@@ -46,6 +53,39 @@ MAX_LIST = 10_000
 _NAME = re.compile(r"[a-z][a-z0-9_]{0,40}")
 
 
+_OPTIONAL: dict[tuple[str, str], set[str]] = {}
+"""(file, key) -> the defaults shown for it: every optional key a loader has read so far."""
+
+
+def optional_keys() -> dict[tuple[str, str], set[str]]:
+    """Every optional key read since start-up, by (``<folder>/<file>``, key): the defaults used."""
+    return {k: set(v) for k, v in _OPTIONAL.items()}
+
+
+def shown_default(value: Any) -> str:
+    """A default as a data file would write it (``0``, ``true``, ``null``, ``{}``)."""
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, (dict, list, tuple)) and not value:
+        return "{}" if isinstance(value, dict) else "[]"
+    return str(value)
+
+
+class _Reading:
+    """What the loader has read of one file: the keys it asked for in each mapping (by id)."""
+
+    __slots__ = ("read", "root")
+
+    def __init__(self, root: Any):
+        self.root = root
+        self.read: dict[int, set] = {}
+
+    def mark(self, mapping: dict, key: Any) -> None:
+        self.read.setdefault(id(mapping), set()).add(key)
+
+
 def _type_ok(value: Any, kind: type | tuple[type, ...]) -> bool:
     kinds = kind if isinstance(kind, tuple) else (kind,)
     if isinstance(value, bool) and bool not in kinds:
@@ -68,16 +108,38 @@ class Node:
     length and uniqueness, a name among the known ones (``choices``), an art file that must
     exist (``art``)."""
 
-    __slots__ = ("file", "value", "where")
+    __slots__ = ("file", "reading", "value", "where")
 
-    def __init__(self, file: Path, value: Any, where: str = ""):
+    def __init__(self, file: Path, value: Any, where: str = "", reading: _Reading | None = None):
         self.file = file if isinstance(file, Path) else Path(file)
         self.value = value
         self.where = where
+        self.reading = reading
 
     @classmethod
     def load(cls, path: Path) -> Node:
-        return cls(path, load_yaml(path))
+        """The file's top node; the loader calls ``done()`` on it once it has read everything."""
+        value = load_yaml(path)
+        return cls(path, value, reading=_Reading(value))
+
+    def done(self) -> None:
+        """Refuse every key of the file that no accessor read: a misspelt optional key, a key
+        of another effect, a left-over, anything the loader would otherwise pass over."""
+        if self.reading is None:
+            return
+        stack = [Node(self.file, self.reading.root, "", None)]
+        while stack:
+            node = stack.pop()
+            if isinstance(node.value, dict):
+                read = self.reading.read.get(id(node.value), set())
+                unread = [k for k in node.value if k not in read]
+                if unread:
+                    shown = sorted(str(k) for k in unread)
+                    known = ", ".join(sorted(str(k) for k in read)) or "nothing"
+                    node.fail(f"unknown key(s) {shown}: nothing reads them here (read here: {known})")
+                stack += [node.child(str(k), v) for k, v in reversed(node.value.items())]
+            elif isinstance(node.value, list):
+                stack += [node.child(i, v) for i, v in reversed(list(enumerate(node.value)))]
 
     @classmethod
     def load_game_file(cls, game: str, name: str, folder: Path | None = None) -> Node:
@@ -90,10 +152,23 @@ class Node:
 
     def labelled(self, label: str) -> Node:
         """The same node, its entry shown with a readable label (e.g. the card's id)."""
-        return Node(self.file, self.value, f"{self.where} ({label})" if self.where else label)
+        return Node(self.file, self.value, f"{self.where} ({label})" if self.where else label, self.reading)
 
     def child(self, key: str | int, value: Any) -> Node:
-        return Node(self.file, value, self._child_where(key))
+        return Node(self.file, value, self._child_where(key), self.reading)
+
+    def _mark(self, mapping: dict, key: Any) -> None:
+        if self.reading is not None:
+            self.reading.mark(mapping, key)
+
+    def _missing(self, key: str) -> NoReturn:
+        """A required key is missing; a key left unread that looks like it is named."""
+        mapping = self.value if isinstance(self.value, dict) else {}
+        read = self.reading.read.get(id(mapping), set()) if self.reading is not None else set()
+        unread = [str(k) for k in mapping if k not in read and k != key]
+        close = difflib.get_close_matches(key, unread, n=1)
+        hint = f" ('{close[0]}' is written: a typo?)" if close else ""
+        self.fail(f"missing key '{key}'{hint}")
 
     # -- shape ----------------------------------------------------------------
     def expect(self, kind: type | tuple[type, ...]) -> Any:
@@ -120,8 +195,18 @@ class Node:
     def node(self, key: str) -> Node:
         mapping = self.expect(dict)
         if key not in mapping:
-            self.fail(f"missing key '{key}'")
-        return Node(self.file, mapping[key], self._child_where(key))
+            self._missing(key)
+        self._mark(mapping, key)
+        return Node(self.file, mapping[key], self._child_where(key), self.reading)
+
+    def optional_node(self, key: str, kind: type | tuple[type, ...], default: Any) -> Node:
+        """The node at ``key`` (of ``kind``), or ``default`` in its place: an optional key, see ``get``."""
+        value = self.get(key, kind, default=default)
+        return Node(self.file, value, self._child_where(key), self.reading)
+
+    def _note_optional(self, key: str, default: Any) -> None:
+        name = f"{self.file.parent.name}/{self.file.name}"
+        _OPTIONAL.setdefault((name, key), set()).add(shown_default(default))
 
     def get(
         self,
@@ -137,11 +222,17 @@ class Node:
         """The value at ``key``, checked: type, one of ``choices``, range ``lo..hi`` (numbers
         are always bounded by ±MAX_NUMBER), ``art`` a pattern like ``"icons/{}"`` naming the
         SVG under art/ that must exist for this name, ``words`` a pattern like
-        ``"schotten.colour.{}"`` naming the string the screen shows for it (it must exist)."""
+        ``"schotten.colour.{}"`` naming the string the screen shows for it (it must exist).
+
+        Required unless a ``default`` is given: then the key is optional, and the file's own
+        comments must say so with that default (``optional_keys`` lists them for the test)."""
         mapping = self.expect(dict)
+        self._mark(mapping, key)
+        if default is not _MISSING:
+            self._note_optional(key, default)
         if key not in mapping:
             if default is _MISSING:
-                self.fail(f"missing key '{key}'")
+                self._missing(key)
             return default
         value = mapping[key]
         if kind is not object and not _type_ok(value, kind):
@@ -235,17 +326,19 @@ class Node:
     def items(self) -> Iterator[Node]:
         """The elements of a list."""
         for i, value in enumerate(self.expect(list)):
-            yield Node(self.file, value, self._child_where(i))
+            yield Node(self.file, value, self._child_where(i), self.reading)
 
     def entries(self) -> Iterator[tuple[str, Node]]:
         """The (key, value) pairs of a mapping (keys as text; two keys reading alike are refused)."""
         seen: set[str] = set()
-        for key, value in self.expect(dict).items():
+        mapping = self.expect(dict)
+        for key, value in mapping.items():
             name = str(key)
             if name in seen:
                 self.fail(f"the key {name!r} appears twice")
             seen.add(name)
-            yield name, Node(self.file, value, self._child_where(name))
+            self._mark(mapping, key)
+            yield name, Node(self.file, value, self._child_where(name), self.reading)
 
     def only_keys(self, *allowed: str) -> None:
         unknown = set(self.expect(dict)) - set(allowed)
@@ -258,6 +351,17 @@ class Node:
         if found != count:
             self.fail(f"the rulebook fixes {count} {what}, found {found}")
 
+    def census(self, found: Mapping[str, int], rulebook: Mapping[str, int], source: str) -> None:
+        """Refuse counts that differ from the rulebook's (``rulebook``: what -> count, as the
+        fact sheet ``source`` gives them; ``found``: the same tallies of what was read).  A
+        missing or shortened entry changes a count, so it cannot load unnoticed."""
+        for what, count in rulebook.items():
+            if found.get(what, 0) != count:
+                self.fail(f"{source} counts {count} {what}, found {found.get(what, 0)}")
+        for what, count in found.items():
+            if what not in rulebook and count:
+                self.fail(f"{source} counts no {what}, found {count}")
+
     def unique(self, values: list, what: str) -> None:
         """Refuse a repeated value among ``values`` (ids, names…), naming the first repeat."""
         seen = set()
@@ -268,10 +372,13 @@ class Node:
 
 
 def _among(value: Any, choices: Any) -> bool:
+    """``value`` is one of ``choices``, of the same type too (``1`` is not ``true``)."""
     try:
-        return value in choices
+        if value not in choices:
+            return False
     except TypeError:  # an unhashable value (a list, a mapping) is no known name
         return False
+    return any(type(c) is type(value) and c == value for c in choices)
 
 
 def _is_number(value: Any) -> bool:

@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from game.core.paths import DATA_DIR
+from game.core.paths import DATA_DIR, ROOT
 
 LANGUAGES = {"en": "English", "pt": "Português"}
 DEFAULT_LANGUAGE = "en"
@@ -153,7 +153,10 @@ def check_tables(root: Path = DATA_DIR / "i18n") -> dict[str, dict[str, str]]:
             (set(strings) - set(english), lang, DEFAULT_LANGUAGE),
         ):
             if missing:
-                fail(lacks, min(missing), f"missing here, present in '{has_it}' ({len(missing)} key(s) in all)")
+                key = min(missing)
+                other = root / has_it / f"{key.partition('.')[0]}.yaml"
+                shown = other.resolve().relative_to(ROOT) if other.resolve().is_relative_to(ROOT) else other
+                fail(lacks, key, f"missing here, present in {shown} ({len(missing)} key(s) in all)")
         for key, template in english.items():
             theirs, ours = sorted(_fields(strings[key])), sorted(_fields(template))
             if theirs != ours:

@@ -4,6 +4,7 @@ from pathlib import Path
 
 import pytest
 
+from game.core import data as core_data
 from game.core.data import MAX_NUMBER, DataError, Node, PureStrictLoader, StrictLoader, load_yaml
 from game.core.paths import DATA_DIR
 from game.games.schotten.components import load_cards
@@ -217,3 +218,61 @@ def test_a_file_far_too_large_is_refused_before_it_is_read(tmp_path):
     path.write_text("x: 1\n" + "#" * 2_100_000 + "\n")
     with pytest.raises(DataError, match="larger than any data file"):
         load_yaml(path)
+
+
+# -- nothing loads silently: unread keys, typos, choices of the wrong type, counts -------------
+
+
+def _node(tmp_path, text: str) -> Node:
+    path = tmp_path / "thing.yaml"
+    path.write_text(text, encoding="utf-8")
+    return Node.load(path)
+
+
+def test_a_key_no_loader_reads_is_refused_when_the_file_is_done(tmp_path):
+    node = _node(tmp_path, "a: 1\nb: {c: 2, developp: false}\nlist: [{d: 1}, {d: 2, e: 3}]\n")
+    assert node.get("a", int) == 1 and node.node("b").get("c", int) == 2
+    assert [item.get("d", int) for item in node.node("list").items()] == [1, 2]
+    with pytest.raises(DataError) as caught:
+        node.done()  # the first unread key in the file's order
+    assert caught.value.file.name == "thing.yaml" and caught.value.entry == "b"
+    assert "unknown key(s) ['developp']" in caught.value.problem and "read here: c" in caught.value.problem
+    node.node("b").get("developp", bool)
+    with pytest.raises(DataError) as caught:
+        node.done()
+    assert caught.value.entry == "list[1]" and "['e']" in caught.value.problem
+    node.node("list").child(1, node.value["list"][1]).get("e", int)
+    node.done()
+
+
+def test_an_optional_key_read_with_its_default_is_read(tmp_path):
+    node = _node(tmp_path, "a: 1\n")
+    assert node.get("a", int) == 1 and node.get("develop", bool, default=True) is True
+    node.done()
+    assert core_data.optional_keys()[(f"{tmp_path.name}/thing.yaml", "develop")] == {"true"}
+
+
+def test_a_missing_key_points_at_the_misspelt_one_written(tmp_path):
+    node = _node(tmp_path, "effect: {extra_activation: 1}\n")
+    with pytest.raises(DataError) as caught:
+        node.node("effect").get("extra_activations", int)
+    assert caught.value.entry == "effect"
+    assert "missing key 'extra_activations' ('extra_activation' is written: a typo?)" in caught.value.problem
+
+
+@pytest.mark.parametrize("value", [1, 0, 1.0, "true", [True], {"a": True}])
+def test_a_choice_of_the_wrong_type_is_no_choice(value):
+    node = Node(Path("choices.yaml"), {"flag": value}, "choices")
+    with pytest.raises(DataError) as caught:
+        node.get("flag", choices=(True, False))
+    assert "not a known name" in caught.value.problem
+
+
+def test_a_census_names_the_count_that_differs():
+    node = Node(Path("map.yaml"), {"towns": {}}, "").node("towns")
+    node.census({"coal icons": 15, "iron icons": 9}, {"coal icons": 15, "iron icons": 9}, "the sheet")
+    with pytest.raises(DataError) as caught:
+        node.census({"coal icons": 14, "iron icons": 9}, {"coal icons": 15, "iron icons": 9}, "the sheet (2.1)")
+    assert caught.value.entry == "towns" and caught.value.problem == "the sheet (2.1) counts 15 coal icons, found 14"
+    with pytest.raises(DataError, match="counts no gold icons, found 1"):
+        node.census({"gold icons": 1}, {}, "the sheet")

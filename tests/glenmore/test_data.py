@@ -73,7 +73,7 @@ def test_wrong_deck_count(tmp_path):
 
 
 def test_wrong_card_count(tmp_path):
-    cawdor = "  cawdor_castle: {deck: 3, bonnets: 3, timing: scoring, effect: {}}\n"
+    cawdor = "  cawdor_castle: {deck: 3, bonnets: 3, timing: scoring, effect: {chieftain_factor: 1}}\n"
     folder = copy_with(tmp_path, "cards.yaml", cawdor, "")
     message = error(folder)
     assert "cards.yaml" in message and "13 special-location cards, found 12" in message

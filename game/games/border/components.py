@@ -223,7 +223,7 @@ def load_boards(node: Node) -> BoardSet:
     boards = tuple(_load_board(item, i, geometry, colours, lengths) for i, item in enumerate(boards_node.items()))
     if len({b.id for b in boards}) != len(boards):
         boards_node.fail("board ids must be unique")
-    return BoardSet(
+    board_set = BoardSet(
         dice=numbers.get("dice", int, lo=1, hi=len(colours) * 2),
         rolls=numbers.get("rolls", int, lo=1, hi=10),
         end_areas=numbers.get("end_areas", int, lo=1, hi=len(geometry.areas)),
@@ -232,6 +232,8 @@ def load_boards(node: Node) -> BoardSet:
         geometry=geometry,
         boards=boards,
     )
+    node.done()
+    return board_set
 
 
 def _load_lengths(node: Node) -> tuple[int, ...]:

@@ -197,10 +197,80 @@ def load_game_data(folder: Path) -> GameData:
     start = _load_start_villages(tiles_node.node("start_villages"), kinds, len(tiles))
     if any(t.kind is start[0].kind for t in tiles):
         tiles_node.node("tiles").fail(f"'{start[0].kind.id}' is the start villages' kind; it is not dealt from a deck")
-    board = _load_board(Node.load(folder / "board.yaml"))
+    board_node = Node.load(folder / "board.yaml")
+    board = _load_board(board_node)
     _check_decks(tiles_node.node("tiles"), tiles, board)
+    unused = [k for k in kinds if not any(t.kind is kinds[k] for t in tuple(tiles) + start)]
+    if unused:
+        tiles_node.node("kinds").fail(f"no tile is of the kind '{unused[0]}'")
+    tiles_node.node("kinds").census(tile_census(tuple(tiles) + start, resources), TILE_CENSUS,
+                                    "the fact sheet (2.4: its 67 tiles and 5 start villages)")
     _check_cards_placed(cards_node.node("cards"), cards, tiles)
+    for node in (tiles_node, cards_node, board_node):
+        node.done()
     return GameData(resources, kinds, tuple(tiles) + start, tuple(t.id for t in start), cards, board)
+
+
+TILE_CENSUS = {
+    "wood in costs": 18,
+    "stone in costs": 19,
+    "sheep in costs": 2,
+    "cattle in costs": 2,
+    "grain in costs": 2,
+    "whisky in costs": 3,
+    "clan members in costs": 1,
+    "different resources in costs (any_distinct)": 2,
+    "clan members placed": 24,
+    "whisky placed": 4,
+    "tiles producing wood": 6,
+    "tiles producing stone": 6,
+    "tiles producing sheep": 4,
+    "tiles producing cattle": 4,
+    "tiles producing grain": 6,
+    "tiles producing any resource": 1,
+    "clan-member moves": 24,
+    "conversion options": 13,
+    "wood paid by conversions": 1,
+    "stone paid by conversions": 1,
+    "sheep paid by conversions": 4,
+    "cattle paid by conversions": 4,
+    "grain paid by conversions": 4,
+    "exchange tables": 5,
+    "exchange steps": 16,
+    "tiles bringing a card": 13,
+}
+"""What the 72 tiles cost, give and do in all, tallied from the fact sheet's tile list (§2.4):
+a cost, bonus, activation or option left out (even one whose key is optional) changes a count."""
+
+
+def tile_census(tiles: tuple[Tile, ...], resources: tuple[str, ...]) -> dict[str, int]:
+    """The tallies of ``TILE_CENSUS`` for ``tiles`` (zero counts included)."""
+    found = dict.fromkeys(TILE_CENSUS, 0)
+
+    def add(what: str, n: int) -> None:
+        found[what] = found.get(what, 0) + n
+
+    for tile in tiles:
+        kind = tile.kind
+        for name, n in zip(resources, kind.cost.resources):
+            add(f"{name} in costs", n)
+        add("whisky in costs", kind.cost.whisky)
+        add("clan members in costs", kind.cost.members)
+        add("different resources in costs (any_distinct)", kind.cost.any_distinct)
+        add("clan members placed", kind.members)
+        add("whisky placed", kind.whisky)
+        add("coins placed", kind.coins)
+        if kind.produce != NO_PRODUCE:
+            add(f"tiles producing {'any resource' if kind.produce == ANY_RESOURCE else resources[kind.produce]}", 1)
+        add("clan-member moves", kind.moves)
+        add("conversion options", len(kind.options))
+        for option in kind.options:
+            for name, n in zip(resources, option.pay):
+                add(f"{name} paid by conversions", n)
+        add("exchange tables", 1 if kind.exchange_vp else 0)
+        add("exchange steps", len(kind.exchange_vp))
+        add("tiles bringing a card", 1 if kind.card else 0)
+    return found
 
 
 def _load_resources(node: Node) -> tuple[str, ...]:
@@ -218,17 +288,14 @@ def _load_resources(node: Node) -> tuple[str, ...]:
 
 def _counts(node: Node, resources: tuple[str, ...],
             allowed_extra: tuple[str, ...] = ()) -> tuple[tuple[int, ...], dict]:
-    """Resource counts from a mapping like {wood: 1, stone: 2}; extra keys returned apart."""
-    counts = [0] * len(resources)
-    extra = {}
-    for key, child in node.entries():
-        if key in resources:
-            counts[resources.index(key)] = child.number(int, lo=1, hi=MAX_COUNT)
-        elif key in allowed_extra:
-            extra[key] = child.number(int, lo=1, hi=MAX_COUNT)
-        else:
-            node.fail(f"'{key}' is not a known name (known: {', '.join(resources + allowed_extra)})")
-    return tuple(counts), extra
+    """Resource counts from a mapping like {wood: 1, stone: 2}: each name optional (default 0, so
+    one is written only from 1 up); extra keys returned apart."""
+    known = resources + allowed_extra
+    for key in node.expect(dict):
+        if key not in known:
+            node.fail(f"'{key}' is not a known name (known: {', '.join(known)})")
+    counts = tuple(node.get(name, int, default=0, lo=1, hi=MAX_COUNT) for name in resources)
+    return counts, {name: node.get(name, int, default=0, lo=1, hi=MAX_COUNT) for name in allowed_extra}
 
 
 def _load_kinds(node: Node, resources: tuple[str, ...], cards: dict[str, Card]) -> dict[str, Kind]:
@@ -240,13 +307,12 @@ def _load_kinds(node: Node, resources: tuple[str, ...], cards: dict[str, Card]) 
 
 def _load_kind(kind_id: str, item: Node, resources: tuple[str, ...], cards: dict[str, Card]) -> Kind:
     item.only_keys("name", "border", "category", "cost", "on_place", "activate", "card")
-    cost_counts, extra = (0,) * len(resources), {}
-    if item.has("cost"):
-        cost_counts, extra = _counts(item.node("cost"), resources, COST_EXTRAS)
+    # optional: a free tile, no bonus, nothing done when activated, no card (the census of the
+    # whole tile set in load_game_data notices one left out where the fact sheet has it)
+    cost_counts, extra = _counts(item.optional_node("cost", dict, {}), resources, COST_EXTRAS)
     cost = Cost(cost_counts, extra.get("whisky", 0), extra.get("member", 0), extra.get("any_distinct", 0))
-    on_place = item.node("on_place") if item.has("on_place") else None
-    if on_place is not None:
-        on_place.only_keys("members", "whisky", "coins")
+    on_place = item.optional_node("on_place", dict, {})
+    on_place.only_keys("members", "whisky", "coins")
     card = item.get("card", str, default=None, choices=tuple(cards) + (None,))
     fields = dict(
         id=kind_id,
@@ -254,13 +320,14 @@ def _load_kind(kind_id: str, item: Node, resources: tuple[str, ...], cards: dict
         border=item.get("border", str, choices=BORDERS),
         category=item.get("category", str, choices=CATEGORIES),
         cost=cost,
-        members=on_place.get("members", int, default=0, lo=0, hi=MAX_COUNT) if on_place else 0,
-        whisky=on_place.get("whisky", int, default=0, lo=0, hi=MAX_COUNT) if on_place else 0,
-        coins=on_place.get("coins", int, default=0, lo=0, hi=MAX_COINS) if on_place else 0,
+        members=on_place.get("members", int, default=0, lo=0, hi=MAX_COUNT),
+        whisky=on_place.get("whisky", int, default=0, lo=0, hi=MAX_COUNT),
+        coins=on_place.get("coins", int, default=0, lo=0, hi=MAX_COINS),
         card=card,
     )
-    if item.has("activate"):
-        fields.update(_load_activation(item.node("activate"), resources))
+    activate = item.optional_node("activate", dict, None)
+    if activate.value is not None:
+        fields.update(_load_activation(activate, resources))
     return Kind(**fields)
 
 
@@ -296,11 +363,11 @@ def _load_option(node: Node, resources: tuple[str, ...]) -> Option:
     pay, _ = _counts(node.node("pay"), resources)
     gain = node.node("gain")
     gain.only_keys("vp", "whisky")
-    vp = gain.get("vp", int, default=0, lo=0, hi=MAX_VP)
-    whisky = gain.get("whisky", int, default=0, lo=0, hi=MAX_COUNT)
-    if not (vp or whisky):
-        gain.fail("an option must gain VP or whisky")
-    return Option(pay, vp, whisky)
+    if gain.has("vp") == gain.has("whisky"):
+        gain.fail("an option gains either 'vp' or 'whisky'")
+    if gain.has("vp"):
+        return Option(pay, vp=gain.get("vp", int, lo=1, hi=MAX_VP))
+    return Option(pay, whisky=gain.get("whisky", int, lo=1, hi=MAX_COUNT))
 
 
 def _edge(item: Node) -> tuple[bool, bool]:
@@ -357,8 +424,9 @@ def _load_cards(node: Node) -> dict[str, Card]:
 
 _EFFECT_MOST = {
     "members": 3, "whisky": 3, "coins": 10, "resources_on_tile": 3, "extra_activations": 3, "vp_per_tile": 5,
+    "chieftain_factor": 3,
 }
-"""Each number a card's effect may hold, and its upper bound."""
+"""Each number a card's effect may hold, and its upper bound (1 at least: 0 would do nothing)."""
 
 
 _EFFECT_KEYS = {
@@ -373,19 +441,29 @@ def _load_card(card_id: str, item: Node) -> Card:
     item.only_keys("deck", "bonnets", "timing", "effect")
     timing = item.get("timing", str, choices=TIMINGS)
     effect = item.node("effect")
-    effect.expect(dict)
     effect.only_keys(*_EFFECT_KEYS[timing])
+
+    def one_of(keys: tuple[str, ...], what: str) -> str:
+        given = [key for key in keys if effect.has(key)]
+        if len(given) != 1:
+            effect.fail(f"{what} exactly one of {', '.join(keys)}, found {given or 'none'}")
+        return given[0]
+
+    def number(key: str) -> int:
+        return effect.get(key, int, lo=1, hi=_EFFECT_MOST[key])
+
+    # Every key is required where its timing needs it: the card's own effect, never a default.
     values: dict = {}
-    for key, most in _EFFECT_MOST.items():
-        values[key] = effect.get(key, int, default=0, lo=0, hi=most)
-    for key in ("fill_empty_producers", "activate_all"):
-        values[key] = effect.get(key, bool, default=False)
-    values["chieftain_factor"] = effect.get("chieftain_factor", int, default=1, lo=1, hi=3)
-    values["border"] = effect.get("border", str, default=None, choices=BORDERS + (None,))
-    values["category"] = effect.get("category", str, default=None, choices=CATEGORIES + (None,))
-    counted_by = [key for key in ("border", "category") if values[key] is not None]
-    if timing == "game_end" and (not values["vp_per_tile"] or len(counted_by) != 1):
-        effect.fail("a game-end card needs 'vp_per_tile' and exactly one of 'border' or 'category'")
+    if timing == "on_take":
+        key = one_of(ON_TAKE, "an on_take card does")
+        values[key] = effect.get(key, bool, choices=(True,)) if key in _FLAGS else number(key)
+    elif timing == "game_end":
+        values["vp_per_tile"] = number("vp_per_tile")
+        counted_by = one_of(("border", "category"), "a game-end card counts tiles by")
+        values[counted_by] = effect.get(counted_by, str, choices=BORDERS if counted_by == "border" else CATEGORIES)
+    else:  # every_turn: extra_activations; scoring: chieftain_factor (1 on a card with bonnets only)
+        key = _EFFECT_KEYS[timing][0]
+        values[key] = number(key)
     item.check_words("id", card_id, "glenmore.card.{}")
     return Card(
         id=card_id,
@@ -396,11 +474,15 @@ def _load_card(card_id: str, item: Node) -> Card:
     )
 
 
+_FLAGS = ("fill_empty_producers", "activate_all")
+
+
 def _check_cards_placed(node: Node, cards: dict[str, Card], tiles: list[Tile]) -> None:
     for card in cards.values():
         holders = [t for t in tiles if t.kind.card == card.id]
         if len(holders) != 1:
-            node.fail(f"card '{card.id}' must come with exactly one deck tile, found {len(holders)}")
+            node.fail(f"card '{card.id}' must come with exactly one deck tile (tiles.yaml: a kind's 'card'), "
+                      f"found {len(holders)}")
         if holders[0].deck != card.deck:
             node.fail(f"card '{card.id}' says deck {card.deck} but its tile is in deck {holders[0].deck}")
 

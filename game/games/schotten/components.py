@@ -91,7 +91,7 @@ class CardSet:
 
 SYMBOL_ART = "icons/{}"
 """A clan colour's symbol is drawn from art/icons/<symbol>.svg: an unknown name is refused."""
-RULEBOOK = {"stones": 9, "formation_size": 3, "jokers": 2}
+RULEBOOK = {"stones": 9, "formation_size": 3, "jokers": 2, "other_wild_strengths": 4}
 CHOICES = {
     # name: the values the rules carry out (the first is the rulebook's reading we chose)
     "one_joker_per_round": (True,),
@@ -138,6 +138,10 @@ def load_cards(node: Node) -> CardSet:
     jokers = sum(t.joker for t in tactics)
     if jokers != RULEBOOK["jokers"]:
         tactics_node.fail(f"the rulebook fixes {RULEBOOK['jokers']} Jokers, found {jokers}")
+    others = sum(len(t.strengths) for t in tactics if not t.joker)
+    tactics_node.census({"strengths the other wild cards take": others},
+                        {"strengths the other wild cards take": RULEBOOK["other_wild_strengths"]},
+                        "the rulebook (Spy: 7; Shield Bearer: 1, 2 or 3)")
     for key in ("stones", "formation_size"):
         if node.get(key, int) != RULEBOOK[key]:
             node.fail(f"the rulebook fixes '{key}' at {RULEBOOK[key]}, found {node.get(key, int)}")
@@ -150,7 +154,7 @@ def load_cards(node: Node) -> CardSet:
     points.only_keys("winner", "loser_per_stone")
     hand_base = hand.get("base", int, lo=1, hi=STRENGTH_COUNT)
     win_adjacent = win.get("adjacent", int, lo=2, hi=stones)
-    return CardSet(
+    card_set = CardSet(
         colours=colours,
         symbols=symbols,
         colour_hex=hexes,
@@ -167,6 +171,8 @@ def load_cards(node: Node) -> CardSet:
         tactics=tuple(tactics),
         choices=_load_choices(node.node("choices")),
     )
+    node.done()
+    return card_set
 
 
 def _load_colours(node: Node) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]:

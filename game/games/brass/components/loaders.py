@@ -9,9 +9,13 @@ from game.core.data import Node
 from game.core.paths import DATA_DIR
 from game.games.brass.components.parts import (
     AUTOMA_CARDS,
+    AUTOMA_FRONTS,
     AUTOMA_GROUPS,
+    AUTOMA_PILE_SIZES,
     BACK_ACTIONS,
     BANNERS,
+    BEER,
+    BOARD_ICONS,
     BONUS_KINDS,
     DECK_CARDS,
     ERAS,
@@ -20,20 +24,24 @@ from game.games.brass.components.parts import (
     FARM_SPACES,
     FIRST_TURN,
     INDUSTRIES,
+    LIGHTBULB_LEVELS,
     LINK_COUNT,
     LINK_TYPES,
     MAT_COUNTS,
     MAT_TILES,
     MERCHANT,
+    MERCHANT_BUYERS,
     MERCHANT_COUNT,
     MERCHANT_TILES,
     MOST,
     PLAYER_COUNTS,
+    POSITION_QUADRANTS,
     POSITIONS,
     QUADRANTS,
     RESOURCES,
     RULE_RANGES,
     SELLABLE,
+    THREE_END_LINES,
     TOWN,
     TOWN_COUNT,
     TOWN_SPACES,
@@ -67,7 +75,8 @@ def load_brass_data(folder: Path) -> BrassData:
     board_node = Node.load(folder / "board.yaml")
     board = _load_board(board_node)
     column = board.column
-    industries = _load_industries(Node.load(folder / "industries.yaml"))
+    industries_node = Node.load(folder / "industries.yaml")
+    industries = _load_industries(industries_node)
     map_node = Node.load(folder / "map.yaml")
     map_node.only_keys("towns", "farms", "merchants", "merchant_link_vp", "quadrants", "quadrant_order", "links")
     quadrants = _load_quadrants(map_node.node("quadrants"))
@@ -84,14 +93,18 @@ def load_brass_data(folder: Path) -> BrassData:
     card_types, deck, wilds = _load_cards(cards_node, locations, column)
     automa_node = Node.load(folder / "automa.yaml")
     automa = _load_automa(automa_node, names, locations)
-    difficulty = _load_difficulty(Node.load(folder / "difficulty.yaml"), industries)
+    difficulty_node = Node.load(folder / "difficulty.yaml")
+    difficulty = _load_difficulty(difficulty_node, industries)
+    merchant_link_vp = map_node.get("merchant_link_vp", int, lo=0)
+    for node in (board_node, industries_node, map_node, merchant_node, cards_node, automa_node, difficulty_node):
+        node.done()
     return BrassData(
         industries=industries,
         locations=locations,
         spaces=spaces,
         links=links,
         merchant_space_location=merchant_spaces,
-        merchant_link_vp=map_node.get("merchant_link_vp", int, lo=0),
+        merchant_link_vp=merchant_link_vp,
         merchant_tiles=merchant_tiles,
         merchant_beer=merchant_beer,
         card_types=card_types,
@@ -191,18 +204,17 @@ def _load_industries(node: Node) -> tuple[Industry, ...]:
         levels = []
         for i, lv in enumerate(item.node("levels").items()):
             lv = lv.labelled(f"{name} level {i + 1}")
-            lv.only_keys(
-                "count", "cost", "coal", "iron", "makes", "makes_rail", "beer", "vp", "income", "link", "era", "develop"
-            )
-            makes = lv.get("makes", int, default=0, lo=0, hi=MOST["cubes"])
-            if resource == "none" and makes:
-                lv.fail(f"'{name}' holds no resource, so 'makes' must be left out")
-            if resource != "none" and not makes:
-                lv.fail(f"missing key 'makes' (a {name} holds {resource})")
-            if lv.has("beer") and not sellable:
-                lv.fail(f"'beer' is only for sellable industries, not {name}")
-            if sellable and not lv.has("beer"):
-                lv.fail("missing key 'beer'")
+            # `makes` only where the industry holds a resource, `makes_rail` only for beer, `beer`
+            # only for what is sold: each required where it belongs, refused elsewhere
+            holds = f"a {name} holds {resource if resource != 'none' else 'no resource'}"
+            for key, belongs, why in (
+                ("makes", resource != "none", holds),
+                ("makes_rail", resource == BEER, holds),
+                ("beer", sellable, f"a {name} is {'sold' if sellable else 'never sold'}"),
+            ):
+                if lv.has(key) != belongs:
+                    lv.fail(f"missing key '{key}' ({why})" if belongs else f"'{key}' does not belong here ({why})")
+            makes = lv.get("makes", int, lo=1, hi=MOST["cubes"]) if resource != "none" else 0
             levels.append(
                 Level(
                     level=i + 1,
@@ -211,8 +223,8 @@ def _load_industries(node: Node) -> tuple[Industry, ...]:
                     coal=lv.get("coal", int, lo=0, hi=3),
                     iron=lv.get("iron", int, lo=0, hi=3),
                     makes=makes,
-                    makes_rail=lv.get("makes_rail", int, default=makes, lo=0, hi=MOST["cubes"]),
-                    beer=lv.get("beer", int, default=0, lo=0, hi=3),
+                    makes_rail=lv.get("makes_rail", int, lo=1, hi=MOST["cubes"]) if resource == BEER else makes,
+                    beer=lv.get("beer", int, lo=0, hi=3) if sellable else 0,
                     vp=lv.get("vp", int, lo=0, hi=MOST["vp"]),
                     income=lv.get("income", int, lo=0, hi=MOST["levels"]),
                     link=lv.get("link", int, lo=0, hi=3),
@@ -227,6 +239,9 @@ def _load_industries(node: Node) -> tuple[Industry, ...]:
         out.append(industry)
     if total != MAT_TILES:
         entries.fail(f"the rulebook fixes {MAT_TILES} tiles on a mat, found {total}")
+    lightbulbs = sum(not lv.develop for industry in out for lv in industry.levels)
+    entries.census({"lightbulb levels (develop: false)": lightbulbs},
+                   {"lightbulb levels (develop: false)": LIGHTBULB_LEVELS}, "the fact sheet (3)")
     return tuple(out)
 
 
@@ -239,6 +254,9 @@ def _load_quadrants(node: Node) -> dict[str, tuple[str, ...]]:
     missing = set(POSITIONS) - set(out)
     if missing:
         node.fail(f"missing position(s) {sorted(missing)}")
+    node.census({f"quadrants a {pos} space answers": len(out[pos]) for pos in POSITIONS},
+                {f"quadrants a {pos} space answers": n for pos, n in POSITION_QUADRANTS.items()},
+                "the fact sheet (5.8)")
     return out
 
 
@@ -317,6 +335,10 @@ def _load_locations(node: Node, quadrants, column: int):
     for farm in locations[TOWN_COUNT:]:
         if [spaces[s].types for s in farm.spaces] != [(INDUSTRIES.index("brewery"),)]:
             farms.node(farm.id).fail("a farm brewery has exactly one space, for a brewery only")
+    icons = {name: sum(INDUSTRIES.index(name) in space.types for space in spaces) for name in INDUSTRIES}
+    towns.census({f"{name} icons on the board's spaces": n for name, n in icons.items()},
+                {f"{name} icons on the board's spaces": n for name, n in BOARD_ICONS.items()},
+                "the fact sheet (2.1)")
     merchants = node.node("merchants")
     for name, item in merchants.entries():
         item = item.labelled(name)
@@ -359,11 +381,7 @@ def _load_links(node: Node, names: dict[str, int]) -> tuple[Link, ...]:
     seen = set()
     for item in node.items():
         item.only_keys("ends", "type")
-        ends = item.get("ends", list)
-        if len(ends) not in (2, 3) or any(e not in names for e in ends):
-            item.fail(f"'ends' must name two (or three) known locations, found {ends!r}")
-        if len(set(ends)) != len(ends):
-            item.fail("a line cannot join a location to itself")
+        ends = item.names("ends", tuple(names), min_length=2, max_length=3)  # a name each, none twice
         key = frozenset(ends)
         if key in seen:
             item.fail(f"the line {' - '.join(ends)} is listed twice")
@@ -372,6 +390,9 @@ def _load_links(node: Node, names: dict[str, int]) -> tuple[Link, ...]:
         links.append(Link(len(links), tuple(names[e] for e in ends), kind != "rail", kind != "canal"))
     if len(links) != LINK_COUNT:
         node.fail(f"the board has {LINK_COUNT} lines, found {len(links)}")
+    three = sum(len(link.ends) == 3 for link in links)
+    node.census({"lines joining three locations": three}, {"lines joining three locations": THREE_END_LINES},
+                "the fact sheet (2.4)")
     return tuple(links)
 
 
@@ -398,6 +419,12 @@ def _load_merchant_tiles(node: Node, column: int, spaces: int) -> tuple[dict[str
         counts = item.ints("counts", length=len(PLAYER_COUNTS), lo=0, hi=MERCHANT_TILES[-1], rising=True)
         sums = [a + b for a, b in zip(sums, counts)]
         tiles[name] = MerchantTile(name, frozenset(INDUSTRIES.index(g) for g in buys), counts[column])
+    buyers = {good: sum(INDUSTRIES.index(good) in tile.buys for tile in tiles.values()) for good in SELLABLE}
+    node.node("merchant_tiles").census(
+        {f"tiles buying {good}": n for good, n in buyers.items()},
+        {f"tiles buying {good}": MERCHANT_BUYERS for good in SELLABLE},
+        "the fact sheet (2.3: its own tile and the wild one)",
+    )
     totals = list(node.ints("totals", length=len(PLAYER_COUNTS), lo=0, hi=MERCHANT_TILES[-1]))
     if totals != MERCHANT_TILES:
         node.fail(f"the rulebook fixes {MERCHANT_TILES} merchant tiles (2/3/4 players), found {totals}")
@@ -432,6 +459,10 @@ def _load_cards(node: Node, locations: tuple[Location, ...], column: int):
         types[name] = CardType(name, "industry", builds=tuple(INDUSTRIES.index(b) for b in builds))
         deck += [name] * counts[column]
         industry_totals = [a + b for a, b in zip(industry_totals, counts)]
+    built = {i for t in types.values() for i in t.builds}
+    for i, name in enumerate(INDUSTRIES):
+        if i not in built:
+            node.node("industry_cards").fail(f"no industry card builds a {name} (the rulebook has one for each)")
     totals = node.node("totals")
     totals.only_keys("locations", "industries", "deck")
     for key, label, found in (
@@ -498,6 +529,12 @@ def _load_automa(node: Node, names: dict[str, int], locations: tuple[Location, .
         )
     if len(cards) != AUTOMA_CARDS:
         cards_node.fail(f"the Automa deck has {AUTOMA_CARDS} cards, found {len(cards)}")
+    fronts = {key: 0 for key in AUTOMA_FRONTS}
+    for slot in (slot for card in cards for slot in card.slots):
+        kind = slot.kind.replace("_", "-")
+        fronts[f"{kind} slots"] += 1
+        fronts[f"towns named by {kind} slots"] += len(slot.towns)
+    cards_node.census(fronts, AUTOMA_FRONTS, "the fact sheet (5.4)")
     if found_sizes != group_sizes:
         groups.fail(f"the cards' letters add up to {found_sizes}, expected {group_sizes}")
     piles: list[dict[str, int] | None] = []
@@ -510,7 +547,7 @@ def _load_automa(node: Node, names: dict[str, int], locations: tuple[Location, .
             piles.append(None)
             continue
         pile.only_keys(*AUTOMA_GROUPS)
-        recipe = {g: pile.get(g, int, default=0, lo=0, hi=AUTOMA_CARDS) for g in AUTOMA_GROUPS}
+        recipe = {g: pile.get(g, int, lo=0, hi=AUTOMA_CARDS) for g in AUTOMA_GROUPS}
         for g in AUTOMA_GROUPS:
             taken[g] += recipe[g]
             if taken[g] > group_sizes[g]:
@@ -518,6 +555,10 @@ def _load_automa(node: Node, names: dict[str, int], locations: tuple[Location, .
         piles.append(recipe)
     if piles.count(None) != 1 or piles[-1] is not None:
         piles_node.fail("the last pile, and only the last, is 'rest' (every card left over)")
+    sizes = tuple(sum(recipe.values()) for recipe in piles[:-1])
+    if sizes != AUTOMA_PILE_SIZES:
+        piles_node.fail(f"the rulebook (5.5) draws piles of {list(AUTOMA_PILE_SIZES)} cards before the rest, "
+                        f"found {list(sizes)}")
     back_actions = tuple(node.get("back_actions", list))
     if back_actions != BACK_ACTIONS:
         node.fail(f"'back_actions' must be {list(BACK_ACTIONS)} (the order printed on every back)")
@@ -546,12 +587,17 @@ def _load_slot(item: Node, names: dict[str, int], locations: tuple[Location, ...
         industry = item.get("build", str, choices=INDUSTRIES)
         if industry == "coal_mine":
             item.fail("a Coal Mine is built by a 'coal_and_link' slot")
+        # every Iron Works slot prints its iron price ("£N+"), no other slot has one
+        iron = industry == "iron_works"
+        if item.has("iron_min") != iron:
+            item.fail("missing key 'iron_min' (an iron_works slot shows its £N+)" if iron
+                      else "'iron_min' does not belong here (only an iron_works slot shows one)")
         return AutomaSlot(
             "build",
             towns("towns"),
             INDUSTRIES.index(industry),
             item.get("link_first", bool),
-            item.get("iron_min", int, default=0, lo=0, hi=MOST["iron_price"]),
+            item.get("iron_min", int, lo=0, hi=MOST["iron_price"]) if iron else 0,
         )
     if "coal_and_link" in value:
         item.only_keys("coal_and_link")
@@ -591,6 +637,9 @@ def _load_difficulty(node: Node, industries: tuple[Industry, ...]) -> Difficulty
         node.check_words("levels", level, "brass.option.difficulty_{}")
         if level not in mats or level == "standard":
             node.fail(f"level '{level}' has no mat")
+    unused = [name for name in mats if name != "standard" and name not in levels]
+    if unused:
+        node.fail(f"the mat '{unused[0]}' is no level: 'levels' must list every mat but 'standard'")
     default = node.get("default", str, choices=levels)
     totals = node.node("totals")
     totals.only_keys(*mats)

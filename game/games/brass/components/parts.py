@@ -31,10 +31,33 @@ SELLABLE = ("cotton_mill", "manufacturer", "pottery")
 """The goods a merchant tile may buy."""
 DECK_CARDS = {"locations": [27, 35, 41], "industries": [13, 19, 23], "deck": [40, 54, 64]}
 """The rulebook's card counts for 2 / 3 / 4 players (fact sheet section 4)."""
+MERCHANT_BUYERS = 2
+"""Merchant tiles (kinds) buying each good: its own tile and the wild one (fact sheet 2.3)."""
 MERCHANT_TILES = [5, 7, 9]
 """The rulebook's merchant tiles (and merchant spaces) for 2 / 3 / 4 players."""
 WILD_CARDS = 4
 """Cards in each pile of wild cards."""
+BOARD_ICONS = {"cotton_mill": 16, "manufacturer": 21, "pottery": 4, "coal_mine": 15, "iron_works": 9, "brewery": 11}
+"""Industry icons on the board's spaces, towns and farm breweries together (fact sheet 2.1): a
+space's `types` cut short changes one of these counts."""
+THREE_END_LINES = 1
+"""Lines joining three locations: Kidderminster-Worcester, which also joins the south farm (2.4)."""
+POSITION_QUADRANTS = {"W": 2, "E": 2, "C": 1, "top": 2, "NW": 1, "NE": 1, "SW": 1, "SE": 1}
+"""How many quadrants of the Automa's tie-break icon a space in each position answers (5.8)."""
+LIGHTBULB_LEVELS = 2
+"""Mat levels that can never be developed (Pottery I and III, fact sheet 3)."""
+AUTOMA_FRONTS = {
+    "build slots": 30,
+    "towns named by build slots": 53,
+    "coal-and-link slots": 6,
+    "towns named by coal-and-link slots": 10,
+    "network slots": 22,
+    "towns named by network slots": 39,
+}
+"""What the fronts of the 22 Automa cards show in all (fact sheet 5.4): a slot or a town left
+out changes one of these counts."""
+AUTOMA_PILE_SIZES = (10, 3)
+"""The piles drawn before the rest when the Automa deck is prepared (5.5): 4+3+3, then 1+1+1."""
 MOST = {"money": 200, "vp": 50, "cost": 50, "cubes": 10, "cards": 10, "levels": 30, "iron_price": 10}
 """Upper bounds of numbers in the data (a count of 10**12 is refused before anything is made)."""
 RULE_RANGES = {
