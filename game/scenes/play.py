@@ -39,6 +39,7 @@ from game.scenes.common import draw_table
 from game.scenes.hint import Hint, button_for, hint_marker
 from game.ui.anim import Animator
 from game.ui.art import Palette, TextStyle
+from game.ui.drag import DragController
 from game.ui.draw import Painter, Text
 from game.ui.layers import LayerCache, widgets_look
 from game.ui.layout import VIRTUAL_H, VIRTUAL_W
@@ -399,6 +400,10 @@ class PlayScene(Scene):
             if event.key == pygame.K_ESCAPE and not self.board_wants_escape():
                 self.open_menu()
                 return
+        drag = getattr(self, "drag", None)
+        if isinstance(drag, DragController) and drag.carrying(event):
+            drag.handle(event)  # the end of a drag is the drag's, whatever button or panel lies under it
+            return
         if self.bar.handle(event):
             return
         if self.log_panel.handle(event, self.match.log):

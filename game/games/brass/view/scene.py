@@ -282,6 +282,16 @@ class BrassView(PlayScene):
             return Msg("brass.ui.drop_on_space")
         return self.rules.why_illegal(self.state, Build(payload[1], target[1])) or Msg("brass.ui.drop_on_space")
 
+    def why_nowhere(self, payload: Any) -> Text | None:
+        """A tile let go over no space: where it may go, or why it may go nowhere."""
+        if payload[0] != "tile" or not self.my_turn():
+            return None
+        if self.drag.legal:
+            return Msg("brass.ui.drop_on_space")
+        industry = payload[1]
+        name = Msg(f"brass.industry.{industry}")
+        return Msg("brass.preview.nowhere", industry=name, reason=reasons.no_space_reason(self, industry))
+
     def _refused(self, reason: Text, pos) -> None:
         self.app.toast(reason, "warning", pos)
 
