@@ -153,6 +153,8 @@ def lay_out(view: BrassView, b: pygame.Rect, margin: int, hud_h: int, hint: Text
     view.hand_rect = pygame.Rect(x, view.action_rect.bottom + GAP, right_w, HAND_H + max(0, min(HAND_GROW, left)))
     below = view.hand_rect.bottom + GAP
     view.automa_rect = pygame.Rect(x, below, right_w, b.bottom - margin - below)
+    # "Why the Automa did that" stands over the hand and the Automa's panel (view/explainer.py)
+    view.explainer_rect = view.hand_rect.union(view.automa_rect)
     # the map shows above the strip of the progress track and the zoom buttons
     view.pan.set_rect(pygame.Rect(m.x + 2, top, m.w - 4, m.bottom - 2 - hud_h - top))
 

@@ -337,7 +337,13 @@ class BrassView(PlayScene):
             self.act(Done())
 
     def cancel_step(self) -> bool:
-        """Esc: drop a lifted tile, a chosen mode, a picker, or undo a half-chosen action."""
+        """Esc: close the explainer, drop a lifted tile, a chosen mode, a picker, or undo a
+        half-chosen action."""
+        panel = explainer_ui.explainer(self)
+        if panel.visible:
+            panel.hide()
+            self.app.dirty = True
+            return True
         if self.drag.active:
             self.drag.cancel()
             return True
@@ -358,9 +364,12 @@ class BrassView(PlayScene):
             return True
         return False
 
+    def board_panel_open(self) -> bool:
+        return super().board_panel_open() or self.picker is not None or explainer_ui.explainer(self).visible
+
     def board_wants_escape(self) -> bool:
         return (
-            self.drag.active
+            self.board_panel_open()
             or self.picker is not None
             or self.sell_space is not None
             or self.mode is not None
@@ -536,9 +545,16 @@ class BrassView(PlayScene):
     # ------------------------------------------------------------------------------------
     # tooltips, drawing, results
 
+    def explainer_covers(self, pos) -> bool:
+        """Whether the open "Why the Automa did that" panel is under ``pos``."""
+        panel = getattr(self, "automa_explainer", None)
+        return panel is not None and panel.visible and panel.rect.collidepoint(pos)
+
     def tooltip_at(self, pos) -> Text | None:
         if self.picker is not None and self.picker.rect.collidepoint(pos):
             return self.picker.tooltip_at(pos)
+        if self.explainer_covers(pos):
+            return explainer_ui.explainer(self).tooltip_at(pos)
         return self.widgets.tooltip_at(pos) or super().tooltip_at(pos)
 
     def board_tooltip(self, pos) -> Text | None:

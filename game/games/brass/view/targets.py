@@ -131,7 +131,9 @@ def target_at(view: BrassView, pos) -> Hashable | None:
 
 
 def panel_target_at(view: BrassView, pos) -> Hashable | None:
-    """A row of the mat or a card in hand."""
+    """A row of the mat or a card in hand (none under the open explainer)."""
+    if view.explainer_covers(pos):
+        return None
     for name, rect in view.mat_rects.items():
         if rect.collidepoint(pos) and not view.tile_rects[name].collidepoint(pos):
             return ("mat", name)
