@@ -120,7 +120,7 @@ def action_h(p: Painter, w: int, hint: Text, reserve: int) -> tuple[int, bool]:
     if len(lines) <= 2 or not reserve:
         return max(118, head + len(lines) * line + 8), False
     lines = p.wrap(hint, HINT, w - 28)
-    return max(118, head + len(lines) * line + 4 + 44), True
+    return max(118, head + len(lines) * line + 4 + 50), True
 
 
 def hand_head(p: Painter) -> int:

@@ -36,6 +36,7 @@ from game.games.brass.rules.state import AUTOMA, CARD, MAIN, SELL_MORE
 from game.games.brass.rules.story import SKIPPED, UNTRIED, USED, Page
 from game.games.brass.rules.words import card_msg
 from game.games.brass.view.art import owner_colour
+from game.games.brass.view.panel import BUTTON_H
 from game.games.brass.view.steps import DEED as DEED_FOCUS
 from game.games.brass.view.steps import NOTE, ROW, Focus, Step, automa_steps, step_at
 from game.ui.art import Palette, TextStyle, mix
@@ -74,7 +75,7 @@ def add_button(view: BrassView) -> None:
     explainer."""
     r = view.automa_rect
     button = Button(
-        pygame.Rect(r.right - 250, r.y + 6, 240, 36),
+        pygame.Rect(r.right - 250, r.y + 4, 240, BUTTON_H - 2),
         Msg("brass.explain.button"),
         lambda: explainer(view).replay(),
         icon="info",
@@ -199,7 +200,7 @@ class Explainer(Widget):
         self.group.clear()
         p = self.view.app.painter
         close = Button(
-            pygame.Rect(0, r.y + 10, 134, 40),
+            pygame.Rect(0, r.y + 8, 134, BUTTON_H),
             Msg("core.button.close"),
             self.hide,
             icon="close",
@@ -210,7 +211,7 @@ class Explainer(Widget):
         close.rect.right = r.right - 10
         close.widen(p, 260)
         nxt = Button(
-            pygame.Rect(0, r.y + 10, 48, 40),
+            pygame.Rect(0, r.y + 8, 52, BUTTON_H),
             "",
             self.next,
             icon="play",
@@ -219,7 +220,7 @@ class Explainer(Widget):
         )
         nxt.rect.right = close.rect.x - 8
         prev = Button(
-            pygame.Rect(0, r.y + 10, 48, 40),
+            pygame.Rect(0, r.y + 8, 52, BUTTON_H),
             "",
             self.prev,
             icon="back",
@@ -425,13 +426,13 @@ def add_quick_buttons(view: BrassView) -> None:
         if card is None:
             return
         label = Msg("brass.quick.use_card", card=card_msg(view.brules, card))
-        button = CardButton(pygame.Rect(right - 270, a.bottom - 44, 270, 38), view, card, label)
+        button = CardButton(pygame.Rect(right - 270, a.bottom - 50, 270, BUTTON_H), view, card, label)
     elif (state.phase == MAIN and view.mode == "sell" and view.sell_space is None) or state.phase == SELL_MORE:
         steps = sell_all(view.brules, state)
         if not steps:
             return
         button = Button(
-            pygame.Rect(right - 200, a.bottom - 44, 200, 38),
+            pygame.Rect(right - 200, a.bottom - 50, 200, BUTTON_H),
             Msg("brass.quick.sell_all"),
             lambda: _play_all(view, steps),
             icon="check",

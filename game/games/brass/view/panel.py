@@ -58,6 +58,7 @@ if TYPE_CHECKING:
     from game.games.brass.view.scene import BrassView
 
 ROW_H = 46
+BUTTON_H = 44  # the smaller buttons' height: at least 28 window pixels at 1280x720
 HEAD_H = 64
 KEY_NAMES = {"build": "1", "network": "2", "develop": "3", "sell": "4", "loan": "5", "scout": "6", "pass": "7"}
 
@@ -147,7 +148,7 @@ def build_widgets(view: BrassView) -> None:
         bw = 250 if kind == "primary" else 200
         x -= bw
         button = Button(
-            pygame.Rect(x, a.bottom - 44, bw, 38),
+            pygame.Rect(x, a.bottom - 50, bw, BUTTON_H),
             label,
             action,
             icon="check" if kind == "primary" else "close",

@@ -75,6 +75,7 @@ LOG_W = 440
 HUD_H = 86  # the strip under the map: the progress track and the zoom buttons
 ZOOM_STEP = 1.25
 FIT_MARGIN = 30
+TILE_REACH = 8  # a mat tile's hit area beyond its drawing (the rows' pitch: 28 window px at 1280x720)
 
 
 class BrassView(PlayScene):
@@ -95,6 +96,8 @@ class BrassView(PlayScene):
         self.slot_rects: dict[int, pygame.Rect] = {}
         self.merchant_rects: dict[int, pygame.Rect] = {}
         self.barrel_rects: dict[int, pygame.Rect] = {}
+        self.space_hits: dict[int, pygame.Rect] = {}  # what a click or drop hits: a little beyond the drawing
+        self.merchant_hits: dict[int, pygame.Rect] = {}  # a merchant's tile and its barrel, one target
         self.mat_rects: dict[str, pygame.Rect] = {}
         self.tile_rects: dict[str, pygame.Rect] = {}
         self.card_rects: list[tuple[str, pygame.Rect]] = []
@@ -103,6 +106,7 @@ class BrassView(PlayScene):
         self.reason_cache: dict = {}  # see reasons.no_space_reason
         self.preview_shown = None  # the last cost preview drawn (hover.draw_preview)
         self.nowhere_shown: str | None = None  # the last held industry said to have nowhere to go
+        self.map_labels: list[tuple[str, pygame.Rect]] = []  # drawn over the map (view/map.py)
         self.eras_seen = len(match.state.era_scores)
         self._fit_for: tuple | None = None
         super().__init__(app, match, match_id)
@@ -196,18 +200,20 @@ class BrassView(PlayScene):
         view = self.pan.rect
         g = self.geom
         self.space_rects = {sp: self.wrect(r) for sp, r in g.space.items()}
+        self.space_hits = {sp: self.wrect(g.space_hit(sp)) for sp in g.space}
         self.slot_rects = {link: self.wrect(g.slot(link)) for link in range(len(g.lines))}
         self.merchant_rects = {m: self.wrect(r) for m, r in g.merchant_tile.items()}
         self.barrel_rects = {m: self.wrect(r) for m, r in g.merchant_barrel.items()}
+        self.merchant_hits = {m: self.wrect(r) for m, r in g.merchant_hit.items()}
         idle = [loc.index for loc in g.data.locations if loc.kind == "merchant" and not loc.merchant_spaces]
         self.no_merchant_rects = [self.wrect(g.plate[i]) for i in idle]  # out of play at 2: the tooltip says so
         sources: list[Source] = []
         targets: dict[Hashable, pygame.Rect] = {}
         if self.my_turn() and self.state.phase == MAIN and self.mode in (None, "build") and self.picker is None:
             for name, rect in self.tile_rects.items():
-                if self.state.lowest_level(HUMAN, self.brules.ind[name]):
-                    sources.append(Source(("tile", name), rect, ("tile", name)))
-            for sp, rect in self.space_rects.items():
+                if self.state.lowest_level(HUMAN, self.brules.ind[name]):  # a press a little off the tile lifts it
+                    sources.append(Source(("tile", name), rect.inflate(TILE_REACH, TILE_REACH), ("tile", name)))
+            for sp, rect in self.space_hits.items():
                 if view.colliderect(rect) and not (self.log_panel.open and self.log_panel.rect.colliderect(rect)):
                     targets[("space", sp)] = rect.clip(view)
         self.drag.set_layout(sources, targets)
