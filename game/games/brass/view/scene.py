@@ -108,6 +108,7 @@ class BrassView(PlayScene):
         self.nowhere_shown: str | None = None  # the last held industry said to have nowhere to go
         self.map_labels: list[tuple[str, pygame.Rect]] = []  # drawn over the map (view/map.py)
         self.eras_seen = len(match.state.era_scores)
+        self.unbuildable: set[str] = set()  # the industries with nowhere to go when the action was chosen
         self._fit_for: tuple | None = None
         super().__init__(app, match, match_id)
         self.drag.animator = self.animator
@@ -137,6 +138,11 @@ class BrassView(PlayScene):
         canvas = self.canvas
         self.board_rect = b = pygame.Rect(0, TOP_BAR.bottom, canvas.w, canvas.h - TOP_BAR.bottom)
         self.legal = self.lay_out_for_now()
+        if self.state.phase == MAIN and self.my_turn():
+            buildable = self.buildable_industries()
+            self.unbuildable = {name for name in self.brules.ind if name not in buildable}
+        elif not self.my_turn():
+            self.unbuildable = set()
         if self.state.phase != MAIN:
             self.mode = None
         if self.mode and not self._mode_actions(self.mode):
@@ -262,11 +268,12 @@ class BrassView(PlayScene):
 
     def mat_dimmed(self, name: str) -> bool:
         """An industry of the mat with a tile left but no space where it may be built now (while
-        the person chooses an action): dimmed, with the reason in its tooltip."""
-        if not self.my_turn() or self.state.phase != MAIN:
+        the person chooses an action): dimmed, with the reason in its tooltip.  While that action
+        asks for its card or its sources the marks of its choosing stay (``unbuildable``)."""
+        if not self.my_turn() or not self.state.lowest_level(HUMAN, self.brules.ind[name]):
             return False
-        if not self.state.lowest_level(HUMAN, self.brules.ind[name]):
-            return False
+        if self.state.phase != MAIN:
+            return self.state.phase in (CARD, *CHOICE_PHASES) and name in self.unbuildable
         return name not in self.buildable_industries()
 
     # ------------------------------------------------------------------------------------
@@ -559,6 +566,8 @@ class BrassView(PlayScene):
     def tooltip_at(self, pos) -> Text | None:
         if self.picker is not None and self.picker.rect.collidepoint(pos):
             return self.picker.tooltip_at(pos)
+        if self.my_turn() and self.state.phase == CARD and any(r.collidepoint(pos) for _c, r in self.card_rects):
+            return None  # choosing the card: no tooltip stands over the cards (their names are on them)
         if self.explainer_covers(pos):
             return explainer_ui.explainer(self).tooltip_at(pos)
         return self.widgets.tooltip_at(pos) or super().tooltip_at(pos)
