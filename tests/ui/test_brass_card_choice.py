@@ -54,4 +54,4 @@ def test_choosing_the_card_keeps_the_crosses_and_no_tooltip_covers_the_cards(app
     driver.send(pygame.event.Event(pygame.MOUSEMOTION, pos=driver.real(row.midleft), rel=(1, 1), buttons=(0,) * 3))
     driver.send(pygame.event.Event(pygame.MOUSEMOTION, pos=driver.real((row.x + 40, row.centery)), rel=(1, 1)))
     driver.idle(0.8)
-    assert app.tooltip_shown
+    assert app.tooltip_shown and app.stack.top is view
