@@ -30,6 +30,7 @@ BARREL = 36
 HIT = 3  # a space's or merchant's hit area reaches this far beyond its drawing (half a GAP)
 SLOT_HIT = 82  # the square around a link slot that clicks and drops hit
 BONUS_H = 40  # a merchant's bonus line under its tiles
+FIT_MARGIN = 30  # Fit leaves this much around the plates
 
 # Nudges of the approximate board positions (in world units), so plates keep apart and lines
 # stay readable; at the Fit zoom of a 1280x720 window every link slot keeps a 28 px square around

@@ -60,7 +60,7 @@ from game.games.brass.rules.state import (
 from game.games.brass.view import column, reasons, targets
 from game.games.brass.view import explainer as explainer_ui
 from game.games.brass.view.anim import Effects
-from game.games.brass.view.geom import MapGeometry
+from game.games.brass.view.geom import FIT_MARGIN, MapGeometry
 from game.games.brass.view.keys import ACTIONS, MODES
 from game.games.brass.view.picker import Picker
 from game.scenes.play import TOP_BAR, PlayScene
@@ -74,7 +74,7 @@ MARGIN = 12
 LOG_W = 440
 HUD_H = 86  # the strip under the map: the progress track and the zoom buttons
 ZOOM_STEP = 1.25
-FIT_MARGIN = 30
+IN_VIEW = 0.5  # panning and zooming keep at least half of the map in view (across and down)
 TILE_REACH = 8  # a mat tile's hit area beyond its drawing (the rows' pitch: 28 window px at 1280x720)
 
 
@@ -177,15 +177,15 @@ class BrassView(PlayScene):
         if key != self._fit_for:
             self._fit_for = key
             self.fit_map()
-        self.pan.keep_inside(self.geom.bounds)
+        self.pan.keep_inside(self.geom.bounds, IN_VIEW)
 
     def fit_map(self) -> None:
         x0, y0, x1, y1 = self.geom.bounds
-        self.pan.fit((x0, y0, x1, y1), FIT_MARGIN)
+        self.pan.fit((x0, y0, x1, y1), FIT_MARGIN)  # column.lay_out gives the map the width this needs
 
     def zoom(self, factor: float) -> None:
         self.pan.zoom_by(factor)
-        self.pan.keep_inside(self.geom.bounds)
+        self.pan.keep_inside(self.geom.bounds, IN_VIEW)
         self._place()
 
     def refit(self) -> None:
@@ -478,6 +478,7 @@ class BrassView(PlayScene):
         if event.type == pygame.MOUSEMOTION:
             self.pan.motion(event.pos)
             if self.pan.panning:
+                self.pan.keep_inside(self.geom.bounds, IN_VIEW)
                 self._place()
                 return
             self.hover = self.target_at(event.pos)
@@ -490,7 +491,7 @@ class BrassView(PlayScene):
             return
         if event.type == pygame.MOUSEWHEEL:
             if self.pan.wheel(event):
-                self.pan.keep_inside(self.geom.bounds)
+                self.pan.keep_inside(self.geom.bounds, IN_VIEW)
                 self._place()
             return
         if event.type == pygame.KEYDOWN and self._key(event):
