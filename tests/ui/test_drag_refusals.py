@@ -3,8 +3,8 @@
 In every game, at a real decision, a piece is dragged from its place with no, one, two or three
 motion events between the press and the release (a quick flick brings few) and let go on a
 place the rules refuse, over nothing at all, or over a button of the top bar (a greyed one would
-take the release for itself).  Each time: nothing stays held or hidden, the match is unchanged,
-no other screen opened, the reason shows; then the same piece dragged onto a glowing place is
+take the release for itself).  Each time: nothing stays held or hidden (nor drawn as gone),
+the match is unchanged, no other screen opened, the reason shows; then the same piece dragged onto a glowing place is
 played (the board is still usable).  Driven through ``app.step`` with real pygame events."""
 
 import pygame
@@ -92,6 +92,11 @@ def test_a_refused_quick_drop_returns_the_piece_and_says_why(app, driver, game, 
     assert _look(match) == before and app.stack.top is view
     driver.idle(0.6)
     assert view.drag.floating() is None and not view.drag.is_hidden(source.key), "the piece did not come back"
+    # and it is drawn back in its place: the frame equals one drawn afresh (no layer kept from
+    # while it flew home, when its place was empty)
+    shown = pygame.image.tobytes(app.render(), "RGB")
+    view.layers.forget()
+    assert pygame.image.tobytes(app.render(), "RGB") == shown, "its place is drawn empty"
     # the board is still usable: the same piece dragged onto a glowing place is played
     view.layout()
     source = next(s for s in view.drag.sources if s.key == source.key)

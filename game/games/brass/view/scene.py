@@ -586,8 +586,10 @@ class BrassView(PlayScene):
         layer's (``hover_key``)."""
         drag = self.drag
         held = drag.held.key if drag.held is not None else None
+        back = drag.returning_source.key if drag.returning_source is not None else None
         return (
             held,
+            back,  # a refused tile flying home is not drawn on the mat: drawn again when it lands
             drag.dragging,
             drag.key_source,
             drag.key_target,
