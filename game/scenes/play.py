@@ -39,6 +39,7 @@ from game.scenes.common import draw_table
 from game.scenes.hint import Hint, button_for, hint_marker
 from game.ui.anim import Animator
 from game.ui.art import Palette, TextStyle
+from game.ui.drag import DragController
 from game.ui.draw import Painter, Text
 from game.ui.layers import LayerCache, widgets_look
 from game.ui.layout import VIRTUAL_H, VIRTUAL_W
@@ -396,9 +397,16 @@ class PlayScene(Scene):
             if event.key == pygame.K_ESCAPE and (self.hint.shown or self.hint.busy):
                 self.toggle_hint()
                 return
+            if event.key == pygame.K_ESCAPE and self.log_panel.open and not self.board_panel_open():
+                self.toggle_log()  # Esc closes the topmost panel first: one over the board, then the log
+                return
             if event.key == pygame.K_ESCAPE and not self.board_wants_escape():
                 self.open_menu()
                 return
+        drag = getattr(self, "drag", None)
+        if isinstance(drag, DragController) and drag.carrying(event):
+            drag.handle(event)  # the end of a drag is the drag's, whatever button or panel lies under it
+            return
         if self.bar.handle(event):
             return
         if self.log_panel.handle(event, self.match.log):
@@ -671,6 +679,13 @@ class PlayScene(Scene):
     def board_wants_escape(self) -> bool:
         """True when Esc should cancel something on the board rather than open the menu."""
         return False
+
+    def board_panel_open(self) -> bool:
+        """Something open over the board (a held piece, a popover, a panel) that Esc closes before
+        the log and the menu (the view's ``handle_board`` closes it; ``board_wants_escape`` is
+        True meanwhile)."""
+        drag = getattr(self, "drag", None)
+        return isinstance(drag, DragController) and drag.active
 
     def board_tooltip(self, pos) -> Text | None:
         return None

@@ -1,6 +1,7 @@
 """Settings: language, fullscreen, computer-move speed, legal-move hints, the "suggest a move" button,
-text size; and, under "Game rules", each game's options marked ``OptionSpec.setting`` (Brass: the
-iron price its Automa reads), the values new games of that game start with."""
+text size; under "Game rules", each game's options marked ``OptionSpec.setting`` (Brass: the
+iron price its Automa reads), the values new games of that game start with; under "At the
+table", whether Brass's "Why the Automa did that" opens by itself after each Automa turn."""
 
 from __future__ import annotations
 
@@ -89,12 +90,30 @@ class SettingsScene(PageScene):
                     tooltip=Msg(spec.help) if spec.help else None,
                 )
             )
+        self.group.add(
+            Toggle(
+                self._table_row(),
+                Msg("brass.explain.setting"),
+                lambda: s.explain_automa,
+                self._explain,
+                tooltip=Msg("brass.explain.setting_tip"),
+            )
+        )
         self.group.add(self.back_button())
 
     def _game_rows(self) -> list[pygame.Rect]:
         """Under the group's heading: per option, a line for its game's name, its row, a note."""
         c = self.rules_column
         return [pygame.Rect(c.x, c.y + 90 + i * 220, c.w, 76) for i in range(3)]
+
+    def _table_row(self) -> pygame.Rect:
+        """ "At the table" under the game rules: the Brass explainer opening by itself."""
+        c = self.rules_column
+        return pygame.Rect(c.x, c.y + 400, c.w, 76)
+
+    def _explain(self, on: bool) -> None:
+        self.app.settings.explain_automa = on
+        self._changed()
 
     def _option(self, game: str, key: str, value: Any) -> None:
         self.app.settings.option_defaults.setdefault(game, {})[key] = value
@@ -139,11 +158,13 @@ class SettingsScene(PageScene):
             align="left",
         )
         found = game_settings()
-        if not found:
-            return
         c = self.rules_column
         p.line((c.x - 40, c.y), (c.x - 40, c.y + 540), Palette.panel_edge, 2)
-        p.text(Msg("core.settings.rules_group"), (c.x, c.y + 20), GROUP, "midleft")
+        table = self._table_row()
+        p.text(Msg("core.settings.table_group"), (c.x, table.y - 70), GROUP, "midleft")
+        p.text(Msg("brass.name"), (c.x, table.y - 22), GAME, "midleft")
+        if found:
+            p.text(Msg("core.settings.rules_group"), (c.x, c.y + 20), GROUP, "midleft")
         for (game, _spec), row in zip(found, self._game_rows(), strict=False):
             p.text(Msg(f"{game}.name"), (c.x, row.y - 22), GAME, "midleft")
             p.text_box(Msg("core.settings.new_games"), pygame.Rect(c.x, row.bottom + 8, c.w, 96), NOTE, align="left")

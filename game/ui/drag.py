@@ -10,6 +10,13 @@ The same gestures work three ways:
 * drag: press on a source, move, release over a target;
 * click: click a source (it lifts), then click a target; click it again to put it down;
 * keyboard: ←/→ choose a source, Enter lifts it, ←/→ choose a target, Enter drops, Esc cancels.
+
+A press that ends away from where it started is a drag however few motion events came between
+(a quick flick may bring none): the release is judged where it happens.  A drag let go over no
+target goes to the nearest legal target within ``snap`` pixels, else back to its place with the
+reason (the judge's ``why_nowhere``, or a plain "drop it on a glowing place"); let go over its
+own place it is simply put back.  While a drag is under way the play screen hands the release to
+the controller before any button or panel can take it (``carrying``), so nothing is left held.
 """
 
 from __future__ import annotations
@@ -20,6 +27,7 @@ from typing import Any, Protocol
 
 import pygame
 
+from game.core.i18n import Msg
 from game.ui.anim import Animator, Tween, ease_out
 from game.ui.draw import Text
 
@@ -39,6 +47,9 @@ class Judge(Protocol):
     def drop(self, payload: Any, target: Hashable) -> None: ...
 
     def why_not(self, payload: Any, target: Hashable) -> Text | None: ...
+
+    # optional: ``why_nowhere(payload) -> Text | None``, why a drop over no target is refused
+
 
 
 class DragController:
@@ -60,6 +71,7 @@ class DragController:
         self.returning: Tween | None = None
         self.returning_source: Source | None = None
         self._pressing = False
+        self.snap = 0  # a drag let go this close (virtual px) to one legal target drops there
 
     # -- layout, refreshed by the view whenever its layout changes ----------------------
     def set_layout(self, sources: list[Source], targets: dict[Hashable, pygame.Rect]) -> None:
@@ -205,20 +217,63 @@ class DragController:
         self.hover_target = target if target in self.legal else None
         return self.dragging or self.held is not None
 
+    def _moved(self, pos) -> bool:
+        return abs(pos[0] - self.press_pos[0]) + abs(pos[1] - self.press_pos[1]) > DRAG_THRESHOLD
+
+    def carrying(self, event: pygame.event.Event) -> bool:
+        """True for the left-button release that ends a drag (one that moved, even if no motion
+        event said so): the play screen gives it to the controller first."""
+        return (
+            event.type == pygame.MOUSEBUTTONUP
+            and event.button == 1
+            and self._pressing
+            and self.held is not None
+            and (self.dragging or self._moved(event.pos))
+        )
+
     def _release(self, pos) -> bool:
         pressing = self._pressing
         self._pressing = False
         if self.held is None or not pressing:
             return False
+        if not self.dragging and self._moved(pos):
+            self.dragging = True  # a quick flick: too few motion events to have seen it move
         if self.dragging:
+            self.pointer = pos
             target = self.target_at(pos)
             if target is None:
-                self._snap_back(self.held, pos)
-            else:
+                target = self._nearest_legal(pos)
+            if target is not None:
                 self.drop_on(target, pos)
+            elif self.held.rect.collidepoint(pos):
+                self._snap_back(self.held, pos)  # let go over its own place: put back, nothing to say
+            else:
+                self._refuse_nowhere(pos)
             return True
         # A click without movement: the source stays lifted (click-to-select).
         return True
+
+    def _nearest_legal(self, pos) -> Hashable | None:
+        best, best_d = None, self.snap + 1
+        for key in self.legal:
+            rect = self.targets.get(key)
+            if rect is None:
+                continue
+            d = max(rect.left - pos[0], 0, pos[0] - rect.right + 1, rect.top - pos[1], pos[1] - rect.bottom + 1)
+            if d < best_d:
+                best, best_d = key, d
+        return best
+
+    def _refuse_nowhere(self, pos) -> None:
+        """Let go over no target: back to its place, and why."""
+        source = self.held
+        assert source is not None
+        ask = getattr(self.judge, "why_nowhere", None)
+        reason = ask(source.payload) if ask is not None else None
+        if reason is None:
+            reason = Msg("core.drag.drop_on_glow") if self.legal else Msg("core.drag.nowhere")
+        self._snap_back(source, pos)
+        self.on_refused(reason, pos)
 
     def _keyboard_target_key(self) -> Hashable | None:
         keys = self._target_order()

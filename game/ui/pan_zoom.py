@@ -91,13 +91,16 @@ class PanZoom:
         self.center = (self.center[0] - dx / s, self.center[1] - dy / s)
         self.adjusted = True
 
-    def keep_inside(self, bounds: tuple[float, float, float, float]) -> None:
-        """Never scroll so far that ``bounds`` leave the view entirely."""
+    def keep_inside(self, bounds: tuple[float, float, float, float], share: float = 0.0) -> None:
+        """Never scroll so far that ``bounds`` leave the view entirely; with ``share``, keep that
+        share of them in view across and down (of the view's own size when they are larger)."""
         x0, y0, x1, y1 = bounds
         half_w = self.rect.w / self.size / 2
         half_h = self.rect.h / self.size / 2
-        cx = min(max(self.center[0], x0 - half_w + 0.5), x1 + half_w - 0.5)
-        cy = min(max(self.center[1], y0 - half_h + 0.5), y1 + half_h - 0.5)
+        need_w = max(0.5, share * min(x1 - x0, 2 * half_w))
+        need_h = max(0.5, share * min(y1 - y0, 2 * half_h))
+        cx = min(max(self.center[0], x0 - half_w + need_w), x1 + half_w - need_w)
+        cy = min(max(self.center[1], y0 - half_h + need_h), y1 + half_h - need_h)
         self.center = (cx, cy)
 
     # -- input ---------------------------------------------------------------------------

@@ -12,12 +12,14 @@ map, and the map shows under it.  Nothing is shrunk to fit.
 
 from __future__ import annotations
 
+import math
 from typing import TYPE_CHECKING
 
 import pygame
 
 from game.core.i18n import Msg
 from game.games.brass.rules.state import AUTOMA, CANAL, CARD, MAIN, SELL_MORE
+from game.games.brass.view.geom import FIT_MARGIN
 from game.ui.art import TextStyle
 from game.ui.draw import Painter, Text
 
@@ -26,6 +28,7 @@ if TYPE_CHECKING:
 
 RIGHT_W = 800
 RIGHT_MAX = 960
+RIGHT_WIDE = 1700  # the widest the column grows into a wide window's spare room
 GAP = 8
 YOU_H = 350
 HAND_H = 176
@@ -85,9 +88,19 @@ def automa_head_width(view: BrassView, p: Painter) -> int:
     return CARD_COLUMN + 42 + p.measure(title, AUTOMA_TITLE)[0] + 52 + p.measure(vp, AUTOMA_TITLE)[0] + AUTOMA_BUTTON
 
 
-def width(view: BrassView, p: Painter, board_w: int) -> int:
+def width(view: BrassView, p: Painter, board_w: int, spare: int = 0) -> int:
+    """The column's width: its words' (``RIGHT_W`` to ``RIGHT_MAX``), or all that the map, shown
+    whole at the height it has, leaves (``spare``: a wide window's room goes to the panels)."""
     need = max(automa_head_width(view, p), era_width(view, p) + markets_width(view, p))
-    return max(RIGHT_W, min(RIGHT_MAX, need, board_w - 560))
+    return max(RIGHT_W, min(RIGHT_MAX, need, board_w - 560), min(spare, RIGHT_WIDE))
+
+
+def map_width(view: BrassView, pan_h: int) -> int:
+    """The map's width that shows the whole plate at the zoom the map view's height ``pan_h``
+    allows (Fit; the view stands 2 px inside the map's rect)."""
+    x0, y0, x1, y1 = view.geom.bounds
+    zoom = pan_h / (y1 - y0 + 1 + 2 * FIT_MARGIN)
+    return math.ceil(zoom * (x1 - x0 + 1 + 2 * FIT_MARGIN)) + 4 + 2
 
 
 def status_lines(view: BrassView, p: Painter, w: int) -> dict:
@@ -120,7 +133,7 @@ def action_h(p: Painter, w: int, hint: Text, reserve: int) -> tuple[int, bool]:
     if len(lines) <= 2 or not reserve:
         return max(118, head + len(lines) * line + 8), False
     lines = p.wrap(hint, HINT, w - 28)
-    return max(118, head + len(lines) * line + 4 + 44), True
+    return max(118, head + len(lines) * line + 4 + 50), True
 
 
 def hand_head(p: Painter) -> int:
@@ -132,7 +145,8 @@ def lay_out(view: BrassView, b: pygame.Rect, margin: int, hud_h: int, hint: Text
     """The map's rect and the panels' rects inside the board rect ``b``, for the action bar's
     ``hint`` and its ``follow`` up buttons (panel.action_hint, panel.follow_ups)."""
     p = view.app.painter
-    right_w = width(view, p, b.w)
+    pan_h = b.h - 2 * margin - 4 - hud_h  # the map view under a column that holds the era strip
+    right_w = width(view, p, b.w, b.w - 3 * margin - map_width(view, pan_h))
     view.map_rect = pygame.Rect(b.x + margin, b.y + margin, b.w - right_w - 3 * margin, b.h - 2 * margin)
     m = view.map_rect
     x, y = m.right + margin, b.y + margin
@@ -153,6 +167,8 @@ def lay_out(view: BrassView, b: pygame.Rect, margin: int, hud_h: int, hint: Text
     view.hand_rect = pygame.Rect(x, view.action_rect.bottom + GAP, right_w, HAND_H + max(0, min(HAND_GROW, left)))
     below = view.hand_rect.bottom + GAP
     view.automa_rect = pygame.Rect(x, below, right_w, b.bottom - margin - below)
+    # "Why the Automa did that" stands over the hand and the Automa's panel (view/explainer.py)
+    view.explainer_rect = view.hand_rect.union(view.automa_rect)
     # the map shows above the strip of the progress track and the zoom buttons
     view.pan.set_rect(pygame.Rect(m.x + 2, top, m.w - 4, m.bottom - 2 - hud_h - top))
 
@@ -175,11 +191,24 @@ def follow_reserve(view: BrassView, p: Painter, follow: list) -> int:
     """The width the action bar's follow-up and quick buttons take at its bottom right."""
     if not view.my_turn():
         return 0
-    widths = [250 if kind == "primary" else 200 for _label, _action, kind in follow]
+    widths = [follow_width(p, label, kind) for label, _action, kind in follow]
     quick = quick_width(view, p)
     if quick:
         widths.append(quick)
     return sum(widths) + GAP * len(widths)
+
+
+FOLLOW_TEXT = TextStyle(19, bold=True)
+
+
+def follow_width(p: Painter, label: Text, kind: str) -> int:
+    """A follow-up button's width: 250 (Done) or 200 (take back), or its words on one line beside
+    its icon ("Decline the free develop"), up to ``FOLLOW_MAX``."""
+    base = 250 if kind == "primary" else 200
+    return max(base, min(FOLLOW_MAX, p.measure(label, FOLLOW_TEXT)[0] + 76))
+
+
+FOLLOW_MAX = 400
 
 
 def quick_width(view: BrassView, p: Painter) -> int:

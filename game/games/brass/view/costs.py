@@ -15,7 +15,8 @@ from game.core.rules import Action
 from game.games.brass.components import COAL, IRON
 from game.games.brass.rules.actions import Build, Discard, Network, Take
 from game.games.brass.rules.network import BREWERY, COAL_MINE, IRON_WORKS
-from game.games.brass.rules.state import BEER, CARD, CHOICE_PHASES, HUMAN, BrassState
+from game.games.brass.rules.scoring import link_value
+from game.games.brass.rules.state import BEER, BONUS, CARD, CHOICE_PHASES, DEVELOP2, HUMAN, LINK2, SELL_MORE, BrassState
 
 RESOURCE_OF = {COAL_MINE: COAL, IRON_WORKS: IRON, BREWERY: BEER}
 STEPS = 40
@@ -57,6 +58,11 @@ class Preview:
     """VP scored at once (a sale's flip does not score yet: tiles score at the era's end)."""
     tile: tuple[int, int] | None = None
     """(industry, level) of the tile a build places."""
+    link_vp: int | None = None
+    """What a link would score at the era's end, as the places at its ends stand now."""
+    then: str | None = None
+    """The step the action goes on to (a second railway or develop, another sale, the free
+    develop of Gloucester's bonus), or None."""
 
     @property
     def earned(self) -> int:
@@ -103,8 +109,15 @@ def preview(rules, state: BrassState, action: Action) -> Preview | None:
         else:
             break
     out.cards = sorted((hand_before - Counter(copy.hand)).elements())
+    if copy.phase in FOLLOW_UPS:
+        out.then = copy.phase
+    if isinstance(action, Network):
+        out.link_vp = link_value(rules.t, copy, action.link)
     _compare(rules, state, copy, out)
     return out
+
+
+FOLLOW_UPS = (LINK2, DEVELOP2, SELL_MORE, BONUS)
 
 
 def _compare(rules, before: BrassState, after: BrassState, out: Preview) -> None:

@@ -1,12 +1,16 @@
 """Why the Automa did what it did, on the screen.
 
-After each Automa turn (and at any time with the "Last Automa turn" button of its panel) a
-panel over the lower part of the map shows the turn as cards side by side: the front of each
+After each Automa turn (when the setting ``explain_automa`` is on; at any time with the "Last
+Automa turn" button of its panel) a panel in the right-hand column, over your hand and the
+Automa's panel (never over the map, the progress track, the zoom buttons or the log), shows the
+turn as cards side by side: the front of each
 card it drew, every slot marked — the one it used highlighted, each one skipped with the reasons
 it was not possible, the rest "not tried" — then the back of the next card with the action that
 fired (and why the ones before it did not).  Under each card: what it did there.  Previous/Next
-(or Left/Right) step through the cards, the step shown framed; Close, a click elsewhere,
-choosing an action or your next move closes it.  The pages come from the rules (``rules.story.automa_story``).
+(or Left/Right) step through the cards, the step shown framed; Close, Esc, a click elsewhere,
+choosing an action or your next move closes it.  Its size is the layout's, whatever the step
+shows, so its buttons never move under the pointer while it follows the show.  The pages come
+from the rules (``rules.story.automa_story``).
 
 Faster turns (issue 12 item 6) live here too, beside the action bar's own buttons: when a card
 is to be chosen, the least useful one (``rules.quick``) is framed in your hand and "Use <card>"
@@ -32,6 +36,7 @@ from game.games.brass.rules.state import AUTOMA, CARD, MAIN, SELL_MORE
 from game.games.brass.rules.story import SKIPPED, UNTRIED, USED, Page
 from game.games.brass.rules.words import card_msg
 from game.games.brass.view.art import owner_colour
+from game.games.brass.view.panel import BUTTON_H
 from game.games.brass.view.steps import DEED as DEED_FOCUS
 from game.games.brass.view.steps import NOTE, ROW, Focus, Step, automa_steps, step_at
 from game.ui.art import Palette, TextStyle, mix
@@ -43,7 +48,6 @@ if TYPE_CHECKING:
 
 COLUMN_W = 360
 COLUMNS = 3
-MIN_W = 780  # the title, the counter and the three buttons
 TITLE = TextStyle(22, Palette.ink, True)
 HEAD = TextStyle(20, Palette.paper_ink, True)
 LABEL = TextStyle(19, Palette.ink, True)
@@ -71,7 +75,7 @@ def add_button(view: BrassView) -> None:
     explainer."""
     r = view.automa_rect
     button = Button(
-        pygame.Rect(r.right - 250, r.y + 6, 240, 36),
+        pygame.Rect(r.right - 250, r.y + 4, 240, BUTTON_H - 2),
         Msg("brass.explain.button"),
         lambda: explainer(view).replay(),
         icon="info",
@@ -100,7 +104,7 @@ def after_change(view: BrassView) -> None:
     if seen is None or actions == seen[1]:
         return  # a new screen, or nothing played
     took_turn = events > seen[0] and any(r[0] in ("slot", "first_develop") for r in view.state.a_log)
-    if took_turn and view.humans:
+    if took_turn and view.humans and view.app.settings.explain_automa:
         panel.show()
     elif panel.visible:
         panel.hide()
@@ -114,13 +118,12 @@ class Explainer(Widget):
     focusable = False
 
     def __init__(self, view: BrassView):
-        super().__init__(pygame.Rect(0, 0, MIN_W, 240))
+        super().__init__(pygame.Rect(0, 0, 0, 0))
         self.view = view
         self.visible = False
         self.steps: list[Step] = []
         self._step = 0
         self.following = False
-        self.height = 240  # as its pages need (measured while drawing)
         self.seen: tuple[int, int] | None = (view.state.a_events, len(view.match.actions))
         self.group = WidgetGroup()
 
@@ -144,7 +147,7 @@ class Explainer(Widget):
     @property
     def selected(self) -> tuple:
         """What the pointer cannot see change (the hover layer's key reads it)."""
-        return (self.visible, self.step, self.height, self.following)
+        return (self.visible, self.step, self.following)
 
     @selected.setter
     def selected(self, _value) -> None:  # the Widget's own flag: not used here
@@ -178,41 +181,56 @@ class Explainer(Widget):
     def hide(self) -> None:
         self.visible = False
         self.following = False
-        self.place()
 
     def prev(self) -> None:
         self.step = self.step - 1
         self.following = False
-        self.place()
+        self._enable()
 
     def next(self) -> None:
         self.step = self.step + 1
         self.following = False
-        self.place()
+        self._enable()
 
     def place(self) -> None:
-        """Over the lower left of the map, as wide as the cards shown, as tall as they need."""
-        m = self.view.map_rect
-        n = max(1, min(COLUMNS, len(self.pages), (m.w - 24 - 40 + 16) // (COLUMN_W + 16)))
-        w = min(m.w - 24, max(MIN_W, 40 + n * COLUMN_W + (n - 1) * 16))
-        h = min(self.height, m.h - 24)
-        self.rect = pygame.Rect(m.x + 12, m.bottom - h - 12, w, h)
-        r = self.rect
+        """In the right-hand column over your hand and the Automa's panel (``view.explainer_rect``:
+        never over the map, its buttons, the progress track or the log), at one size whatever the
+        step shows, so its buttons never move under the pointer."""
+        self.rect = r = pygame.Rect(self.view.explainer_rect)
         self.group.clear()
-        buttons = (
-            (Msg("brass.explain.prev"), self.prev, "back", pygame.Rect(r.right - 460, r.y + 10, 150, 40)),
-            (Msg("brass.explain.next"), self.next, "play", pygame.Rect(r.right - 302, r.y + 10, 150, 40)),
-            (Msg("core.button.close"), self.hide, "close", pygame.Rect(r.right - 144, r.y + 10, 134, 40)),
+        p = self.view.app.painter
+        close = Button(
+            pygame.Rect(0, r.y + 8, 134, BUTTON_H),
+            Msg("core.button.close"),
+            self.hide,
+            icon="close",
+            kind="secondary",
+            text_size=18,
+            tooltip=Msg("brass.explain.close_tip"),
         )
-        right = r.right - 10
-        for label, action, icon, rect in reversed(buttons):  # right to left, each wide enough for its word
-            button = Button(rect, label, action, icon=icon, kind="secondary", text_size=18)
-            button.rect.right = right
-            right = button.widen(self.view.app.painter, 260).x - 8
+        close.rect.right = r.right - 10
+        close.widen(p, 260)
+        nxt = Button(
+            pygame.Rect(0, r.y + 8, 52, BUTTON_H),
+            "",
+            self.next,
+            icon="play",
+            kind="secondary",
+            tooltip=Msg("brass.explain.next"),
+        )
+        nxt.rect.right = close.rect.x - 8
+        prev = Button(
+            pygame.Rect(0, r.y + 8, 52, BUTTON_H),
+            "",
+            self.prev,
+            icon="back",
+            kind="secondary",
+            tooltip=Msg("brass.explain.prev"),
+        )
+        prev.rect.right = nxt.rect.x - 6
+        for button in (prev, nxt, close):
             button.focusable = False
             self.group.add(button)
-        self.group.widgets.reverse()
-        self._make_room(r.right + 8 - right)
         self._enable()
 
     def _enable(self) -> None:
@@ -220,20 +238,12 @@ class Explainer(Widget):
             self.group.widgets[0].enabled = self.step > 0
             self.group.widgets[1].enabled = self.step < len(self.steps) - 1
 
-    def _make_room(self, buttons_w: int) -> None:
-        """Widen the panel (within the map) so that the title, the counter and the buttons sit
-        side by side at their sizes; the buttons keep to its right edge."""
-        p = self.view.app.painter
-        counter = Msg("brass.explain.step", step=len(self.steps), count=len(self.steps))
-        need = 20 + p.measure(Msg("brass.explain.title"), TITLE)[0] + 24 + p.measure(counter, SMALL)[0] + 12 + buttons_w
-        grow = min(need, self.view.map_rect.w - 24) - self.rect.w
-        if grow > 0:
-            self.rect.w += grow
-            for button in self.group.widgets:
-                button.rect.x += grow
-
     def columns(self) -> int:
         return max(1, min(COLUMNS, (self.rect.w - 40 + 16) // (COLUMN_W + 16)))
+
+    def column_w(self) -> int:
+        n = self.columns()
+        return (self.rect.w - 40 - (n - 1) * 16) // n
 
     def shown(self) -> range:
         """The pages on screen: the step's card and the ones before it, as many as fit."""
@@ -258,30 +268,31 @@ class Explainer(Widget):
         return event.type != pygame.MOUSEMOTION and self.rect.collidepoint(pos)
 
     # -- drawing ----------------------------------------------------------------------------
+    def tooltip_at(self, pos) -> Text | None:
+        return self.group.tooltip_at(pos)
+
     def draw(self, p: Painter) -> None:
         step = self.steps[self.step] if self.steps else None
         pages = self.pages
-        need = max(
-            (draw_page(p, pages[i], _column(pygame.Rect(0, 0, 0, 9999), 0), None) for i in self.shown()),
-            default=40,
-        )
-        if need + 76 != self.height:
-            self.height = need + 76
-            self.place()  # the buttons follow the panel's top
         self._enable()
         r = self.rect
-        p.panel(r, (*Palette.panel, 246), Palette.panel_edge, 16)
-        p.text(Msg("brass.explain.title"), (r.x + 20, r.y + 30), TITLE, "midleft")
-        if step is not None:
-            counter = Msg("brass.explain.step", step=self.step + 1, count=len(self.steps))
-            left = self.group.widgets[0].rect.x if self.group.widgets else r.right - 460
+        p.panel(r, Palette.panel, Palette.panel_edge, 14)
+        left = self.group.widgets[0].rect.x if self.group.widgets else r.right - 260
+        counter = Msg("brass.explain.step", step=self.step + 1, count=len(self.steps)) if step is not None else None
+        counter_w = p.measure(Msg("brass.explain.step", step=88, count=88), SMALL)[0] if counter else 0
+        title_w = left - 24 - counter_w - r.x - 20
+        p.text(Msg("brass.explain.title"), (r.x + 20, r.y + 30), TITLE, "midleft", max_width=title_w)
+        if counter is not None:
             p.text(counter, (left - 12, r.y + 30), SMALL, "midright")  # left of the buttons
         else:
             p.text(Msg("brass.explain.none"), (r.x + 20, r.y + 80), SMALL)
+        w = self.column_w()
         for i, index in enumerate(self.shown()):
             current = step is not None and index == len(pages) - 1
             ink = Ink(p, step.focus if current else None, step.complete(index)) if step is not None else None
-            draw_page(p, pages[index], _column(r, i), ink)
+            box = _column(r, i, w)
+            box.h = min(box.h, draw_page(p, pages[index], box, None))  # as tall as its words
+            draw_page(p, pages[index], box, ink)
         self.group.draw(p)
 
 
@@ -295,8 +306,9 @@ class Ink:
     complete: bool
 
 
-def _column(panel: pygame.Rect, i: int) -> pygame.Rect:
-    return pygame.Rect(panel.x + 20 + i * (COLUMN_W + 16), panel.y + 60, COLUMN_W, panel.h - 76)
+def _column(panel: pygame.Rect, i: int, w: int = 0) -> pygame.Rect:
+    w = w or COLUMN_W
+    return pygame.Rect(panel.x + 20 + i * (w + 16), panel.y + 60, w, panel.h - 72)
 
 
 def draw_page(p: Painter, page: Page, box: pygame.Rect, ink: Ink | None) -> int:
@@ -414,13 +426,13 @@ def add_quick_buttons(view: BrassView) -> None:
         if card is None:
             return
         label = Msg("brass.quick.use_card", card=card_msg(view.brules, card))
-        button = CardButton(pygame.Rect(right - 270, a.bottom - 44, 270, 38), view, card, label)
+        button = CardButton(pygame.Rect(right - 270, a.bottom - 50, 270, BUTTON_H), view, card, label)
     elif (state.phase == MAIN and view.mode == "sell" and view.sell_space is None) or state.phase == SELL_MORE:
         steps = sell_all(view.brules, state)
         if not steps:
             return
         button = Button(
-            pygame.Rect(right - 200, a.bottom - 44, 200, 38),
+            pygame.Rect(right - 200, a.bottom - 50, 200, BUTTON_H),
             Msg("brass.quick.sell_all"),
             lambda: _play_all(view, steps),
             icon="check",

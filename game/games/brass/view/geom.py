@@ -2,7 +2,10 @@
 
 Each location is a *plate*: towns and the farm breweries carry a name banner and their
 industry spaces (laid out as printed: a row of two or three, one above two, or two by two);
-merchants carry their merchant tiles, a barrel space beside each, and their beer bonus.
+merchants carry their merchant tiles (as large as an industry space), a barrel space touching
+each, and their beer bonus on a line of its own under them.  A space's and a merchant's hit
+area reaches ``HIT`` beyond its drawing, a link slot's is a ``SLOT_HIT`` square: at the Fit zoom
+of a 1280x720 window each is at least 28 window pixels (``tests/ui/test_brass_reach.py``).
 Lines run between plates; the middle of each line is its *link slot* (where a canal or a
 railway is placed, and what a click hits).  The positions start from the data's approximate
 board positions (``Location.at``) and are nudged here so that no two plates overlap.
@@ -24,37 +27,45 @@ PAD = 7
 BANNER = 36
 SLOT = (54, 30)  # a link slot (along, across the line)
 BARREL = 36
+HIT = 3  # a space's or merchant's hit area reaches this far beyond its drawing (half a GAP)
+SLOT_HIT = 82  # the square around a link slot that clicks and drops hit
+BONUS_H = 40  # a merchant's bonus line under its tiles
+FIT_MARGIN = 30  # Fit leaves this much around the plates
 
 # Nudges of the approximate board positions (in world units), so plates keep apart and lines
-# stay readable.  Everything else comes from the data.
+# stay readable; at the Fit zoom of a 1280x720 window every link slot keeps a 28 px square around
+# its middle clear of the plates (issue 21: Stone, Stafford, Cannock, Walsall, Dudley, Derby,
+# Nottingham, Nuneaton, Redditch and Oxford moved apart, into the map's spare width, and no name
+# tab lies over a slot: Shrewsbury, Coalbrookdale, Wolverhampton, Warrington and Stoke).
+# Everything else comes from the data.
 NUDGE: dict[str, tuple[int, int]] = {
-    "warrington": (-6, 0),  # west of its board spot: Stoke-on-Trent's name tab clears it zoomed out
-    "stoke": (10, 10),
+    "warrington": (-56, 0),  # west of its board spot: Stoke-on-Trent's name tab clears it zoomed out
+    "stoke": (25, 10),
     "leek": (40, -10),
     "belper": (20, 0),
-    "nottingham": (40, 40),
-    "derby": (40, 30),
-    "stone": (-20, 20),
+    "nottingham": (140, 0),
+    "derby": (150, 20),
+    "stone": (-150, 20),
     "uttoxeter": (10, 10),
-    "stafford": (-10, 10),
+    "stafford": (-50, 10),
     "burton": (20, 0),
-    "cannock": (10, 0),
+    "cannock": (80, -5),
     "farm_north": (0, 10),
     "tamworth": (40, 10),
-    "walsall": (20, 10),
-    "wolverhampton": (-10, 0),
-    "coalbrookdale": (-21, 61),  # south: its name tab clears Wolverhampton's zoomed out
-    "shrewsbury": (0, 20),
-    "dudley": (-10, 10),
+    "walsall": (-40, 10),
+    "wolverhampton": (-30, 20),
+    "coalbrookdale": (-56, 61),  # south: its name tab clears Wolverhampton's zoomed out
+    "shrewsbury": (-80, 30),
+    "dudley": (70, 10),
     "birmingham": (30, 10),
-    "nuneaton": (60, 0),
+    "nuneaton": (150, 0),
     "coventry": (60, 30),
     "kidderminster": (-30, 10),
     "farm_south": (-40, 10),
     "worcester": (-30, 20),
-    "redditch": (10, 20),
+    "redditch": (100, -20),
     "gloucester": (-30, 50),
-    "oxford": (40, 50),
+    "oxford": (130, 50),
 }
 
 
@@ -83,6 +94,7 @@ class MapGeometry:
         self.space: dict[int, pygame.Rect] = {}
         self.merchant_tile: dict[int, pygame.Rect] = {}
         self.merchant_barrel: dict[int, pygame.Rect] = {}
+        self.merchant_hit: dict[int, pygame.Rect] = {}  # a merchant's tile and barrel: one target
         self.bonus: dict[int, pygame.Rect] = {}
         self.lines: list[LineGeom] = []
         for loc in data.locations:
@@ -136,22 +148,24 @@ class MapGeometry:
 
     def _merchant(self, loc) -> None:
         n = len(loc.merchant_spaces)
-        s = SPACE - 8
-        unit = s + BARREL + 4
-        body_w = max(150, n * unit + (n - 1) * 10) if n else 150
-        body_h = (s + 26) if n else 30
+        s = SPACE
+        unit = s + 2 + BARREL
+        apart = 2 * HIT + 4
+        body_w = max(150, n * unit + (n - 1) * apart) if n else 150
+        body_h = (s + GAP + BONUS_H) if n else 30
         w, h = body_w + 2 * PAD, BANNER + body_h + 2 * PAD
         cx, cy = self.centre[loc.index]
         plate = pygame.Rect(round(cx - w / 2), round(cy - h / 2), w, h)
         self.plate[loc.index] = plate
         self.banner[loc.index] = pygame.Rect(plate.x, plate.y, plate.w, BANNER)
-        x = plate.centerx - (n * unit + (n - 1) * 10) / 2
+        x = plate.centerx - (n * unit + (n - 1) * apart) / 2
         y = plate.y + BANNER + PAD
         for m in loc.merchant_spaces:
-            self.merchant_tile[m] = pygame.Rect(round(x), y, s, s)
-            self.merchant_barrel[m] = pygame.Rect(round(x + s + 4), y + s - BARREL, BARREL, BARREL)
-            x += unit + 10
-        self.bonus[loc.index] = pygame.Rect(plate.x + PAD, plate.bottom - PAD - 24, plate.w - 2 * PAD, 24)
+            tile = self.merchant_tile[m] = pygame.Rect(round(x), y, s, s)
+            barrel = self.merchant_barrel[m] = pygame.Rect(round(x + s + 2), y + s - BARREL, BARREL, BARREL)
+            self.merchant_hit[m] = tile.union(barrel).inflate(2 * HIT, 2 * HIT)
+            x += unit + apart
+        self.bonus[loc.index] = pygame.Rect(plate.x + PAD, y + s + GAP, plate.w - 2 * PAD, BONUS_H)
 
     # -- lines -------------------------------------------------------------------------
     def _edge(self, loc: int, towards: tuple[float, float]) -> tuple[float, float]:
@@ -178,10 +192,15 @@ class MapGeometry:
             segments.append(Segment(mid, self._edge(extra, mid)))
         return LineGeom(segments, mid, direction)
 
+    def space_hit(self, sp: int) -> pygame.Rect:
+        """What clicks and drops on an industry space hit: the space and half the gap around it."""
+        return self.space[sp].inflate(2 * HIT, 2 * HIT)
+
     def slot(self, link: int) -> pygame.Rect:
-        """A square around the link slot: what clicks and drops hit."""
+        """A square around the link slot: what clicks hit (the nearest slot's, where two meet;
+        plates come first)."""
         mid = self.lines[link].mid
-        side = SLOT[0]
+        side = SLOT_HIT
         return pygame.Rect(round(mid[0] - side / 2), round(mid[1] - side / 2), side, side)
 
     def slot_polygon(self, link: int, grow: float = 0.0) -> list[tuple[float, float]]:

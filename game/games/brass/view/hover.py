@@ -75,7 +75,7 @@ def draw_hover(view: BrassView, p: Painter) -> None:
         return
     actions = _previewed(view, target)
     if actions:
-        draw_preview(view, p, actions[0], _anchor(view, target))
+        draw_preview(view, p, actions, _anchor(view, target))
 
 
 def hover_rects(view: BrassView, p: Painter) -> list[pygame.Rect]:
@@ -96,7 +96,7 @@ def hover_rects(view: BrassView, p: Painter) -> list[pygame.Rect]:
     if loan_hovered(view):
         return rects + [view.track_rect.inflate(60, 180)]
     actions = _previewed(view, target)
-    card = _card(view, p, actions[0], _anchor(view, target)) if actions else None
+    card = _card(view, p, actions, _anchor(view, target)) if actions else None
     if card is not None:
         rects.append(card[1].inflate(24, 34))
     return rects
@@ -119,7 +119,8 @@ def _glow_rect(view: BrassView, key: Hashable) -> pygame.Rect:
 
 
 def _previewed(view: BrassView, target: Hashable | None) -> list[Action]:
-    """The action a click or a drop on ``target`` would start (one to preview)."""
+    """The action a click or a drop on ``target`` would start (one to preview), or the sales
+    of a tile to each merchant it may go to when the next step asks which."""
     if target is None or not view.my_turn():
         return []
     if view.drag.active and view.drag.held is not None:
@@ -129,6 +130,9 @@ def _previewed(view: BrassView, target: Hashable | None) -> list[Action]:
     if view.state.phase == MAIN and view.mode is None:
         return []  # no card pops up while the pointer only wanders: choose an action, or drag a tile
     found = [a for a in view.actions_at(target) if isinstance(a, (Build, Network, Sell, Develop, SellAgain))]
+    sales = [a for a in found if isinstance(a, (Sell, SellAgain))]
+    if len(sales) == len(found) and len({a.merchant for a in sales}) > 1:
+        return sales
     return found[:1]
 
 
@@ -208,12 +212,13 @@ def _nowhere(view: BrassView, p: Painter) -> None:
 
 def cached_preview(view: BrassView, action: Action) -> Preview | None:
     """The preview of ``action`` now (worked out once per action and state)."""
-    stamp = (action, len(view.match.actions), view.changes)
+    state = (len(view.match.actions), view.changes)
     kept = view.preview_cache
-    if kept is None or kept[0] != stamp:
-        kept = (stamp, preview(view.brules, view.state, action))
-        view.preview_cache = kept
-    return kept[1]
+    if kept is None or kept[0] != state:
+        kept = view.preview_cache = (state, {})
+    if action not in kept[1]:
+        kept[1][action] = preview(view.brules, view.state, action)
+    return kept[1][action]
 
 
 def preview_lines(view: BrassView, pv: Preview) -> list[tuple[Text, TextStyle, str | None]]:
@@ -252,11 +257,62 @@ def preview_lines(view: BrassView, pv: Preview) -> list[tuple[Text, TextStyle, s
         gains.append(Msg("brass.preview.vp", vp=pv.vp))
     for gain in gains:
         out.append((gain, TextStyle(18, Palette.good, True), None))
+    if pv.link_vp is not None:
+        out.append((Msg("brass.preview.link_vp", vp=pv.link_vp), TextStyle(18, Palette.good, True), None))
     if pv.tile is not None:
         ind, level = pv.tile
         lv = rules.t.level(ind, level)
         out.append((Msg("brass.preview.flipped", vp=lv.vp, income=lv.income, link=lv.link), SOFT, None))
+    if pv.then is not None:
+        out.append((Msg(f"brass.preview.then_{pv.then}"), SOFT, None))
     return out
+
+
+def merchants_msg(view: BrassView, sales: list[Action]) -> Text:
+    """ "Gloucester or Oxford": the merchants a tile may be sold to."""
+    rules = view.brules
+    names = []
+    for a in sales:
+        name = rules.loc_msg(rules.t.merchant_space_loc[a.merchant])
+        if name not in names:
+            names.append(name)
+    if len(names) == 1:
+        return names[0]
+    return Msg("brass.preview.either", first=Msg.raw(", ".join(_tr(n) for n in names[:-1])), last=names[-1])
+
+
+def card_content(view: BrassView, actions: list[Action]) -> tuple[Preview, Text, list] | None:
+    """What the preview card says of ``actions`` (one action, or the sales of one tile to each
+    merchant it may go to): (the first preview, the title, the lines)."""
+    pvs = [cached_preview(view, a) for a in actions]
+    if any(pv is None for pv in pvs):
+        return None
+    if len(actions) == 1:
+        return pvs[0], preview_title(view, actions[0]), preview_lines(view, pvs[0])
+    rules = view.brules
+    ind = view.state.sp_ind[actions[0].space]
+    title = Msg(
+        "brass.preview.title_sell_choose",
+        industry=Msg(f"brass.industry.{INDUSTRIES[ind]}"),
+        merchants=merchants_msg(view, actions),
+    )
+    lines: list[tuple[Text, TextStyle, str | None]] = []
+    card_lines: list = []
+    seen: list = []
+    for action, pv in zip(actions, pvs, strict=True):
+        merchant = rules.loc_msg(rules.t.merchant_space_loc[action.merchant])
+        own = []
+        for text, style, icon in preview_lines(view, pv):
+            if isinstance(text, Msg) and text.key in ("brass.preview.card", "brass.preview.card_choice"):
+                card_lines = card_lines or [(text, style, icon)]
+                continue
+            own.append((text, style, icon))
+        if (merchant, own) in seen:
+            continue  # two merchant tiles in one town that would do the same
+        seen.append((merchant, own))
+        lines.append((Msg("brass.preview.to_merchant", merchant=merchant), STRONG, None))
+        lines += own
+    return pvs[0], title, lines + card_lines
 
 
 def _tr(text: Text) -> str:
@@ -289,21 +345,21 @@ def preview_title(view: BrassView, action: Action) -> Text:
     return Msg.raw("")
 
 
-def _card(view: BrassView, p: Painter, action: Action, anchor: pygame.Rect):
+def _card(view: BrassView, p: Painter, actions: list[Action], anchor: pygame.Rect):
     """The preview card's content and place: (preview, rect, title lines, wrapped lines), or None."""
-    pv = cached_preview(view, action)
-    if pv is None:
+    content = card_content(view, actions)
+    if content is None:
         return None
-    title = p.wrap(preview_title(view, action), TITLE, CARD_W - 28)
-    lines = preview_lines(view, pv)
+    pv, heading, lines = content
+    title = p.wrap(heading, TITLE, CARD_W - 28)
     wrapped = [(p.wrap(text, style, CARD_W - 60), style, icon) for text, style, icon in lines]
     h = 16 + 26 * len(title) + 40 + sum(LINE_H * len(w) for w, _s, _i in wrapped) + 10
     return pv, _place_card(view, anchor, h), title, wrapped
 
 
-def draw_preview(view: BrassView, p: Painter, action: Action, anchor: pygame.Rect) -> pygame.Rect | None:
-    """The preview card of ``action`` beside ``anchor`` (inside the map)."""
-    card = _card(view, p, action, anchor)
+def draw_preview(view: BrassView, p: Painter, actions: list[Action], anchor: pygame.Rect) -> pygame.Rect | None:
+    """The preview card of ``actions`` (see ``card_content``) beside ``anchor`` (inside the map)."""
+    card = _card(view, p, actions, anchor)
     view.preview_shown = card[0] if card is not None else None  # for the tests: what the layer showed last
     if card is None:
         return None

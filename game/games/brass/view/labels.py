@@ -85,4 +85,5 @@ def draw_name(p: Painter, view: BrassView, loc, colour, radius: int) -> None:
     tab = name_tab(p, text, banner, size)
     if tab is not None:
         p.rect(tab, colour, radius)
+        view.map_labels.append((loc.id, tab))
     p.text(text, (banner.centerx, banner.centery + 1), TextStyle(size, Palette.paper_ink, True), "center")

@@ -54,6 +54,7 @@ def hud_rects(view: BrassView) -> list[pygame.Rect]:
 
 def draw_map(view: BrassView, p: Painter, state: BrassState) -> None:
     r = view.map_rect
+    view.map_labels = []  # the words drawn over the map beyond the plates' banners (name tabs, bonuses)
     p.panel(r, MAP_PAPER, PLATE_EDGE, 16)
     clip = p.surface.get_clip()
     p.surface.set_clip(p.vp.rect(view.pan.rect))
@@ -306,11 +307,11 @@ def _merchant_plate(view: BrassView, p: Painter, state: BrassState, loc, plate, 
             return
         lines = p.wrap(text, style, max(r.w + 100, 150))  # one line under the tiles when it can
         line_h = p.measure("Ag", style)[1]
-        y = r.centery - line_h * len(lines) // 2
+        y = max(r.y + 2, r.centery - line_h * len(lines) // 2)  # never up over the tiles
         widest = max(p.measure(line, style)[0] for line in lines)
-        p.rect(
-            pygame.Rect(r.centerx - widest // 2 - 6, y - 2, widest + 12, line_h * len(lines) + 4), (*MAP_PAPER, 215), 8
-        )
+        box = pygame.Rect(r.centerx - widest // 2 - 6, y - 2, widest + 12, line_h * len(lines) + 4)
+        p.rect(box, (*MAP_PAPER, 215), 8)
+        view.map_labels.append((f"bonus {loc.id}", box))
         for line in lines:
             p.text(line, (r.centerx, y), style, "midtop")
             y += line_h

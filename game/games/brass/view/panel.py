@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.core.i18n import Msg
+from game.core.i18n import Msg, tr
 from game.core.rules import Action
 from game.games.brass.components import INDUSTRIES
 from game.games.brass.rules.actions import (
@@ -58,6 +58,7 @@ if TYPE_CHECKING:
     from game.games.brass.view.scene import BrassView
 
 ROW_H = 46
+BUTTON_H = 44  # the smaller buttons' height: at least 28 window pixels at 1280x720
 HEAD_H = 64
 KEY_NAMES = {"build": "1", "network": "2", "develop": "3", "sell": "4", "loan": "5", "scout": "6", "pass": "7"}
 
@@ -89,7 +90,8 @@ def layout_panels(view: BrassView) -> None:
     view.hand_kinds = [(c, state.hand.count(c)) for c in kinds]
     h = view.hand_rect
     n = max(1, len(kinds))
-    rows = 1 if n <= 5 else 2  # town names stay readable: two rows of wider cards
+    # town names stay readable: two rows of wider cards, unless a wide window fits one row of them
+    rows = 1 if n <= 5 or (h.w - 24 - 8 * (n - 1)) // n >= 170 else 2
     per_row = (n + rows - 1) // rows
     w = min(190, (h.w - 24 - 8 * (per_row - 1)) // per_row)
     head = column.hand_head(view.app.painter)
@@ -144,10 +146,10 @@ def build_widgets(view: BrassView) -> None:
         return
     x = a.right - 10
     for label, action, kind in reversed(follow_ups(view)):
-        bw = 250 if kind == "primary" else 200
+        bw = column.follow_width(view.app.painter, label, kind)
         x -= bw
         button = Button(
-            pygame.Rect(x, a.bottom - 44, bw, 38),
+            pygame.Rect(x, a.bottom - 50, bw, BUTTON_H),
             label,
             action,
             icon="check" if kind == "primary" else "close",
@@ -561,12 +563,18 @@ def draw_automa(view: BrassView, p: Painter, state: BrassState) -> None:
         p.text_box(Msg("brass.ui.no_top"), card_rect.inflate(-16, -16), TextStyle(18, Palette.ink_soft), min_size=18)
         view.automa_back_parts = {}
     # what it did last turn
-    mid = pygame.Rect(card_rect.right + 14, body_y, 300, r.bottom - body_y - 10)
+    # its last turn and its mat share the room: the mat as wide as its rows need (never cut), the
+    # last turn 300 wide (half of a wide window's room), at least LAST_MIN
+    room = r.right - 12 - (card_rect.right + 14)
+    mat_need = automa_mat_width(view, p, state, r.bottom - body_y - 10)
+    lines = view.automa_lines()
+    style = TextStyle(18, Palette.ink)
+    longest = max((p.measure(word, style)[0] for line in lines for word in tr(line).split()), default=0)
+    last_w = max(LAST_MIN, longest + 22, min(max(300, room // 2 - 6), room - 12 - mat_need))
+    mid = pygame.Rect(card_rect.right + 14, body_y, last_w, r.bottom - body_y - 10)
     view.automa_last_rect = mid  # the explainer's hook (see layout_panels)
     p.text(Msg("brass.ui.last_turn"), (mid.x, mid.y), TextStyle(18, Palette.ink_soft, True))
-    lines = view.automa_lines()
     y = mid.y + 24
-    style = TextStyle(18, Palette.ink)
     if not lines:
         p.text(Msg("brass.ui.no_turn_yet"), (mid.x, y), TextStyle(18, Palette.ink_faint), max_width=mid.w)
     for line in lines:
@@ -582,18 +590,44 @@ def draw_automa(view: BrassView, p: Painter, state: BrassState) -> None:
     _automa_mat(view, p, state, pygame.Rect(mid.right + 12, body_y, r.right - mid.right - 24, r.bottom - body_y - 10))
 
 
+LAST_MIN = 200
+"""The least width of the Automa's last turn beside its mat."""
+MAT_HEAD = TextStyle(18, Palette.ink_soft, True)
+MAT_CHIP = TextStyle(18, Palette.ink)
+
+
+def _mat_rows(p: Painter, height: int) -> tuple[int, int, int]:
+    """(the rows' top offset, their height, rows per column) of the Automa's mat in ``height``."""
+    line = column.line_h(p, TextStyle(18))
+    top = max(22, p.measure(Msg("brass.ui.automa_mat"), MAT_HEAD)[1])
+    row_h = max(min(24, (height - top) // 6), line - 4)
+    return top, row_h, 6 if top + 6 * row_h <= height else 3
+
+
+def automa_mat_width(view: BrassView, p: Painter, state: BrassState, height: int) -> int:
+    """The width the Automa's mat needs so that no row is cut: its rows' shortest words, in one
+    column or two (as its height allows)."""
+    _top, row_h, per_column = _mat_rows(p, height)
+    icon = min(row_h - 4, 20) + 6
+    widest = 0
+    for name in INDUSTRIES:
+        words = _short_words(state.mat[AUTOMA][view.brules.ind[name]])
+        widest = max(widest, icon + sum(p.measure(w, MAT_CHIP)[0] + MAT_GAP for w in words))
+    head = p.measure(Msg("brass.ui.automa_mat"), MAT_HEAD)[0]
+    return max(head, widest if per_column == 6 else 2 * widest + 12)
+
+
 def _automa_mat(view: BrassView, p: Painter, state: BrassState, mat: pygame.Rect) -> None:
     """The tiles left on the Automa's mat: a row per industry at the text's line height, in two
-    columns of three when six rows do not fit the panel (a row too long ends in "…": its
-    tooltip has it all)."""
+    columns of three when six rows do not fit the panel; a row's words shorten to fit ("I II×2",
+    "I–III"), and where even that would not fit, give the lowest level and how many ("II+ ×8",
+    as the Automa's cards write "£3+"; its tooltip has them level by level)."""
     rules = view.brules
-    head = p.text(Msg("brass.ui.automa_mat"), (mat.x, mat.y), TextStyle(18, Palette.ink_soft, True))
-    line = column.line_h(p, TextStyle(18))
-    top = mat.y + max(22, head.h)
-    row_h = max(min(24, (mat.bottom - top) // 6), line - 4)
-    per_column = 6 if top + 6 * row_h <= mat.bottom else 3
+    p.text(Msg("brass.ui.automa_mat"), (mat.x, mat.y), MAT_HEAD)
+    top, row_h, per_column = _mat_rows(p, mat.h)
+    top += mat.y
     col_w = mat.w if per_column == 6 else (mat.w - 12) // 2
-    chip = TextStyle(18, Palette.ink)
+    chip = MAT_CHIP
     for i, name in enumerate(INDUSTRIES):
         x0 = mat.x + (i // per_column) * (col_w + 12)
         y = top + (i % per_column) * row_h
@@ -603,10 +637,11 @@ def _automa_mat(view: BrassView, p: Painter, state: BrassState, mat: pygame.Rect
         counts = state.mat[AUTOMA][rules.ind[name]]
         x = x0 + icon + 6
         shown = 0
-        for text in _mat_words(p, counts, chip, right - x):
-            if x + p.measure(text, chip)[0] > right:
-                p.text("…", (x, y + row_h // 2 - 2), TextStyle(18, Palette.ink_soft), "midleft")
-                break
+        words = _mat_words(p, counts, chip, right - x)
+        if not _fits(p, words, chip, right - x) and any(counts):
+            lowest = next(lv for lv, n in enumerate(counts) if n)
+            words = [f"{ROMAN[lowest + 1]}+", f"×{sum(counts)}"]  # from level II up, 8 tiles
+        for text in words:
             x = p.text(text, (x, y + row_h // 2 - 2), chip, "midleft").right + MAT_GAP
             shown += 1
         if not shown:
@@ -621,8 +656,17 @@ def _mat_words(p: Painter, counts: list[int], style: TextStyle, width: int) -> l
     """The levels left of one industry, as words: "I×1 II×2" when that fits ``width``, else
     shorter ("I II×2"; three or more single tiles in a row as "I–III")."""
     full = [f"{ROMAN[lv + 1]}×{n}" for lv, n in enumerate(counts) if n]
-    if sum(p.measure(w, style)[0] + MAT_GAP for w in full) <= width + MAT_GAP:
+    if _fits(p, full, style, width):
         return full
+    return _short_words(counts)
+
+
+def _fits(p: Painter, words: list[str], style: TextStyle, width: int) -> bool:
+    return sum(p.measure(w, style)[0] + MAT_GAP for w in words) <= width + MAT_GAP
+
+
+def _short_words(counts: list[int]) -> list[str]:
+    """ "I II×2 III–V": three or more single tiles in a row as a span."""
     words: list[str] = []
     run: list[int] = []  # consecutive levels with one tile each
 

@@ -60,7 +60,7 @@ from game.games.brass.rules.state import (
 from game.games.brass.view import column, reasons, targets
 from game.games.brass.view import explainer as explainer_ui
 from game.games.brass.view.anim import Effects
-from game.games.brass.view.geom import MapGeometry
+from game.games.brass.view.geom import FIT_MARGIN, MapGeometry
 from game.games.brass.view.keys import ACTIONS, MODES
 from game.games.brass.view.picker import Picker
 from game.scenes.play import TOP_BAR, PlayScene
@@ -74,7 +74,8 @@ MARGIN = 12
 LOG_W = 440
 HUD_H = 86  # the strip under the map: the progress track and the zoom buttons
 ZOOM_STEP = 1.25
-FIT_MARGIN = 30
+IN_VIEW = 0.5  # panning and zooming keep at least half of the map in view (across and down)
+TILE_REACH = 8  # a mat tile's hit area beyond its drawing (the rows' pitch: 28 window px at 1280x720)
 
 
 class BrassView(PlayScene):
@@ -95,6 +96,8 @@ class BrassView(PlayScene):
         self.slot_rects: dict[int, pygame.Rect] = {}
         self.merchant_rects: dict[int, pygame.Rect] = {}
         self.barrel_rects: dict[int, pygame.Rect] = {}
+        self.space_hits: dict[int, pygame.Rect] = {}  # what a click or drop hits: a little beyond the drawing
+        self.merchant_hits: dict[int, pygame.Rect] = {}  # a merchant's tile and its barrel, one target
         self.mat_rects: dict[str, pygame.Rect] = {}
         self.tile_rects: dict[str, pygame.Rect] = {}
         self.card_rects: list[tuple[str, pygame.Rect]] = []
@@ -103,7 +106,9 @@ class BrassView(PlayScene):
         self.reason_cache: dict = {}  # see reasons.no_space_reason
         self.preview_shown = None  # the last cost preview drawn (hover.draw_preview)
         self.nowhere_shown: str | None = None  # the last held industry said to have nowhere to go
+        self.map_labels: list[tuple[str, pygame.Rect]] = []  # drawn over the map (view/map.py)
         self.eras_seen = len(match.state.era_scores)
+        self.unbuildable: set[str] = set()  # the industries with nowhere to go when the action was chosen
         self._fit_for: tuple | None = None
         super().__init__(app, match, match_id)
         self.drag.animator = self.animator
@@ -133,6 +138,11 @@ class BrassView(PlayScene):
         canvas = self.canvas
         self.board_rect = b = pygame.Rect(0, TOP_BAR.bottom, canvas.w, canvas.h - TOP_BAR.bottom)
         self.legal = self.lay_out_for_now()
+        if self.state.phase == MAIN and self.my_turn():
+            buildable = self.buildable_industries()
+            self.unbuildable = {name for name in self.brules.ind if name not in buildable}
+        elif not self.my_turn():
+            self.unbuildable = set()
         if self.state.phase != MAIN:
             self.mode = None
         if self.mode and not self._mode_actions(self.mode):
@@ -167,15 +177,15 @@ class BrassView(PlayScene):
         if key != self._fit_for:
             self._fit_for = key
             self.fit_map()
-        self.pan.keep_inside(self.geom.bounds)
+        self.pan.keep_inside(self.geom.bounds, IN_VIEW)
 
     def fit_map(self) -> None:
         x0, y0, x1, y1 = self.geom.bounds
-        self.pan.fit((x0, y0, x1, y1), FIT_MARGIN)
+        self.pan.fit((x0, y0, x1, y1), FIT_MARGIN)  # column.lay_out gives the map the width this needs
 
     def zoom(self, factor: float) -> None:
         self.pan.zoom_by(factor)
-        self.pan.keep_inside(self.geom.bounds)
+        self.pan.keep_inside(self.geom.bounds, IN_VIEW)
         self._place()
 
     def refit(self) -> None:
@@ -196,18 +206,20 @@ class BrassView(PlayScene):
         view = self.pan.rect
         g = self.geom
         self.space_rects = {sp: self.wrect(r) for sp, r in g.space.items()}
+        self.space_hits = {sp: self.wrect(g.space_hit(sp)) for sp in g.space}
         self.slot_rects = {link: self.wrect(g.slot(link)) for link in range(len(g.lines))}
         self.merchant_rects = {m: self.wrect(r) for m, r in g.merchant_tile.items()}
         self.barrel_rects = {m: self.wrect(r) for m, r in g.merchant_barrel.items()}
+        self.merchant_hits = {m: self.wrect(r) for m, r in g.merchant_hit.items()}
         idle = [loc.index for loc in g.data.locations if loc.kind == "merchant" and not loc.merchant_spaces]
         self.no_merchant_rects = [self.wrect(g.plate[i]) for i in idle]  # out of play at 2: the tooltip says so
         sources: list[Source] = []
         targets: dict[Hashable, pygame.Rect] = {}
         if self.my_turn() and self.state.phase == MAIN and self.mode in (None, "build") and self.picker is None:
             for name, rect in self.tile_rects.items():
-                if self.state.lowest_level(HUMAN, self.brules.ind[name]):
-                    sources.append(Source(("tile", name), rect, ("tile", name)))
-            for sp, rect in self.space_rects.items():
+                if self.state.lowest_level(HUMAN, self.brules.ind[name]):  # a press a little off the tile lifts it
+                    sources.append(Source(("tile", name), rect.inflate(TILE_REACH, TILE_REACH), ("tile", name)))
+            for sp, rect in self.space_hits.items():
                 if view.colliderect(rect) and not (self.log_panel.open and self.log_panel.rect.colliderect(rect)):
                     targets[("space", sp)] = rect.clip(view)
         self.drag.set_layout(sources, targets)
@@ -256,11 +268,12 @@ class BrassView(PlayScene):
 
     def mat_dimmed(self, name: str) -> bool:
         """An industry of the mat with a tile left but no space where it may be built now (while
-        the person chooses an action): dimmed, with the reason in its tooltip."""
-        if not self.my_turn() or self.state.phase != MAIN:
+        the person chooses an action): dimmed, with the reason in its tooltip.  While that action
+        asks for its card or its sources the marks of its choosing stay (``unbuildable``)."""
+        if not self.my_turn() or not self.state.lowest_level(HUMAN, self.brules.ind[name]):
             return False
-        if not self.state.lowest_level(HUMAN, self.brules.ind[name]):
-            return False
+        if self.state.phase != MAIN:
+            return self.state.phase in (CARD, *CHOICE_PHASES) and name in self.unbuildable
         return name not in self.buildable_industries()
 
     # ------------------------------------------------------------------------------------
@@ -281,6 +294,16 @@ class BrassView(PlayScene):
         if target[0] != "space":
             return Msg("brass.ui.drop_on_space")
         return self.rules.why_illegal(self.state, Build(payload[1], target[1])) or Msg("brass.ui.drop_on_space")
+
+    def why_nowhere(self, payload: Any) -> Text | None:
+        """A tile let go over no space: where it may go, or why it may go nowhere."""
+        if payload[0] != "tile" or not self.my_turn():
+            return None
+        if self.drag.legal:
+            return Msg("brass.ui.drop_on_space")
+        industry = payload[1]
+        name = Msg(f"brass.industry.{industry}")
+        return Msg("brass.preview.nowhere", industry=name, reason=reasons.no_space_reason(self, industry))
 
     def _refused(self, reason: Text, pos) -> None:
         self.app.toast(reason, "warning", pos)
@@ -327,7 +350,13 @@ class BrassView(PlayScene):
             self.act(Done())
 
     def cancel_step(self) -> bool:
-        """Esc: drop a lifted tile, a chosen mode, a picker, or undo a half-chosen action."""
+        """Esc: close the explainer, drop a lifted tile, a chosen mode, a picker, or undo a
+        half-chosen action."""
+        panel = explainer_ui.explainer(self)
+        if panel.visible:
+            panel.hide()
+            self.app.dirty = True
+            return True
         if self.drag.active:
             self.drag.cancel()
             return True
@@ -348,9 +377,12 @@ class BrassView(PlayScene):
             return True
         return False
 
+    def board_panel_open(self) -> bool:
+        return super().board_panel_open() or self.picker is not None or explainer_ui.explainer(self).visible
+
     def board_wants_escape(self) -> bool:
         return (
-            self.drag.active
+            self.board_panel_open()
             or self.picker is not None
             or self.sell_space is not None
             or self.mode is not None
@@ -446,6 +478,7 @@ class BrassView(PlayScene):
         if event.type == pygame.MOUSEMOTION:
             self.pan.motion(event.pos)
             if self.pan.panning:
+                self.pan.keep_inside(self.geom.bounds, IN_VIEW)
                 self._place()
                 return
             self.hover = self.target_at(event.pos)
@@ -458,7 +491,7 @@ class BrassView(PlayScene):
             return
         if event.type == pygame.MOUSEWHEEL:
             if self.pan.wheel(event):
-                self.pan.keep_inside(self.geom.bounds)
+                self.pan.keep_inside(self.geom.bounds, IN_VIEW)
                 self._place()
             return
         if event.type == pygame.KEYDOWN and self._key(event):
@@ -526,9 +559,18 @@ class BrassView(PlayScene):
     # ------------------------------------------------------------------------------------
     # tooltips, drawing, results
 
+    def explainer_covers(self, pos) -> bool:
+        """Whether the open "Why the Automa did that" panel is under ``pos``."""
+        panel = getattr(self, "automa_explainer", None)
+        return panel is not None and panel.visible and panel.rect.collidepoint(pos)
+
     def tooltip_at(self, pos) -> Text | None:
         if self.picker is not None and self.picker.rect.collidepoint(pos):
             return self.picker.tooltip_at(pos)
+        if self.my_turn() and self.state.phase == CARD and any(r.collidepoint(pos) for _c, r in self.card_rects):
+            return None  # choosing the card: no tooltip stands over the cards (their names are on them)
+        if self.explainer_covers(pos):
+            return explainer_ui.explainer(self).tooltip_at(pos)
         return self.widgets.tooltip_at(pos) or super().tooltip_at(pos)
 
     def board_tooltip(self, pos) -> Text | None:
@@ -544,8 +586,10 @@ class BrassView(PlayScene):
         layer's (``hover_key``)."""
         drag = self.drag
         held = drag.held.key if drag.held is not None else None
+        back = drag.returning_source.key if drag.returning_source is not None else None
         return (
             held,
+            back,  # a refused tile flying home is not drawn on the mat: drawn again when it lands
             drag.dragging,
             drag.key_source,
             drag.key_target,

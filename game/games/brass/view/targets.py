@@ -112,13 +112,12 @@ def target_at(view: BrassView, pos) -> Hashable | None:
         return None
     if not view.pan.rect.collidepoint(pos) or view.over_hud(pos):
         return view.panel_target_at(pos)
-    for m, rect in view.barrel_rects.items():
-        if rect.inflate(6, 6).collidepoint(pos):
-            return ("barrel", m)
-    for m, rect in view.merchant_rects.items():
-        if rect.collidepoint(pos):
-            return ("merchant", m)
-    for sp, rect in view.space_rects.items():
+    state = view.state
+    for m, rect in view.merchant_hits.items():
+        if rect.collidepoint(pos):  # the tile and its barrel: the barrel while its beer is being chosen
+            beer = state.phase in CHOICE_PHASES and state.need and state.need[0][3] == m
+            return ("barrel", m) if beer else ("merchant", m)
+    for sp, rect in view.space_hits.items():
         if rect.collidepoint(pos):
             return ("space", sp)
     best, best_d = None, 1e9
@@ -131,7 +130,9 @@ def target_at(view: BrassView, pos) -> Hashable | None:
 
 
 def panel_target_at(view: BrassView, pos) -> Hashable | None:
-    """A row of the mat or a card in hand."""
+    """A row of the mat or a card in hand (none under the open explainer)."""
+    if view.explainer_covers(pos):
+        return None
     for name, rect in view.mat_rects.items():
         if rect.collidepoint(pos) and not view.tile_rects[name].collidepoint(pos):
             return ("mat", name)

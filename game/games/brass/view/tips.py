@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from game.core.i18n import Msg, tr
 from game.games.brass.rules.actions import Build, Network, Sell
-from game.games.brass.rules.state import AUTOMA, HUMAN, NOBODY
+from game.games.brass.rules.state import AUTOMA, HUMAN, MAIN, NOBODY
 from game.games.brass.rules.words import card_msg, link_msg, tile_msg
 from game.games.brass.view.art import ROMAN
 from game.games.brass.view.reasons import no_space_reason
@@ -181,7 +181,7 @@ def _mat_tip(view: BrassView, name: str) -> Text:
     counts = state.mat[HUMAN][ind]
     levels = ", ".join(f"{ROMAN[i + 1]}×{n}" for i, n in enumerate(counts) if n)
     lines.append(tr(Msg("brass.preview.levels_left", levels=levels)))
-    if view.mat_dimmed(name):
+    if view.mat_dimmed(name) and state.phase == MAIN:
         lines.insert(0, tr(Msg("brass.preview.cannot_build", reason=no_space_reason(view, name))))
     return Msg.raw("\n".join(lines))
 

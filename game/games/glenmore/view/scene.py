@@ -424,6 +424,9 @@ class GlenMoreView(DropJudge, PlayScene):
     def board_wants_escape(self) -> bool:
         return self.drag.active or self.popover is not None
 
+    def board_panel_open(self) -> bool:
+        return super().board_panel_open() or self.popover is not None
+
     # ------------------------------------------------------------------------------------
     # input
 

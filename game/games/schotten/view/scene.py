@@ -78,6 +78,7 @@ class SchottenView(BoardDrawing, PlayScene):
         self.hidden_slots: set[tuple[int, int, int]] = set()
         super().__init__(app, match, match_id)
         self.drag.animator = self.animator
+        self.drag.snap = SNAP  # a card let go near a glowing place lands there
 
     # ------------------------------------------------------------------------------------
     # who sits where
@@ -313,6 +314,12 @@ class SchottenView(BoardDrawing, PlayScene):
     def why_not(self, payload: Any, target: Hashable) -> Text | None:
         return judge.why_not(self.srules, self.match.state, self.me(), payload, target)
 
+    def why_nowhere(self, payload: Any) -> Text:
+        """A card let go over no place (and not within ``SNAP`` of a glowing one)."""
+        if self.drag.legal:
+            return Msg("schotten.why.drop_on_glow")
+        return judge.why_not(self.srules, self.match.state, self.me(), payload, ("discard",))
+
     def prompt_text(self, state: SchottenState) -> Text:
         if self.handover:
             return Msg("schotten.prompt.handover", player=seat_msg(1 - self.me()))
@@ -335,44 +342,12 @@ class SchottenView(BoardDrawing, PlayScene):
     def handle_board(self, event: pygame.event.Event) -> None:
         if self.widgets.handle(event):
             return
-        if self.my_turn():
-            event = self._drop_between(event)
         if self.my_turn() and self.drag.handle(event):
             return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self._click(event.pos)
         elif event.type == pygame.KEYDOWN and self.my_turn():
             self._key(event)
-
-    def _drop_between(self, event: pygame.event.Event) -> pygame.event.Event:
-        """A dragged card let go over no target: onto the nearest legal target within ``SNAP``
-        px (the release is moved inside it), else the controller puts it back and the reason
-        is shown here (never a silent snap back)."""
-        if not (event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.drag.dragging):
-            return event
-        if self.drag.held is None or self.drag.target_at(event.pos) is not None:
-            return event
-        near = self._nearest_legal(event.pos)
-        if near is not None:
-            r = self.drag.targets[near]
-            inside = (min(max(event.pos[0], r.left), r.right - 1), min(max(event.pos[1], r.top), r.bottom - 1))
-            return pygame.event.Event(pygame.MOUSEBUTTONUP, pos=inside, button=1)
-        if self.drag.legal:
-            reason: Text = Msg("schotten.why.drop_on_glow")
-        else:
-            reason = judge.why_not(self.srules, self.match.state, self.me(), self.drag.held.payload, ("discard",))
-        self._refused(reason, event.pos)
-        return event
-
-    def _nearest_legal(self, pos) -> Hashable | None:
-        best, best_d = None, SNAP + 1
-        for key in self.drag.legal:
-            rect = self.drag.targets[key]
-            dx = max(rect.left - pos[0], 0, pos[0] - rect.right)
-            dy = max(rect.top - pos[1], 0, pos[1] - rect.bottom)
-            if max(dx, dy) < best_d:
-                best, best_d = key, max(dx, dy)
-        return best
 
     # -- pass and play: the hand-over waits until the person has seen the card drawn --------
     def _maybe_pass_device(self) -> None:
