@@ -48,9 +48,7 @@ HARD_WEIGHTS = {0: Weights(), 3: Weights(rank_scale=8.0, conversion=0.7, penalty
 share of opponents beaten (measured with 96 one-turn futures: 70 -> 75 % of opponents beaten over 60 paired games
 there, within the noise; at 4 seats, with 64 futures, no better), with conversion tiles worth twice
 as much and a lighter early tile penalty (48 two-turn futures: 79.2 -> 80.8 % over 120 paired games,
-13 better and 10 worse, within the noise; measured worse at 4 seats).  ``Weights.future_uses``
-(conversion tiles by the open cells around them) measured 78.8 -> 80.0 % over 60 paired games at
-3 seats, within the noise: left off."""
+13 better and 10 worse, within the noise; measured worse at 4 seats)."""
 SAFETY_SECONDS = 3.0
 FUTURE_STEPS = 600
 FUTURE_TAKES = 7
