@@ -76,3 +76,8 @@ def _collect(rules: BorderRules, view: Any, action: Keep, seat: int) -> Msg | No
         return None
     need = next((n for n in needs if n >= kept), needs[-1])
     return Msg("border.hint.collect", colour=rules.colour_name(colour), kept=kept, need=need)
+
+
+COACH_THRESHOLD = 3.0
+"""The coach (game/core/coach.py) speaks after a move the hard player appraises at least this
+far below its own choice (placeholder, tuned below)."""

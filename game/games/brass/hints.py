@@ -58,3 +58,8 @@ def _card(rules, view: Any, card: str) -> Msg:
     if not near:
         return Msg("brass.hint.card_far", card=name)
     return Msg("brass.hint.card_least", card=name)
+
+
+COACH_THRESHOLD = 3.0
+"""The coach (game/core/coach.py) speaks after a move the hard player appraises at least this
+far below its own choice (placeholder, tuned below)."""

@@ -66,3 +66,8 @@ def words(rules: GlenMoreRules, view: Any, action: Action, seat: int) -> Msg | N
     if isinstance(action, EndTurn):
         return Msg("glenmore.hint.end_turn")
     return None
+
+
+COACH_THRESHOLD = 3.0
+"""The coach (game/core/coach.py) speaks after a move the hard player appraises at least this
+far below its own choice (placeholder, tuned below)."""

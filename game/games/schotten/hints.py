@@ -266,3 +266,8 @@ def _give_back(rules: SchottenRules, view: Any, seat: int, card: int) -> Msg:
     if card in rules._piece and rules._piece[card][1] == min(strengths):
         return Msg("schotten.hint.give_back_weakest")
     return Msg("schotten.hint.give_back")
+
+
+COACH_THRESHOLD = 3.0
+"""The coach (game/core/coach.py) speaks after a move the hard player appraises at least this
+far below its own choice (placeholder, tuned below)."""
