@@ -4,7 +4,7 @@ that seat's view before the move), and the share of decisions whose appraised lo
 threshold.
 
     python -m game.tools.coach --game glenmore [--games 6] [--seats 3] [--seed 1]
-        [--thresholds 1,2,3,4,6] [--jobs 2]
+        [--thresholds 1,2,3,4,6] [--levels easy,hard] [--jobs 2]
 
 Decisions with a single legal move are not counted (the coach says nothing there).  Prints, per
 threshold, the share of Easy's and of Hard's decisions the coach would speak after (the game's
@@ -29,12 +29,12 @@ LEVELS = ("easy", "hard")
 DEFAULT_THRESHOLDS = (0.5, 1, 1.5, 2, 3, 4, 5, 6, 8, 10)
 
 
-def play(game: str, seats: int, seed: int) -> dict[str, list[tuple[float, float]]]:
-    """One game of Easy and Hard seats (alternating; a solo game plays the level ``seed`` picks);
+def play(game: str, seats: int, seed: int, measured: tuple[str, ...] = LEVELS) -> dict[str, list[tuple[float, float]]]:
+    """One game of the ``measured`` levels in turn (a solo game plays the level ``seed`` picks);
     per level, (loss, CPU seconds of the appraisal) for each decision with a choice."""
     rules = games.rules_for(game)
     state = rules.setup(rules.check_config(GameConfig(seats, {})))
-    levels = [LEVELS[(seed + i) % 2] for i in range(seats)]
+    levels = [measured[(seed + i) % len(measured)] for i in range(seats)]
     bots = [games.make_bot(game, level, seed * 31 + i) for i, level in enumerate(levels)]
     rng = Rng.derive(seed, 7)
     out: dict[str, list[tuple[float, float]]] = defaultdict(list)
@@ -66,12 +66,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seats", type=int, default=None, help="seats per game (default: the game's fewest)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--thresholds", default=",".join(str(t) for t in DEFAULT_THRESHOLDS))
+    parser.add_argument("--levels", default=",".join(LEVELS), help="the levels whose decisions are appraised")
     parser.add_argument("--jobs", type=int, default=1)
     args = parser.parse_args(argv)
     seats = args.seats or games.seat_range(args.game)[0]
     own = games.coach_threshold(args.game)
     thresholds = sorted({float(t) for t in args.thresholds.split(",") if t.strip()} | {own})
-    jobs = [(args.game, seats, args.seed * 100_003 + g) for g in range(args.games)]
+    measured = tuple(level.strip() for level in args.levels.split(",") if level.strip())
+    jobs = [(args.game, seats, args.seed * 100_003 + g, measured) for g in range(args.games)]
     results = run_jobs(_job, jobs, args.jobs)
     losses: dict[str, list[float]] = defaultdict(list)
     seconds: dict[str, list[float]] = defaultdict(list)
@@ -81,16 +83,16 @@ def main(argv: list[str] | None = None) -> int:
             seconds[level] += [cpu for _, cpu in items]
     print(f"{args.game}: {args.games} games of {seats} seat(s) (Easy and Hard), seed {args.seed}; "
           f"the coach's threshold {own:g}")
-    print(f"{'threshold':>10}" + "".join(f"{level + ' speaks':>24}" for level in LEVELS))
+    print(f"{'threshold':>10}" + "".join(f"{level + ' speaks':>24}" for level in measured))
     for t in thresholds:
         row = f"{t:>9g}{'*' if t == own else ' '}"
-        for level in LEVELS:
+        for level in measured:
             items = losses[level]
             share = sum(1 for x in items if x >= t) / len(items) if items else 0.0
             low, high = wilson(share, len(items))
-            row += f"{share:>10.1%} [{low:.0%}-{high:.0%}] n={len(items):<4}"
+            row += f"{share:>10.1%} [{max(0.0, low):.0%}-{high:.0%}] n={len(items):<4}"
         print(row)
-    for level in LEVELS:
+    for level in measured:
         items = losses[level]
         if items:
             qs = " ".join(f"p{int(q * 100)} {percentile(items, q):.2f}" for q in (0.5, 0.8, 0.9, 0.95))

@@ -302,3 +302,17 @@ def test_a_quoted_log_line_loses_its_full_stop(lang):
         assert "Forest —" in tr(Msg("core.coach.note_why", move=Msg.raw("Ana takes the Forest!"), why=Msg.raw("w")))
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("game", games.GAME_ORDER)
+def test_every_games_hard_player_appraises_the_moves_of_a_view(game):
+    """The protocol every game's appraiser follows: ``appraise(rules, view, seat)`` gives legal
+    moves with numbers, more than one where there is a choice."""
+    from game.tools.hints import positions
+
+    pos = next(p for p in positions(game, 80, seed=6) if len(p.rules.legal_actions(p.view)) > 1)
+    legal = pos.rules.legal_actions(pos.view)
+    appraisal = games.appraiser(game, 1).appraise(pos.rules, pos.view, pos.seat)
+    assert len(appraisal) > 1 and {a for a, _ in appraisal} <= set(legal)
+    assert all(isinstance(v, (int, float)) for _, v in appraisal)
+
