@@ -221,6 +221,7 @@ class Settings:
     player_names: list[str] = field(default_factory=list)
     last_setups: dict[str, Any] = field(default_factory=dict)  # game -> {"seats": [...], "options": {...}}
     option_defaults: dict[str, Any] = field(default_factory=dict)  # game -> {option: value} (OptionSpec.setting)
+    coach: dict[str, bool] = field(default_factory=dict)  # game -> the coach speaks after your moves (off unless set)
 
     ANIMATION_SPEEDS = ("off", "fast", "normal", "slow")
     UI_SCALES = (0.85, 1.0, 1.15, 1.3)
@@ -242,6 +243,10 @@ class Settings:
         if settings.animation_speed not in cls.ANIMATION_SPEEDS:
             settings.animation_speed = "normal"
         return settings
+
+    def coach_on(self, game: str) -> bool:
+        """Whether the coach comments on a person's moves in ``game`` (game/core/coach.py)."""
+        return self.coach.get(game, False)
 
 
 def clean_name(value: Any, limit: int = 24) -> str | None:
@@ -271,6 +276,10 @@ def _take_setting(settings: Settings, name: str, value: Any) -> None:
     elif name == "option_defaults":
         if isinstance(value, dict):
             settings.option_defaults = _clean_option_defaults(value)
+    elif name == "coach":
+        if isinstance(value, dict):
+            settings.coach = {g: v for g, v in list(value.items())[:20]
+                              if isinstance(g, str) and len(g) <= 40 and isinstance(v, bool)}
     elif isinstance(default, bool):
         if isinstance(value, bool):
             setattr(settings, name, value)

@@ -14,6 +14,7 @@ import time
 from collections.abc import Callable
 from typing import Any, Protocol
 
+from game.core.rng import Rng
 from game.core.rules import Action, Rules, settle_chance
 
 Evaluation = Callable[[Any, int], float]
@@ -28,6 +29,64 @@ RootFilter = Callable[[Any, int, list[Action]], list[Action]]
 
 class Bot(Protocol):
     def choose(self, rules: Rules, view: Any, seat: int) -> Action: ...
+
+
+Appraisal = list[tuple[Action, float]]
+"""A player's estimate of candidate moves: (action, value) pairs, higher is better for the seat."""
+
+
+class Appraiser(Protocol):
+    """A computer player that can say what it thinks of the moves, not only which it plays.
+
+    ``appraise(rules, view, seat)`` is its estimate of each candidate move from ``view`` (what
+    ``rules.view(state, seat)`` shows, never the full state), as ``(action, value)`` pairs:
+    higher is better for ``seat``, in one unit per game (its points, or whatever the game's
+    player weighs), the move it would play valued highest.  It may leave out moves it does not
+    consider (the coach then takes such a move to be worth its lowest candidate's value)."""
+
+    def appraise(self, rules: Rules, view: Any, seat: int) -> Appraisal: ...
+
+
+def score_lead(rules: Rules, state: Any, seat: int) -> float:
+    """The seat's score now, less the best other seat's (solo: the seat's own score)."""
+    scores = rules.scores(state)
+    others = [v for s, v in enumerate(scores) if s != seat]
+    return scores[seat] - (max(others) if others else 0.0)
+
+
+class ChoiceAppraiser:
+    """The appraisal of a player without its own: its choice, and every legal move (up to
+    ``limit``) valued by a cheap ``evaluate(rules, state, seat)`` of the position it leads to (by
+    default the score lead, ``score_lead``), played on one guess of the hidden parts made from the
+    view.  A move valued above the choice is capped at the choice's value (the player preferred
+    its choice: the cheap evaluation cannot say by how much it was right).  So a coach on it
+    speaks only of what the choice wins at once and the move played does not."""
+
+    def __init__(self, bot: Bot, evaluate: Callable[[Rules, Any, int], float] = score_lead,
+                 seed: int = 0, limit: int = 80):
+        self.bot = bot
+        self.evaluate = evaluate
+        self.seed = seed
+        self.limit = limit
+
+    def appraise(self, rules: Rules, view: Any, seat: int) -> Appraisal:
+        actions = rules.legal_actions(view)
+        if len(actions) <= 1:
+            return [(a, 0.0) for a in actions]
+        choice = self.bot.choose(rules, view, seat)
+        base = rules.determinize(view, seat, Rng.derive(self.seed, 0xA9))
+        out: Appraisal = []
+        for action in [choice] + [a for a in actions[:self.limit] if a != choice]:
+            state = base.clone()
+            rules.apply_unchecked(state, action)
+            out.append((action, self.evaluate(rules, state, seat)))
+        top = out[0][1]
+        return [(a, min(v, top)) for a, v in out]
+
+
+def appraiser_for(bot: Bot) -> Appraiser:
+    """``bot`` itself when it appraises, else a ``ChoiceAppraiser`` over its choice."""
+    return bot if callable(getattr(bot, "appraise", None)) else ChoiceAppraiser(bot)  # type: ignore[return-value]
 
 
 class BotLevels:
@@ -230,22 +289,30 @@ class ISMCTSBot:
             depth += 1
 
 
-class BotWorker:
-    """Runs one bot decision in a thread; the main loop collects the answer."""
+class Worker:
+    """Runs ``job(*args)`` in a daemon thread; the main loop polls ``done`` and reads ``result``
+    (or ``error``, the exception it raised)."""
 
-    def __init__(self, bot, rules, view: Any, seat: int):
-        self.result: Action | None = None
+    def __init__(self, job: Callable[..., Any], *args: Any):
+        self.result: Any = None
         self.error: BaseException | None = None
-        self.seat = seat
-        self.thread = threading.Thread(target=self._run, args=(bot, rules, view, seat), daemon=True)
+        self.thread = threading.Thread(target=self._run, args=(job, args), daemon=True)
         self.thread.start()
 
-    def _run(self, bot, rules, view, seat) -> None:
+    def _run(self, job, args) -> None:
         try:
-            self.result = bot.choose(rules, view, seat)
-        except Exception as exc:  # noqa: BLE001 - reported and replaced by a random move
+            self.result = job(*args)
+        except Exception as exc:  # noqa: BLE001 - reported by whoever reads the result
             self.error = exc
 
     @property
     def done(self) -> bool:
         return not self.thread.is_alive()
+
+
+class BotWorker(Worker):
+    """Runs one bot decision in a thread; the main loop collects the answer."""
+
+    def __init__(self, bot, rules, view: Any, seat: int):
+        self.seat = seat
+        super().__init__(bot.choose, rules, view, seat)

@@ -49,9 +49,13 @@ class Msg:
 
 
 class _Formatter(string.Formatter):
+    """Formats a ``Msg`` field by translating it; ``{field:clause}`` drops the sentence's
+    closing full stop or exclamation mark (a log line quoted inside another sentence)."""
+
     def format_field(self, value: Any, format_spec: str) -> str:
         if isinstance(value, Msg):
-            return tr(value)
+            text = tr(value)
+            return text.rstrip(" .!") if format_spec == "clause" else text
         return super().format_field(value, format_spec)
 
 

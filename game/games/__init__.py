@@ -17,14 +17,16 @@ from __future__ import annotations
 
 import importlib
 import importlib.util
+from collections.abc import Callable
 from functools import cache
 from typing import Any
 
 from game.core import i18n
-from game.core.bots import Bot
+from game.core.bots import Appraiser, Bot, appraiser_for
+from game.core.coach import Coach
 from game.core.i18n import Msg
 from game.core.paths import DATA_DIR
-from game.core.rules import OptionSpec, Rules
+from game.core.rules import Action, OptionSpec, Rules
 
 GAME_ORDER = ("glenmore", "schotten", "border", "brass")
 
@@ -110,3 +112,46 @@ def option_label(key: str, spec: OptionSpec, value: Any) -> Msg:
     """A choice of an option in words (``<game>.option.<option>_<value>``), else the value itself."""
     words = f"{key}.option.{spec.key}_{value}"
     return Msg(words) if i18n.has(words) else Msg.raw(str(value))
+
+
+# -- the hint's words and the coach -----------------------------------------------------------
+
+HINT_LEVEL = "hard"
+"""The computer player whose choices the hint suggests and the coach compares with."""
+
+
+def hint_hook(key: str, name: str) -> Callable[..., Msg | None] | None:
+    """``game/games/<key>/hints.py``'s ``name`` (``why``: a move's reason; ``words``: a move the
+    log does not describe), or None when the game has none."""
+    module = f"game.games.{key}.hints"
+    if key not in GAME_ORDER or importlib.util.find_spec(module) is None:
+        return None
+    return getattr(importlib.import_module(module), name, None)
+
+
+def move_words(key: str, rules: Rules, view: Any, action: Action, seat: int) -> Msg | None:
+    """A move in the game's own words: its log line, else the hint's ``words``."""
+    words = rules.describe(view, action, seat)
+    if words is None:
+        hook = hint_hook(key, "words")
+        words = hook(rules, view, action, seat) if hook is not None else None
+    return words
+
+
+def coach_threshold(key: str) -> float:
+    """How far below the hard player's choice (in its unit) a move must be appraised for the
+    coach to speak: the game's ``hints.COACH_THRESHOLD``."""
+    return float(importlib.import_module(f"game.games.{key}.hints").COACH_THRESHOLD)
+
+
+def appraiser(key: str, seed: int | None = None, level: str = HINT_LEVEL) -> Appraiser:
+    """The ``level`` player of ``key`` as an appraiser (its own ``appraise``, else
+    ``bots.ChoiceAppraiser`` over its choice)."""
+    return appraiser_for(make_bot(key, level, seed))
+
+
+def make_coach(key: str, seed: int = 0, threshold: float | None = None) -> Coach:
+    """The coach of a match of ``key`` seeded ``seed`` (see game/core/coach.py)."""
+    return Coach(rules_for(key), lambda s: appraiser(key, s), coach_threshold(key) if threshold is None else threshold,
+                 lambda rules, view, action, seat: move_words(key, rules, view, action, seat),
+                 hint_hook(key, "why"), seed)

@@ -13,8 +13,6 @@ counts one use per hint shown for that seat (``Match.hints_used``, kept in the s
 
 from __future__ import annotations
 
-import importlib
-import importlib.util
 import logging
 import math
 import time
@@ -32,17 +30,14 @@ from game.ui.draw import Painter, Text
 
 log = logging.getLogger("quiet_table")
 
-HINT_LEVEL = "hard"
+HINT_LEVEL = games.HINT_LEVEL
 
 
 def from_game(game: str, name: str, rules, view: Any, action: Action, seat: int) -> Msg | None:
     """The game's ``hints.<name>`` (``why``: the reason; ``words``: the move in words where the
     log says nothing) for ``action``, or None."""
-    module = f"game.games.{game}.hints"
-    if importlib.util.find_spec(module) is None:
-        return None
     try:
-        hook = getattr(importlib.import_module(module), name, None)
+        hook = games.hint_hook(game, name)
         return hook(rules, view, action, seat) if hook is not None else None
     except Exception:  # noqa: BLE001 - words are a nicety: never let them break the screen
         log.exception("hint %s for %s failed", name, game)

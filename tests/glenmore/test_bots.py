@@ -182,28 +182,47 @@ def test_hard_keeps_a_whole_number_budget_for_the_setup_line():
     assert HardBot(1).futures == HARD_FUTURES[0] and isinstance(HardBot(1).futures, int)
 
 
-def test_future_uses_value_a_conversion_tile_by_the_open_cells_around_it():
-    from game.games.glenmore.bot.heuristics import Weights
-    from game.games.glenmore.rules.territory import AROUND, xy
-    from tests.glenmore.helpers import put, tile_of
-
-    ev = Evaluator(RULES, Weights(future_uses=0.5))
-    state = new_game(3)
-    (start,) = state.tiles[0]
-    x, y = xy(start)
-    tavern = put(state, 0, x + 1, y, tile_of("tavern_small"))
-    left = ev.left(state)
-    free = sum(1 for d in AROUND if tavern + d in ev.open_cells(state, 0))
-    assert free >= 3
-    assert ev.future_uses(state, 0, tavern, "tavern_small", left) == pytest.approx(0.5 * 3 * free)
-    assert ev.engine(state, 0, left) > Evaluator(RULES).engine(state, 0, left)
-    assert ev.future_uses(state, 0, tavern, "tavern_small", 0.0) == 0.0  # no tiles left to come
-
-
 def test_hard_tunes_its_weights_at_three_seats_only():
     from game.games.glenmore.bot import HARD_WEIGHTS
     from game.games.glenmore.bot.heuristics import Weights
 
     three = HardBot(1).weights_for(3)
-    assert (three.conversion, three.penalty_early, three.future_uses) == (0.7, 0.2, 0.0)
+    assert (three.conversion, three.penalty_early) == (0.7, 0.2)
     assert HardBot(1).weights_for(2) == HardBot(1).weights_for(4) == HARD_WEIGHTS[0] == Weights()
+
+
+def test_hard_appraises_the_moves_and_values_its_own_choice_highest():
+    """At a tile choice and within a turn, the appraisal's best is the move the same player
+    chooses, every legal tile choice is valued, and a tile it would not look at is worth less."""
+    from game.core.bots import appraiser_for
+    from game.games.glenmore.rules.actions import Sell, Take
+    from game.games.glenmore.rules.state import CHOOSE
+
+    state = new_game(3, seed=2)
+    rng = Rng(4)
+    easy = EasyBot(1)
+    phases = set()
+    for _ in range(300):
+        seat = RULES.to_move(state)
+        if seat is None:
+            break
+        if seat == CHANCE:
+            RULES.apply(state, RULES.sample_chance(state, rng))
+            continue
+        legal = RULES.legal_actions(state)
+        if len(legal) > 1 and state.phase not in phases:
+            phases.add(state.phase)
+            appraisal = HardBot(9).appraise(RULES, RULES.view(state, seat), seat)
+            best = max(appraisal, key=lambda item: item[1])[0]
+            assert best == HardBot(9).choose(RULES, RULES.view(state, seat), seat)
+            assert {a for a, _ in appraisal} <= set(legal)
+            if state.phase == CHOOSE:
+                takes = {a for a in legal if isinstance(a, Take)}
+                assert takes <= {a for a, _ in appraisal}
+                assert len({v for a, v in appraisal if not isinstance(a, Sell)}) > 1
+            else:
+                assert {a for a, _ in appraisal} == set(legal)
+        RULES.apply(state, easy.choose(RULES, RULES.view(state, seat), seat))
+    assert {"choose", "place", "activate"} <= phases
+    hard = HardBot(1)
+    assert appraiser_for(hard) is hard  # the coach uses this appraisal, not the generic one

@@ -48,9 +48,7 @@ HARD_WEIGHTS = {0: Weights(), 3: Weights(rank_scale=8.0, conversion=0.7, penalty
 share of opponents beaten (measured with 96 one-turn futures: 70 -> 75 % of opponents beaten over 60 paired games
 there, within the noise; at 4 seats, with 64 futures, no better), with conversion tiles worth twice
 as much and a lighter early tile penalty (48 two-turn futures: 79.2 -> 80.8 % over 120 paired games,
-13 better and 10 worse, within the noise; measured worse at 4 seats).  ``Weights.future_uses``
-(conversion tiles by the open cells around them) measured 78.8 -> 80.0 % over 60 paired games at
-3 seats, within the noise: left off."""
+13 better and 10 worse, within the noise; measured worse at 4 seats)."""
 SAFETY_SECONDS = 3.0
 FUTURE_STEPS = 600
 FUTURE_TAKES = 7
@@ -189,11 +187,17 @@ class HardBot(EasyBot):
         return self.turns or HARD_TURNS.get(seats, HARD_TURNS[0])
 
     def _look_ahead(self, rules: GlenMoreRules, plans, seat: int) -> list[Action]:
-        """Average lead over the best opponent after the coming turns, per plan; a round is
-        played only if the budget (and the safety clock) allows all plans still running."""
+        return plans[self._look_ahead_values(rules, plans, seat)[1]][1]
+
+    def _look_ahead_values(self, rules: GlenMoreRules, plans, seat: int) -> tuple[list[float] | None, int]:
+        """Average lead over the best opponent after the coming turns, per plan (None when no
+        future was played), and the plan chosen: the best of those still running at the end (a
+        plan drops out when the weaker half does, after rounds 2 and 4).  A round is played only if
+        the budget (and the safety clock) allows all plans still running."""
         ev = self.tools(rules, plans[0][2].num_seats)[0]
         deadline = time.perf_counter() + self.safety_seconds
         totals = [0.0] * len(plans)
+        rounds = [0] * len(plans)
         alive = list(range(len(plans)))
         budget = self.budget_for(plans[0][2].num_seats)
         round_no = 0
@@ -202,12 +206,63 @@ class HardBot(EasyBot):
             seed = self.rng.randrange(1 << 30)
             for i in alive:
                 totals[i] += ev.relative(self._future(rules, plans[i][2], seat, Rng(seed)), seat)
+                rounds[i] += 1
             budget -= len(alive)
             if round_no in HALVE_AFTER and len(alive) > 2:
                 alive = sorted(alive, key=lambda i: -totals[i])[:max(2, len(alive) // 2)]
         if round_no == 0:
-            return plans[0][1]  # no budget for a future: the best plan by the evaluation
-        return plans[max(alive, key=lambda i: totals[i])][1]
+            return None, 0  # no budget for a future: the best plan by the evaluation
+        chosen = max(alive, key=lambda i: totals[i])
+        return [t / r for t, r in zip(totals, rounds)], chosen
+
+    # -- the coach's appraisal ------------------------------------------------------------------
+    def appraise(self, rules: GlenMoreRules, view: GlenMoreState, seat: int) -> list[tuple[Action, float]]:
+        """Each move's worth from ``view`` in VP of lead over the opponents (``Evaluator.relative``),
+        the move this player would play valued highest (``bots.Appraiser``).
+
+        Choosing a tile: every tile's best plan (``candidate_plans``); the plans this player looks
+        ahead with get their average lead after the futures (a plan dropped early at most the
+        chosen one's), the others their lead at the end of the turn, moved onto the same scale by
+        the looked-ahead plans' mean difference between the two.  Within a turn: each move with
+        the rest of the turn played greedily, by the lead at its end; the greedy step (what this
+        player plays there) raised to the best."""
+        actions = rules.legal_actions(view)
+        if len(actions) <= 1:
+            return [(a, 0.0) for a in actions]
+        ev, greedy = self.tools(rules, view.num_seats)
+        if view.phase != CHOOSE:
+            choice = greedy.step(view, seat)
+            out = []
+            for action in [choice] + [a for a in actions if a != choice]:
+                state = view.clone()
+                rules.apply_unchecked(state, action)
+                greedy.finish(state, seat)
+                out.append((action, ev.relative(state, seat)))
+            out[0] = (choice, max(v for _, v in out))
+            return out
+        plans = sorted(self.candidate_plans(rules, view, seat, cells=HARD_CELLS), key=lambda p: -p[0])
+        close = [p for p in plans[:self.candidates] if p[0] >= plans[0][0] - HARD_MARGIN]
+        now = [ev.relative(p[2], seat) for p in plans]
+        values, chosen = self._look_ahead_values(rules, close, seat) if len(close) > 1 else (None, 0)
+        if values is None:  # no look-ahead: the plans' leads at the end of the turn
+            values, shift = now[:len(close)], 0.0
+        else:
+            shift = sum(a - n for a, n in zip(values, now)) / len(values)
+        top = values[chosen]
+        best_first = close[chosen][1][0]
+        worth: dict[Action, float] = {best_first: top}
+        for i, (p, v) in enumerate(zip(plans, now)):
+            value = values[i] if i < len(close) else v + shift
+            first = p[1][0]
+            if first != best_first:
+                worth[first] = max(worth.get(first, float("-inf")), min(value, top))
+        for sell in (a for a in actions if isinstance(a, Sell)):  # a sale first, then the best turn
+            state = view.clone()
+            rules.apply_unchecked(state, sell)
+            after = [ev.relative(p[2], seat) for p in self.candidate_plans(rules, state, seat, cells=1)]
+            if after:
+                worth[sell] = min(max(after) + shift, top)
+        return list(worth.items())
 
     def _future(self, rules: GlenMoreRules, state: GlenMoreState, seat: int, rng: Rng) -> GlenMoreState:
         """Play the other players' turns with the easy planner (chance from ``rng``) until

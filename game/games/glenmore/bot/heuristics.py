@@ -31,11 +31,6 @@ class Weights:
     engine: float = 1.0
     conversion: float = 0.35
     """A conversion tile's engine worth, as a share of its best use's VP."""
-    future_uses: float = 0.0
-    """Above 0, a conversion tile is worth instead this share of its best use's net VP (VP and
-    whisky less the cubes given) times the activations still expected: the open cells around it,
-    at most ``future_share`` of the seat's tiles still to come (see ``Evaluator.future_uses``)."""
-    future_share: float = 0.5
     member: float = 1.5
     members_wanted: int = 3
     coverage: float = 0.25
@@ -60,7 +55,6 @@ class Evaluator:
         self._open: dict[frozenset, frozenset[int]] = {}
         self._scored = tuple(self.data.board.scored_decks)
         self._card_strength = {c: (card.chieftain_factor, card.bonnets) for c, card in self.data.cards.items()}
-        self._net_use = {k.id: _net_use(k) for k in {t.kind for t in self.data.tiles} if k.options or k.exchange_vp}
 
     # -- how far the game has come ------------------------------------------------
     def left(self, state: GlenMoreState) -> float:
@@ -106,29 +100,17 @@ class Evaluator:
 
     def engine(self, state: GlenMoreState, seat: int, left: float) -> float:
         """Tiles that will work again when neighbours arrive, worth more early."""
-        total, uses = 0.0, 0.0
-        for c, tile_id in state.tiles[seat].items():
+        total = 0.0
+        for tile_id in state.tiles[seat].values():
             kind = self.data.tiles[tile_id].kind
             if kind.produce != NO_PRODUCE:
                 total += 1.5 if kind.produce == ANY_RESOURCE else 1.0
             elif kind.moves:
                 total += 0.5
             elif kind.options or kind.exchange_vp:
-                if self.w.future_uses:
-                    uses += self.future_uses(state, seat, c, kind.id, left)
-                else:
-                    best = max([o.vp for o in kind.options] + [vp for _, vp in kind.exchange_vp])
-                    total += self.w.conversion * best
-        return total * self.w.engine * left + uses
-
-    def future_uses(self, state: GlenMoreState, seat: int, c: int, kind_id: str, left: float) -> float:
-        """A conversion tile's worth from the activations still to come: each open cell around
-        it (``open_cells``) is a tile that may yet be placed there, at most ``future_share`` of
-        the tiles the seat should still take (the scored decks left, shared by the seats)."""
-        open_cells = self.open_cells(state, seat)
-        free = sum(1 for d in AROUND if c + d in open_cells)
-        coming = self.w.future_share * left * self.total_draws / state.num_seats
-        return self.w.future_uses * self._net_use[kind_id] * min(free, coming)
+                best = max([o.vp for o in kind.options] + [vp for _, vp in kind.exchange_vp])
+                total += self.w.conversion * best
+        return total * self.w.engine * left
 
     def open_cells(self, state: GlenMoreState, seat: int) -> frozenset[int]:
         """Empty cells beside the territory where a tile without river or road would fit
@@ -196,12 +178,6 @@ class Evaluator:
             return rank_share(values[seat], others, self.w.rank_scale)
         best_share = self.w.best_opponent
         return values[seat] - best_share * max(others) - (1 - best_share) * sum(others) / len(others)
-
-
-def _net_use(kind) -> float:
-    """The best use of a conversion tile: VP (a barrel of whisky as 2) less a VP per cube given."""
-    uses = [o.vp + 2 * o.whisky - sum(o.pay) for o in kind.options]
-    return max(uses + [vp - count for count, vp in kind.exchange_vp])
 
 
 def rank_share(mine: float, others: list[float], scale: float) -> float:
