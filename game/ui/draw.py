@@ -172,6 +172,30 @@ class Painter:
             self.vp.to_virtual(real.topleft), (round(real.w / self.vp.scale), round(real.h / self.vp.scale))
         )
 
+    def fitting_size(self, text: Text, style: TextStyle, max_width: int, min_size: int = 12) -> float:
+        """The size ``text`` is drawn at with ``max_width`` (its style's, or smaller down to ``min_size``)."""
+        s = tr(text) if isinstance(text, Msg) else text
+        style = lining(s, style)
+        if self.measure(s, style)[0] <= max_width:
+            return style.size
+        return self._fitting_size(s, style, max_width, min_size)
+
+    def elide(self, text: Text, style: TextStyle, max_width: int, min_size: float) -> str:
+        """``text`` as it fits ``max_width`` without going under ``min_size``: whole when it does,
+        else cut short with "…" (so that shrinking it to fit would not go under ``min_size``),
+        keeping a short last word ("Computer 12" -> "Comp… 12")."""
+        s = tr(text) if isinstance(text, Msg) else text
+        at_least = TextStyle(min(style.size, round(min_size)), style.colour, style.bold, style.serif)
+        if self.measure(s, at_least)[0] <= max_width:
+            return s
+        head, _, tail = s.rpartition(" ")
+        if not head or len(tail) > 3:  # a short last word ("Computer 12") is kept: "Comp… 12"
+            head, tail = s, ""
+        tail = f" {tail}" if tail else ""
+        while len(head) > 1 and self.measure(head.rstrip() + "…" + tail, at_least)[0] > max_width:
+            head = head[:-1]
+        return head.rstrip() + "…" + tail
+
     def _fitting_size(self, s: str, style: TextStyle, max_width: int, min_size: int = 12) -> float:
         """The largest size (down to ``min_size``) at which ``s`` fits ``max_width``; memoised by
         text, style, width and scale (the text is already in the current language)."""

@@ -86,6 +86,13 @@ def _open_choice(app, scene) -> None:
         app.dirty = True
 
 
+def _finish_early(app, scene) -> None:
+    """Click Finish with tiles still to activate: the question before giving them up."""
+    from game.games.glenmore.rules.actions import Finish
+
+    scene.perform(Finish())
+
+
 def move_step() -> Match:
     return _advance(_match(2, seed=5), lambda m: _ana(m, "move") and m.state.moves >= 2)
 
@@ -111,6 +118,7 @@ def big_territory() -> Match:
 TOUR = [
     ("pay-market", pay_with_market, None),
     ("activate-choice", activation_choice, _open_choice),
+    ("give-up", activation_choice, _finish_early),
     ("move", move_step, None),
     ("scoring", after_scoring, _show_scoring),
     ("late-15", big_territory, None),
