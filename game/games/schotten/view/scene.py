@@ -378,6 +378,11 @@ class SchottenView(BoardDrawing, PlayScene):
             if rect.collidepoint(pos) and Claim(stone) in legal:
                 self.perform(Claim(stone))
                 return
+            if rect.collidepoint(pos) and self.my_turn():
+                # not claimable (yet): say why, from what this seat sees (issue 21)
+                reason = self.rules.why_illegal(self.visible_state(), Claim(stone))
+                self.app.toast(reason or Msg("schotten.why.not_now"), "warning", pos)
+                return
         for deck, rect in self.deck_rects.items():
             if rect.collidepoint(pos):
                 for action in (Draw(deck), RecruitDraw(deck)):
@@ -396,6 +401,9 @@ class SchottenView(BoardDrawing, PlayScene):
             stone = event.key - pygame.K_1
             if Claim(stone) in legal:
                 self.perform(Claim(stone))
+            elif stone < len(self.stone_rects):
+                reason = self.rules.why_illegal(self.visible_state(), Claim(stone))
+                self.app.toast(reason or Msg("schotten.why.not_now"), "warning", self.stone_rects[stone].center)
         elif event.key == pygame.K_p and Pass() in legal:
             self.perform(Pass())
 
