@@ -51,7 +51,8 @@ log = logging.getLogger("quiet_table")
 
 TOP_BAR = pygame.Rect(0, 0, VIRTUAL_W, 96)
 LOG_RECT = pygame.Rect(VIRTUAL_W - 430, 110, 416, VIRTUAL_H - 124)
-BOT_PAUSE = 0.55  # seconds between computer moves at "normal" speed
+BOT_PAUSE = 0.55  # seconds before a computer's turn begins, at "normal" speed
+BOT_STEP_PAUSE = 0.15  # seconds between the decisions of one computer turn (Glen More has ~10)
 INSTANT_BUDGET = 0.04  # at "Instant", seconds of one frame spent waiting for and playing computer moves
 
 
@@ -65,6 +66,14 @@ class ResultRow:
     name: Text
     cells: list[Text]
     detail: Text | None = None  # a line under the row (The Border: the areas each seat completed)
+
+
+def bot_pause(same_turn: bool) -> float:
+    """Seconds (at "normal" speed, before the speed factor) before a computer's decision: the
+    full pause when its turn begins (counted while the last move still lands), a short one
+    between the steps of one turn, once the step's pieces have landed (tweens that ``hold``;
+    issue 21: a Glen More turn of ten steps took 15-40 s).  The computer thinks meanwhile."""
+    return BOT_STEP_PAUSE if same_turn else BOT_PAUSE
 
 
 def start_match(app, match: Match, match_id: str | None = None) -> Scene:
@@ -96,6 +105,9 @@ class PlayScene(Scene):
         self.viewer: int | None = self.humans[0] if len(self.humans) == 1 else None
         self.worker: BotWorker | None = None
         self.bot_wait = 0.0
+        self.bot_pause_due = 0.0  # the pause the computer deciding now waits at least
+        self.bot_same_turn = False  # it goes on with its own turn (the short pause between steps)
+        self.last_actor: int | None = None  # who took the last decision (a computer's turn goes on)
         self.animator = Animator()
         self.log_panel = LogPanel(LOG_RECT)
         self.bar = WidgetGroup()
@@ -217,6 +229,7 @@ class PlayScene(Scene):
             self.app.toast(exc.reason, "warning", self.app.pointer)
             return False
         self.hint.clear()
+        self.last_actor = seat
         self.show_move(before, action, seat, by_bot=False)
         self.after_change(autosave=True)
         return True
@@ -310,21 +323,21 @@ class PlayScene(Scene):
         if not self.app.animation_factor:
             self._drive_bots_instant()
             return
-        if self.worker is not None:
-            if self.worker.done:
-                worker, self.worker = self.worker, None  # the layout after the move sees no bot thinking
-                self._finish_bot_move(worker)
-            return
-        seat = self.match.to_move()
-        if seat is None or seat == CHANCE or seat in self.humans or self.awaiting_confirmation():
-            return
-        if self.animator.busy:
-            return
-        self.bot_wait += dt
-        if self.bot_wait < BOT_PAUSE * self.app.animation_factor:
-            return
-        self.bot_wait = 0.0
-        self._start_bot(seat)
+        if self.worker is None:
+            seat = self._bot_seat()
+            if seat is None:
+                return
+            # it thinks at once (the state is already the one shown when the pieces land)
+            self.bot_wait = 0.0
+            self.bot_same_turn = seat == self.last_actor
+            self.bot_pause_due = bot_pause(self.bot_same_turn) * self.app.animation_factor
+            self._start_bot(seat)
+        # a turn's first pause runs while the last move lands; a step's pause once it has landed
+        if not (self.bot_same_turn and self.animator.holding):
+            self.bot_wait += dt
+        if self.worker.done and self.bot_wait >= self.bot_pause_due and not self.animator.holding:
+            worker, self.worker = self.worker, None  # the layout after the move sees no bot thinking
+            self._finish_bot_move(worker)
 
     def _start_bot(self, seat: int) -> None:
         view = self.rules.view(self.match.state, seat)
@@ -381,6 +394,7 @@ class PlayScene(Scene):
             action = random.choice(legal)
         before = self.match.state.clone()
         self.match.play(action)
+        self.last_actor = seat
         self.show_move(before, action, seat, by_bot=True)
         self.after_change(autosave=autosave)
         return True
@@ -438,6 +452,14 @@ class PlayScene(Scene):
 
     def tooltip_at(self, pos) -> Text | None:
         return self.bar.tooltip_at(pos) or self.board_tooltip(pos)
+
+    def tooltip_target(self, pos) -> pygame.Rect | None:
+        """What the tooltip at ``pos`` describes (the tooltip stands clear of it), or None."""
+        return self.bar.tooltip_target(pos) or self.board_tooltip_target(pos)
+
+    def board_tooltip_target(self, pos) -> pygame.Rect | None:
+        """The rect of the thing on the board whose tooltip shows at ``pos`` (default: unknown)."""
+        return None
 
     # -- drawing -----------------------------------------------------------------------------------
     def draw(self, p: Painter) -> None:

@@ -11,7 +11,7 @@ import math
 import pygame
 
 from game.core.i18n import Msg, tr
-from game.ui.art import ART, Colour, Palette, TextStyle, mix
+from game.ui.art import ART, MIN_TEXT, Colour, Palette, TextStyle, mix
 from game.ui.layout import Viewport
 
 Text = str | Msg
@@ -196,9 +196,16 @@ class Painter:
             head = head[:-1]
         return head.rstrip() + "…" + tail
 
+    def floor(self, min_size: float = 0) -> float:
+        """The smallest size a text may shrink to: ``min_size``, and never under 12 px at
+        1280x720 (``MIN_TEXT`` on the canvas at this text size); a text is never drawn smaller
+        than that to fit a box (a box too small for it is the layout's to fix)."""
+        return max(min_size, math.ceil(MIN_TEXT / self.text_scale))
+
     def _fitting_size(self, s: str, style: TextStyle, max_width: int, min_size: int = 12) -> float:
         """The largest size (down to ``min_size``) at which ``s`` fits ``max_width``; memoised by
         text, style, width and scale (the text is already in the current language)."""
+        min_size = min(style.size, self.floor(min_size))
         key = (s, style.size, style.bold, style.serif, max_width, min_size, self.vp.scale, self.text_scale)
         size = _FITTING.get(key)
         if size is None:
@@ -290,6 +297,7 @@ class Painter:
         """Wrapped text inside ``rect``, shrunk until it fits.  Returns the virtual height used."""
         r = pygame.Rect(rect)
         size = style.size
+        min_size = min(style.size, self.floor(min_size))
         while True:
             st = TextStyle(size, style.colour, style.bold, style.serif)
             lines = self.wrap(text, st, r.w)
