@@ -71,6 +71,28 @@ def setup_logging() -> None:
     log.setLevel(logging.INFO)
 
 
+def tooltip_box(box: pygame.Rect, pointer, area: pygame.Rect, target: pygame.Rect | None = None) -> pygame.Rect:
+    """Where a tooltip of ``box``'s size stands: below what it describes (``target``, else the
+    pointer), above it when there is no room below, beside it when there is room neither
+    above nor below; always inside ``area`` (the window), and never over the pointer or its
+    target when the window has room for that (issue 21: the Chieftains' tooltip stood over
+    the box it described)."""
+    box = pygame.Rect(box)
+    px, py = pointer
+    near = pygame.Rect(target) if target is not None else pygame.Rect(px - 4, py - 4, 8, 8)
+    near = near.clip(area) or pygame.Rect(px - 4, py - 4, 8, 8)
+    box.topleft = (px + 18, max(py + 22, near.bottom + 8))
+    if box.bottom > area.bottom:
+        if near.top - 8 - box.h >= area.top:
+            box.bottom = near.top - 8
+        elif near.right + 8 + box.w <= area.right:
+            box.topleft = (near.right + 8, py - box.h // 2)
+        elif near.left - 8 - box.w >= area.left:
+            box.topright = (near.left - 8, py - box.h // 2)
+    box.clamp_ip(area)
+    return box
+
+
 class App:
     def __init__(self, size: tuple[int, int] | None = None, headless: bool = False):
         self.headless = headless
@@ -297,6 +319,9 @@ class App:
         if event.type in (pygame.WINDOWEXPOSED, pygame.WINDOWSHOWN, pygame.WINDOWRESTORED):
             self.dirty = True
             return
+        if event.type in (pygame.WINDOWLEAVE, pygame.WINDOWFOCUSLOST):
+            self._pointer_left()
+            return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.set_fullscreen(not self.fullscreen)
             return
@@ -322,6 +347,17 @@ class App:
             top.handle(event)
         if clicked:
             self.clicked_tips = (before, self._tip_at(self.pointer))
+
+    def _pointer_left(self) -> None:
+        """The pointer left the window (or the window lost focus): no motion will come to hide
+        a tooltip or a hover, so the pointer is taken off the canvas now (issue 21)."""
+        if self.stack.top is None:
+            return
+        away = (-10_000, -10_000)
+        self._pointer_real = self.viewport.point(away)
+        self._motion(pygame.event.Event(pygame.MOUSEMOTION, pos=away, rel=(0, 0), buttons=(0, 0, 0)))
+        self.hover_time = 0.0
+        self.dirty = True
 
     def _tip_at(self, pos) -> Text | None:
         top = self.stack.top
@@ -416,7 +452,8 @@ class App:
         if self._partial is None:
             return None
         try:
-            layout = self._tooltip_layout(self.painter)
+            with self.drawing(self.stack.top) as p:  # measured as it is drawn: on the top scene's canvas
+                layout = self._tooltip_layout(p)
         except Exception:  # noqa: BLE001 - drawn (and failing) in render, with the crash screen
             return None
         tips = [box for box in (self.tooltip_box, layout[2] if layout else None) if box is not None]
@@ -485,13 +522,15 @@ class App:
         tip = self._tip_at(self.pointer)
         if not tip or (self.clicked_tips is not None and tip in self.clicked_tips):
             return None
+        area = self.viewport.area
         w, h = p.measure(tip, TIP_STYLE)
-        w = min(w, 560)
+        w = min(w, 560, area.w - 60)
         lines = p.wrap(tip, TIP_STYLE, w)
+        w = max(p.measure(line, TIP_STYLE)[0] for line in lines)  # the widest line drawn
         box = pygame.Rect(0, 0, w + 28, h * len(lines) + 18)
-        box.topleft = (self.pointer[0] + 18, self.pointer[1] + 22)
-        box.clamp_ip(self.viewport.area)
-        return lines, h, box
+        target_of = getattr(self.stack.top, "tooltip_target", None)
+        target = target_of(self.pointer) if target_of else None
+        return lines, h, tooltip_box(box, self.pointer, area, target)
 
     def _draw_tooltip(self, p: Painter) -> None:
         layout = self._tooltip_layout(p)

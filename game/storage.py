@@ -216,6 +216,7 @@ class Settings:
     show_legal_moves: bool = True
     show_hint_button: bool = True  # "Suggest a move" in the top bar
     explain_automa: bool = True  # Brass: "Why the Automa did that" opens by itself after its turns
+    ask_before_giving_up: bool = True  # a move that throws away what could still be used asks first
     ui_scale: float = 1.0  # 0.85 .. 1.3, multiplies text size
     window_size: tuple[int, int] = (1280, 720)
     player_names: list[str] = field(default_factory=list)

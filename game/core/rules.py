@@ -140,6 +140,18 @@ class OptionSpec:
         return value
 
 
+@dataclass(frozen=True)
+class GivingUp:
+    """What a person's action would throw away that they could still use now (``Rules.giving_up``):
+    the screen asks once before playing it.  ``what`` is counted from the legal actions ("3
+    activations unused"), ``detail`` says what the action does to them, ``yes`` labels the
+    button that plays it anyway ("Finish anyway")."""
+
+    what: Msg
+    detail: Msg
+    yes: Msg
+
+
 @dataclass
 class GameConfig:
     """What ``setup`` needs: how many seats and the chosen options."""
@@ -292,6 +304,12 @@ class Rules:
             "scores": [round(float(s), 2) for s in self.scores(state)],
             "winners": [i for i, place in enumerate(ranking) if place == 0],
         }
+
+    def giving_up(self, state: Any, action: Action) -> GivingUp | None:
+        """What the legal ``action`` would give up that the seat to move could still use now
+        (activations, dice, a claim…), counted from the legal actions; None when nothing (the
+        default).  The play screen asks a person once before such a move."""
+        return None
 
     # -- words ----------------------------------------------------------------
     def describe(self, state_before: Any, action: Action, seat: int | None) -> Msg | None:

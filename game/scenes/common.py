@@ -75,6 +75,9 @@ class PageScene(Scene):
     def tooltip_at(self, pos) -> Text | None:
         return self.group.tooltip_at(pos)
 
+    def tooltip_target(self, pos) -> pygame.Rect | None:
+        return self.group.tooltip_target(pos)
+
     def look(self) -> Hashable | None:
         return group_look(self, PageScene)
 
@@ -158,6 +161,9 @@ class Overlay(Scene):
 
     def tooltip_at(self, pos) -> Text | None:
         return self.group.tooltip_at(pos)
+
+    def tooltip_target(self, pos) -> pygame.Rect | None:
+        return self.group.tooltip_target(pos)
 
     def look(self) -> Hashable | None:
         return group_look(self, Overlay)

@@ -31,10 +31,10 @@ import pygame
 from game import games, records, storage
 from game.core import i18n
 from game.core.bots import BotWorker
-from game.core.i18n import Msg, seat_msg
+from game.core.i18n import Msg, seat_msg, tr
 from game.core.match import Match
 from game.core.rules import CHANCE, Action, IllegalAction
-from game.scenes import registry
+from game.scenes import give_up, registry
 from game.scenes.common import draw_table
 from game.scenes.hint import Hint, button_for, hint_marker
 from game.ui.anim import Animator
@@ -51,7 +51,8 @@ log = logging.getLogger("quiet_table")
 
 TOP_BAR = pygame.Rect(0, 0, VIRTUAL_W, 96)
 LOG_RECT = pygame.Rect(VIRTUAL_W - 430, 110, 416, VIRTUAL_H - 124)
-BOT_PAUSE = 0.55  # seconds between computer moves at "normal" speed
+BOT_PAUSE = 0.55  # seconds before a computer's turn begins, at "normal" speed
+BOT_STEP_PAUSE = 0.15  # seconds between the decisions of one computer turn (Glen More has ~10)
 INSTANT_BUDGET = 0.04  # at "Instant", seconds of one frame spent waiting for and playing computer moves
 
 
@@ -65,6 +66,14 @@ class ResultRow:
     name: Text
     cells: list[Text]
     detail: Text | None = None  # a line under the row (The Border: the areas each seat completed)
+
+
+def bot_pause(same_turn: bool) -> float:
+    """Seconds (at "normal" speed, before the speed factor) before a computer's decision: the
+    full pause when its turn begins (counted while the last move still lands), a short one
+    between the steps of one turn, once the step's pieces have landed (tweens that ``hold``;
+    issue 21: a Glen More turn of ten steps took 15-40 s).  The computer thinks meanwhile."""
+    return BOT_STEP_PAUSE if same_turn else BOT_PAUSE
 
 
 def start_match(app, match: Match, match_id: str | None = None) -> Scene:
@@ -96,6 +105,9 @@ class PlayScene(Scene):
         self.viewer: int | None = self.humans[0] if len(self.humans) == 1 else None
         self.worker: BotWorker | None = None
         self.bot_wait = 0.0
+        self.bot_pause_due = 0.0  # the pause the computer deciding now waits at least
+        self.bot_same_turn = False  # it goes on with its own turn (the short pause between steps)
+        self.last_actor: int | None = None  # who took the last decision (a computer's turn goes on)
         self.animator = Animator()
         self.log_panel = LogPanel(LOG_RECT)
         self.bar = WidgetGroup()
@@ -198,11 +210,18 @@ class PlayScene(Scene):
         return len(actions) == 1 and actions[0].confirm
 
     # -- acting ------------------------------------------------------------------------------
-    def perform(self, action: Action) -> bool:
-        """A person's decision from the board.  Illegal actions explain themselves."""
+    def perform(self, action: Action, confirmed: bool = False) -> bool:
+        """A person's decision from the board.  Illegal actions explain themselves; one that
+        gives up something still usable (``Rules.giving_up``) asks once first (game/scenes/
+        give_up.py) and is played when the person says so (False meanwhile)."""
         seat = self.match.to_move()
         if seat is None or seat == CHANCE or (seat not in self.humans and not action.confirm):
             return False
+        if not confirmed and give_up.asks(self.app) and self.rules.refusal(self.match.state, action) is None:
+            giving = self.rules.giving_up(self.match.state, action)
+            if giving is not None:
+                give_up.ask(self.app, giving, lambda: self.given_up(action))
+                return False
         before = self.match.state.clone()
         try:
             self.match.play(action)
@@ -210,9 +229,16 @@ class PlayScene(Scene):
             self.app.toast(exc.reason, "warning", self.app.pointer)
             return False
         self.hint.clear()
+        self.last_actor = seat
         self.show_move(before, action, seat, by_bot=False)
         self.after_change(autosave=True)
         return True
+
+    def given_up(self, action: Action) -> None:
+        """The person said yes to a move that gives something up: play it, if still legal."""
+        if self.match.legal_actions() and self.rules.refusal(self.match.state, action) is None:
+            self.perform(action, confirmed=True)
+            self.layout()
 
     def after_change(self, autosave: bool = False) -> None:
         """Refresh after the state changed (an action, undo, redo, load)."""
@@ -297,21 +323,21 @@ class PlayScene(Scene):
         if not self.app.animation_factor:
             self._drive_bots_instant()
             return
-        if self.worker is not None:
-            if self.worker.done:
-                worker, self.worker = self.worker, None  # the layout after the move sees no bot thinking
-                self._finish_bot_move(worker)
-            return
-        seat = self.match.to_move()
-        if seat is None or seat == CHANCE or seat in self.humans or self.awaiting_confirmation():
-            return
-        if self.animator.busy:
-            return
-        self.bot_wait += dt
-        if self.bot_wait < BOT_PAUSE * self.app.animation_factor:
-            return
-        self.bot_wait = 0.0
-        self._start_bot(seat)
+        if self.worker is None:
+            seat = self._bot_seat()
+            if seat is None:
+                return
+            # it thinks at once (the state is already the one shown when the pieces land)
+            self.bot_wait = 0.0
+            self.bot_same_turn = seat == self.last_actor
+            self.bot_pause_due = bot_pause(self.bot_same_turn) * self.app.animation_factor
+            self._start_bot(seat)
+        # a turn's first pause runs while the last move lands; a step's pause once it has landed
+        if not (self.bot_same_turn and self.animator.holding):
+            self.bot_wait += dt
+        if self.worker.done and self.bot_wait >= self.bot_pause_due and not self.animator.holding:
+            worker, self.worker = self.worker, None  # the layout after the move sees no bot thinking
+            self._finish_bot_move(worker)
 
     def _start_bot(self, seat: int) -> None:
         view = self.rules.view(self.match.state, seat)
@@ -368,6 +394,7 @@ class PlayScene(Scene):
             action = random.choice(legal)
         before = self.match.state.clone()
         self.match.play(action)
+        self.last_actor = seat
         self.show_move(before, action, seat, by_bot=True)
         self.after_change(autosave=autosave)
         return True
@@ -425,6 +452,14 @@ class PlayScene(Scene):
 
     def tooltip_at(self, pos) -> Text | None:
         return self.bar.tooltip_at(pos) or self.board_tooltip(pos)
+
+    def tooltip_target(self, pos) -> pygame.Rect | None:
+        """What the tooltip at ``pos`` describes (the tooltip stands clear of it), or None."""
+        return self.bar.tooltip_target(pos) or self.board_tooltip_target(pos)
+
+    def board_tooltip_target(self, pos) -> pygame.Rect | None:
+        """The rect of the thing on the board whose tooltip shows at ``pos`` (default: unknown)."""
+        return None
 
     # -- drawing -----------------------------------------------------------------------------------
     def draw(self, p: Painter) -> None:
@@ -555,36 +590,76 @@ class PlayScene(Scene):
         s = self.match.config.seats[seat]
         return None if s.is_human else games.level_label(self.game, s.level or "easy")
 
-    def level_tag_width(self, p: Painter, seat: int, size: int = 20, icon: bool = True) -> int:
+    def level_tag_width(self, p: Painter, seat: int, size: int = 20, icon: bool = True, word: bool = True) -> int:
         text = self.level_text(seat)
         if text is None:
             return 0
+        if not word:
+            return size + 16
         return p.measure(text, TextStyle(size, Palette.paper_ink, True))[0] + (size + 24 if icon else 18)
 
-    def level_tag(self, p: Painter, seat: int, midleft, size: int = 20, icon: bool = True) -> pygame.Rect | None:
-        """A small chip "[computer] Hard" beside a computer seat's name (nothing for a person)."""
+    def level_tag(
+        self, p: Painter, seat: int, midleft, size: int = 20, icon: bool = True, word: bool = True
+    ) -> pygame.Rect | None:
+        """A small chip "[computer] Hard" beside a computer seat's name (nothing for a person);
+        without ``word``, the computer icon alone."""
         text = self.level_text(seat)
         if text is None:
             return None
         style = TextStyle(size, Palette.paper_ink, bold=True)
-        width = self.level_tag_width(p, seat, size, icon)
+        width = self.level_tag_width(p, seat, size, icon, word)
         chip = pygame.Rect(midleft[0], midleft[1] - (size + 12) // 2, width, size + 12)
         p.rect(chip, (*Palette.felt_deep, 230), chip.h // 2)
         x = chip.x + 9
-        if icon:
+        if icon or not word:
             p.icon("computer", pygame.Rect(chip.x + 8, chip.y + 5, size + 2, size + 2), Palette.paper_ink)
             x = chip.x + size + 16
-        p.text(text, (x, chip.centery), style, "midleft")
+        if word:
+            p.text(text, (x, chip.centery), style, "midleft")
         return chip
 
-    def draw_name(self, p: Painter, seat: int, name: Text, midleft, style: TextStyle, max_width: int) -> pygame.Rect:
-        """A seat's name, followed for a computer seat by its level (the name shrinks to make room)."""
-        size = max(16, min(20, style.size - 6))
-        icon = max_width >= 260
-        tag_w = self.level_tag_width(p, seat, size, icon)
-        r = p.text(name, midleft, style, "midleft", max_width=max(40, max_width - tag_w - (10 if tag_w else 0)))
-        chip = self.level_tag(p, seat, (r.right + 10, r.centery), size, icon)
-        return r.union(chip) if chip is not None else r
+    @staticmethod
+    def tag_size(style: TextStyle) -> int:
+        """The size of a level chip's word beside a name in ``style``: 12 px at least at 1280x720."""
+        return max(18, min(20, style.size - 6))
+
+    def name_fits(self, p: Painter, seat: int, name: Text, style: TextStyle, max_width: int) -> bool:
+        """Whether the name and the level chip (with or without its icon) fit ``max_width`` on
+        one line with the name no smaller than the chip's word."""
+        size = self.tag_size(style)
+        least = TextStyle(size, style.colour, style.bold, style.serif)
+        return any(
+            p.measure(name, least)[0] <= max_width - self.level_tag_width(p, seat, size, icon) - 10
+            for icon in (True, False)
+        )
+
+    def draw_name(
+        self, p: Painter, seat: int, name: Text, midleft, style: TextStyle, max_width: int, below: int | None = None
+    ) -> pygame.Rect:
+        """A seat's name, followed for a computer seat by its level chip.  The name is never drawn
+        smaller than the chip's word (issue 21): when both do not fit on the line, the chip drops
+        its icon, then goes ``below`` the name (when the caller has room there), else shows its
+        icon alone; a name still too long at that size is cut short ("Computa…")."""
+        size = self.tag_size(style)
+        least = size  # the name is never smaller than the chip's word
+        at_least = TextStyle(least, style.colour, style.bold, style.serif)
+        s = tr(name) if isinstance(name, Msg) else name
+
+        def line(room: int, **chip) -> pygame.Rect:
+            r = p.text(p.elide(s, style, room, least), midleft, style, "midleft", max_width=room)
+            tag = self.level_tag(p, seat, (r.right + 10, r.centery), size, **chip)
+            return r.union(tag) if tag is not None else r
+
+        for icon in (True, False):
+            tag_w = self.level_tag_width(p, seat, size, icon)
+            room = max(40, max_width - tag_w - (10 if tag_w else 0))
+            if not tag_w or p.measure(s, at_least)[0] <= room:
+                return line(room, icon=icon)
+        if below is not None:
+            r = p.text(p.elide(s, style, max_width, least), midleft, style, "midleft", max_width=max_width)
+            tag = self.level_tag(p, seat, (midleft[0], midleft[1] + below), size)
+            return r.union(tag) if tag is not None else r
+        return line(max(40, max_width - self.level_tag_width(p, seat, size, word=False) - 10), word=False)
 
     def outcome_text(self) -> Text:
         ranking = self.rules.ranking(self.match.state)

@@ -1,7 +1,8 @@
 """Settings: language, fullscreen, computer-move speed, legal-move hints, the "suggest a move" button,
-text size; under "Game rules", each game's options marked ``OptionSpec.setting`` (Brass: the
-iron price its Automa reads), the values new games of that game start with; under "At the
-table", whether Brass's "Why the Automa did that" opens by itself after each Automa turn."""
+asking before a move gives up what could still be used, text size; under "Game rules", each
+game's options marked ``OptionSpec.setting`` (Brass: the iron price its Automa reads), the values
+new games of that game start with; under "At the table", whether Brass's "Why the Automa did
+that" opens by itself after each Automa turn."""
 
 from __future__ import annotations
 
@@ -51,7 +52,8 @@ class SettingsScene(PageScene):
     def build(self) -> None:
         s = self.app.settings
         r = self.panel_rect
-        slots = column(pygame.Rect(r.x + 80, r.y + 160, 720, 540), [76] * 6, 16)
+        rows, gap = 7, 10  # the rows share the column's 540 px
+        slots = column(pygame.Rect(r.x + 80, r.y + 160, 720, 540), [(540 - gap * (rows - 1)) // rows] * rows, gap)
         self.group.add(
             Choice(
                 slots[0],
@@ -77,8 +79,17 @@ class SettingsScene(PageScene):
         )
         self.group.add(Toggle(slots[3], Msg("core.settings.legal_moves"), lambda: s.show_legal_moves, self._legal))
         self.group.add(Toggle(slots[4], Msg("core.hint.setting"), lambda: s.show_hint_button, self._hint))
+        self.group.add(
+            Toggle(
+                slots[5],
+                Msg("core.give_up.setting"),
+                lambda: s.ask_before_giving_up,
+                self._give_up,
+                tooltip=Msg("core.give_up.setting_tip"),
+            )
+        )
         scales = [(v, Msg.raw(f"{round(v * 100)} %")) for v in storage.Settings.UI_SCALES]
-        self.group.add(Choice(slots[5], Msg("core.settings.ui_scale"), scales, s.ui_scale, self._scale, wrap=False))
+        self.group.add(Choice(slots[6], Msg("core.settings.ui_scale"), scales, s.ui_scale, self._scale, wrap=False))
         for (game, spec), rect in zip(game_settings(), self._game_rows(), strict=False):
             self.group.add(
                 Choice(
@@ -140,6 +151,10 @@ class SettingsScene(PageScene):
 
     def _hint(self, on: bool) -> None:
         self.app.settings.show_hint_button = on
+        self._changed()
+
+    def _give_up(self, on: bool) -> None:
+        self.app.settings.ask_before_giving_up = on
         self._changed()
 
     def _scale(self, value: float) -> None:

@@ -135,6 +135,12 @@ class SetupScene(PageScene):
     def _default_level(self) -> str:
         return "easy" if "easy" in self.levels else self.levels[-1]
 
+    def _new_level(self) -> str:
+        """The level of a computer seat added now: the last computer seat's (a table of Hard
+        players stays Hard), else the default."""
+        levels = [s.level for s in self.seats if s.kind == BOT and s.level in self.levels]
+        return levels[-1] if levels else self._default_level()
+
     # -- widgets ---------------------------------------------------------------------------
     @property
     def split(self) -> int:
@@ -271,7 +277,7 @@ class SetupScene(PageScene):
             seat.name = self._fresh_name(i, kind)
         seat.kind = kind
         if kind == BOT and not seat.level:
-            seat.level = self._default_level()
+            seat.level = self._new_level()
         self.rebuild()
 
     def _renamable(self, name: str) -> bool:
@@ -303,7 +309,7 @@ class SetupScene(PageScene):
             self.rebuild()  # options that belong to a value appear or go
 
     def add_seat(self) -> None:
-        self.seats.append(Seat("", BOT, self._default_level()))
+        self.seats.append(Seat("", BOT, self._new_level()))
         self.seats[-1].name = self._fresh_name(len(self.seats) - 1, BOT)
         self.rebuild()
 

@@ -38,6 +38,9 @@ class Tween:
     payload: object = None
     on_done: Callable[[], None] | None = None
     arc: float = 0.0  # lift in virtual pixels at mid-flight (cards fly in a gentle arc)
+    holds: bool = True
+    """Whether computer moves wait for it: a piece on its way holds the next move; a flourish
+    (gains rising, a pulse, a banner) plays on while the next move comes."""
 
     @property
     def t(self) -> float:
@@ -86,6 +89,15 @@ class Animator:
     @property
     def busy(self) -> bool:
         return bool(self.tweens)
+
+    @property
+    def holding(self) -> bool:
+        """A tween the next computer move waits for is still running."""
+        return any(t.holds for t in self.tweens)
+
+    def holding_left(self) -> float:
+        """Seconds (at speed 1) until no tween holds the next move."""
+        return max((t.delay + t.duration - t.elapsed for t in self.tweens if t.holds), default=0.0)
 
     def clear(self) -> None:
         self.tweens.clear()

@@ -69,6 +69,14 @@ class Palette:
         return cls.seats[seat % len(cls.seats)][1]
 
 
+MIN_TEXT_PX = 12
+"""No text is drawn under 12 window pixels at 1280x720 (issue 21): cards and tiles rendered at
+window size use this floor directly."""
+MIN_TEXT = 18
+"""The same floor on the 1920x1080 canvas (12 px at 1280x720, the stage's scale 2/3), before the
+text-size setting: a text that shrinks to fit its box stops there (``Painter``)."""
+
+
 @dataclass(frozen=True)
 class TextStyle:
     size: int = 26  # in virtual pixels (1920x1080 canvas)

@@ -11,7 +11,7 @@ import math
 import pygame
 
 from game.core.i18n import Msg, tr
-from game.ui.art import ART, Colour, Palette, TextStyle, mix
+from game.ui.art import ART, MIN_TEXT, Colour, Palette, TextStyle, mix
 from game.ui.layout import Viewport
 
 Text = str | Msg
@@ -172,9 +172,40 @@ class Painter:
             self.vp.to_virtual(real.topleft), (round(real.w / self.vp.scale), round(real.h / self.vp.scale))
         )
 
+    def fitting_size(self, text: Text, style: TextStyle, max_width: int, min_size: int = 12) -> float:
+        """The size ``text`` is drawn at with ``max_width`` (its style's, or smaller down to ``min_size``)."""
+        s = tr(text) if isinstance(text, Msg) else text
+        style = lining(s, style)
+        if self.measure(s, style)[0] <= max_width:
+            return style.size
+        return self._fitting_size(s, style, max_width, min_size)
+
+    def elide(self, text: Text, style: TextStyle, max_width: int, min_size: float) -> str:
+        """``text`` as it fits ``max_width`` without going under ``min_size``: whole when it does,
+        else cut short with "…" (so that shrinking it to fit would not go under ``min_size``),
+        keeping a short last word ("Computer 12" -> "Comp… 12")."""
+        s = tr(text) if isinstance(text, Msg) else text
+        at_least = TextStyle(min(style.size, round(min_size)), style.colour, style.bold, style.serif)
+        if self.measure(s, at_least)[0] <= max_width:
+            return s
+        head, _, tail = s.rpartition(" ")
+        if not head or len(tail) > 3:  # a short last word ("Computer 12") is kept: "Comp… 12"
+            head, tail = s, ""
+        tail = f" {tail}" if tail else ""
+        while len(head) > 1 and self.measure(head.rstrip() + "…" + tail, at_least)[0] > max_width:
+            head = head[:-1]
+        return head.rstrip() + "…" + tail
+
+    def floor(self, min_size: float = 0) -> float:
+        """The smallest size a text may shrink to: ``min_size``, and never under 12 px at
+        1280x720 (``MIN_TEXT`` on the canvas at this text size); a text is never drawn smaller
+        than that to fit a box (a box too small for it is the layout's to fix)."""
+        return max(min_size, math.ceil(MIN_TEXT / self.text_scale))
+
     def _fitting_size(self, s: str, style: TextStyle, max_width: int, min_size: int = 12) -> float:
         """The largest size (down to ``min_size``) at which ``s`` fits ``max_width``; memoised by
         text, style, width and scale (the text is already in the current language)."""
+        min_size = min(style.size, self.floor(min_size))
         key = (s, style.size, style.bold, style.serif, max_width, min_size, self.vp.scale, self.text_scale)
         size = _FITTING.get(key)
         if size is None:
@@ -266,6 +297,7 @@ class Painter:
         """Wrapped text inside ``rect``, shrunk until it fits.  Returns the virtual height used."""
         r = pygame.Rect(rect)
         size = style.size
+        min_size = min(style.size, self.floor(min_size))
         while True:
             st = TextStyle(size, style.colour, style.bold, style.serif)
             lines = self.wrap(text, st, r.w)

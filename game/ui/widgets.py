@@ -595,6 +595,13 @@ class WidgetGroup:
                 return widget.tooltip
         return None
 
+    def tooltip_target(self, pos) -> pygame.Rect | None:
+        """The rect of the widget whose tooltip shows at ``pos`` (the tooltip keeps off it)."""
+        for widget in reversed(self.widgets):
+            if widget.contains(pos) and widget.tooltip:
+                return widget.rect
+        return None
+
 
 def text_of(text: Text) -> str:
     return tr(text) if isinstance(text, Msg) else text

@@ -170,3 +170,15 @@ def test_chance_actions_are_refused_from_players():
     with pytest.raises(IllegalAction):
         match.play(match.actions[0])
     assert RULES.to_move(match.state) != CHANCE
+
+
+def test_the_readme_says_where_undo_stops_where_it_lists_ctrl_z():
+    """Issue 21 point 15: the README listed Ctrl+Z as "undo" with no word of its limits, which
+    the tests above check: within the person's own turn, never across a card drawn."""
+    from game.core.paths import ROOT
+
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    item = next(part for part in readme.split("\n- ") if "**Ctrl+Z**" in part)
+    words = " ".join(item.split()).lower()
+    assert "within your own turn" in words
+    assert "never across something revealed" in words

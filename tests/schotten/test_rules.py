@@ -131,8 +131,10 @@ def test_proof_fails_when_a_completion_could_still_win(table):
     t.side(0, 1, "green 9", "blue 9", "red 9").side(1, 1, "red 1", "red 2")
     t.play(Play(card("pink 1"), 8))
     assert Claim(0) not in t.legal()
-    assert "red 3" not in tr(t.rules.claim_problem(t.state, 0, 0))  # never reveals a card
-    assert "Colour run" in tr(t.rules.claim_problem(t.state, 0, 0))
+    # the reason comes from what the claimer sees: the same whatever the opponent holds
+    assert t.rules.claim_problem(t.state, 0, 0) == t.rules.claim_problem(t.rules.view(t.state, 0), 0, 0)
+    why = tr(t.rules.claim_problem(t.state, 0, 0))
+    assert "Colour run" in why and "red 3" in why  # the card still unseen that would do it (issue 21)
 
 
 def test_proof_counts_the_claimers_own_hand_as_available(table):

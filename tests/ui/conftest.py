@@ -46,6 +46,9 @@ class Driver:
 def app():
     application = App((1280, 720), headless=True)
     application.settings.animation_speed = "off"
+    # Tests that drive a game give activations, dice or actions up on purpose: no question first.
+    # The question itself is tested with the setting on (tests/ui/test_give_up.py, random input).
+    application.settings.ask_before_giving_up = False
     yield application
     pygame.display.quit()
 

@@ -57,6 +57,8 @@ def passes_to_a_skipped_slot(seed: int) -> int:
 
 def pass_once(match_or_view) -> None:
     act = match_or_view.act if hasattr(match_or_view, "act") else match_or_view.play
+    if hasattr(match_or_view, "app"):  # a pass on purpose: no question before it (issue 21 point 8)
+        match_or_view.app.settings.ask_before_giving_up = False
     act(Pass())
     if match_or_view.state.phase == CARD:
         act(Discard(match_or_view.state.hand[0]))

@@ -77,6 +77,7 @@ def resize(size):
 def test_random_input_never_crashes(app, name, build, monkeypatch):
     monkeypatch.setenv("QUIET_TABLE_RAISE", "1")
     monkeypatch.setattr(app, "request_quit", lambda: None)
+    app.settings.ask_before_giving_up = True  # the question before giving something up, as a person has it
     rng = random.Random(hash(name) & 0xFFFF)
     build(app)
     size = app.window.get_size()

@@ -86,3 +86,20 @@ def test_the_menu_key_line_names_h_with_the_hint_button(app, english):
             del app.painter.text_box
         assert any(("H " in t) == on for t in texts if "F1" in t), texts
         menu.close()
+
+
+@pytest.mark.parametrize("level", ["hard", "random"])
+def test_an_added_seat_takes_the_last_computer_seats_level(app, driver, english, level):
+    """Issue 21 point 14: a seat added beside a Hard computer was Easy whatever the table was."""
+    from game.ui.widgets import Button
+
+    scene = SetupScene(app, "glenmore")
+    app.stack.push(scene)
+    scene._set_level(1, level)
+    buttons = [w for w in scene.group.widgets if isinstance(w, Button)]
+    add = next(w for w in buttons if getattr(w.label, "key", "") == "core.setup.add_seat")
+    driver.click(add.rect.center)
+    assert len(scene.seats) == 3 and scene.seats[2].kind == BOT
+    assert scene.seats[2].level == level
+    scene._set_kind(0, BOT)  # a person's seat made a computer: the same
+    assert scene.seats[0].level == level

@@ -73,3 +73,42 @@ def test_no_tooltip_while_a_computer_plays(app, driver):
     assert not app.tooltip_shown  # a fresh rest is needed once the person's turn comes
     rest(driver, TOOLTIP_DELAY + 0.1)
     assert app.tooltip_shown
+
+
+def test_a_tooltip_stays_inside_the_window_and_off_what_it_describes(app):
+    """Issue 21: near the window's foot the Chieftains' tooltip was pushed up over the box it
+    described; every tooltip stands inside the window and never over the pointer."""
+    from game.app import tooltip_box
+
+    area = pygame.Rect(0, 0, 1920, 1080)
+    for size in ((200, 60), (560, 300), (560, 700)):
+        for pointer in ((10, 10), (1900, 20), (30, 1070), (1910, 1075), (960, 540), (200, 1000)):
+            box = tooltip_box(pygame.Rect((0, 0), size), pointer, area)
+            assert area.contains(box), (size, pointer, box)
+            room = max(pointer[1] - 14 - area.top, area.bottom - pointer[1] - 22)
+            if size[1] <= room:
+                assert not box.inflate(8, 8).collidepoint(pointer), (size, pointer, box)
+
+
+def test_the_chieftains_tooltip_leaves_the_box_in_sight(app, driver):
+    from game.tools.catalog import demo_match as demo
+
+    scene = start_match(app, demo("glenmore", moves=4), "tips")
+    driver.send(dt=0.05)
+    chief = scene.chief_rect
+    move(driver, (chief.centerx, chief.bottom - 10))
+    rest(driver, TOOLTIP_DELAY + 0.1)
+    assert app.tooltip_shown and app.tooltip_box is not None
+    assert not app.tooltip_box.colliderect(chief), "the tooltip covers the Chieftains box"
+
+
+def test_a_tooltip_goes_when_the_pointer_leaves_the_window(app, driver):
+    scene = start_match(app, demo_match("schotten", moves=2), "tips")
+    driver.send(dt=0.05)
+    move(driver, scene.buttons["undo"].rect.center)
+    rest(driver, TOOLTIP_DELAY + 0.1)
+    assert app.tooltip_shown
+    driver.send(pygame.event.Event(pygame.WINDOWLEAVE, window=None))
+    rest(driver, TOOLTIP_DELAY + 0.5)
+    assert not app.tooltip_shown, "the tooltip stayed after the pointer left the window"
+    assert not scene.buttons["undo"].hovered

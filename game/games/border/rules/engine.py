@@ -36,6 +36,7 @@ from game.games.border.rules.actions import (
     Keep,
     Roll,
 )
+from game.games.border.rules.giving_up import GivingUpDice
 from game.games.border.rules.state import (
     BOARD_CHOICES,
     CROSS,
@@ -84,7 +85,7 @@ class BoardTables:
         """Per colour: (segment, its spaces) for each of its segments."""
 
 
-class BorderRules(Rules):
+class BorderRules(GivingUpDice, Rules):
     name = "border"
     min_seats = 2
     max_seats = 4

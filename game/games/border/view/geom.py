@@ -9,7 +9,7 @@ from typing import NamedTuple
 import pygame
 
 from game.games.border.components import Geometry, hex_centre
-from game.ui.art import Palette, hex_colour
+from game.ui.art import MIN_TEXT_PX, Palette, hex_colour
 
 SQ3 = math.sqrt(3)
 
@@ -58,7 +58,7 @@ TRAY_H = 372
 STRIP_H = 96
 HEADER_H = 60
 PAD = 16
-MIN_TEXT = 11  # window pixels: no number drawn on a board is smaller (issue 13)
+MIN_TEXT = MIN_TEXT_PX  # window pixels: no number drawn on a board is smaller (issues 13, 21)
 COMPACT_H = 60  # a folded panel of another seat (one line)
 PANEL_GAP = 12
 TALL_INFO_H = 96  # above the board of a grown panel: name, points, areas, status

@@ -23,6 +23,7 @@ from game.ui.art import Palette, TextStyle
 from game.ui.draw import Painter, Text
 
 CHIP_STYLE = TextStyle(19, Palette.ink, True)
+NAME_STYLE = TextStyle(26, Palette.ink, True)
 
 
 class PanelsMixin:
@@ -155,8 +156,15 @@ class PanelsMixin:
         areas = Msg("border.ui.areas_done", count=state.completed[seat].bit_count(), goal=self.brules.bs.end_areas)
         if kind == "row":
             info = pygame.Rect(lay.bounds.right + 16, rect.y + 12, rect.right - lay.bounds.right - 28, rect.h - 24)
-            self._name_line(p, seat, info.x, info.y + 18, info.w)
-            p.text(areas, (info.x, info.y + 50), TextStyle(20, Palette.ink_soft), "midleft", max_width=info.w)
+            x = info.x
+            if self.name_fits(p, seat, self.match.seat_name(seat), NAME_STYLE, info.w - 42):
+                self._name_line(p, seat, info.x, info.y + 18, info.w)
+            else:  # a long name keeps its size: the level chip starts the next line
+                self._name_line(p, seat, info.x, info.y + 18, info.w, chip=False)
+                size = self.tag_size(NAME_STYLE)
+                chip = self.level_tag(p, seat, (info.x, info.y + 50), size, icon=False)
+                x = chip.right + 10 if chip is not None else x
+            p.text(areas, (x, info.y + 50), TextStyle(20, Palette.ink_soft), "midleft", max_width=info.right - x)
             p.text(points, (info.x, info.y + 84), TextStyle(28, Palette.ink, True), "midleft", max_width=info.w)
             if info.h >= 136:
                 self._chip(p, status, chip_kind, (info.x, info.y + 122), "midleft", info.w)
@@ -175,11 +183,15 @@ class PanelsMixin:
             areas, (top.x, top.bottom + 22), TextStyle(20, Palette.ink_soft), "midleft", max_width=top.w - chip_w - 16
         )
 
-    def _name_line(self, p: Painter, seat: int, x: int, y: int, width: int) -> pygame.Rect:
+    def _name_line(self, p: Painter, seat: int, x: int, y: int, width: int, chip: bool = True) -> pygame.Rect:
+        """The seat's symbol and name, and its level chip unless the caller draws it elsewhere."""
         p.circle((x + 16, y), 16, Palette.ink)
         p.icon(Palette.seat_symbol(seat), pygame.Rect(x + 4, y - 12, 24, 24), Palette.seat(seat))
-        style = TextStyle(26, Palette.ink, True)
-        return self.draw_name(p, seat, self.match.seat_name(seat), (x + 42, y), style, width - 42)
+        name = self.match.seat_name(seat)
+        if not chip:
+            least = self.tag_size(NAME_STYLE)
+            return p.text(p.elide(name, NAME_STYLE, width - 42, least), (x + 42, y), NAME_STYLE, "midleft", width - 42)
+        return self.draw_name(p, seat, name, (x + 42, y), NAME_STYLE, width - 42)
 
     def fresh_ring(self, p: Painter, lay: HexLayout, space: int) -> None:
         """A cross just made on another seat's board: an amber ring around it."""

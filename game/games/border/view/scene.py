@@ -140,10 +140,10 @@ class BorderView(TipsMixin, AnimMixin, BoardMixin, PanelsMixin, TrayMixin, PlayS
             return self.rules.ranking(state).index(0)
         return state.current
 
-    def perform(self, action: Action) -> bool:
+    def perform(self, action: Action, confirmed: bool = False) -> bool:
         """A person's decision: what the others crossed before it is no longer new."""
         seen = tuple(self.match.state.crossed)
-        done = super().perform(action)
+        done = super().perform(action, confirmed)
         if done:
             self.seen_crossed = seen
             self.changes += 1
@@ -258,8 +258,9 @@ class BorderView(TipsMixin, AnimMixin, BoardMixin, PanelsMixin, TrayMixin, PlayS
             )
             self.roll_button.enabled = Roll() in legal
             self.widgets.add(self.roll_button)
-        done_x = t.x + 24 + w if self.roll_button else t.x + 12
-        done_w = w if self.roll_button else t.w - 24
+        # Done always on the right, never where Roll stands in Action 1: a click meant for Roll
+        # as the turn passes to Action 2 finds nothing there (issue 21)
+        done_x, done_w = t.x + 24 + w, w
         tip = {KEEP: "tip_done_keep", CROSS: "tip_done_cross", PASSIVE: "tip_done_passive"}.get(phase, "tip_done_cross")
         self.done_button = Button(
             pygame.Rect(done_x, y, done_w, 62),

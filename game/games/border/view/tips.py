@@ -56,7 +56,7 @@ class TipsMixin:
         board = rules.board_of(state, seat)
         areas = ", ".join(str(rules.area_name(a)) for a in rules.geometry.areas_of_space[space])
         if board.colour_of[space] == NO_COLOUR:
-            return Msg.raw(f"{Msg('border.tip.white')} {Msg('border.ui.tip_borders', areas=areas)}")
+            return Msg.raw(f"{Msg('border.ui.tip_white')} {Msg('border.ui.tip_borders', areas=areas)}")
         seg = board.segments[board.segment_of[space]]
         crossed = (seg.mask & state.crossed[seat]).bit_count()
         lines = [

@@ -63,6 +63,13 @@ def _rolling():
     return match
 
 
+def _done_early(app, scene) -> None:
+    """Done while rolling, with dice that could still complete segments: the question first."""
+    from game.games.border.rules import Done
+
+    scene.perform(Done())
+
+
 def _completing():
     """Mid-game Action 1: one segment completed, others the dice can still complete glow."""
     match = _tour_match(seats=3, seed=9)
@@ -124,6 +131,7 @@ def _board_only(app, scene) -> None:
 
 TOUR = [
     ("rolling", _rolling, None),
+    ("give-up", _rolling, _done_early),
     ("completing", _completing, None),
     ("action2", _passive, _select_die),
     ("late-4p", _late_four, None),

@@ -21,7 +21,7 @@ from typing import Any
 
 from game.core.i18n import Msg
 from game.core.rng import Rng
-from game.core.rules import CHANCE, Action, IllegalAction, OptionSpec, Rules
+from game.core.rules import CHANCE, Action, GivingUp, IllegalAction, OptionSpec, Rules
 from game.games.brass.components import BEER, COAL, INDUSTRIES, IRON, BrassData, brass_data
 from game.games.brass.rules import automa, ops, scoring
 from game.games.brass.rules.actions import (
@@ -641,6 +641,11 @@ class BrassRules(Checks, Rules):
         from game.games.brass.rules import words
 
         return words.describe(self, state, action, seat)
+
+    def giving_up(self, state: BrassState, action: Action) -> GivingUp | None:
+        from game.games.brass.rules import words
+
+        return words.giving_up(self, state, action)
 
     def prompt(self, state: BrassState) -> Msg:
         from game.games.brass.rules import words

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from game.core.i18n import Msg
-from game.core.rules import CHANCE, Action
+from game.core.rules import CHANCE, Action, GivingUp
 from game.games.brass.rules.actions import (
     Build,
     DealMerchant,
@@ -297,3 +297,38 @@ def progress(rules: BrassRules, state: BrassState) -> Msg:
     if state.phase == OVER:
         return Msg("brass.progress.over", human=state.vp[0], automa=state.vp[1])
     return Msg(f"brass.progress.{ERA_KEYS[state.era]}", round=state.round, human=state.vp[0], automa=state.vp[1])
+
+
+def giving_up(rules: BrassRules, state: BrassState, action: Action) -> GivingUp | None:
+    """Pass while another action is open, or declining the free develop while it is possible
+    (``Rules.giving_up``), from the legal actions."""
+    if isinstance(action, Pass) and state.phase == MAIN:
+        legal = rules.legal_actions(state)
+        names = [
+            Msg(f"brass.ui.action_{kind.__name__.lower()}")
+            for kind in (Build, Network, Develop, Sell, Loan, Scout)
+            if any(isinstance(a, kind) for a in legal)
+        ]
+        if names:
+            return GivingUp(
+                Msg("brass.give_up.pass", actions=_either(names)),
+                Msg("brass.give_up.pass_detail"),
+                Msg("brass.give_up.pass_yes"),
+            )
+    elif (
+        isinstance(action, Done)
+        and state.phase == BONUS
+        and any(isinstance(a, FreeDevelop) for a in rules.legal_actions(state))
+    ):
+        return GivingUp(Msg("brass.give_up.bonus"), Msg("brass.give_up.bonus_detail"), Msg("brass.give_up.bonus_yes"))
+    return None
+
+
+def _either(items: list[Msg]) -> Msg:
+    """"Build, Sell or Loan" (the last two joined by "or")."""
+    out = items[-1]
+    if len(items) > 1:
+        out = Msg("brass.give_up.or", first=items[-2], last=out)
+        for item in reversed(items[:-2]):
+            out = Msg("brass.give_up.comma", first=item, rest=out)
+    return out

@@ -87,7 +87,7 @@ def _play_last(app, scene) -> None:
     from game.games.brass.view.anim import STEP
 
     app.settings.animation_speed = "normal"
-    if scene.act(Pass()) and scene.state.phase == "card":
+    if scene.perform(Pass(), confirmed=True) and scene.state.phase == "card":  # no question before passing
         scene.act(Discard(scene.state.hand[0]))
     scene.animator.update(STEP * 1.45)
     app.dirty = True

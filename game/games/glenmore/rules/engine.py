@@ -27,7 +27,7 @@ from typing import Any
 
 from game.core.i18n import Msg
 from game.core.rng import Rng
-from game.core.rules import CHANCE, Action, IllegalAction, OptionSpec, Rules, ranking_from_keys
+from game.core.rules import CHANCE, Action, GivingUp, IllegalAction, OptionSpec, Rules, ranking_from_keys
 from game.games.glenmore.components import ANY_RESOURCE, NO_PRODUCE, Cost, GameData, Kind, Tile, game_data
 from game.games.glenmore.rules import market as mk
 from game.games.glenmore.rules import scoring, words
@@ -619,6 +619,9 @@ class GlenMoreRules(Refusals, Effects, Rules):
 
     def prompt(self, state: GlenMoreState) -> Msg:
         return words.prompt(self, state)
+
+    def giving_up(self, state: GlenMoreState, action: Action) -> GivingUp | None:
+        return words.giving_up(self, state, action)
 
     def state_from_json(self, data: dict[str, Any]) -> GlenMoreState:
         return GlenMoreState.from_json(data)

@@ -5,11 +5,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.core.i18n import Msg, seat_msg
-from game.core.rules import CHANCE, Action
+from game.core.rules import CHANCE, Action, GivingUp
 from game.games.glenmore.rules import market as mk
 from game.games.glenmore.rules.actions import (
     Activate,
     Draw,
+    EndTurn,
+    Finish,
     FirstPlayer,
     Gain,
     Move,
@@ -174,3 +176,50 @@ def prompt(rules: GlenMoreRules, state: GlenMoreState) -> Msg:
     if phase == OVER:
         return Msg("glenmore.prompt.over")
     return Msg("core.prompt.wait")
+
+
+def giving_up(rules: GlenMoreRules, state: GlenMoreState, action: Action) -> GivingUp | None:
+    """What Finish, End turn or giving up the nearest tile throws away that could still be used,
+    counted from the legal actions (``Rules.giving_up``)."""
+    if isinstance(action, Finish) and state.phase == ACTIVATE:
+        count = usable_activations(rules, state)
+        if count:
+            return GivingUp(
+                Msg("glenmore.give_up.finish", count=count),
+                Msg("glenmore.give_up.finish_detail"),
+                Msg("glenmore.give_up.finish_yes"),
+            )
+    elif isinstance(action, EndTurn) and state.phase == MOVE:
+        if state.moves and any(isinstance(a, Move) for a in rules.legal_actions(state)):
+            return GivingUp(
+                Msg("glenmore.give_up.moves", count=state.moves),
+                Msg("glenmore.give_up.moves_detail"),
+                Msg("glenmore.give_up.moves_yes"),
+            )
+    elif isinstance(action, Skip) and state.phase == CHOOSE:
+        count = takeable_after_a_sale(rules, state)
+        if count:
+            return GivingUp(
+                Msg("glenmore.give_up.skip", count=count),
+                Msg("glenmore.give_up.skip_detail"),
+                Msg("glenmore.give_up.skip_yes"),
+            )
+    return None
+
+
+def usable_activations(rules: GlenMoreRules, state: GlenMoreState) -> int:
+    """Activations still usable this turn: each pending tile with a legal activation, plus the
+    Loch Ness activations left, up to the other tiles with one."""
+    cells = {cell(a.x, a.y) for a in rules.legal_actions(state) if isinstance(a, Activate)}
+    pending = len(cells & set(state.pending))
+    return pending + min(state.extra_left, len(cells - set(state.pending)))
+
+
+def takeable_after_a_sale(rules: GlenMoreRules, state: GlenMoreState) -> int:
+    """With no tile to take: how many tiles one sale at the market would let the seat take."""
+    found: set[int] = set()
+    for sale in [a for a in rules.legal_actions(state) if isinstance(a, Sell)]:
+        trial = state.clone()
+        rules.apply(trial, sale)
+        found |= {a.space for a in rules.legal_actions(trial) if isinstance(a, Take)}
+    return len(found)

@@ -28,6 +28,11 @@ if TYPE_CHECKING:
     from game.games.glenmore.view.scene import GlenMoreView
 
 
+FLOURISHES = ("gain", "pulse", "banner")
+"""Effects a computer's next move does not wait for (they play on meanwhile): what a step won
+rising from its tile, the pulse of an activated tile, the turn banner."""
+
+
 @dataclass
 class Flight:
     kind: str  # figure | tile | appear | fade | member | gain | pulse
@@ -52,7 +57,8 @@ class Effects:
     def _add(
         self, kind: str, duration: float, delay: float = 0.0, hide: tuple | None = None, ease=ease_in_out, **data
     ) -> Flight:
-        flight = Flight(kind, Tween((0.0, 0.0), (1.0, 0.0), duration, ease, delay=delay), hide, data)
+        tween = Tween((0.0, 0.0), (1.0, 0.0), duration, ease, delay=delay, holds=kind not in FLOURISHES)
+        flight = Flight(kind, tween, hide, data)
 
         def done() -> None:
             if flight in self.flights:
@@ -95,7 +101,7 @@ class Effects:
             path = [a]
             while path[-1] != b:
                 path.append((path[-1] + 1) % n)
-            duration = min(1.0, 0.09 * len(path) + 0.2)
+            duration = min(0.8, 0.08 * len(path) + 0.2)
             self._add("figure", duration, hide=("figure", who), who=who, path=path)
             moved_until = max(moved_until, duration)
         taken = action.space if isinstance(action, Take) else None
@@ -128,7 +134,7 @@ class Effects:
             c = cell(action.x, action.y)
             self._add(
                 "tile",
-                0.6,
+                0.45,
                 hide=("cell", seat, c),
                 tile=before.held,
                 start=view.held_rect,
@@ -143,7 +149,7 @@ class Effects:
             else:
                 end_rect = view.chief_rect.inflate(-120, -50)
                 hide = None
-            self._add("member", 0.5, hide=hide, start=start_rect, end=end_rect)
+            self._add("member", 0.4, hide=hide, start=start_rect, end=end_rect)
         self._gains(before, action, seat)
 
     def _gains(self, before: GlenMoreState, action: Action, seat: int) -> None:

@@ -17,7 +17,7 @@ import pygame
 from game.core.paths import ART_DIR
 from game.games.glenmore.components import ANY_RESOURCE, NO_PRODUCE, Kind, Tile
 from game.games.glenmore.rules import GlenMoreRules
-from game.ui.art import ART, Colour, LRUCache, Palette, TextStyle, hex_colour
+from game.ui.art import ART, MIN_TEXT_PX, Colour, LRUCache, Palette, TextStyle, hex_colour
 from game.ui.draw import Painter, darker, lighter
 
 BORDER_COLOURS: dict[str, tuple[int, int, int]] = {
@@ -164,7 +164,7 @@ class TileArt:
     def _strip(self, surf: pygame.Surface, items: list[tuple[str, str]], s: int, anchor: pygame.Rect, how: str) -> None:
         token = max(12, round(s * 0.17))
         gap = max(1, round(s * 0.012))
-        font_px = max(11, round(s * 0.15))  # readable on the track at 1280x720 (issue 13)
+        font_px = max(MIN_TEXT_PX, round(s * 0.15))  # readable on the track at 1280x720 (issues 13, 21)
         parts: list[pygame.Surface] = []
         for kind, value in items:
             if kind == "token":

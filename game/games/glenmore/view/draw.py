@@ -24,6 +24,9 @@ if TYPE_CHECKING:
     from game.games.glenmore.rules.state import GlenMoreState
     from game.games.glenmore.view.scene import GlenMoreView
 
+HEAD_STYLE = TextStyle(20, Palette.ink, True)  # "Ana's territory" over the territory
+HEAD_TOKEN_W = 52  # a resource and its count beside it
+
 
 def draw_everything(view: GlenMoreView, p: Painter, state: GlenMoreState) -> None:
     draw_still(view, p, state)
@@ -136,7 +139,7 @@ def _draw_figure_on(
         pill = pygame.Rect(rect.x + 3, rect.bottom - 25, rect.w - 6, 22)
         p.rect(pill, Palette.glow, 10)
         p.text(
-            Msg("glenmore.ui.next_mover"), pill.center, TextStyle(17, Palette.ink, True), "center", max_width=pill.w - 4
+            Msg("glenmore.ui.next_mover"), pill.center, TextStyle(18, Palette.ink, True), "center", max_width=pill.w - 4
         )
 
 
@@ -147,7 +150,7 @@ def _draw_deck(view: GlenMoreView, p: Painter, state: GlenMoreState) -> None:
     r = view.corner_rects["deck"]
     deck = rules.current_deck(state)
     if deck is None:
-        p.text_box(Msg("glenmore.ui.decks_empty"), r.inflate(-12, -12), TextStyle(16, lighter(Palette.felt, 0.55)))
+        p.text_box(Msg("glenmore.ui.decks_empty"), r.inflate(-12, -12), TextStyle(18, lighter(Palette.felt, 0.55)))
         return
     last = queries.last_deck_left(rules, state) is not None
     ink = Palette.glow if last else Palette.paper_ink
@@ -159,7 +162,7 @@ def _draw_deck(view: GlenMoreView, p: Painter, state: GlenMoreState) -> None:
     p.text(
         Msg("glenmore.ui.last_deck" if last else "glenmore.ui.deck_name", deck=deck),
         (r.centerx, r.y + 13),
-        TextStyle(16, ink, True),
+        TextStyle(18, ink, True),
         "center",
         max_width=r.w - 12,
     )
@@ -168,7 +171,7 @@ def _draw_deck(view: GlenMoreView, p: Painter, state: GlenMoreState) -> None:
     p.text(
         Msg("glenmore.ui.tiles_left", count=count),
         (r.centerx, r.bottom - 11),
-        TextStyle(16, ink, True),
+        TextStyle(18, ink, True),
         "center",
         max_width=r.w - 12,
     )
@@ -187,17 +190,17 @@ def _draw_corners(view: GlenMoreView, p: Painter, state: GlenMoreState, order: l
             p.icon("check", pygame.Rect(centre[0] - 9, centre[1] - 9, 18, 18), Palette.ink)
         else:
             p.circle(centre, 12, lighter(Palette.felt, 0.35), 2)
-            p.text(str(i + 1), centre, TextStyle(16, soft, True), "center")
-    p.text(Msg("glenmore.ui.scorings"), (r.centerx, r.y + 48), TextStyle(17, ink, True), "center", max_width=r.w - 8)
+            p.text(str(i + 1), centre, TextStyle(18, soft, True), "center")
+    p.text(Msg("glenmore.ui.scorings"), (r.centerx, r.y + 48), TextStyle(18, ink, True), "center", max_width=r.w - 8)
     if done:
         see = pygame.Rect(r.x + 4, r.y + 60, r.w - 8, r.h - 60)
-        p.text_box(Msg("glenmore.ui.see_table"), see, TextStyle(16, Palette.glow_soft), valign="top", min_size=16)
+        p.text_box(Msg("glenmore.ui.see_table"), see, TextStyle(18, Palette.glow_soft), valign="top", min_size=16)
     r = view.corner_rects["removed"]
     p.text(str(len(state.removed)), (r.centerx, r.y + 32), TextStyle(28, ink, True), "center")
     gone = pygame.Rect(r.x + 4, r.y + 52, r.w - 8, r.h - 52)
-    p.text_box(Msg("glenmore.ui.removed"), gone, TextStyle(16, soft), valign="top", min_size=16)
+    p.text_box(Msg("glenmore.ui.removed"), gone, TextStyle(18, soft), valign="top", min_size=16)
     r = view.corner_rects["order"]
-    p.text(Msg("glenmore.ui.order"), (r.centerx, r.y + 12), TextStyle(16, soft, True), "center", max_width=r.w - 8)
+    p.text(Msg("glenmore.ui.order"), (r.centerx, r.y + 12), TextStyle(18, soft, True), "center", max_width=r.w - 8)
     for i, who in enumerate(order[:6]):
         col, row = i % 3, i // 3
         spot = pygame.Rect(r.x + 6 + col * 32, r.y + 28 + row * 34, 28, 28)
@@ -230,7 +233,7 @@ def draw_market(view: GlenMoreView, p: Painter, state: GlenMoreState, hovered: b
             if k < filled:
                 p.rect(slot, (*Palette.glow_soft, 150), 8)
                 p.svg("glenmore/coin", pygame.Rect(slot.centerx - 16, slot.centery - 16, 32, 32))
-                p.text(str(price), slot.center, TextStyle(17, Palette.ink, True), "center")
+                p.text(str(price), slot.center, TextStyle(18, Palette.ink, True), "center")
                 if k == filled - 1:
                     p.rect(slot, Palette.accent, 8, 2)
             else:
@@ -248,15 +251,15 @@ def draw_market(view: GlenMoreView, p: Painter, state: GlenMoreState, hovered: b
     table = rules.data.board.difference_vp
     y = view.market_rows[-1].bottom + 10
     x = inner.x + 16
-    style = TextStyle(16, Palette.ink_soft)
+    style = TextStyle(18, Palette.ink_soft)
     label = p.text(Msg("glenmore.ui.difference"), (x, y + 9), style, "midleft", max_width=110)
-    label2 = p.text(Msg("glenmore.ui.vp"), (x, y + 29), TextStyle(16, Palette.ink_soft, True), "midleft", max_width=110)
+    label2 = p.text(Msg("glenmore.ui.vp"), (x, y + 29), TextStyle(18, Palette.ink_soft, True), "midleft", max_width=110)
     x = max(label.right, label2.right) + 14
     step = min(44, (inner.right - 12 - x) // len(table))
     for d, v in enumerate(table):
         cx = x + d * step + step // 2
         p.text(f"{d}{'+' if d == len(table) - 1 else ''}", (cx, y + 9), style, "center")
-        p.text(str(v), (cx, y + 29), TextStyle(16, Palette.ink, True), "center")
+        p.text(str(v), (cx, y + 29), TextStyle(18, Palette.ink, True), "center")
 
 
 def _purchase_preview(view: GlenMoreView, state: GlenMoreState, hovered: bool) -> dict[int, int]:
@@ -474,29 +477,29 @@ def _draw_land_overlays(view: GlenMoreView, p: Painter, state: GlenMoreState, se
     rules = view.grules
     # whose territory, and what it holds
     head = view.head_rect
+    two_rows = head.h > 60  # the name above, the resources under it (see GlenMoreView._head_rect)
+    top = head.y + 24 if two_rows else head.centery
     p.rect(head, (*Palette.panel, 225), 12)
-    p.circle((head.x + 24, head.centery), 15, Palette.seat(seat))
-    p.icon(Palette.seat_symbol(seat), pygame.Rect(head.x + 13, head.centery - 11, 22, 22), Palette.paper_ink)
+    p.circle((head.x + 24, top), 15, Palette.seat(seat))
+    p.icon(Palette.seat_symbol(seat), pygame.Rect(head.x + 13, top - 11, 22, 22), Palette.paper_ink)
     title = p.text(
         Msg("glenmore.ui.territory_of", player=seat_msg(seat)),
-        (head.x + 46, head.centery),
-        TextStyle(20, Palette.ink, True),
+        (head.x + 46, top),
+        HEAD_STYLE,
         "midleft",
-        max_width=max(60, head.w // 2 - 40),
+        max_width=head.w - 56,
     )
-    x = title.right + 14
+    x, cy = (head.x + 14, head.bottom - 22) if two_rows else (title.right + 14, head.centery)
     for r, name in enumerate(rules.resources):
-        if x + 50 > head.right:
-            break
-        draw_token(p, name, pygame.Rect(x, head.centery - 13, 26, 26))
+        draw_token(p, name, pygame.Rect(x, cy - 13, 26, 26))
         count = state.stock[seat][r]
         p.text(
             str(count),
-            (x + 29, head.centery + 1),
+            (x + 29, cy + 1),
             TextStyle(19, Palette.ink if count else Palette.ink_faint, True),
             "midleft",
         )
-        x += 52
+        x += HEAD_TOKEN_W
     # chieftains: the place clan members go when they leave the territory
     zone = view.chief_rect
     target = view.drag.target_state(("chief",))
@@ -525,7 +528,7 @@ def _draw_land_overlays(view: GlenMoreView, p: Painter, state: GlenMoreState, se
     p.text(
         Msg("glenmore.ui.chieftain_strength", count=strength),
         (zone.x + 12, zone.bottom - 14),
-        TextStyle(16, Palette.ink_soft),
+        TextStyle(18, Palette.ink_soft),
         "midleft",
         max_width=zone.w - 20,
     )
@@ -537,7 +540,7 @@ def _draw_land_overlays(view: GlenMoreView, p: Painter, state: GlenMoreState, se
         p.text(
             Msg(f"glenmore.tile.{card}.name"),
             (chip.x + 42, chip.centery),
-            TextStyle(17, Palette.ink, True),
+            TextStyle(18, Palette.ink, True),
             "midleft",
             max_width=chip.w - 48,
         )

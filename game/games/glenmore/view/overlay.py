@@ -128,7 +128,7 @@ class ScoringOverlay(Overlay):
             p.text(
                 Msg("glenmore.ui.scoring_columns"),
                 (cx + 6, y + 46),
-                TextStyle(17, Palette.ink_faint),
+                TextStyle(18, Palette.ink_faint),
                 "midleft",
                 max_width=cat_w - 12,
             )

@@ -39,6 +39,7 @@ if TYPE_CHECKING:
     from game.games.glenmore.view.scene import GlenMoreView
 
 POPOVER_W = 420
+HELP_STYLE = TextStyle(19, Palette.ink_soft)  # the help line over a picker
 Item = tuple[str, Any]
 """("token", resource) | ("text", str) | ("vp", str) | ("arrow", "") | ("note", Text)"""
 
@@ -142,17 +143,37 @@ def activation_items(view: GlenMoreView, seat: int, action: Activate) -> list[It
 
 
 class Picker:
-    """Counts per resource; ``legal`` maps the counts that are allowed to their action."""
+    """Counts per resource; ``legal`` maps the counts that are allowed to their action;
+    ``make`` builds the action for any counts (to ask the rules why one more is refused)."""
 
-    def __init__(self, legal: dict[tuple[int, ...], Action], start: tuple[int, ...], describe):
+    def __init__(
+        self,
+        legal: dict[tuple[int, ...], Action],
+        start: tuple[int, ...],
+        describe,
+        make: Callable[[tuple[int, ...]], Action] | None = None,
+    ):
         self.legal = legal
         self.counts = list(start)
         self.describe = describe  # counts -> list[Item] | None
+        self.make = make
         n = len(start)
         self.limits = [max((k[r] for k in legal), default=0) for r in range(n)]
 
     def step(self, r: int, delta: int) -> None:
         self.counts[r] = max(0, min(self.limits[r], self.counts[r] + delta))
+
+    def can_add(self, r: int) -> bool:
+        return self.counts[r] < self.limits[r]
+
+    def why_not_more(self, view: GlenMoreView, r: int) -> Text:
+        """Why one more of resource ``r`` cannot be chosen: the rules' reason for that resource
+        alone (it cannot be paid, even with the market…), or the most this choice takes."""
+        reason = None
+        if self.make is not None and self.limits[r] == 0:
+            alone = tuple(1 if i == r else 0 for i in range(len(self.counts)))
+            reason = view.rules.why_illegal(view.state, self.make(alone))
+        return reason or Msg("glenmore.ui.no_more", resource=view.grules.resource_msg(r), count=self.limits[r])
 
     @property
     def action(self) -> Action | None:
@@ -160,7 +181,8 @@ class Picker:
 
 
 class Popover:
-    """A small panel beside a tile (or the panel) asking one choice; Esc or a click outside closes it."""
+    """A small panel beside a tile (or the panel) asking one choice; Esc or a click outside closes it.
+    It opens where there is room (right, left, below, above): the territory never scrolls for it."""
 
     ROW = 58
 
@@ -188,7 +210,6 @@ class Popover:
         def valid() -> bool:
             return view.state.phase == ACTIVATE and bool(view.activation_options(x, y))
 
-        view.make_room(x, y, POPOVER_W)
         pop = cls(view, view.pan.cell_rect(x, y), title, "activate", valid)
         if kind.exchange_vp and len(options) > 4:
             legal = {}
@@ -200,7 +221,7 @@ class Popover:
                 action = legal.get(tuple(counts))
                 return activation_items(view, seat, action) if action else None
 
-            pop.picker = Picker(legal, start, describe)
+            pop.picker = Picker(legal, start, describe, lambda counts: Activate(x, y, view.names_of(counts)))
             pop.help = Msg(
                 "glenmore.ui.exchange_help_distinct" if kind.exchange_distinct else "glenmore.ui.exchange_help",
                 count=max(sum(k) for k in legal),
@@ -216,7 +237,6 @@ class Popover:
         c, count = gain
         tile_id = view.state.tiles[seat][c]
         title = Msg("glenmore.ui.gain_title", count=count, tile=view.grules.tile_name(tile_id))
-        view.make_room(*xy(c), POPOVER_W)
         pop = cls(view, view.pan.cell_rect(*xy(c)), title, "gain", lambda: view.state.phase == GAIN)
         gains = view.legal_of(Gain)
         if count == 1:
@@ -230,7 +250,9 @@ class Popover:
             def describe(counts):
                 return resource_items(view, counts) if tuple(counts) in legal else None
 
-            pop.picker = Picker(legal, (0,) * len(view.grules.resources), describe)
+            pop.picker = Picker(
+                legal, (0,) * len(view.grules.resources), describe, lambda counts: Gain(view.names_of(counts))
+            )
             pop.help = Msg("glenmore.ui.gain_help", count=count)
         pop.build()
         return pop
@@ -250,7 +272,7 @@ class Popover:
             note = purchase_note(view, seat, counts)
             return items + [note or ("note", Msg("glenmore.ui.from_stock"))]
 
-        pop.picker = Picker(legal, pop._best_start(seat, legal), describe)
+        pop.picker = Picker(legal, pop._best_start(seat, legal), describe, lambda counts: Pay(view.names_of(counts)))
         pop.help = Msg("glenmore.ui.pay_distinct_help", count=sum(next(iter(legal))))
         pop.build()
         return pop
@@ -277,7 +299,7 @@ class Popover:
         width = POPOVER_W
         if self.picker is not None:
             rows = len(view.grules.resources)
-            height = 96 + (46 if self.help else 0) + rows * 52 + 70 + 78
+            height = 96 + self._help_height() + rows * 52 + 70 + 78
         else:
             height = 96 + len(self.options) * self.ROW + 78
         bounds = view.board_rect.inflate(-16, -16)
@@ -293,7 +315,7 @@ class Popover:
             rect.midbottom = (a.centerx, a.y - 14)
         rect.clamp_ip(bounds)
         self.rect = rect
-        y = rect.y + 70 + (46 if self.help and self.picker is not None else 0)
+        y = rect.y + 70 + (self._help_height() if self.picker is not None else 0)
         if self.picker is None:
             for i, (items, action) in enumerate(self.options):
                 keys = (pygame.K_1 + i,) if i < 9 else ()
@@ -309,6 +331,7 @@ class Popover:
                 self.group.add(row)
                 y += self.ROW
         else:
+            self.steppers: list[tuple[Button, Button]] = []
             for r, _ in enumerate(view.grules.resources):
                 minus = Button(
                     pygame.Rect(rect.right - 170, y + 4, 44, 40), "−", lambda r=r: self.step(r, -1), text_size=26
@@ -318,6 +341,7 @@ class Popover:
                 )
                 self.group.add(minus)
                 self.group.add(plus)
+                self.steppers.append((minus, plus))
                 y += 52
             y += 70
         buttons_y = rect.bottom - 70
@@ -342,11 +366,36 @@ class Popover:
             )
             self.confirm.enabled = self.picker.action is not None
             self.group.add(self.confirm)
+            self._refresh_steppers()
+
+    def _refresh_steppers(self) -> None:
+        """A "+" that can add nothing more is greyed, its tooltip saying why (issue 21); a "−"
+        with nothing to take away too."""
+        if self.picker is None:
+            return
+        for r, (minus, plus) in enumerate(self.steppers):
+            minus.enabled = self.picker.counts[r] > 0
+            plus.enabled = self.picker.can_add(r)
+            plus.tooltip = None if plus.enabled else self.picker.why_not_more(self.view, r)
+
+    def _help_height(self) -> int:
+        """The room the help line takes over the picker: as many lines as it wraps to at its
+        size (it never shrinks to fit: issue 21), 46 at least."""
+        if not self.help:
+            return 0
+        p = self.view.app.painter
+        lines = p.wrap(self.help, HELP_STYLE, POPOVER_W - 44)
+        return max(46, round(len(lines) * p.measure("Ag", HELP_STYLE)[1] * 1.12) + 6)
 
     def step(self, r: int, delta: int) -> None:
         if self.picker is not None:
+            if delta > 0 and not self.picker.can_add(r):
+                plus = self.steppers[r][1]
+                self.view.app.toast(self.picker.why_not_more(self.view, r), "warning", plus.rect.center)
+                return
             self.picker.step(r, delta)
             self.confirm.enabled = self.picker.action is not None
+            self._refresh_steppers()
             self.view.app.dirty = True
 
     def _confirm(self) -> None:
@@ -376,6 +425,11 @@ class Popover:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.close()
             return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.picker is not None:
+            for r, (_minus, plus) in enumerate(self.steppers):
+                if not plus.enabled and plus.rect.collidepoint(event.pos):
+                    self.step(r, 1)  # greyed: it says why
+                    return True
         if self.group.handle(event):
             return True
         if event.type == pygame.MOUSEBUTTONDOWN:
@@ -409,11 +463,11 @@ class Popover:
             if self.help:
                 p.text_box(
                     self.help,
-                    pygame.Rect(r.x + 22, r.y + 58, r.w - 44, 44),
-                    TextStyle(19, Palette.ink_soft),
+                    pygame.Rect(r.x + 22, r.y + 58, r.w - 44, self._help_height() - 2),
+                    HELP_STYLE,
                     align="left",
                 )
-                y += 46
+                y += self._help_height()
             for i, name in enumerate(view.grules.resources):
                 count = self.picker.counts[i]
                 row = pygame.Rect(r.x + 16, y, r.w - 32, 48)
@@ -427,7 +481,7 @@ class Popover:
                     "midleft",
                     max_width=row.w - 230,
                 )
-                p.text(f"{i + 1}", (row.x + 52 + 150, row.centery), TextStyle(16, Palette.ink_faint), "midleft")
+                p.text(f"{i + 1}", (row.x + 52 + 150, row.centery), TextStyle(18, Palette.ink_faint), "midleft")
                 p.text(str(count), (r.right - 98, row.centery + 2), TextStyle(28, Palette.ink, True), "center")
                 y += 52
             result = self.picker.describe(self.picker.counts)

@@ -28,7 +28,7 @@ from typing import Any
 
 import pygame
 
-from game.core.i18n import Msg
+from game.core.i18n import Msg, seat_msg
 from game.core.rules import Action
 from game.games.glenmore.rules import GlenMoreRules, queries
 from game.games.glenmore.rules.actions import (
@@ -46,7 +46,7 @@ from game.games.glenmore.view import cubes as cube_pick
 from game.games.glenmore.view import tour as tour
 from game.games.glenmore.view.anim import Effects
 from game.games.glenmore.view.art import TileArt
-from game.games.glenmore.view.draw import draw_live, draw_still
+from game.games.glenmore.view.draw import HEAD_STYLE, HEAD_TOKEN_W, draw_live, draw_still
 from game.games.glenmore.view.hover import draw_hover, hover_key, hover_look, hover_rects
 from game.games.glenmore.view.judge import DropJudge
 from game.games.glenmore.view.land import fit_territory, layout_land_pieces
@@ -169,9 +169,9 @@ class GlenMoreView(DropJudge, PlayScene):
         self.pan.set_rect(self.land_rect.inflate(-8, -8))
         pr = self.pan.rect
         self.chief_rect = pygame.Rect(pr.x + 10, pr.bottom - 122, 206, 112)
-        self.head_rect = pygame.Rect(pr.x + 10, pr.y + 10, min(560, pr.w - 300), 48)
         fit_w = self.fit_width()
         self.zoom_rect = pygame.Rect(pr.right - 10 - 120 - fit_w, pr.y + 10, 120 + fit_w, 48)
+        self.head_rect = self._head_rect(pr)
         self.card_rects = [
             (card, pygame.Rect(pr.right - 10 - 214, pr.y + 68 + i * 46, 214, 40))
             for i, card in enumerate(state.cards[self.shown])
@@ -190,18 +190,33 @@ class GlenMoreView(DropJudge, PlayScene):
         if len(self.match.actions) != self.gain_closed_at:
             self.open_gain()
 
+    def _head_rect(self, pr: pygame.Rect) -> pygame.Rect:
+        """Whose territory and what it holds, left of the zoom buttons: on one line when the
+        name and every resource fit there, else on two (issue 21: with the log open, grain was
+        cut off)."""
+        title = self.app.painter.measure(Msg("glenmore.ui.territory_of", player=seat_msg(self.shown)), HEAD_STYLE)[0]
+        tokens = len(self.grules.resources) * HEAD_TOKEN_W
+        room = self.zoom_rect.x - 10 - (pr.x + 10)
+        if 46 + title + 14 + tokens <= room:
+            return pygame.Rect(pr.x + 10, pr.y + 10, 46 + title + 14 + tokens, 48)
+        return pygame.Rect(pr.x + 10, pr.y + 10, min(room, max(46 + title + 12, tokens + 20)), 86)
+
     def _fit_if_needed(self) -> None:
+        """Fit the territory when a turn begins, another territory shows or the panel changes
+        size; during a turn the view stays still (issue 21: a tile placed or paid for no longer
+        re-centres the board under the pointer), unless a tile of it lies wholly out of view."""
         state = self.state
         seat = self.shown
         bounds = queries.bounds(self.grules, state, seat)
-        key = (seat, bounds, self.pan.rect.size)
-        if key == self._fit_for and self.pan.adjusted:
-            self.pan.keep_inside(bounds)
-            return
-        if key != self._fit_for:
+        key = (seat, self.turn_key, self.pan.rect.size)
+        if key != self._fit_for or (not self.pan.adjusted and not self._all_in_view(bounds)):
             self.fit_territory()
             self._fit_for = key
         self.pan.keep_inside(bounds)
+
+    def _all_in_view(self, bounds: tuple[int, int, int, int]) -> bool:
+        x0, y0, x1, y1 = bounds
+        return all(self.pan.visible(x, y) for x in (x0, x1) for y in (y0, y1))
 
     def fit_territory(self) -> None:
         fit_territory(self)
@@ -251,18 +266,6 @@ class GlenMoreView(DropJudge, PlayScene):
         self.fit_territory()
         self.layout()
 
-    def make_room(self, x: int, y: int, width: int) -> None:
-        """Scroll the territory so a choice about tile (x, y) can open beside it, on its right."""
-        r = self.pan.cell_rect(x, y)
-        limit = self.board_rect.right - 16
-        if r.right + 14 + width <= limit:
-            return
-        shift = r.right + 14 + width - limit
-        if r.x - shift < self.pan.rect.x + 8:
-            return
-        self.pan.pan_by(-shift, 0)
-        self._layout_land_pieces()
-        self._layout_drag()
 
     def show_territory(self, seat: int) -> None:
         if 0 <= seat < self.state.num_seats and seat != self.shown:
@@ -300,6 +303,10 @@ class GlenMoreView(DropJudge, PlayScene):
             cell_ = self.pending_cell
             self.pending_cell = None
             self.perform(Place(*cell_))
+
+    def names_of(self, counts: tuple[int, ...]) -> tuple[str, ...]:
+        """Resource names for counts per resource (the shape the actions take)."""
+        return tuple(name for name, n in zip(self.grules.resources, counts) for _ in range(n))
 
     def need_of(self, action: Pay) -> tuple[int, ...]:
         return self.grules.counts_of(self.grules.index[n] for n in action.resources)
@@ -543,6 +550,16 @@ class GlenMoreView(DropJudge, PlayScene):
             if tip is not None or self.popover.rect.collidepoint(pos):
                 return tip
         return self.widgets.tooltip_at(pos) or super().tooltip_at(pos)
+
+    def tooltip_target(self, pos) -> pygame.Rect | None:
+        if self.popover is not None and self.popover.rect.collidepoint(pos):
+            return self.popover.group.tooltip_target(pos)
+        return self.widgets.tooltip_target(pos) or super().tooltip_target(pos)
+
+    def board_tooltip_target(self, pos) -> pygame.Rect | None:
+        from game.games.glenmore.view.tips import tooltip_target
+
+        return tooltip_target(self, pos)
 
     def board_tooltip(self, pos) -> Text | None:
         return tooltip(self, pos)

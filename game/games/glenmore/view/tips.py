@@ -122,6 +122,24 @@ def tooltip(view: GlenMoreView, pos) -> Text | None:
     return None
 
 
+def tooltip_target(view: GlenMoreView, pos) -> pygame.Rect | None:
+    """The rect of what ``tooltip`` describes at ``pos``: the tooltip stands clear of it."""
+    if view.drag.active:
+        return None
+    boxes = [*view.space_rects, *view.corner_rects.values(), *view.market_rows, *view.player_rects]
+    boxes += [r for _, r in view.card_rects] + [view.chief_rect, view.head_rect]
+    boxes += [r for r, _, _ in view.cube_rects] + list(view.member_rects.values())
+    for rect in boxes:
+        if rect.collidepoint(pos):
+            return rect
+    if view.inner_rect.collidepoint(pos):
+        return view.inner_rect
+    spot = view.pan.cell_at(pos)
+    if spot is not None:
+        return view.pan.cell_rect(*spot).clip(view.pan.rect)
+    return None
+
+
 def _player_text(view: GlenMoreView, seat: int) -> str:
     state = view.state
     rules = view.grules

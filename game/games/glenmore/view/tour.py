@@ -86,6 +86,42 @@ def _open_choice(app, scene) -> None:
         app.dirty = True
 
 
+def _finish_early(app, scene) -> None:
+    """Click Finish with tiles still to activate: the question before giving them up."""
+    from game.games.glenmore.rules.actions import Finish
+
+    scene.perform(Finish())
+
+
+def _fair_spot(match: Match):
+    """A Market fair of Ana's to activate whose choice leaves out a resource she cannot pay."""
+    from game.games.glenmore.rules.actions import Activate
+    from game.games.glenmore.rules.territory import cell
+
+    if not _ana(match, "activate"):
+        return None
+    options: dict = {}
+    for action in match.legal_actions():
+        if isinstance(action, Activate):
+            options.setdefault((action.x, action.y), []).append(action)
+    for (x, y), actions in options.items():
+        kind = match.rules.tile(match.state.tiles[0][cell(x, y)]).kind
+        if kind.exchange_vp and len(actions) > 4 and len({n for a in actions for n in a.resources}) < 5:
+            return x, y
+    return None
+
+
+def fair_short() -> Match:
+    return _advance(_match(2, seed=8), lambda m: _fair_spot(m) is not None)
+
+
+def _open_fair(app, scene) -> None:
+    spot = _fair_spot(scene.match)
+    if spot is not None:
+        scene.activate_tile(*spot)
+        app.dirty = True
+
+
 def move_step() -> Match:
     return _advance(_match(2, seed=5), lambda m: _ana(m, "move") and m.state.moves >= 2)
 
@@ -111,6 +147,8 @@ def big_territory() -> Match:
 TOUR = [
     ("pay-market", pay_with_market, None),
     ("activate-choice", activation_choice, _open_choice),
+    ("give-up", activation_choice, _finish_early),
+    ("fair", fair_short, _open_fair),
     ("move", move_step, None),
     ("scoring", after_scoring, _show_scoring),
     ("late-15", big_territory, None),

@@ -21,6 +21,7 @@ if TYPE_CHECKING:
     from game.games.glenmore.view.scene import GlenMoreView
 
 STEPS = ("choose", "pay", "place", "activate", "move")
+FOOTER_STYLE = TextStyle(18, Palette.ink_soft)  # the keyboard line: 12 px at 1280x720
 
 
 # -- the turn panel ----------------------------------------------------------------------------
@@ -154,11 +155,19 @@ def draw_panel(view: GlenMoreView, p: Painter, state: GlenMoreState) -> None:
             valign="top",
         )
     if phase != PAY:
-        buttons = any(w.visible and panel.contains(w.rect) for w in view.widgets.widgets)
-        width = panel.w - (340 if buttons else 44)
-        keys = pygame.Rect(panel.x + 22, panel.bottom - 70, width, 52)
         help_line = view.hint.keys_help("glenmore.ui.keys")
-        p.text_box(help_line, keys, TextStyle(17, Palette.ink_soft), align="left", valign="center", min_size=17)
+        p.text_box(help_line, footer_rect(view), FOOTER_STYLE, align="left", valign="center", min_size=17)
+
+
+def footer_rect(view: GlenMoreView) -> pygame.Rect:
+    """The keyboard line at the panel's foot, up to the buttons beside it (however wide they
+    are: "Give up the nearest tile" is wider than "Finish activations")."""
+    panel = view.panel_rect
+    right = panel.right - 22
+    for w in view.widgets.widgets:
+        if w.visible and panel.contains(w.rect) and w.rect.bottom > panel.bottom - 90:
+            right = min(right, w.rect.x - 16)
+    return pygame.Rect(panel.x + 22, panel.bottom - 72, right - panel.x - 22, 60)
 
 
 def _draw_end_warning(view: GlenMoreView, p: Painter, state: GlenMoreState, seat: int, rect: pygame.Rect) -> None:
@@ -170,7 +179,7 @@ def _draw_end_warning(view: GlenMoreView, p: Painter, state: GlenMoreState, seat
     p.text_box(
         Msg("glenmore.ui.end_warning", player=seat_msg(seat), count=left),
         pygame.Rect(rect.x + 38, rect.y + 2, rect.w - 46, rect.h - 4),
-        TextStyle(17, Palette.danger, True),
+        TextStyle(18, Palette.danger, True),
         align="left",
         min_size=17,
     )
@@ -223,7 +232,7 @@ def _draw_preview(view: GlenMoreView, p: Painter, state: GlenMoreState, space: i
     x = view.held_rect.right + 22
     w = body.right - x
     p.text(view.grules.tile_name(tile_id), (x, body.y), TextStyle(24, Palette.ink, True, True), max_width=w)
-    p.text(Msg(f"glenmore.border.{tile.kind.border}"), (x, body.y + 34), TextStyle(17, Palette.ink_soft), max_width=w)
+    p.text(Msg(f"glenmore.border.{tile.kind.border}"), (x, body.y + 34), TextStyle(18, Palette.ink_soft), max_width=w)
     p.text(
         Msg("glenmore.ui.cost", cost=_cost_msg(view, tile)),
         (x, body.y + 58),
@@ -270,7 +279,7 @@ def _draw_steps(view: GlenMoreView, p: Painter, state: GlenMoreState, rect: pyga
         else:
             colour, bold = Palette.ink_faint, False
         label = f"{i + 1}. {Msg(f'glenmore.ui.step_{step}')}"
-        p.text(label, r.center, TextStyle(17, colour, bold), "center", max_width=r.w - 8)
+        p.text(label, r.center, TextStyle(18, colour, bold), "center", max_width=r.w - 8)
 
 
 def _draw_pay_help(view: GlenMoreView, p: Painter, state: GlenMoreState, rect: pygame.Rect) -> None:

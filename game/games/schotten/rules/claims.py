@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from itertools import combinations
+
 from game.core.i18n import Msg
 from game.games.schotten.rules.formations import HIGH, Pool, Value, best_completion, concrete_value
 from game.games.schotten.rules.state import SchottenState
@@ -101,7 +103,33 @@ class Claims:
             return Msg("schotten.why.incomplete", need=self.capacity(state, stone))
         if verdict == CLAIM_WEAKER:
             return Msg("schotten.why.weaker", mine=self.value_label(mine), theirs=self.value_label(theirs))
+        example = self.threat_example(state, seat, stone, theirs)
+        if example:
+            names = [self.card_name(c) for c in example]
+            cards = names[0] if len(names) == 1 else Msg("schotten.hint.and", first=names[0], rest=names[1])
+            return Msg("schotten.why.not_proven_by", best=self.value_label(theirs), cards=cards, count=len(names))
         return Msg("schotten.why.not_proven", best=self.value_label(theirs))
+
+    def threat_example(self, state: SchottenState, seat: int, stone: int, best: Value) -> tuple[int, ...] | None:
+        """Clan cards not seen yet (neither on the table nor discarded) that would give the other
+        side ``best``, when it lacks one or two cards: those not in ``seat``'s hand first (what
+        the opponent may hold or draw).  None when no such pair or card does (an elite troop
+        needed, or more cards missing)."""
+        other = 1 - seat
+        fixed = list(state.sides[other][stone])
+        size, sum_only = self.capacity(state, stone), self.sum_only(state, stone)
+        k = size - len(fixed)
+        if not 1 <= k <= 2:
+            return None
+        seen = self._seen(state)
+        out = [c for c in self._clan_order if c not in seen]
+        mine = set(state.hands[seat])
+        for pool in ([c for c in out if c not in mine], out):
+            for combo in combinations(pool, k):
+                clan, wilds = self.split(fixed + list(combo))
+                if best_completion(clan, wilds, size, sum_only) == best:
+                    return combo
+        return None
 
     def _claim_verdict(
         self, state: SchottenState, seat: int, stone: int, pool: Pool | None = None

@@ -350,15 +350,20 @@ class SchottenRules(Claims, Legality, Words, Rules):
             self._end_round(state, seat)
 
     def _has_won(self, state: SchottenState, seat: int) -> bool:
+        return self.win_way(state, seat) is not None
+
+    def win_way(self, state: SchottenState, seat: int) -> tuple[str, list[int]] | None:
+        """How ``seat``'s claimed stones win the round: ("adjacent", the run of stones, numbered
+        from 1) or ("total", every stone it holds); None when they do not."""
         mine = [s == seat for s in state.claimed]
+        run: list[int] = []
+        for stone, owned in enumerate(mine):
+            run = run + [stone + 1] if owned else []
+            if len(run) >= self.cs.win_adjacent:
+                return "adjacent", run
         if sum(mine) >= self.cs.win_total:
-            return True
-        run = 0
-        for owned in mine:
-            run = run + 1 if owned else 0
-            if run >= self.cs.win_adjacent:
-                return True
-        return False
+            return "total", [stone + 1 for stone, owned in enumerate(mine) if owned]
+        return None
 
     def stones_of(self, state: SchottenState, seat: int) -> int:
         return sum(1 for s in state.claimed if s == seat)
@@ -380,6 +385,9 @@ class SchottenRules(Claims, Legality, Words, Rules):
                 "winner": winner,
                 "stones": [self.stones_of(state, 0), self.stones_of(state, 1)],
                 "points": gained,
+                # how it was won: three adjacent stones, five stones, or more stones when stalled
+                "how": (self.win_way(state, winner) or ("stall", []))[0] if winner in (0, 1) else "drawn",
+                "run": (self.win_way(state, winner) or ("stall", []))[1] if winner in (0, 1) else [],
             }
         )
         state.pending = []

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from game.core.i18n import Msg, seat_msg
-from game.core.rules import CHANCE, Action
+from game.core.rules import CHANCE, Action, GivingUp
 from game.games.schotten.components import HIDDEN_CLAN, HIDDEN_TACTIC
 from game.games.schotten.rules.actions import (
     Claim,
@@ -37,6 +37,20 @@ from game.games.schotten.rules.state import (
 
 class Words:
     """Part of ``SchottenRules``: everything a person reads."""
+
+    def giving_up(self, state: SchottenState, action: Action) -> GivingUp | None:
+        """Ending the turn (a draw, or End turn) with stones that could be claimed now: they wait
+        for the next turn, and the other player may end the game first."""
+        if state.phase != END or not isinstance(action, (Draw, EndTurn)):
+            return None
+        claims = sum(isinstance(a, Claim) for a in self.legal_actions(state))
+        if not claims:
+            return None
+        return GivingUp(
+            Msg("schotten.give_up.claims", count=claims),
+            Msg("schotten.give_up.claims_detail"),
+            Msg("schotten.give_up.claims_yes"),
+        )
 
     def progress(self, state: SchottenState) -> Msg:
         stones = f"{self.stones_of(state, 0)}–{self.stones_of(state, 1)}"

@@ -3,6 +3,7 @@ of the view; the cached board layer, the hover layer and what is drawn live)."""
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Hashable
 
 import pygame
@@ -27,6 +28,10 @@ from game.ui.art import Palette, TextStyle
 from game.ui.draw import Painter, Text, darker, lighter
 from game.ui.layers import widgets_look
 
+CLAIM_STYLE = TextStyle(20, Palette.ink, True)
+PROVABLE_STYLE = TextStyle(19, Palette.ink, True)
+LABEL_STYLE = TextStyle(20, Palette.paper_ink, True)  # a side's formation ("Run · 21")
+COUNT_STYLE = TextStyle(20, lighter(Palette.felt, 0.7))  # an incomplete side ("1 of 3")
 
 def heading(size: int, colour, text: Text) -> TextStyle:
     """A heading's style: the serif face (the Painter draws one holding digits in the sans face,
@@ -162,18 +167,26 @@ class BoardDrawing(CardArt):
             count = len(state.sides[seat][s])
             size = self.srules.capacity(state, s)
             if value is not None:
-                text: Text = self.srules.value_label(value)
-                style = TextStyle(19, Palette.paper_ink, True)
-                if p.measure(text, style)[0] > width:  # the short name keeps the label's size
-                    short = Msg(f"schotten.formation.short.{RANK_NAMES[value[0]]}")
-                    text = Msg("schotten.formation.label", name=short, total=value[1])
+                style = LABEL_STYLE
+                text: Text = Msg("schotten.formation.label", name=self._formation_name(p, value[0]), total=value[1])
             elif count:
                 text = Msg("schotten.formation.incomplete", count=count, size=size)
-                style = TextStyle(18, lighter(Palette.felt, 0.55))
+                style = COUNT_STYLE
             else:
                 continue
             y = stone.bottom + 16 if seat == me else stone.y - 16
             p.text(text, (stone.centerx, y), style, "center", max_width=width)
+
+    def _formation_name(self, p: Painter, rank: int) -> Msg:
+        """A formation's name under the stones: the full one when a label with the largest total
+        fits the column, else the short one, for every stone alike ("Colour run" never beside
+        "Col. run")."""
+        name = RANK_NAMES[rank]
+        width = self.columns_rect.w // self.srules.cs.stones - 4
+        widest = Msg("schotten.formation.label", name=Msg(f"schotten.formation.{name}"), total=88)
+        if p.measure(widest, LABEL_STYLE)[0] <= width:
+            return Msg(f"schotten.formation.{name}")
+        return Msg(f"schotten.formation.short.{name}")
 
     def _draw_side(self, p: Painter, state: SchottenState, seat: int, s: int) -> None:
         cards = state.sides[seat][s]
@@ -207,36 +220,33 @@ class BoardDrawing(CardArt):
             if not (claim_now or provable):
                 continue
             proof = len(state.sides[1 - me][s]) < self.srules.capacity(state, s)
-            badge = pygame.Rect(rect.centerx - 66, rect.centery - 12, 132, 38)
+            # over the stone's upper part, within its column: its number stays in sight below
+            w = min(150, self.columns_rect.w // self.srules.cs.stones - 6)
+            badge = pygame.Rect(rect.centerx - w // 2, rect.y + 2, w, 48)
             self.badges.append((s, badge, claim_now, proof))
             if claim_now:
                 clickable[s] = badge
         return clickable
 
     def _draw_claim_badges(self, p: Painter, state: SchottenState) -> None:
+        """'Claim' (with an eye when it is claimed by proof) or 'Provably yours' (a lock), at a
+        readable size: the icon gives way when the words need the room (issue 21)."""
         for _, badge, claim_now, proof in getattr(self, "badges", []):
             if claim_now:
                 p.rect(badge.inflate(8, 8), (*Palette.glow, 120), 20)
                 p.rect(badge, Palette.glow, 18)
-                p.icon("eye" if proof else "check", pygame.Rect(badge.x + 8, badge.y + 7, 24, 24), Palette.ink)
-                p.text_box(
-                    Msg("schotten.ui.claim"),
-                    pygame.Rect(badge.x + 36, badge.y, badge.w - 40, badge.h),
-                    TextStyle(20, Palette.ink, True),
-                    align="left",
-                    min_size=17,
-                )
+                words, icon, style = Msg("schotten.ui.claim"), "eye" if proof else "check", CLAIM_STYLE
+                colour = Palette.ink
             else:
-                p.rect(badge, (*Palette.paper_ink, 200), 18)
+                p.rect(badge, (*Palette.paper_ink, 220), 18)
                 p.rect(badge, Palette.glow, 18, 2)
-                p.icon("lock", pygame.Rect(badge.x + 6, badge.y + 7, 24, 24), Palette.accent_deep)
-                p.text_box(
-                    Msg("schotten.ui.provable"),
-                    pygame.Rect(badge.x + 32, badge.y + 1, badge.w - 36, badge.h - 2),
-                    TextStyle(17, Palette.ink, True),
-                    min_size=17,
-                    line_gap=0.95,
-                )
+                words, icon, style, colour = Msg("schotten.ui.provable"), "lock", PROVABLE_STYLE, Palette.accent_deep
+            box = pygame.Rect(badge.x + 34, badge.y, badge.w - 38, badge.h)
+            if not p.label_lines(words, style, box.w):
+                box = badge.inflate(-10, 0)  # the words need the icon's room
+            else:
+                p.icon(icon, pygame.Rect(badge.x + 7, badge.centery - 12, 24, 24), colour)
+            p.label(words, box, style, "center" if box.w > badge.w - 20 else "left")
 
     def my_turn_or_viewer(self) -> bool:
         return self.viewer is not None or len(self.humans) <= 1
@@ -410,21 +420,43 @@ class BoardDrawing(CardArt):
             self.draw_card(p, card, rect.move(0, -14) if hovered else rect, state)
 
     def give_back_rects(self) -> list[tuple[int, pygame.Rect]]:
+        """The Recruiter's cards to give back, each in the place it had when the choice began: a
+        card given back leaves its place empty, so no card moves under the pointer (issue 21)."""
         state = self.match.state
-        panel = self.round_panel_rect().inflate(80, 0)
         hand = state.hands[self.me()]
-        per_row = min(len(hand), 5) or 1
+        if state.phase != GIVE_BACK:
+            self.gb_order: list[int] = []
+            return []
+        left = Counter(hand)
+        if not getattr(self, "gb_order", None) or left - Counter(self.gb_order):
+            self.gb_order = list(hand)  # the choice begins (or a hand this order does not hold)
+        order = self.gb_order
+        panel = self.round_panel_rect().inflate(80, 0)
+        per_row = min(len(order), 5) or 1
         gap = 14
         w = min(CARD_W, (panel.w - 40 - gap * (per_row - 1)) // per_row)
         h = w * CARD_H // CARD_W
         out = []
-        for i, card in enumerate(hand):
-            row_len = min(per_row, len(hand) - (i // per_row) * per_row)
+        for i, card in enumerate(order):
+            if not left[card]:
+                continue  # given back: its place stays empty
+            left[card] -= 1
+            row_len = min(per_row, len(order) - (i // per_row) * per_row)
             x0 = panel.centerx - (row_len * w + (row_len - 1) * gap) // 2
             out.append(
                 (card, pygame.Rect(x0 + (i % per_row) * (w + gap), panel.y + 118 + (i // per_row) * (h + 12), w, h))
             )
         return out
+
+    @staticmethod
+    def won_how(round_: dict) -> Msg | None:
+        """How a round in the history was won, in words (None: drawn, or a save from before)."""
+        how, winner = round_.get("how"), round_.get("winner", -1)
+        if winner not in (0, 1) or how not in ("adjacent", "total", "stall"):
+            return None
+        stones = ", ".join(str(s) for s in round_.get("run", []))
+        count = len(round_.get("run", [])) if how != "stall" else round_["stones"][winner]
+        return Msg(f"schotten.ui.won_{how}", player=seat_msg(winner), count=count, stones=stones)
 
     def _draw_round_over(self, p: Painter, state: SchottenState) -> None:
         panel = self.round_panel_rect()
@@ -459,3 +491,6 @@ class BoardDrawing(CardArt):
             "midtop",
             max_width=panel.w - 40,
         )
+        how = self.won_how(last)
+        if how is not None:  # which win ended the round
+            p.text_box(how, pygame.Rect(panel.x + 30, panel.y + 246, panel.w - 60, 64), TextStyle(23, Palette.ink_soft))

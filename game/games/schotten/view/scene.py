@@ -378,6 +378,11 @@ class SchottenView(BoardDrawing, PlayScene):
             if rect.collidepoint(pos) and Claim(stone) in legal:
                 self.perform(Claim(stone))
                 return
+            if rect.collidepoint(pos) and self.my_turn() and self.match.state.phase in (PLAY, END):
+                # not claimable (yet): say why, from what this seat sees (issue 21)
+                reason = self.rules.why_illegal(self.visible_state(), Claim(stone))
+                self.app.toast(reason or Msg("schotten.why.not_now"), "warning", pos)
+                return
         for deck, rect in self.deck_rects.items():
             if rect.collidepoint(pos):
                 for action in (Draw(deck), RecruitDraw(deck)):
@@ -396,6 +401,9 @@ class SchottenView(BoardDrawing, PlayScene):
             stone = event.key - pygame.K_1
             if Claim(stone) in legal:
                 self.perform(Claim(stone))
+            elif stone < len(self.stone_rects) and self.match.state.phase in (PLAY, END):
+                reason = self.rules.why_illegal(self.visible_state(), Claim(stone))
+                self.app.toast(reason or Msg("schotten.why.not_now"), "warning", self.stone_rects[stone].center)
         elif event.key == pygame.K_p and Pass() in legal:
             self.perform(Pass())
 
@@ -512,6 +520,21 @@ class SchottenView(BoardDrawing, PlayScene):
         self.animator.add(tween)
 
     # -- results ----------------------------------------------------------------------------
+    def results_note(self) -> Text | None:
+        """Which win ended the round (or each round): three adjacent stones, five stones, or more
+        stones when neither could play on (issue 21)."""
+        state: SchottenState = self.match.state
+        lines = [(h["round"], self.won_how(h)) for h in state.history]
+        lines = [(n, how) for n, how in lines if how is not None]
+        if not lines:
+            return None
+        if state.rounds == 1:
+            return lines[-1][1]
+        out: Text = Msg("schotten.ui.won_round", round=lines[-1][0], how=lines[-1][1])
+        for n, how in reversed(lines[:-1]):
+            out = Msg("schotten.ui.won_rounds", first=Msg("schotten.ui.won_round", round=n, how=how), rest=out)
+        return out
+
     def results_table(self) -> tuple[list[Text], list[list[Text]]]:
         state: SchottenState = self.match.state
         if state.rounds == 1:

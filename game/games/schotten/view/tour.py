@@ -31,6 +31,21 @@ def _tactical_with_claim():
     return _advance_until(match, ready)
 
 
+def _provable():
+    """Ana is to play a card with a stone already provably hers (claimed once her card is down)."""
+    from game.games.schotten.rules import PLAY
+
+    def ready(m) -> bool:
+        s = m.state
+        return (
+            m.to_move() == 0
+            and s.phase == PLAY
+            and any(s.claimed[st] < 0 and m.rules.claim_problem(s, 0, st) is None for st in range(9))
+        )
+
+    return _advance_until(_tour_match({}, seed=3), ready)
+
+
 def _round_over():
     return _advance_until(_tour_match({"tactical": True, "rounds": 3}, seed=2), lambda m: m.state.phase == ROUND_OVER)
 
@@ -74,6 +89,7 @@ def _drew_a_card(app, scene) -> None:
 
 TOUR = [
     ("tactical", _tactical_with_claim, None),
+    ("provable", _provable, None),
     ("round-over", _round_over, None),
     ("give-back", _give_back, None),
     ("handover", _two_people, _drew_a_card),

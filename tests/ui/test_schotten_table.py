@@ -1,0 +1,157 @@
+"""Schotten Totten's table (issue 21 point 13): the "1 of 3" labels as large as the formation
+labels; the "Provably yours" badge readable and clear of the stone's number; the Recruiter's
+give-back keeps every card in its place; one name per formation on the whole table; the
+results say which win ended the game."""
+
+import random
+import re
+
+import pytest
+
+from game.core import i18n
+from game.core.i18n import Msg, tr
+from game.core.match import HUMAN, Match, MatchConfig, Seat
+from game.core.rules import CHANCE
+from game.games.schotten.rules import GIVE_BACK, SchottenRules
+from game.games.schotten.rules.formations import RANK_NAMES
+from game.games.schotten.view import tour
+from game.scenes.play import start_match
+from game.ui import layers
+from game.ui.art import ART, Palette, TextStyle
+
+RULES = SchottenRules()
+
+
+def texts_drawn(app) -> list[tuple[str, int]]:
+    seen: list[tuple[str, int]] = []
+    text = ART.text
+
+    def spy(s, size_px, colour, bold=False, serif=False):
+        seen.append((s, int(size_px)))
+        return text(s, size_px, colour, bold, serif)
+
+    ART.text = spy
+    layers.ENABLED = False
+    try:
+        app.step([], 0.05)
+        app.render()
+    finally:
+        ART.text = text
+        layers.ENABLED = True
+    return seen
+
+
+@pytest.mark.parametrize("scale", [1.0, 1.3])
+def test_the_count_labels_and_the_provable_badge_are_readable(app, scale):
+    app.settings.ui_scale = scale
+    app.apply_settings()
+    view = start_match(app, tour._provable(), "t")
+    seen = texts_drawn(app)
+    counts = [size for s, size in seen if re.fullmatch(r"\d of \d", s)]
+    labels = [size for s, size in seen if " · " in s and len(s) < 20]
+    assert counts and labels
+    assert min(counts) >= 13 and max(counts) == max(labels), (counts, labels)  # one role, one size
+    provable = [size for s, size in seen if s in tr("schotten.ui.provable") or tr("schotten.ui.provable") in s]
+    assert provable and min(provable) >= 12
+    p = view.app.painter
+    for stone, badge, _claim_now, _proof in view.badges:
+        r = view.stone_draw_rect(view.match.state, stone)
+        # the number's ink (its glyphs' bounding box, not its line), drawn centred at bottom - 18
+        style = TextStyle(22, Palette.paper_ink, True)
+        surface = ART.text(str(stone + 1), p.real_size(style.size), style.colour, True)
+        ink = surface.get_bounding_rect()
+        ink_top = r.bottom - 18 - (surface.get_height() / 2 - ink.top) / p.vp.scale
+        assert badge.bottom <= ink_top, "the badge covers the stone's number"
+
+
+def test_the_give_back_keeps_every_card_in_its_place(app, driver):
+    view = start_match(app, tour._give_back(), "t")
+    driver.send()
+    assert view.match.state.phase == GIVE_BACK
+    before = {card: rect.copy() for card, rect in view.gb_rects}
+    first, rect = view.gb_rects[0]
+    left = view.match.state.give_back_left
+    driver.click(rect.center)
+    assert view.match.state.give_back_left == left - 1 and view.match.state.phase == GIVE_BACK
+    after = dict(view.gb_rects)
+    assert first not in after
+    for card, place in after.items():
+        assert place == before[card], f"card {card} moved under the pointer"
+    # what is under the pointer now is nothing: a second click there gives nothing back
+    driver.click(rect.center)
+    assert view.match.state.give_back_left == left - 1
+
+
+def formation_names() -> dict[str, int]:
+    """Every name a formation goes by (full and short) -> its rank."""
+    out = {}
+    for rank, name in RANK_NAMES.items():
+        for key in (f"schotten.formation.{name}", f"schotten.formation.short.{name}"):
+            if i18n.has(key):
+                out[tr(key)] = rank
+    return out
+
+
+@pytest.mark.parametrize("lang", ["en", "pt"])
+def test_one_name_per_formation_on_the_whole_table(app, lang):
+    """Colour runs of 6 and 24 side by side (and other formations from random play), the log
+    open (the narrowest columns): each formation goes by one name on the table."""
+    app.settings.language = lang
+    app.apply_settings()
+    try:
+        names = formation_names()
+        by_piece = {piece: card for card, piece in RULES._piece.items()}
+        rng = random.Random(3)
+        for seed in range(3):
+            seats = [Seat("Ana", HUMAN), Seat("Rui", "bot", "easy")]
+            match = Match(RULES, MatchConfig("schotten", seats, {}, seed=seed))
+            for _ in range(40):
+                if match.to_move() == CHANCE:
+                    match.resolve_chance()
+                    continue
+                match.play(rng.choice(match.legal_actions()))
+            state = match.state
+            for stone, strengths in ((7, (1, 2, 3)), (8, (7, 8, 9))):
+                cards = [by_piece[(seed, k)] for k in strengths]
+                for side in state.sides:
+                    for other in side:
+                        other[:] = [c for c in other if c not in cards]
+                for hand in state.hands:
+                    hand[:] = [c for c in hand if c not in cards]
+                state.sides[0][stone] = cards
+            view = start_match(app, match, "t")
+            if not view.log_panel.open:
+                view.toggle_log()
+            used: dict[int, set[str]] = {}
+            for text, _size in texts_drawn(app):
+                name = text.rpartition(" · ")[0]
+                if name in names:
+                    used.setdefault(names[name], set()).add(name)
+            assert 4 in used, "the colour runs were drawn"
+            assert all(len(v) == 1 for v in used.values()), used
+    finally:
+        i18n.set_language("en")
+
+
+def test_the_results_say_which_win_ended_the_game(app):
+    from game.tools.catalog import finished_match
+
+    for seed in range(8):
+        match = finished_match("schotten", seed=seed)
+        view = start_match(app, match, "t")
+        last = match.state.history[-1]
+        winner = last["winner"]
+        if winner not in (0, 1):
+            continue
+        claimed = [s + 1 for s, who in enumerate(match.state.claimed) if who == winner]
+        note = view.results_note()
+        assert note is not None
+        params = dict(note.params)
+        runs = [claimed[i : i + 3] for i in range(len(claimed) - 2) if claimed[i + 2] - claimed[i] == 2]
+        if note.key == "schotten.ui.won_adjacent":
+            assert [int(x) for x in params["stones"].split(", ")] in runs
+        elif note.key == "schotten.ui.won_total":
+            assert params["count"] == len(claimed) >= 5 and not runs
+        else:
+            assert note.key == "schotten.ui.won_stall"
+        assert str(Msg.raw(tr(note)))
