@@ -79,7 +79,7 @@ def test_every_takeable_tile_can_be_taken_by_drag_click_and_keyboard(app, driver
             take_through_screen(app, driver, view, space, how)
             moved = (match.state.turn, match.state.phase) != turn
             assert moved, (seed, space, how, [str(t.text) for t in app.toasts])
-            match._rewind(base)
+            match.rewind(base)
             view.perform(last)
             driver.idle(0.6, 0.2)
 

@@ -571,6 +571,10 @@ class BorderRules(GivingUpDice, Rules):
     }
 
     # -- end ---------------------------------------------------------------------
+    def milestone(self, before: BorderState, action: Action, after: BorderState) -> bool:
+        """Points scored (an area completed), or the game ended."""
+        return after.points != before.points or self.to_move(after) is None
+
     def scores(self, state: BorderState) -> list[float]:
         return [float(sum(p)) for p in state.points]
 

@@ -588,6 +588,10 @@ class GlenMoreRules(Refusals, Effects, Rules):
         return view.clone()
 
     # -- end ---------------------------------------------------------------------------------
+    def milestone(self, before: GlenMoreState, action: Action, after: GlenMoreState) -> bool:
+        """A scoring round, or the game ended."""
+        return len(after.scorings) > len(before.scorings) or self.to_move(after) is None
+
     def scores(self, state: GlenMoreState) -> list[float]:
         return [float(state.total_points(s)) for s in range(state.num_seats)]
 
