@@ -85,7 +85,7 @@ class MovePlayed:
 
 @dataclass(frozen=True)
 class Changed:
-    """The table changed other than by a move: ``why`` is "undo", "redo", "reveal", "linger",
+    """The table changed other than by a move: ``why`` is "start", "undo", "redo", "reveal", "linger",
     "cursor", "show_all" or "refresh"."""
 
     why: str
@@ -107,10 +107,12 @@ class GameOver:
 
 @dataclass(frozen=True)
 class Notice:
-    """A message for the person at the screen (``level``: "info" or "warning")."""
+    """A message for the person at the screen (``level``: "info" or "warning"; ``lasting``: it
+    stays on the title screen too, as a record that could not be written)."""
 
     text: Msg
     level: str = "info"
+    lasting: bool = False
 
 
 @dataclass(frozen=True)
@@ -226,7 +228,7 @@ class TableSession:
         make_bot: BotMaker | None = None,
         saver: Callable[[Match], None] | None = None,
         guide: Guide | None = None,
-        on_finished: Callable[[Match], None] | None = None,
+        on_finished: Callable[[Match], list[Msg] | None] | None = None,
         linger: Callable[[Any], bool] | None = None,
     ):
         if mode not in MODES:
@@ -239,7 +241,8 @@ class TableSession:
         self.saver = saver
         self.guide = guide
         self.on_finished = on_finished
-        """Called with the match once when its game ends (the records attach here)."""
+        """Called with the match once when its game ends (the records attach here); the messages
+        it returns are passed on as lasting warnings."""
         self.linger = linger
         """``linger(state)``: after a person's move gives the turn to another person in a game with
         hidden information, whether the mover keeps looking (at a card drawn) until ``hand_over``."""
@@ -284,7 +287,7 @@ class TableSession:
 
     def start(self) -> None:
         """The table opens: save a new game and, when it must, ask for the device to be passed."""
-        self._after_change(autosave=True)
+        self._after_change(True, Changed("start"))
 
     # -- whose turn ----------------------------------------------------------------------------
     @property
@@ -372,10 +375,9 @@ class TableSession:
             self._emit(Refused(exc.reason))
             return False
         step = len(self.match.actions) - 1 - self._chance_after()
-        self._emit(MovePlayed(action, seat, False, before, self.match.state.clone(), step))
+        self._after_change(True, MovePlayed(action, seat, False, before, self.match.state.clone(), step))
         if verdict is not None and verdict.reply is not None:
             self._emit(GuideReply(verdict.reply, verdict.kind))
-        self._after_change(autosave=True)
         return True
 
     def _chance_after(self) -> int:
@@ -397,14 +399,14 @@ class TableSession:
         if not self.can_undo() or not self.match.undo():  # the match counts the undos per seat
             self._emit(Notice(Msg("core.game.undo_none")))
             return False
-        self._after_change(autosave=True, why="undo")
+        self._after_change(True, Changed("undo"))
         return True
 
     def redo(self) -> bool:
         if not self.can_redo() or not self.match.redo():
             self._emit(Notice(Msg("core.game.redo_none")))
             return False
-        self._after_change(autosave=True, why="redo")
+        self._after_change(True, Changed("redo"))
         return True
 
     def count_hint(self, seat: int) -> None:
@@ -427,31 +429,37 @@ class TableSession:
     def hand_over(self) -> None:
         """The lingering person is done looking: pass the device now."""
         self.lingering = None
-        self._check_pass(linger=False)
-        self._changed("linger")
+        self.version += 1
+        self._model = None
+        passing = self._check_pass(linger=False)
+        self._emit(Changed("linger"))
+        if passing is not None:
+            self._emit(passing)
 
-    def _check_pass(self, linger: bool = True) -> None:
+    def _check_pass(self, linger: bool = True) -> PassDevice | None:
+        """Whose device it is after a change: the event to send when it must be passed."""
         if not self.private or self.mode == REVIEW:
-            return
+            return None
         seat = self.human_to_move()
         if seat is None or seat == self.viewer or seat not in self.humans:
             self.lingering = None
-            return
+            return None
         if self.lingering is not None:
-            return  # waiting for the last person's ``hand_over``
+            return None  # waiting for the last person's ``hand_over``
         if (
             linger
             and self.linger is not None
             and self.viewer is not None
             and self.passing is None
-            and self.linger(self.match.state)
+            and self.linger(self.visible_state())
         ):
             self.lingering = seat
-            return
-        if self.passing != seat:
-            self.viewer = None
-            self.passing = seat
-            self._emit(PassDevice(seat))
+            return None
+        if self.passing == seat:
+            return None
+        self.viewer = None
+        self.passing = seat
+        return PassDevice(seat)
 
     # -- the loop: computer players ----------------------------------------------------------------
     def tick(self, dt: float, *, hold: bool = False, pause: float = 0.0) -> bool:
@@ -521,30 +529,30 @@ class TableSession:
         before = self.match.state.clone()
         self.match.play(action)
         step = len(self.match.actions) - 1 - self._chance_after()
-        self._emit(MovePlayed(action, seat, True, before, self.match.state.clone(), step))
-        self._after_change(autosave=autosave)
+        self._after_change(autosave, MovePlayed(action, seat, True, before, self.match.state.clone(), step))
         return True
 
     # -- after every change ------------------------------------------------------------------------
-    def _after_change(self, autosave: bool, why: str | None = None) -> None:
+    def _after_change(self, autosave: bool, event: Event | None = None) -> None:
+        """Settle the table after a change (the end, the autosave, whose device it is), then tell
+        the listeners: ``event`` (the move, or what changed), a pass, the game's end."""
         self.version += 1
         self._model = None
-        if self.mode != REVIEW and self.match.is_over() and not self.match.ended:
+        ending = self.mode != REVIEW and self.match.is_over() and not self.match.ended
+        if ending:
             self.match.ended = True  # set before the autosave, so the save says it was reported
-            if autosave:
-                self._save()
-            self._check_pass()
-            if why is not None:
-                self._emit(Changed(why))
-            self._emit(GameOver(self.rules.final_result(self.match.state)))
-            if self.on_finished is not None:
-                self.on_finished(self.match)
-            return
         if autosave:
             self._save()
-        self._check_pass()
-        if why is not None:
-            self._emit(Changed(why))
+        passing = self._check_pass()
+        if event is not None:
+            self._emit(event)
+        if passing is not None:
+            self._emit(passing)
+        if ending:
+            self._emit(GameOver(self.rules.final_result(self.match.state)))
+            if self.on_finished is not None:
+                for line in self.on_finished(self.match) or ():
+                    self._emit(Notice(line, "warning", lasting=True))
 
     def _changed(self, why: str) -> None:
         self.version += 1

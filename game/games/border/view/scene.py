@@ -57,7 +57,7 @@ from game.games.border.view.overlay import BoardOverlay
 from game.games.border.view.panel import PanelsMixin
 from game.games.border.view.tips import TipsMixin
 from game.games.border.view.tray import TrayMixin
-from game.scenes.play import PlayScene
+from game.scenes.legacy import LegacyView
 from game.ui.anim import Tween
 from game.ui.art import Palette
 from game.ui.damage import MARGIN
@@ -77,7 +77,7 @@ class PanelButton(Button):
             p.rect(self.rect, Palette.glow_soft, 16, 3)
 
 
-class BorderView(TipsMixin, AnimMixin, BoardMixin, PanelsMixin, TrayMixin, PlayScene):
+class BorderView(TipsMixin, AnimMixin, BoardMixin, PanelsMixin, TrayMixin, LegacyView):
     name = "border"
 
     def __init__(self, app, match, match_id):

@@ -53,7 +53,7 @@ from game.games.glenmore.view.land import fit_territory, layout_land_pieces
 from game.games.glenmore.view.overlay import ScoringOverlay, results_detail, results_note, results_table
 from game.games.glenmore.view.panel import Popover, build_panel_widgets
 from game.games.glenmore.view.tips import hint_rects, tooltip
-from game.scenes.play import PlayScene
+from game.scenes.legacy import LegacyView
 from game.ui.art import TextStyle
 from game.ui.damage import widget_parts
 from game.ui.drag import DragController
@@ -73,7 +73,7 @@ ZOOM_STEP = 1.2
 FIT_W = 100  # the Fit button: room for "Ajustar" at 1280x720
 
 
-class GlenMoreView(DropJudge, PlayScene):
+class GlenMoreView(DropJudge, LegacyView):
     name = "glenmore"
 
     def __init__(self, app, match, match_id):

@@ -49,7 +49,7 @@ from game.games.schotten.view import judge
 from game.games.schotten.view.draw import BoardDrawing
 from game.games.schotten.view.geom import CARD_H, CARD_W, SNAP, STONE_H, STONE_W, STRIP
 from game.games.schotten.view.overlay import DiscardOverlay
-from game.scenes.play import PlayScene
+from game.scenes.legacy import LegacyView
 from game.ui.anim import Tween, ease_in_out
 from game.ui.damage import widget_parts
 from game.ui.drag import DragController, Source
@@ -57,7 +57,7 @@ from game.ui.draw import Text
 from game.ui.widgets import Button, WidgetGroup
 
 
-class SchottenView(BoardDrawing, PlayScene):
+class SchottenView(BoardDrawing, LegacyView):
     name = "schotten"
 
     def __init__(self, app, match, match_id):
@@ -73,12 +73,17 @@ class SchottenView(BoardDrawing, PlayScene):
         self.tactics_rect = pygame.Rect(0, 0, 0, 0)
         self.gb_rects: list[tuple[int, pygame.Rect]] = []
         self.playable: set[int] = set()
-        self.handover = False  # pass-and-play: the last person still looks at the card drawn
         self.flights: list[Tween] = []
         self.hidden_slots: set[tuple[int, int, int]] = set()
         super().__init__(app, match, match_id)
         self.drag.animator = self.animator
         self.drag.snap = SNAP  # a card let go near a glowing place lands there
+        # pass and play: the last person still looks at the card drawn (the round's end: pass at once)
+        self.session.linger = lambda state: state.phase != ROUND_OVER
+
+    @property
+    def handover(self) -> bool:
+        return self.session.lingering is not None
 
     # ------------------------------------------------------------------------------------
     # who sits where
@@ -349,24 +354,9 @@ class SchottenView(BoardDrawing, PlayScene):
         elif event.type == pygame.KEYDOWN and self.my_turn():
             self._key(event)
 
-    # -- pass and play: the hand-over waits until the person has seen the card drawn --------
-    def _maybe_pass_device(self) -> None:
-        seat = self.human_to_move()
-        looking = self.private and self.viewer is not None and not self.handover
-        looking = looking and self.match.state.phase != ROUND_OVER  # the round's end: pass at once
-        if looking and seat is not None and seat != self.viewer and seat in self.humans:
-            self.handover = True
-            self.layout()
-            return
-        if self.handover and seat is not None and seat != self.viewer:
-            return  # still waiting for Done
-        self.handover = False
-        super()._maybe_pass_device()
 
     def hand_over(self) -> None:
-        self.handover = False
-        super()._maybe_pass_device()
-        self.layout()
+        self.session.hand_over()
 
     def _click(self, pos) -> None:
         legal = self.legal()
