@@ -25,8 +25,8 @@ from game.core.coach import (
 from game.core.i18n import Msg, tr
 from game.core.rng import Rng
 from game.core.rules import CHANCE, GameConfig, settle_chance
-from game.games.border.rules import Complete, Done, Keep
-from game.games.schotten.rules import CLAN
+from game.games.border.rules.actions import Complete, Done, Keep
+from game.games.schotten.rules.state import CLAN
 from game.storage import Settings
 from tests.border.tables import Table as BorderTable
 from tests.border.tables import leave_segment

@@ -7,7 +7,9 @@ import pygame
 import pytest
 
 from game.core.match import HUMAN, Match, MatchConfig, Seat
-from game.games.border.rules import CROSS, KEEP, OVER, PASSIVE, ROLL, BorderRules, BorderState, Roll
+from game.games.border.rules.actions import Roll
+from game.games.border.rules.engine import BorderRules
+from game.games.border.rules.state import CROSS, KEEP, OVER, PASSIVE, ROLL, BorderState
 from game.games.border.view.scene import BorderView
 from game.scenes.play import start_match
 from game.tools.catalog import advance_until

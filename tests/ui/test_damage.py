@@ -89,7 +89,7 @@ def test_a_state_change_is_presented_whole(app, driver, monkeypatch):
 def test_a_view_that_says_where_it_draws_live_gets_its_drag_presented_as_rects(app, monkeypatch):
     """Schotten's live drawing during a drag is the floating card: declared with drag_rects, a
     drag that changes no layer is presented as rects and nothing changes outside them."""
-    from game.games.schotten.view import VIEW
+    from game.games.schotten.view.scene import SchottenView as VIEW
     from game.ui.damage import drag_rects
 
     monkeypatch.setattr(VIEW, "board_live_rects", lambda self: drag_rects(self.drag, 40))

@@ -9,8 +9,8 @@ import pygame
 import pytest
 
 from game.core.match import HUMAN, Match, MatchConfig, Seat
-from game.games.glenmore.rules import GlenMoreRules
 from game.games.glenmore.rules.actions import Take
+from game.games.glenmore.rules.engine import GlenMoreRules
 from game.games.glenmore.rules.state import CHOOSE
 from game.games.glenmore.rules.territory import xy
 from game.scenes.play import start_match

@@ -8,7 +8,7 @@ import pygame
 import pytest
 
 from game.core.match import BOT, HUMAN, Match, MatchConfig, Seat
-from game.games.schotten.rules import SchottenRules
+from game.games.schotten.rules.engine import SchottenRules
 from game.scenes.play import start_match
 from game.tools.catalog import demo_match
 

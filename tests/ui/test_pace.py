@@ -3,8 +3,8 @@
 import pygame
 
 from game.core.match import HUMAN, Match, MatchConfig, Seat
-from game.games.border.rules import BorderRules
-from game.games.schotten.rules import SchottenRules
+from game.games.border.rules.engine import BorderRules
+from game.games.schotten.rules.engine import SchottenRules
 from game.scenes import play
 from game.scenes.play import start_match
 from game.scenes.settings import SettingsScene

@@ -10,7 +10,9 @@ import pygame
 from game.core.i18n import Msg
 from game.core.match import HUMAN, Match, MatchConfig, Seat
 from game.core.rules import CHANCE
-from game.games.schotten.rules import END, Claim, SchottenRules
+from game.games.schotten.rules.actions import Claim
+from game.games.schotten.rules.engine import SchottenRules
+from game.games.schotten.rules.state import END
 from game.scenes.play import start_match
 
 RULES = SchottenRules()

@@ -15,7 +15,9 @@ import pygame
 
 from game.core.match import HUMAN, Match, MatchConfig, Seat
 from game.core.rules import CHANCE
-from game.games.schotten.rules import CLAN, END, NO_STONE, PICK, PLACE, PLAY, TACTIC, Place, Play, SchottenRules
+from game.games.schotten.rules.actions import Place, Play
+from game.games.schotten.rules.engine import SchottenRules
+from game.games.schotten.rules.state import CLAN, END, NO_STONE, PICK, PLACE, PLAY, TACTIC
 from game.games.schotten.view import judge
 from game.scenes.play import start_match
 

@@ -12,8 +12,9 @@ from game.core import i18n
 from game.core.i18n import Msg, tr
 from game.core.match import HUMAN, Match, MatchConfig, Seat
 from game.core.rules import CHANCE
-from game.games.schotten.rules import GIVE_BACK, SchottenRules
+from game.games.schotten.rules.engine import SchottenRules
 from game.games.schotten.rules.formations import RANK_NAMES
+from game.games.schotten.rules.state import GIVE_BACK
 from game.games.schotten.view import tour
 from game.scenes.play import start_match
 from game.ui import layers

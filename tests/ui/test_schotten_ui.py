@@ -4,7 +4,9 @@ import pygame
 import pytest
 
 from game.core.match import HUMAN, Match, MatchConfig, Seat
-from game.games.schotten.rules import CLAN, PLAY, Claim, Draw, Play, SchottenRules
+from game.games.schotten.rules.actions import Claim, Draw, Play
+from game.games.schotten.rules.engine import SchottenRules
+from game.games.schotten.rules.state import CLAN, PLAY
 from game.scenes.pass_device import PassDeviceScene
 from game.scenes.play import start_match
 from game.ui import layers

@@ -679,6 +679,3 @@ class BorderRules(GivingUpDice, Rules):
     # -- serialisation ----------------------------------------------------------
     def state_from_json(self, data: dict[str, Any]) -> BorderState:
         return BorderState.from_json(data, self.geometry.neighbour_mask)
-
-
-RULES = BorderRules

@@ -26,20 +26,9 @@ import pygame
 from game.core.i18n import Msg, seat_msg
 from game.core.rules import Action
 from game.games.border.components import NO_COLOUR, NO_SEGMENT
-from game.games.border.rules import (
-    CROSS,
-    KEEP,
-    OVER,
-    PASSIVE,
-    ROLL,
-    BorderRules,
-    BorderState,
-    Complete,
-    Cross,
-    Done,
-    Keep,
-    Roll,
-)
+from game.games.border.rules.actions import Complete, Cross, Done, Keep, Roll
+from game.games.border.rules.engine import BorderRules
+from game.games.border.rules.state import CROSS, KEEP, OVER, PASSIVE, ROLL, BorderState
 from game.games.border.view.anim import AnimMixin
 from game.games.border.view.draw import BoardMixin
 from game.games.border.view.geom import (
@@ -566,5 +555,3 @@ class BorderView(TipsMixin, AnimMixin, BoardMixin, PanelsMixin, TrayMixin, Legac
             return
         self._draw_flying(p, state)
 
-
-VIEW = BorderView

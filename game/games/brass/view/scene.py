@@ -676,5 +676,3 @@ class BrassView(LegacyView):
 
         return results_note(self)
 
-
-VIEW = BrassView

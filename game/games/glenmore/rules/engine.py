@@ -635,5 +635,3 @@ class GlenMoreRules(Refusals, Effects, Rules):
 DIE_COUNTS = ("spaces", "tiles")
 """What the die counts as it moves (2-3 players): every space, occupied ones included (seed 000
 line 297, the default), or tiles only, player figures not counted (seed 003 line 640)."""
-
-RULES = GlenMoreRules

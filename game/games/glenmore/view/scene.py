@@ -30,7 +30,7 @@ import pygame
 
 from game.core.i18n import Msg, seat_msg
 from game.core.rules import Action
-from game.games.glenmore.rules import GlenMoreRules, queries
+from game.games.glenmore.rules import queries
 from game.games.glenmore.rules.actions import (
     Activate,
     Pay,
@@ -40,6 +40,7 @@ from game.games.glenmore.rules.actions import (
     Sell,
     Take,
 )
+from game.games.glenmore.rules.engine import GlenMoreRules
 from game.games.glenmore.rules.state import ACTIVATE, CHOOSE, GAIN, MOVE, NO_TILE, PAY, PLACE, TURN_PHASES
 from game.games.glenmore.rules.territory import cell
 from game.games.glenmore.view import cubes as cube_pick
@@ -647,6 +648,3 @@ class GlenMoreView(DropJudge, LegacyView):
             return top.panel_rect.y - 8
         return None
 
-
-VIEW = GlenMoreView
-TOUR = tour.TOUR

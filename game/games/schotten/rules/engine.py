@@ -486,6 +486,3 @@ class SchottenRules(Claims, Legality, Words, Rules):
 
     def state_from_json(self, data: dict[str, Any]) -> SchottenState:
         return SchottenState.from_json(data)
-
-
-RULES = SchottenRules

@@ -1,7 +1,3 @@
-"""Schotten Totten's screen: the table scene (scene.py), its drawing (draw.py, card.py), the
-discard overlay and the tour positions."""
-
-from game.games.schotten.view.scene import VIEW
-from game.games.schotten.view.tour import TOUR
-
-__all__ = ["TOUR", "VIEW"]
+"""Schotten Totten's table: the view (scene.py), its drawing (draw.py, card.py), the discard
+overlay and the tour positions (tour.py); the game's spec (``game/games/schotten/__init__.py``)
+names them."""

@@ -6,7 +6,7 @@ import pygame
 
 from game.core.i18n import Msg
 from game.games.schotten.components import HIDDEN_CLAN, HIDDEN_TACTIC
-from game.games.schotten.rules import SchottenState
+from game.games.schotten.rules.state import SchottenState
 from game.games.schotten.view.geom import CARD_W, FAMILY_ICON, MIN_PX, STRIP
 from game.ui.art import ART, Palette, hex_colour
 from game.ui.draw import Painter, darker, lighter

@@ -10,18 +10,9 @@ import pygame
 
 from game.core.i18n import Msg, seat_msg
 from game.games.schotten.components import HIDDEN_CLAN, HIDDEN_TACTIC
-from game.games.schotten.rules import (
-    GIVE_BACK,
-    PICK,
-    PLACE,
-    PLAY,
-    ROUND_OVER,
-    Claim,
-    Draw,
-    RecruitDraw,
-    SchottenState,
-)
+from game.games.schotten.rules.actions import Claim, Draw, RecruitDraw
 from game.games.schotten.rules.formations import RANK_NAMES
+from game.games.schotten.rules.state import GIVE_BACK, PICK, PLACE, PLAY, ROUND_OVER, SchottenState
 from game.games.schotten.view.card import CardArt
 from game.games.schotten.view.geom import CARD_H, CARD_W, CLAIM_LEAN, MODE_H, MODE_SHIFT, MODE_W, STONE_H
 from game.ui.art import Palette, TextStyle

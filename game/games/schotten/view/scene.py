@@ -22,16 +22,7 @@ import pygame
 
 from game.core.i18n import Msg, seat_msg
 from game.core.rules import Action
-from game.games.schotten.rules import (
-    CLAN,
-    END,
-    GIVE_BACK,
-    NO_STONE,
-    PICK,
-    PLACE,
-    PLAY,
-    ROUND_OVER,
-    TACTIC,
+from game.games.schotten.rules.actions import (
     Claim,
     Draw,
     EndTurn,
@@ -42,7 +33,18 @@ from game.games.schotten.rules import (
     Place,
     Play,
     RecruitDraw,
-    SchottenRules,
+)
+from game.games.schotten.rules.engine import SchottenRules
+from game.games.schotten.rules.state import (
+    CLAN,
+    END,
+    GIVE_BACK,
+    NO_STONE,
+    PICK,
+    PLACE,
+    PLAY,
+    ROUND_OVER,
+    TACTIC,
     SchottenState,
 )
 from game.games.schotten.view import judge
@@ -539,5 +541,3 @@ class SchottenView(BoardDrawing, LegacyView):
             rows.append(cells)
         return headings, rows
 
-
-VIEW = SchottenView
