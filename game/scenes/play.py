@@ -94,8 +94,8 @@ class PlayScene(Scene):
         self.felt = Background("scenes/table", Palette.felt_deep)
         self.glow = self.hint_glow()
         self.log = Log(self.log_panel)
-        self.composer = Composer()
-        self.layers = LayerCache()  # the hover layer
+        self.layers = LayerCache()  # the board layer (composed) and the hover layer over it
+        self.composer = Composer(self.layers)
         self.results_shown = False
         self.changes = 0  # counts changes drawn (moves, undo, reveals, resizes)
         self.board_rect = pygame.Rect(0, TOP_BAR.bottom, LOG_RECT.x - 10, VIRTUAL_H - TOP_BAR.bottom)
@@ -114,6 +114,11 @@ class PlayScene(Scene):
     @property
     def buttons(self):
         return self.bar.buttons
+
+    @property
+    def top_bar(self) -> pygame.Rect:
+        """The top bar, across the canvas (``TOP_BAR`` on the stage)."""
+        return self.bar.bounds
 
     @property
     def match(self) -> Match:

@@ -97,12 +97,22 @@ def _merge(rects: list[Rect]) -> list[Rect]:
 class Composer:
     """A list of components drawn as one cached layer (see the module docstring)."""
 
-    def __init__(self) -> None:
-        self._kept: pygame.Surface | None = None
-        self._key: Hashable | None = None  # window size, scale, text size, language, extra
+    def __init__(self, cache: layers.LayerCache, name: str = "board") -> None:
+        self.cache = cache  # the window snapshot is kept there (its ``forget`` draws everything again)
+        self.name = name
         self._last: dict[int, tuple[Component, Hashable | None, tuple]] = {}  # id -> (component, part, bounds)
         self.redrawn: list[Component] = []
         """The components drawn in the last ``paint`` (for tests and benchmarks)."""
+
+    @property
+    def _kept(self) -> pygame.Surface | None:
+        kept = self.cache._kept.get(self.name)
+        return kept[1] if kept is not None else None
+
+    @property
+    def _key(self) -> Hashable | None:
+        kept = self.cache._kept.get(self.name)
+        return kept[0] if kept is not None else None
 
     def key(self, model: Any, components: Sequence[Component]) -> Hashable | None:
         """What the layer shows: every component's part and bounds (None while one is not kept)."""
@@ -177,15 +187,12 @@ class Composer:
 
     def _keep(self, p: Painter, full: Hashable, now: dict) -> None:
         size = p.surface.get_size()
-        if self._kept is None or self._kept.get_size() != size:
-            self._kept = pygame.Surface(size)
-        self._kept.blit(p.surface, (0, 0))
-        self._key = full
+        snap = self._kept
+        if snap is None or snap.get_size() != size:
+            snap = pygame.Surface(size)
+        snap.blit(p.surface, (0, 0))
+        self.cache._kept[self.name] = (full, snap)
         self._last = now
-
-    def forget(self) -> None:
-        self._kept = None
-        self._last = {}
 
 
 # -- what follows the pointer, over a composed layer ---------------------------------------------
