@@ -204,7 +204,7 @@ class TableModel:
     can_redo: bool
     log: tuple[LogEntry, ...]
     over: bool
-    ranking: tuple[int, ...]  # at the end; empty before
+    ranking: tuple[int, ...]  # the places now (the result at the end)
     prompt: Msg
     step: int  # actions taken (the review's cursor)
     length: int  # actions in the game (the review's end; ``step`` outside a review)
@@ -679,7 +679,7 @@ class TableSession:
             can_redo=self.can_redo(),
             log=tuple(match.log),
             over=over,
-            ranking=tuple(rules.ranking(match.state)) if over else (),
+            ranking=tuple(rules.ranking(match.state)),
             prompt=rules.prompt(state),
             step=self.step,
             length=self.length,

@@ -93,6 +93,11 @@ class LegacyBoard(TableView):
         self.scene = scene
         self.layer = LegacyLayer(scene)
 
+    def __getattr__(self, name: str):
+        """Compat: the old view's own attributes (``drag``, ``widgets``, ``why_not``…), so code
+        that reaches a table's parts through ``scene.view`` works for both kinds of view."""
+        return getattr(self.scene, name)
+
     def lay_out(self, rect: pygame.Rect, model: TableModel) -> None:
         self.scene.layout()
 
@@ -144,10 +149,9 @@ class LegacyView(PlayScene):
     they run instead of being drawn afresh every frame."""
 
     def __init__(self, app, match: Match, match_id: str):
-        self.match_id = match_id
         self._layout_for: tuple | None = None
         self._patches: tuple | None = None  # (hover layer key, hover_rects) of the last key
-        super().__init__(app, live_session(match, match_id))
+        super().__init__(app, live_session(match, match_id), None, match_id)
 
     def table_view(self) -> TableView:
         return LegacyBoard(self)

@@ -66,7 +66,7 @@ def start_match(app, match: Match, match_id: str | None = None) -> Scene:
     if issubclass(view_cls, Scene):  # a view not yet converted to the protocol (game/scenes/legacy.py)
         scene = view_cls(app, match, match_id)
     else:
-        scene = PlayScene(app, live_session(match, match_id), view_cls)
+        scene = PlayScene(app, live_session(match, match_id), view_cls, match_id)
     app.stack.push(scene)
     scene.session.start()
     return scene
@@ -75,13 +75,15 @@ def start_match(app, match: Match, match_id: str | None = None) -> Scene:
 class PlayScene(Scene):
     name = "play"
 
-    def __init__(self, app, session: TableSession, view: type[TableView] | None = None):
+    def __init__(self, app, session: TableSession, view: type[TableView] | None = None, match_id: str = ""):
         super().__init__(app)
         self.session = session
+        self.match_id = match_id  # the autosave's name (the app saves every table on a crash)
         self.rules = session.rules
         self.game = session.game
+        self.name = session.game  # the tour's and the smoke run's name for the table
         self.animator = Animator()
-        self.ctx = TableContext(app.painter, app.settings, self.animator, lambda: self.app.pointer)
+        self.ctx = TableContext(app.painter, app.settings, self.animator, lambda: self.app.pointer, self._explain)
         self.view: TableView = view(self.rules, self.ctx) if view is not None else self.table_view()
         session.linger = self.view.linger if session.linger is None else session.linger
         self.hint = Hint(self)
@@ -166,6 +168,8 @@ class PlayScene(Scene):
 
     def lay_out(self) -> None:
         self.view.lay_out(self.board_rect, self.session.model())
+        if self.view.toast_bottom is not None:
+            self.toast_bottom = self.view.toast_bottom
 
     def resized(self) -> None:
         """The window (and so a fill scene's canvas) changed size: the bar and the layout again."""
@@ -185,11 +189,14 @@ class PlayScene(Scene):
                 if not self.session.play(action):
                     break
         elif isinstance(intent, Explain):
-            self.app.toast(intent.reason, "warning", intent.pos or self.app.pointer)
+            self._explain(intent.reason, intent.pos)
         elif isinstance(intent, HandOver):
             self.session.hand_over()
         elif isinstance(intent, Show):
             self.app.stack.push(intent.make(self.app))
+
+    def _explain(self, reason: Text, pos) -> None:
+        self.app.toast(reason, "warning", pos or self.app.pointer)
 
     def undo(self) -> None:
         self.session.undo()

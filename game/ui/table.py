@@ -69,6 +69,9 @@ class TableContext:
     """Tweens; computer moves wait while it is busy."""
     pointer: Callable[[], tuple[int, int]]
     """Where the pointer is (virtual pixels)."""
+    explain: Callable[[Text, tuple[int, int] | None], None]
+    """Say why a move is refused, near a point (None: near the pointer): for refusals that come
+    from a callback rather than from ``handle`` (a drag controller's ``on_refused``)."""
 
 
 @dataclass(frozen=True)
@@ -140,6 +143,9 @@ class Results:
 
 class TableView:
     """A game's table (see the module docstring); subclasses fill in what their game needs."""
+
+    toast_bottom: int | None = None
+    """Where the app's messages stand (virtual y of their bottom edge; None: the app's default)."""
 
     def __init__(self, rules: Any, ctx: TableContext):
         self.rules = rules

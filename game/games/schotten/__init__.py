@@ -16,9 +16,9 @@ def _bots() -> Bots:
 
 
 def _view() -> type:
-    from game.games.schotten.view.scene import SchottenView
+    from game.games.schotten.view.table import SchottenTable
 
-    return SchottenView
+    return SchottenTable
 
 
 def _tour() -> list:

@@ -1,3 +1,3 @@
-"""Schotten Totten's table: the view (scene.py), its drawing (draw.py, card.py), the discard
-overlay and the tour positions (tour.py); the game's spec (``game/games/schotten/__init__.py``)
-names them."""
+"""Schotten Totten's table: the view (``table.py``: a ``TableView``), its components (``parts.py``),
+where things lie (``layout.py``), what a drop means (``judge.py``), the cards (``card.py``), the
+discard overlay and the tour positions (``tour.py``); the game's spec names them."""
