@@ -183,8 +183,8 @@ class SeatInfo:
 @dataclass(frozen=True, eq=False)
 class TableModel:
     """The table as the person at the screen may see it, fixed at one ``version``.  ``view`` is
-    ``rules.view(state, seat)`` (the full state only when nothing is hidden from that seat: a game
-    without hidden information, or a review after the end with everything shown)."""
+    ``rules.view(state, seat)``, a copy (a copy of the whole state only when nothing is hidden from
+    the screen: computers playing alone, or a review after the end with everything shown)."""
 
     mode: str
     version: int
@@ -659,7 +659,8 @@ class TableSession:
         match, rules = self.match, self.rules
         actor = self.actor()
         over = match.is_over()
-        state = self.visible_state()
+        everything = self.show_all or (self.mode != REVIEW and not self.humans)  # a review's end, computers only
+        state = match.state.clone() if everything else rules.view(match.state, self.seat())  # never the state itself
         self._model = TableModel(
             mode=self.mode,
             version=self.version,

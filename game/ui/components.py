@@ -17,9 +17,9 @@ those regions, with every component that overlaps them, in order — so the firs
 move redraws only what the move changed.  A change of window size, scale, text size, language
 or of the ``extra`` key given to ``paint`` (the settings) draws everything.
 
-Kit components for the play screen live here (``Background``, ``Dialog``) and with the games
-(a hand, a panel, a mat…): subclass ``Component``, set ``bounds`` in the view's ``lay_out``,
-give ``part`` and ``paint``.
+The kit (game/ui/kit.py) has the pieces tables share — lit places, a hand of cards or tiles,
+a panel, a dialog over the board; a game's own components subclass ``Component`` or a kit
+piece, get their part from a slicer (or a ``part`` of their own) and draw it in ``paint``.
 """
 
 from __future__ import annotations
@@ -38,7 +38,9 @@ Rect = pygame.Rect
 
 
 class Component:
-    """One part of a table (see the module docstring)."""
+    """One part of a table (see the module docstring).  Its part comes from ``part(model)``: a
+    subclass's own, or the ``slicer`` it was given (a view's function of the model and of the
+    view's UI state, which may also move ``bounds``)."""
 
     bounds: Rect = Rect(0, 0, 0, 0)
     """Where everything ``paint`` draws lies (virtual pixels): shadows and glows included."""
@@ -47,9 +49,17 @@ class Component:
     """True for a component that sets clips of its own while painting: it is never drawn clipped
     to a region, the region grows to its bounds instead."""
 
+    slicer: Callable[[Any], Hashable | None] | None = None
+
+    def __init__(self, slicer: Callable[[Any], Hashable | None] | None = None):
+        self.slicer = slicer
+        self.bounds = Rect(0, 0, 0, 0)
+
     def part(self, model: Any) -> Hashable | None:
         """The slice of ``model`` (and of this component's own state) that ``paint`` draws."""
-        raise NotImplementedError
+        if self.slicer is None:
+            raise NotImplementedError
+        return self.slicer(model)
 
     def paint(self, p: Painter, part: Any) -> None:
         """Draw ``part`` inside ``bounds``; read nothing else but this component's layout."""
@@ -63,6 +73,7 @@ class Background(Component):
     starts from it."""
 
     def __init__(self, svg: str, colour):
+        super().__init__()
         self.svg = svg
         self.colour = colour
 

@@ -49,6 +49,10 @@ class CardPainter:
     def __init__(self, cs):
         self.cs = cs
 
+    def piece(self, p: Painter, card: int, choice, rect: pygame.Rect, dim: bool) -> None:
+        """``draw`` as the kit's ``Hand`` calls it (game/ui/kit.py)."""
+        self.draw(p, card, rect, choice, dim)
+
     def draw(self, p: Painter, card: int, rect: pygame.Rect, choice=None, dim: bool = False) -> None:
         """``choice``: a wild tactic's chosen (colour, strength), drawn as a band on it."""
         real = p.vp.rect(rect)

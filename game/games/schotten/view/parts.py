@@ -1,15 +1,15 @@
-"""The Schotten table's components (game/ui/components.py): each draws one slice of what the
-seat at the screen sees, and is drawn again only when that slice changes.
+"""The Schotten table's own components (game/ui/components.py, game/ui/kit.py): each draws one
+slice of what the seat at the screen sees, and is drawn again only when that slice changes.
 
 Board layer, bottom to top: the ``Path`` behind the stones, a ``Column`` per stone (the stone
 with its combat modes and claim mark, the formation labels, both sides' cards), the claim
-``Badges``, the places a held card may go (``Glows``), the ``SidePanel`` (the other hand, the
-tactics played, the decks, the discard pile, the rounds), the ``Hand``, the card a ruse has
-picked up (``Limbo``) and the end of a round (``RoundOver``).  Hover layer: the place under the
-dragged card (``Glows``, strong) and the ``GiveBack`` panel.
+``Badges``, the places a held card may go (kit ``Glows``), the ``SidePanel`` (the other hand, the
+tactics played, the decks, the discard pile, the rounds), the hand (kit ``Hand``), the card a
+ruse has picked up (``Limbo``) and the end of a round (``RoundOver``).  Hover layer: the place
+under the dragged card (kit ``Glows``, strong) and the ``GiveBack`` panel.
 
-Each ``part`` is built by the view (``SchottenTable``) from the seat's view of the game and its
-own UI state; ``paint`` reads only its part and the layout.
+Each part comes from the view's slicer (``SchottenTable``: the seat's view of the game and the
+view's UI state); ``paint`` reads only its part, the card painter and the layout.
 """
 
 from __future__ import annotations
@@ -28,6 +28,7 @@ from game.scenes.chrome import draw_name
 from game.ui.art import Palette, TextStyle
 from game.ui.components import Component
 from game.ui.draw import Painter, Text, darker, lighter
+from game.ui.kit import Dialog, Panel
 
 Rect = pygame.Rect
 
@@ -38,16 +39,12 @@ def heading(size: int, colour) -> TextStyle:
 
 
 class Part(Component):
-    """A Schotten component: ``slicer(model)`` (the view's) picks its part from the seat's view
-    and the view's UI state, and may move ``bounds`` with it; ``layout`` is the table's."""
+    """A Schotten component: a slicer (the view's), the card painter, the table's layout."""
 
     def __init__(self, cards: CardPainter, slicer: Callable[[Any], Any]):
+        super().__init__(slicer)
         self.cards = cards
-        self.slicer = slicer
         self.layout: TableLayout | None = None
-
-    def part(self, model: Any) -> Any:
-        return self.slicer(model)
 
 
 class Path(Part):
@@ -136,30 +133,23 @@ class Badges(Part):
                 )
 
 
-class Glows(Part):
-    """Places lit for a held card: ``(strong, ring, rects)`` (ring: a focus ring, legal moves
-    not shown)."""
-
-    def paint(self, p: Painter, part: Any) -> None:
-        if not part:
-            return
-        strong, ring, rects = part
-        for rect in rects:
-            if ring:
-                p.focus_ring(Rect(rect), 14)
-            else:
-                p.target_glow(Rect(rect), 14, strong=strong)
-
-
-class SidePanel(Part):
+class SidePanel(Panel):
     """The other seat's hand face down, the tactics played, the decks, the discard pile and the
     rounds' points."""
 
-    def paint(self, p: Painter, part: Any) -> None:
-        lay = self.layout
-        sp = lay.side_panel
+    fill = (*Palette.felt_deep, 170)
+    edge = lighter(Palette.felt, 0.1)
+    radius = 18
+    shadow = False
+
+    def __init__(self, cards: CardPainter, slicer: Callable[[Any], Any]):
+        super().__init__(slicer)
+        self.cards = cards
+        self.layout: TableLayout | None = None
+
+    def paint_content(self, p: Painter, part: Any) -> None:
+        sp = self.layout.side_panel
         opp, level, hand, tactics, decks, discard, rounds = part
-        p.panel(sp, (*Palette.felt_deep, 170), lighter(Palette.felt, 0.1), 18, shadow=False)
         p.icon(Palette.seat_symbol(opp), Rect(sp.x + 14, sp.y + 12, 26, 26), Palette.seat(opp))
         draw_name(p, level, Msg("schotten.ui.hand_of", player=seat_msg(opp)), (sp.x + 48, sp.y + 25),
                   TextStyle(21, Palette.paper_ink, True), sp.w - 60)
@@ -215,20 +205,6 @@ class SidePanel(Part):
                    max_width=d.w - 8)
 
 
-class Hand(Part):
-    """The seat's own cards: ``((card, choice, rect, dim, ring, marked), …)`` (a lifted card is
-    already raised in its rect; a dragged one is left out)."""
-
-    def paint(self, p: Painter, part: Any) -> None:
-        for card, choice, rect, dim, ring, marked in part:
-            r = Rect(rect)
-            self.cards.draw(p, card, r, choice, dim)
-            if marked:
-                p.rect(r.inflate(10, 10), Palette.glow, 14, 4)  # the card just drawn
-            if ring:
-                p.focus_ring(r, 14)
-
-
 class Limbo(Part):
     """The card a ruse took, waiting over its stone: ``(card, choice, rect, glow)`` or ()."""
 
@@ -241,14 +217,11 @@ class Limbo(Part):
         self.cards.draw(p, card, Rect(rect), choice)
 
 
-class RoundOver(Part):
+class RoundOver(Dialog):
     """The end of a round: who won it, the stones and the points (``()``: none)."""
 
-    def paint(self, p: Painter, part: Any) -> None:
-        if not part:
-            return
-        panel = self.layout.round_panel_rect()
-        p.panel(panel, Palette.panel, Palette.panel_edge, 22)
+    def paint_content(self, p: Painter, part: Any) -> None:
+        panel = self.rect
         last, names, points = part
         if last is None:
             return
@@ -270,15 +243,18 @@ class RoundOver(Part):
                TextStyle(26, Palette.accent_deep, True), "midtop", max_width=panel.w - 40)
 
 
-class GiveBack(Part):
+class GiveBack(Dialog):
     """After the Recruiter: the panel of cards to give back (the one under the pointer rises)."""
 
-    def paint(self, p: Painter, part: Any) -> None:
-        if not part:
-            return
+    radius = 20
+
+    def __init__(self, cards: CardPainter, slicer: Callable[[Any], Any]):
+        super().__init__(slicer)
+        self.cards = cards
+
+    def paint_content(self, p: Painter, part: Any) -> None:
         left, cards = part
-        panel = self.layout.round_panel_rect().inflate(80, 0)
-        p.panel(panel, Palette.panel, Palette.panel_edge, 20)
+        panel = self.rect
         title = Msg("schotten.ui.give_back_title", left=left)
         p.text(title, (panel.centerx, panel.y + 26), heading(32, Palette.ink), "midtop", max_width=panel.w - 40)
         p.text(Msg("schotten.ui.give_back_help"), (panel.centerx, panel.y + 78), TextStyle(22, Palette.ink_soft),

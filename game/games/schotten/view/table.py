@@ -57,13 +57,14 @@ from game.games.schotten.view.card import CardPainter
 from game.games.schotten.view.geom import CARD_H, CARD_W, SNAP
 from game.games.schotten.view.layout import TableLayout
 from game.games.schotten.view.overlay import DiscardOverlay
-from game.games.schotten.view.parts import Badges, Column, Glows, Hand, Limbo, Path, RoundOver, SidePanel
+from game.games.schotten.view.parts import Badges, Column, Limbo, Path, RoundOver, SidePanel
 from game.games.schotten.view.parts import GiveBack as GiveBackPanel
 from game.scenes.chrome import level_text
 from game.ui.anim import Tween, ease_in_out
 from game.ui.damage import widget_parts
 from game.ui.drag import DragController, Source
 from game.ui.draw import Text
+from game.ui.kit import Glows, Hand
 from game.ui.layers import drag_look, widgets_look
 from game.ui.table import HandOver, Intent, Move, Perform, ResultRow, Results, Show, TableContext, TableView
 from game.ui.widgets import Button, WidgetGroup
@@ -103,12 +104,12 @@ class SchottenTable(TableView):
         self.path = Path(self.cards, self._path_part)
         self.columns = [Column(self.cards, lambda m, s=s: self._column_part(m, s)) for s in range(stones)]
         self.badge_part = Badges(self.cards, self._badges_part)
-        self.glows = Glows(self.cards, self._glows_part)
+        self.glows = Glows(self._glows_part)
         self.panel = SidePanel(self.cards, self._panel_part)
-        self.hand = Hand(self.cards, self._hand_part)
+        self.hand = Hand(self._hand_part, self.cards.piece)
         self.limbo = Limbo(self.cards, self._limbo_part)
-        self.round_over = RoundOver(self.cards, self._round_part)
-        self.under = Glows(self.cards, self._under_part)
+        self.round_over = RoundOver(self._round_part)
+        self.under = Glows(self._under_part)
         self.give_back = GiveBackPanel(self.cards, self._give_back_part)
         self._board = [self.path, *self.columns, self.badge_part, self.glows, self.panel, self.hand, self.limbo,
                        self.round_over]
@@ -143,7 +144,7 @@ class SchottenTable(TableView):
         decks = (CLAN, TACTIC) if view.tactical else (CLAN,)
         self.lay = TableLayout.build(rect, model.seat, self.rules.cs.stones, view.tactical, view.hands[model.seat],
                                      decks)
-        for c in (*self._board, *self._hover):
+        for c in (self.path, *self.columns, self.badge_part, self.panel, self.limbo):
             c.layout = self.lay
         self.toast_bottom = self.lay.toast_bottom
         self._lay_out_widgets(model)
@@ -359,6 +360,7 @@ class SchottenTable(TableView):
             top = view.discard[-1] if view.discard else None
             discard = (top, _choice(view, top) if top is not None else None, len(view.discard))
         rounds = (view.round_no, view.rounds, view.points[me], view.points[opp]) if view.rounds > 1 else None
+        self.panel.rect = self.lay.side_panel
         self.panel.bounds = self.lay.side_panel.inflate(8, 8)
         return (opp, level_text(model, opp), tuple(hand), tactics, decks, discard, rounds)
 
@@ -396,7 +398,8 @@ class SchottenTable(TableView):
         if view.phase != ROUND_OVER:
             self.round_over.bounds = Rect(NOWHERE)
             return ()
-        self.round_over.bounds = self.lay.round_panel_rect().inflate(4, 16)
+        self.round_over.rect = self.lay.round_panel_rect()
+        self.round_over.bounds = self.round_over.rect.inflate(4, 16)
         last = view.history[-1] if view.history else None
         ended = (last["winner"], last["round"], tuple(last["stones"])) if last is not None else None
         return (ended, (model.seats[0].name, model.seats[1].name), tuple(view.points))
@@ -417,6 +420,7 @@ class SchottenTable(TableView):
         if view.phase != GIVE_BACK or not self.my_turn(model):
             self.give_back.bounds = Rect(NOWHERE)
             return ()
+        self.give_back.rect = self.lay.round_panel_rect().inflate(80, 0)
         self.give_back.bounds = self.lay.round_panel_rect().inflate(120, 60)
         cards = []
         for card, rect in self.gb_rects:
