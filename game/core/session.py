@@ -7,7 +7,8 @@ what the session says and forwards the person's input to it.  It keeps:
 * the computer players, one per computer seat, made by the injected ``make_bot(level, seed)``
   with ``bot_seed(match seed, seat)``, so the same game plays the same on any machine; they
   think in a background thread (``BotWorker``) on ``rules.view(state, seat)`` only, and
-  ``tick`` (paced) or ``burst`` (at "Instant") finishes their moves;
+  ``tick`` (paced: a pause before a turn, a short one between its steps) or ``burst`` (at
+  "Instant") finishes their moves;
 * undo / redo and their policy (``can_undo``: a person's own decision of this turn, nothing
   revealed since, no computer thinking) and the counts of undos and hints per seat;
 * pass-the-device (``viewer``: who may look now; ``PassDevice`` when the device must go to
@@ -254,7 +255,10 @@ class TableSession:
         self.passing: int | None = None  # the seat the device is being passed to
         self.lingering: int | None = None  # the seat waiting for the last person to hand over
         self.worker: BotWorker | _Ready | None = None
-        self.bot_wait = 0.0
+        self.bot_wait = 0.0  # seconds the computer deciding now has waited
+        self.bot_pause_due = 0.0  # the pause it waits at least
+        self.bot_same_turn = False  # it goes on with its own turn (the short pause between steps)
+        self.last_actor: int | None = None  # who took the last decision (a computer's turn goes on)
         self.version = 0
         self._model: TableModel | None = None
         self.bots: dict[int, Bot] = {}
@@ -375,6 +379,7 @@ class TableSession:
             self._emit(Refused(exc.reason))
             return False
         step = len(self.match.actions) - 1 - self._chance_after()
+        self.last_actor = seat
         self._after_change(True, MovePlayed(action, seat, False, before, self.match.state.clone(), step))
         if verdict is not None and verdict.reply is not None:
             self._emit(GuideReply(verdict.reply, verdict.kind))
@@ -462,22 +467,26 @@ class TableSession:
         return PassDevice(seat)
 
     # -- the loop: computer players ----------------------------------------------------------------
-    def tick(self, dt: float, *, hold: bool = False, pause: float = 0.0) -> bool:
-        """One frame at a paced speed: collect a finished decision (and play it), else start the
-        next one once ``pause`` seconds have passed with nothing to ``hold`` for (an animation).
-        True when a move was played."""
-        if self.worker is not None:
-            if self.worker.done:
-                worker, self.worker = self.worker, None  # what is drawn after the move sees no one thinking
-                return self._finish(worker)
-            return False
-        if self.bot_seat() is None or hold:
-            return False
-        self.bot_wait += dt
-        if self.bot_wait < pause:
-            return False
-        self.bot_wait = 0.0
-        self._think(self.bot_seat())
+    def tick(self, dt: float, *, holding: bool = False, pause: Callable[[bool], float] = lambda same_turn: 0.0) -> bool:
+        """One frame at a paced speed.  The computer due thinks at once (the state is already the
+        one shown when the pieces land); its move is played once it has answered, ``pause(same
+        turn)`` seconds have passed — the full pause when its turn begins, counted while the last
+        move still lands, a short one between the steps of one turn, counted once they have landed
+        — and nothing it waits for is still moving (``holding``).  True when a move was played."""
+        if self.worker is None:
+            seat = self.bot_seat()
+            if seat is None:
+                return False
+            self.bot_wait = 0.0
+            self.bot_same_turn = seat == self.last_actor
+            self.bot_pause_due = pause(self.bot_same_turn)
+            self._think(seat)
+        if not (self.bot_same_turn and holding):
+            self.bot_wait += dt
+        worker = self.worker
+        if worker is not None and worker.done and self.bot_wait >= self.bot_pause_due and not holding:
+            self.worker = None  # what is drawn after the move sees no one thinking
+            return self._finish(worker)
         return False
 
     def burst(self, budget: float, stop: Callable[[], bool] = lambda: False) -> bool:
@@ -529,6 +538,7 @@ class TableSession:
         before = self.match.state.clone()
         self.match.play(action)
         step = len(self.match.actions) - 1 - self._chance_after()
+        self.last_actor = seat
         self._after_change(autosave, MovePlayed(action, seat, True, before, self.match.state.clone(), step))
         return True
 

@@ -13,7 +13,7 @@ from typing import Any
 import pygame
 
 from game import games
-from game.core.i18n import Msg, seat_msg
+from game.core.i18n import Msg, seat_msg, tr
 from game.core.match import LogEntry
 from game.core.rules import CHANCE
 from game.core.session import TableModel
@@ -37,38 +37,76 @@ def level_text(model: TableModel, seat: int) -> Text | None:
     return None if s.human else games.level_label(model.game, s.level or "easy")
 
 
-def level_tag_width(p: Painter, text: Text | None, size: int = 20, icon: bool = True) -> int:
+def level_tag_width(p: Painter, text: Text | None, size: int = 20, icon: bool = True, word: bool = True) -> int:
     if text is None:
         return 0
+    if not word:
+        return size + 16
     return p.measure(text, TextStyle(size, Palette.paper_ink, True))[0] + (size + 24 if icon else 18)
 
 
-def level_tag(p: Painter, text: Text | None, midleft, size: int = 20, icon: bool = True) -> pygame.Rect | None:
-    """A small chip "[computer] Hard" beside a computer seat's name (nothing for a person)."""
+def level_tag(
+    p: Painter, text: Text | None, midleft, size: int = 20, icon: bool = True, word: bool = True
+) -> pygame.Rect | None:
+    """A small chip "[computer] Hard" beside a computer seat's name (nothing for a person);
+    without ``word``, the computer icon alone."""
     if text is None:
         return None
     style = TextStyle(size, Palette.paper_ink, bold=True)
-    width = level_tag_width(p, text, size, icon)
+    width = level_tag_width(p, text, size, icon, word)
     chip = pygame.Rect(midleft[0], midleft[1] - (size + 12) // 2, width, size + 12)
     p.rect(chip, (*Palette.felt_deep, 230), chip.h // 2)
     x = chip.x + 9
-    if icon:
+    if icon or not word:
         p.icon("computer", pygame.Rect(chip.x + 8, chip.y + 5, size + 2, size + 2), Palette.paper_ink)
         x = chip.x + size + 16
-    p.text(text, (x, chip.centery), style, "midleft")
+    if word:
+        p.text(text, (x, chip.centery), style, "midleft")
     return chip
 
 
+def tag_size(style: TextStyle) -> int:
+    """The size of a level chip's word beside a name in ``style``: 12 px at least at 1280x720."""
+    return max(18, min(20, style.size - 6))
+
+
+def name_fits(p: Painter, level: Text | None, name: Text, style: TextStyle, max_width: int) -> bool:
+    """Whether the name and the level chip (with or without its icon) fit ``max_width`` on one
+    line with the name no smaller than the chip's word."""
+    size = tag_size(style)
+    least = TextStyle(size, style.colour, style.bold, style.serif)
+    return any(
+        p.measure(name, least)[0] <= max_width - level_tag_width(p, level, size, icon) - 10 for icon in (True, False)
+    )
+
+
 def draw_name(
-    p: Painter, level: Text | None, name: Text, midleft, style: TextStyle, max_width: int
+    p: Painter, level: Text | None, name: Text, midleft, style: TextStyle, max_width: int, below: int | None = None
 ) -> pygame.Rect:
-    """A seat's name, followed for a computer seat by its ``level`` (the name shrinks to make room)."""
-    size = max(16, min(20, style.size - 6))
-    icon = max_width >= 260
-    tag_w = level_tag_width(p, level, size, icon)
-    r = p.text(name, midleft, style, "midleft", max_width=max(40, max_width - tag_w - (10 if tag_w else 0)))
-    chip = level_tag(p, level, (r.right + 10, r.centery), size, icon)
-    return r.union(chip) if chip is not None else r
+    """A seat's name, followed for a computer seat by its ``level`` chip.  The name is never drawn
+    smaller than the chip's word (issue 21): when both do not fit on the line, the chip drops its
+    icon, then goes ``below`` the name (when the caller has room there), else shows its icon
+    alone; a name still too long at that size is cut short ("Computa…")."""
+    size = tag_size(style)
+    least = size  # the name is never smaller than the chip's word
+    at_least = TextStyle(least, style.colour, style.bold, style.serif)
+    s = tr(name) if isinstance(name, Msg) else name
+
+    def line(room: int, **chip) -> pygame.Rect:
+        r = p.text(p.elide(s, style, room, least), midleft, style, "midleft", max_width=room)
+        tag = level_tag(p, level, (r.right + 10, r.centery), size, **chip)
+        return r.union(tag) if tag is not None else r
+
+    for icon in (True, False):
+        tag_w = level_tag_width(p, level, size, icon)
+        room = max(40, max_width - tag_w - (10 if tag_w else 0))
+        if not tag_w or p.measure(s, at_least)[0] <= room:
+            return line(room, icon=icon)
+    if below is not None:
+        r = p.text(p.elide(s, style, max_width, least), midleft, style, "midleft", max_width=max_width)
+        tag = level_tag(p, level, (midleft[0], midleft[1] + below), size)
+        return r.union(tag) if tag is not None else r
+    return line(max(40, max_width - level_tag_width(p, level, size, word=False) - 10), word=False)
 
 
 def outcome_text(model: TableModel) -> Text:

@@ -15,7 +15,8 @@ convert: ``match`` (the full state: the protocol gives ``model.view``), ``humans
 ``viewer``, ``worker``, ``bots``, ``visible_state()``, ``human_to_move()``, ``actor()``,
 ``my_turn()``, ``awaiting_confirmation()``, ``lay_out_for_now()``, ``perform()`` (the protocol
 returns ``Perform``), ``after_change()``, ``changes``, ``draw_name`` / ``level_tag`` /
-``level_tag_width`` / ``level_text`` (seat-number signatures), ``hint_marker``, ``button_for``.
+``level_tag_width`` / ``level_text`` / ``name_fits`` / ``tag_size`` (seat-number signatures),
+``hint_marker``, ``button_for``, and ``LegacyBoard``'s forwarding of unknown names to the view.
 """
 
 from __future__ import annotations
@@ -122,6 +123,9 @@ class LegacyBoard(TableView):
     def tooltip(self, pos, model: TableModel) -> Text | None:
         return self.scene.board_tooltip(pos)
 
+    def tooltip_target(self, pos, model: TableModel) -> pygame.Rect | None:
+        return self.scene.board_tooltip_target(pos)
+
     def wants_escape(self) -> bool:
         return self.scene.board_wants_escape()
 
@@ -226,14 +230,23 @@ class LegacyView(PlayScene):
     def level_text(self, seat: int) -> Text | None:
         return chrome.level_text(self.session.model(), seat)
 
-    def level_tag_width(self, p: Painter, seat: int, size: int = 20, icon: bool = True) -> int:
-        return chrome.level_tag_width(p, self.level_text(seat), size, icon)
+    def level_tag_width(self, p: Painter, seat: int, size: int = 20, icon: bool = True, word: bool = True) -> int:
+        return chrome.level_tag_width(p, self.level_text(seat), size, icon, word)
 
-    def level_tag(self, p: Painter, seat: int, midleft, size: int = 20, icon: bool = True) -> pygame.Rect | None:
-        return chrome.level_tag(p, self.level_text(seat), midleft, size, icon)
+    def level_tag(
+        self, p: Painter, seat: int, midleft, size: int = 20, icon: bool = True, word: bool = True
+    ) -> pygame.Rect | None:
+        return chrome.level_tag(p, self.level_text(seat), midleft, size, icon, word)
 
-    def draw_name(self, p: Painter, seat: int, name: Text, midleft, style: TextStyle, max_width: int) -> pygame.Rect:
-        return chrome.draw_name(p, self.level_text(seat), name, midleft, style, max_width)
+    tag_size = staticmethod(chrome.tag_size)
+
+    def name_fits(self, p: Painter, seat: int, name: Text, style: TextStyle, max_width: int) -> bool:
+        return chrome.name_fits(p, self.level_text(seat), name, style, max_width)
+
+    def draw_name(
+        self, p: Painter, seat: int, name: Text, midleft, style: TextStyle, max_width: int, below: int | None = None
+    ) -> pygame.Rect:
+        return chrome.draw_name(p, self.level_text(seat), name, midleft, style, max_width, below)
 
     hint_marker = staticmethod(hint_marker)
     button_for = staticmethod(button_for)
@@ -296,6 +309,10 @@ class LegacyView(PlayScene):
         return False
 
     def board_tooltip(self, pos) -> Text | None:
+        return None
+
+    def board_tooltip_target(self, pos) -> pygame.Rect | None:
+        """The rect of the thing on the board whose tooltip shows at ``pos`` (default: unknown)."""
         return None
 
     def prompt_text(self, state: Any) -> Text:

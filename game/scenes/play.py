@@ -28,7 +28,7 @@ from game.core.session import (
     TableModel,
     TableSession,
 )
-from game.scenes import registry
+from game.scenes import give_up, registry
 from game.scenes.chrome import BAR_H, HintGlow, Log, TopBar, outcome_text
 from game.scenes.hint import Hint
 from game.ui.anim import Animator
@@ -43,8 +43,16 @@ from game.ui.table import Explain, HandOver, Intent, Move, Perform, Results, Sho
 
 TOP_BAR = pygame.Rect(0, 0, VIRTUAL_W, BAR_H)
 LOG_RECT = pygame.Rect(VIRTUAL_W - 430, 110, 416, VIRTUAL_H - 124)
-BOT_PAUSE = 0.55  # seconds between computer moves at "normal" speed
+BOT_PAUSE = 0.55  # seconds before a computer's turn begins, at "normal" speed
+BOT_STEP_PAUSE = 0.15  # seconds between the decisions of one computer turn (Glen More has ~10)
 INSTANT_BUDGET = 0.04  # at "Instant", seconds of one frame spent waiting for and playing computer moves
+
+
+def bot_pause(same_turn: bool) -> float:
+    """Seconds (at "normal" speed, before the speed factor) before a computer's decision: the
+    full pause when its turn begins, a short one between the steps of one turn (issue 21: a Glen
+    More turn of ten steps took 15-40 s).  The computer thinks meanwhile (``TableSession.tick``)."""
+    return BOT_STEP_PAUSE if same_turn else BOT_PAUSE
 
 
 def live_session(match: Match, match_id: str) -> TableSession:
@@ -179,14 +187,27 @@ class PlayScene(Scene):
         self.lay_out()
 
     # -- acting ------------------------------------------------------------------------------
-    def perform(self, action) -> bool:
-        """A person's decision (illegal ones explain themselves)."""
-        return self.session.play(action)
+    def perform(self, action, confirmed: bool = False) -> bool:
+        """A person's decision (illegal ones explain themselves).  One that gives up something
+        still usable (``Rules.giving_up``) asks once first (game/scenes/give_up.py) and is played
+        when the person says so (False meanwhile)."""
+        session = self.session
+        if not confirmed and give_up.asks(self.app) and session.rules.refusal(session.match.state, action) is None:
+            giving = session.rules.giving_up(session.match.state, action)
+            if giving is not None and session.human_to_move() is not None:
+                give_up.ask(self.app, giving, lambda: self.given_up(action))
+                return False
+        return session.play(action)
+
+    def given_up(self, action) -> None:
+        """The person said yes to a move that gives something up: play it, if still legal."""
+        if self.session.rules.refusal(self.session.match.state, action) is None:
+            self.perform(action, confirmed=True)
 
     def follow(self, intent: Intent | None) -> None:
         if isinstance(intent, Perform):
             for action in intent.actions:
-                if not self.session.play(action):
+                if not self.perform(action):
                     break
         elif isinstance(intent, Explain):
             self._explain(intent.reason, intent.pos)
@@ -246,7 +267,7 @@ class PlayScene(Scene):
         if not factor:
             self.session.burst(INSTANT_BUDGET, stop=lambda: self.app.stack.top is not self)
         else:
-            self.session.tick(dt, hold=self.animator.busy, pause=BOT_PAUSE * factor)
+            self.session.tick(dt, holding=self.animator.holding, pause=lambda same: bot_pause(same) * factor)
         if self.session.match.is_over() and not self.results_shown and not self.animator.busy:
             self.results_shown = True
             self.show_results()
@@ -305,6 +326,10 @@ class PlayScene(Scene):
 
     def tooltip_at(self, pos) -> Text | None:
         return self.bar.group.tooltip_at(pos) or self.view.tooltip(pos, self.session.model())
+
+    def tooltip_target(self, pos) -> pygame.Rect | None:
+        """What the tooltip at ``pos`` describes (the tooltip stands clear of it), or None."""
+        return self.bar.group.tooltip_target(pos) or self.view.tooltip_target(pos, self.session.model())
 
     # -- drawing -------------------------------------------------------------------------------
     def components(self) -> list[Component]:

@@ -29,7 +29,8 @@ rules object (pure queries) and the ``TableContext`` (measuring text, the settin
 animator, the pointer).  It never reaches the session or the match, so a secret cannot leak
 into its drawing (``tests/protocol.py`` checks every game).
 
-Optional, with defaults here: ``prompt`` (the bar's question), ``tooltip``, ``wants_escape`` and
+Optional, with defaults here: ``prompt`` (the bar's question), ``tooltip`` and ``tooltip_target``,
+``wants_escape`` and
 ``captures`` (Esc and a drag's release before the chrome),
 ``hint_rects`` (where a suggested move shows), ``animate`` (a move just played, as the seat sees
 it: ``Move``), ``results`` (the results table) and ``linger`` (pass-and-play: the
@@ -189,6 +190,10 @@ class TableView:
         return None
 
     def tooltip(self, pos: tuple[int, int], model: TableModel) -> Text | None:
+        return None
+
+    def tooltip_target(self, pos: tuple[int, int], model: TableModel) -> pygame.Rect | None:
+        """The rect of the thing whose tooltip shows at ``pos`` (the tooltip stands clear of it)."""
         return None
 
     def wants_escape(self) -> bool:

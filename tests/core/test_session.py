@@ -117,19 +117,31 @@ def test_a_game_of_computers_replays_the_same():
 
 
 def test_paced_computer_moves_wait_for_the_pause_and_for_animations():
+    """The computer thinks at once; its move comes after the pause (the full one as its turn
+    begins, the short one between the steps of its turn) and never while a piece still lands."""
     record = Recorder()
     s = session(record=record)
     finish_turn(s)
+    pauses = []
+
+    def pause(same_turn: bool) -> float:
+        pauses.append(same_turn)
+        return 0.2 if same_turn else 0.5
+
     assert s.bot_seat() == 1
-    assert not s.tick(0.3, pause=0.5) and s.worker is None  # still pausing
-    assert not s.tick(0.3, hold=True, pause=0.5) and s.worker is None  # an animation runs
-    s.tick(0.3, pause=0.5)
-    assert s.worker is not None and s.model().actor is None
+    assert not s.tick(0.3, pause=pause) and s.worker is not None  # thinking, still pausing
+    assert s.model().actor is None and pauses == [False]  # its turn begins: the full pause
     s.worker.thread.join(5)
-    assert s.tick(0.0, pause=0.5)
+    assert not s.tick(0.3, holding=True, pause=pause)  # the pause is over, but a piece still lands
+    assert s.tick(0.0, pause=pause)
     moves = record.of(MovePlayed)
     assert moves[-1].seat == 1 and moves[-1].by_bot
     assert moves[-1].before.to_json() != moves[-1].after.to_json()
+    s.tick(0.0, pause=pause)  # its next step (the draw): the short pause
+    assert pauses == [False, True]
+    s.worker.thread.join(5)
+    assert not s.tick(0.1, pause=pause) and s.tick(0.15, pause=pause)
+    assert record.of(MovePlayed)[-1].seat == 1
 
 
 def test_a_burst_plays_the_computers_turn_and_saves_once():

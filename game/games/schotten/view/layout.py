@@ -133,15 +133,21 @@ class TableLayout:
         c = self.columns_rect
         return Rect(c.centerx - 380, self.board.y + 190, 760, 470)
 
-    def give_back_rects(self, hand: list[int]) -> list[tuple[int, Rect]]:
+    def give_back_rects(self, order: list[int], left) -> list[tuple[int, Rect]]:
+        """The cards to give back in the places of ``order`` (the hand as the choice began), the
+        ones no longer in ``left`` (a Counter of the hand) leaving their place empty."""
+        left = left.copy()
         panel = self.round_panel_rect().inflate(80, 0)
-        per_row = min(len(hand), 5) or 1
+        per_row = min(len(order), 5) or 1
         gap = 14
         w = min(CARD_W, (panel.w - 40 - gap * (per_row - 1)) // per_row)
         h = w * CARD_H // CARD_W
         out = []
-        for i, card in enumerate(hand):
-            row_len = min(per_row, len(hand) - (i // per_row) * per_row)
+        for i, card in enumerate(order):
+            if not left[card]:
+                continue  # given back: its place stays empty
+            left[card] -= 1
+            row_len = min(per_row, len(order) - (i // per_row) * per_row)
             x0 = panel.centerx - (row_len * w + (row_len - 1) * gap) // 2
             out.append((card, Rect(x0 + (i % per_row) * (w + gap), panel.y + 118 + (i // per_row) * (h + 12), w, h)))
         return out

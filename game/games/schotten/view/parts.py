@@ -33,6 +33,12 @@ from game.ui.kit import Dialog, Panel
 Rect = pygame.Rect
 
 
+CLAIM_STYLE = TextStyle(20, Palette.ink, True)
+PROVABLE_STYLE = TextStyle(19, Palette.ink, True)
+LABEL_STYLE = TextStyle(20, Palette.paper_ink, True)  # a side's formation ("Run · 21")
+COUNT_STYLE = TextStyle(20, lighter(Palette.felt, 0.7))  # an incomplete side ("1 of 3")
+
+
 def heading(size: int, colour) -> TextStyle:
     """A heading's style: the serif face (the Painter draws one holding digits in the sans face)."""
     return TextStyle(size, colour, True, True)
@@ -88,23 +94,33 @@ class Column(Part):
 
     def _labels(self, p: Painter, labels: tuple) -> None:
         """The formation under (and over) the stone, anchored to its place, not to the stone."""
-        for (cx, y), width, value, label, count, size in labels:
+        for (cx, y), width, value, count, size in labels:
             if value is not None:
-                text: Text = label
-                style = TextStyle(19, Palette.paper_ink, True)
-                if p.measure(text, style)[0] > width:  # the short name keeps the label's size
-                    short = Msg(f"schotten.formation.short.{RANK_NAMES[value[0]]}")
-                    text = Msg("schotten.formation.label", name=short, total=value[1])
+                style = LABEL_STYLE
+                text: Text = Msg("schotten.formation.label", name=self._formation_name(p, value[0], width),
+                                 total=value[1])
             elif count:
                 text = Msg("schotten.formation.incomplete", count=count, size=size)
-                style = TextStyle(18, lighter(Palette.felt, 0.55))
+                style = COUNT_STYLE
             else:
                 continue
             p.text(text, (cx, y), style, "center", max_width=width)
 
+    @staticmethod
+    def _formation_name(p: Painter, rank: int, width: int) -> Msg:
+        """A formation's name under the stones: the full one when a label with the largest total
+        fits the column, else the short one, for every stone alike ("Colour run" never beside
+        "Col. run")."""
+        name = RANK_NAMES[rank]
+        widest = Msg("schotten.formation.label", name=Msg(f"schotten.formation.{name}"), total=88)
+        if p.measure(widest, LABEL_STYLE)[0] <= width:
+            return Msg(f"schotten.formation.{name}")
+        return Msg(f"schotten.formation.short.{name}")
+
 
 class Badges(Part):
-    """Over the stones: "Claim" (the stone can be claimed now) or "Provably yours"."""
+    """Over the stones: "Claim" (with an eye when it is claimed by proof) or "Provably yours" (a
+    lock), at a readable size: the icon gives way when the words need the room (issue 21)."""
 
     def paint(self, p: Painter, part: Any) -> None:
         for badge, claim_now, proof in part:
@@ -112,25 +128,18 @@ class Badges(Part):
             if claim_now:
                 p.rect(badge.inflate(8, 8), (*Palette.glow, 120), 20)
                 p.rect(badge, Palette.glow, 18)
-                p.icon("eye" if proof else "check", Rect(badge.x + 8, badge.y + 7, 24, 24), Palette.ink)
-                p.text_box(
-                    Msg("schotten.ui.claim"),
-                    Rect(badge.x + 36, badge.y, badge.w - 40, badge.h),
-                    TextStyle(20, Palette.ink, True),
-                    align="left",
-                    min_size=17,
-                )
+                words, icon, style = Msg("schotten.ui.claim"), "eye" if proof else "check", CLAIM_STYLE
+                colour = Palette.ink
             else:
-                p.rect(badge, (*Palette.paper_ink, 200), 18)
+                p.rect(badge, (*Palette.paper_ink, 220), 18)
                 p.rect(badge, Palette.glow, 18, 2)
-                p.icon("lock", Rect(badge.x + 6, badge.y + 7, 24, 24), Palette.accent_deep)
-                p.text_box(
-                    Msg("schotten.ui.provable"),
-                    Rect(badge.x + 32, badge.y + 1, badge.w - 36, badge.h - 2),
-                    TextStyle(17, Palette.ink, True),
-                    min_size=17,
-                    line_gap=0.95,
-                )
+                words, icon, style, colour = Msg("schotten.ui.provable"), "lock", PROVABLE_STYLE, Palette.accent_deep
+            box = Rect(badge.x + 34, badge.y, badge.w - 38, badge.h)
+            if not p.label_lines(words, style, box.w):
+                box = badge.inflate(-10, 0)  # the words need the icon's room
+            else:
+                p.icon(icon, Rect(badge.x + 7, badge.centery - 12, 24, 24), colour)
+            p.label(words, box, style, "center" if box.w > badge.w - 20 else "left")
 
 
 class SidePanel(Panel):
@@ -225,7 +234,7 @@ class RoundOver(Dialog):
         last, names, points = part
         if last is None:
             return
-        winner, round_no, (a, b) = last
+        winner, round_no, (a, b), how = last
         if winner in (0, 1):
             head: Text = Msg("schotten.ui.round_won", player=seat_msg(winner), round=round_no)
         else:
@@ -241,6 +250,8 @@ class RoundOver(Dialog):
         )
         p.text(Msg("schotten.ui.round_points", a=points[0], b=points[1]), (panel.centerx, panel.y + 204),
                TextStyle(26, Palette.accent_deep, True), "midtop", max_width=panel.w - 40)
+        if how is not None:  # which win ended the round
+            p.text_box(how, Rect(panel.x + 30, panel.y + 246, panel.w - 60, 64), TextStyle(23, Palette.ink_soft))
 
 
 class GiveBack(Dialog):

@@ -19,6 +19,7 @@ that draw them are ``parts.py``.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Hashable
 from typing import Any
 
@@ -66,7 +67,7 @@ from game.ui.drag import DragController, Source
 from game.ui.draw import Text
 from game.ui.kit import Glows, Hand
 from game.ui.layers import drag_look, widgets_look
-from game.ui.table import HandOver, Intent, Move, Perform, ResultRow, Results, Show, TableContext, TableView
+from game.ui.table import Explain, HandOver, Intent, Move, Perform, ResultRow, Results, Show, TableContext, TableView
 from game.ui.widgets import Button, WidgetGroup
 
 Rect = pygame.Rect
@@ -97,6 +98,7 @@ class SchottenTable(TableView):
         self.badges: list[tuple[int, Rect, bool, bool]] = []
         self.claim_rects: dict[int, Rect] = {}
         self.gb_rects: list[tuple[int, Rect]] = []
+        self.gb_order: list[int] = []  # the hand as the Recruiter's give-back began
         self.action_buttons: dict[Action | None, Rect] = {}
         self.pointer = (0, 0)
         self._intent: Intent | None = None
@@ -149,7 +151,7 @@ class SchottenTable(TableView):
         self.toast_bottom = self.lay.toast_bottom
         self._lay_out_widgets(model)
         self._lay_out_drag(model)
-        self.gb_rects = self.lay.give_back_rects(view.hands[model.seat])
+        self.gb_rects = self._give_back_rects(view, model.seat)
         self.claim_rects = self._claim_badges(model)
 
     def _lay_out_widgets(self, model: TableModel) -> None:
@@ -241,6 +243,18 @@ class SchottenTable(TableView):
             sources.append(Source(("limbo", card), lay.limbo_rect(stone), ("place", card)))
         self.drag.set_layout(sources, targets)
 
+    def _give_back_rects(self, view: SchottenState, me: int) -> list[tuple[int, Rect]]:
+        """The Recruiter's cards to give back, each in the place it had when the choice began: a
+        card given back leaves its place empty, so no card moves under the pointer (issue 21)."""
+        hand = view.hands[me]
+        if view.phase != GIVE_BACK:
+            self.gb_order = []
+            return []
+        left = Counter(hand)
+        if not self.gb_order or left - Counter(self.gb_order):
+            self.gb_order = list(hand)  # the choice begins (or a hand this order does not hold)
+        return self.lay.give_back_rects(self.gb_order, left)
+
     def card_rect(self, view: SchottenState, stone: int, card: int) -> Rect | None:
         for seat in (0, 1):
             cards = view.sides[seat][stone]
@@ -264,7 +278,9 @@ class SchottenTable(TableView):
             if not (claim_now or provable):
                 continue
             proof = len(view.sides[1 - me][s]) < self.rules.capacity(view, s)
-            badge = Rect(rect.centerx - 66, rect.centery - 12, 132, 38)
+            # over the stone's upper part, within its column: its number stays in sight below
+            w = min(150, self.lay.columns_rect.w // self.lay.stones - 6)
+            badge = Rect(rect.centerx - w // 2, rect.y + 2, w, 48)
             self.badges.append((s, badge, claim_now, proof))
             if claim_now:
                 clickable[s] = badge
@@ -298,8 +314,7 @@ class SchottenTable(TableView):
         for seat in (me, 1 - me):
             value = rules.side_value(view, seat, s)
             y = stone.bottom + 16 if seat == me else stone.y - 16
-            label = rules.value_label(value) if value is not None else None
-            labels.append(((stone.centerx, y), width, value, label, len(view.sides[seat][s]), rules.capacity(view, s)))
+            labels.append(((stone.centerx, y), width, value, len(view.sides[seat][s]), rules.capacity(view, s)))
         picking = (
             self.my_turn(model) and not drag.active and view.phase == PICK and self.ctx.settings.show_legal_moves
         )
@@ -401,7 +416,7 @@ class SchottenTable(TableView):
         self.round_over.rect = self.lay.round_panel_rect()
         self.round_over.bounds = self.round_over.rect.inflate(4, 16)
         last = view.history[-1] if view.history else None
-        ended = (last["winner"], last["round"], tuple(last["stones"])) if last is not None else None
+        ended = (last["winner"], last["round"], tuple(last["stones"]), won_how(last)) if last is not None else None
         return (ended, (model.seats[0].name, model.seats[1].name), tuple(view.points))
 
     def _under_part(self, model: TableModel):
@@ -484,6 +499,8 @@ class SchottenTable(TableView):
         for stone, rect in enumerate(self.lay.stone_rects):
             if rect.collidepoint(pos) and Claim(stone) in legal:
                 return self._emit(Perform((Claim(stone),)))
+            if rect.collidepoint(pos) and self.my_turn(model) and model.view.phase in (PLAY, END):
+                return self._emit(self._why_no_claim(model, stone, pos))  # not claimable (yet): say why
         for deck, rect in self.lay.deck_rects.items():
             if rect.collidepoint(pos):
                 for action in (Draw(deck), RecruitDraw(deck)):
@@ -501,8 +518,15 @@ class SchottenTable(TableView):
             stone = event.key - pygame.K_1
             if Claim(stone) in legal:
                 self._emit(Perform((Claim(stone),)))
+            elif stone < len(self.lay.stone_rects) and model.view.phase in (PLAY, END):
+                self._emit(self._why_no_claim(model, stone, self.lay.stone_rects[stone].center))
         elif event.key == pygame.K_p and Pass() in legal:
             self._emit(Perform((Pass(),)))
+
+    def _why_no_claim(self, model: TableModel, stone: int, pos) -> Explain:
+        """Why a stone cannot be claimed now, from what this seat sees (issue 21)."""
+        reason = self.rules.why_illegal(model.view, Claim(stone))
+        return Explain(reason or Msg("schotten.why.not_now"), pos)
 
     def wants_escape(self) -> bool:
         return self.drag.active
@@ -667,11 +691,36 @@ class SchottenTable(TableView):
             cells = [[Msg.raw(str(h["points"][s])) for h in view.history] + [Msg.raw(str(view.points[s]))]
                      for s in (0, 1)]
         rows = [ResultRow(model.ranking[s], s, Msg.raw(model.seats[s].name), cells[s]) for s in (0, 1)]
-        return Results(headings, sorted(rows, key=lambda row: (row.place, row.seat)))
+        return Results(headings, sorted(rows, key=lambda row: (row.place, row.seat)), self._results_note(view))
+
+    @staticmethod
+    def _results_note(view: SchottenState) -> Text | None:
+        """Which win ended the round (or each round): three adjacent stones, five stones, or more
+        stones when neither could play on (issue 21)."""
+        lines = [(h["round"], won_how(h)) for h in view.history]
+        lines = [(n, how) for n, how in lines if how is not None]
+        if not lines:
+            return None
+        if view.rounds == 1:
+            return lines[-1][1]
+        out: Text = Msg("schotten.ui.won_round", round=lines[-1][0], how=lines[-1][1])
+        for n, how in reversed(lines[:-1]):
+            out = Msg("schotten.ui.won_rounds", first=Msg("schotten.ui.won_round", round=n, how=how), rest=out)
+        return out
 
     def linger(self, view: SchottenState) -> bool:
         """Pass and play: the last person still looks at the card drawn (the round's end: pass at once)."""
         return view.phase != ROUND_OVER
+
+
+def won_how(round_: dict) -> Msg | None:
+    """How a round in the history was won, in words (None: drawn, or a save from before)."""
+    how, winner = round_.get("how"), round_.get("winner", -1)
+    if winner not in (0, 1) or how not in ("adjacent", "total", "stall"):
+        return None
+    stones = ", ".join(str(s) for s in round_.get("run", []))
+    count = len(round_.get("run", [])) if how != "stall" else round_["stones"][winner]
+    return Msg(f"schotten.ui.won_{how}", player=seat_msg(winner), count=count, stones=stones)
 
 
 def _lit_key(key: Hashable, legal: set) -> Hashable:
