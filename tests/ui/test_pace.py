@@ -108,7 +108,9 @@ def test_a_glen_more_computer_turn_is_paced_within_five_seconds_of_schedule(app,
             self.seat, self.error, self.done = seat, None, True
             self.result = bot.choose(rules, view, seat)
 
-    monkeypatch.setattr(play, "BotWorker", Ready)
+    from game.core import session
+
+    monkeypatch.setattr(session, "BotWorker", Ready)
     app.settings.animation_speed = "normal"
     seats = [Seat("Ana", HUMAN), Seat("Rui", "bot", "easy"), Seat("Marta", "bot", "easy")]
     match = Match(games.rules_for("glenmore"), MatchConfig("glenmore", seats, {}, seed=4))
