@@ -173,3 +173,91 @@ def assert_engine_robust(
             assert match.redo() and _dump(match.state) == after, "redo did not restore the state"
         counts["steps"] += 1
     return counts
+
+
+# ---------------------------------------------------------------------------
+# Views: a table draws from what its seat may see, never from the full state
+
+
+class _Poison:
+    """Stands in for a match's full state while its view works: any use of it fails."""
+
+    def __getattr__(self, name):
+        raise AssertionError(f"the view read the full state (.{name})")
+
+    def __getitem__(self, key):
+        raise AssertionError("the view read the full state")
+
+    def __iter__(self):
+        raise AssertionError("the view read the full state")
+
+
+VIEW_CALLS = (
+    "lay_out", "draw_live", "live_rects", "handle", "hover", "look", "prompt", "tooltip", "wants_escape",
+    "captures", "hint_rects", "animate", "results", "linger", "legal_targets", "drop", "why_not", "why_nowhere",
+)
+"""The protocol's methods (and a drag judge's) that run with the full state out of reach."""
+
+
+def guard_view(scene) -> None:
+    """From now on, whenever the scene's view (game/ui/table.py) or one of its components works, the
+    match's full state is swapped for a poison: a view that reaches the match, or keeps the full
+    state from somewhere, fails the test.  What it is given — the model (``rules.view(state,
+    seat)``), the rules, its own UI state — works as before."""
+    match = scene.session.match
+
+    def guarded(fn):
+        def call(*args, **kwargs):
+            real = match.state
+            match.state = _Poison()
+            try:
+                return fn(*args, **kwargs)
+            finally:
+                match.state = real
+
+        return call
+
+    view = scene.view
+    for name in VIEW_CALLS:
+        if hasattr(type(view), name):
+            setattr(view, name, guarded(getattr(view, name)))
+    for component in (*view.components(), *view.hover_components()):
+        component.part = guarded(component.part)
+        component.paint = guarded(component.paint)
+
+
+def assert_view_reads_only_the_seat_view(app, driver, scene) -> None:
+    """Drive a table with its view guarded (``guard_view``): frames drawn from scratch, the pointer
+    over the board, every drag source lifted over its targets and put down again, a legal drop,
+    the results.  Fails when the view reads the full state anywhere."""
+    import pygame
+
+    from game.ui import layers
+
+    guard_view(scene)
+    view = scene.view
+    assert scene.session.model().view is not scene.session.match.state, "the model holds the full state itself"
+    layers.ENABLED = False
+    try:
+        app.render()
+    finally:
+        layers.ENABLED = True
+    app.render()
+    board = scene.board_rect
+    for i in range(12):
+        pos = (board.x + board.w * (i % 4 + 0.5) / 4, board.y + board.h * (i // 4 + 0.5) / 3)
+        driver.send(pygame.event.Event(pygame.MOUSEMOTION, pos=driver.real(pos), rel=(1, 1), buttons=(0, 0, 0)))
+    drag = getattr(view, "drag", None)
+    if drag is not None:
+        for source in list(drag.sources)[:4]:
+            drag.lift(source)
+            for key in list(drag.targets)[:6]:
+                view.why_not(source.payload, key)
+            drag.cancel()
+        legal = [(s, k) for s in drag.sources for k in view.legal_targets(s.payload)]
+        if legal:
+            source, key = legal[0]
+            driver.drag(source.rect.center, drag.targets[key].center)
+    driver.idle(0.3)
+    view.results(scene.session.model())
+

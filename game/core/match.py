@@ -6,7 +6,14 @@ state exactly.  On that rest:
 * undo/redo — back through the decisions of the seat to move, never across a chance
   action (new information) and never into another person's turn;
 * saves — versioned JSON holding config, seed, actions and a snapshot of the state;
-* the game log — rebuilt from the actions, translated at draw time.
+* the game log — rebuilt from the actions, translated at draw time;
+* review — ``at(step)`` is the match as it stood after its first ``step`` actions, and
+  ``rewind`` / ``advance`` move a match back and forth along a recorded game;
+* guided games — ``chance`` (a ``ChanceSource``) may supply the outcome of a chance step
+  instead of the seed (a lesson's fixed deal); the outcome is recorded like any other.
+
+Who plays when, the computer players and what the screen is told live in the table
+session (``game/core/session.py``), which drives a match.
 """
 
 from __future__ import annotations
@@ -16,6 +23,7 @@ import hashlib
 import json
 import secrets
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -31,6 +39,11 @@ IDLE_CAP = 600.0
 
 HUMAN = "human"
 BOT = "bot"
+
+ChanceSource = Callable[[Any, int], "Action | None"]
+"""``chance(state, step)``: the outcome to record for the chance step ``step`` (the number of
+actions taken so far), or None to draw it from the seed.  The outcome is trusted like a
+recorded one (the rules check chance outcomes only when ``checks_chance_outcomes``)."""
 
 
 class SaveError(Exception):
@@ -108,9 +121,11 @@ class LogEntry:
 class Match:
     """The game in progress.  The screen, the autosave and the tools all drive this."""
 
-    def __init__(self, rules: Rules, config: MatchConfig, *, deal: bool = True):
-        """Set up a new match; ``deal=False`` leaves the opening chance steps pending."""
+    def __init__(self, rules: Rules, config: MatchConfig, *, deal: bool = True, chance: ChanceSource | None = None):
+        """Set up a new match; ``deal=False`` leaves the opening chance steps pending.
+        ``chance`` supplies chance outcomes in place of the seed where it returns one."""
         self.rules = rules
+        self.chance = chance
         config.options = rules.check_config(config.game_config()).options
         self.config = config
         self.state = rules.setup(config.game_config())
@@ -127,6 +142,9 @@ class Match:
         self.seconds_played = 0.0
         """Time at the table: the time between actions, each stretch counted at most IDLE_CAP."""
         self._clock = time.monotonic()
+        self.ended = False
+        """The game's end was reached once and reported (``TableSession``'s game-over): kept in the
+        save, so a game resumed, or undone into and finished again, is not reported twice."""
         if deal:
             self.resolve_chance()
 
@@ -155,10 +173,16 @@ class Match:
         self.resolve_chance()
 
     def resolve_chance(self) -> None:
-        """Draw and record every pending chance outcome (from the seed, per step)."""
+        """Draw and record every pending chance outcome (from ``chance`` where it gives one,
+        else from the seed, per step)."""
         while self.rules.to_move(self.state) == CHANCE:
-            rng = Rng.derive(self.config.seed, len(self.actions))
-            self._record(CHANCE, self.rules.sample_chance(self.state, rng))
+            step = len(self.actions)
+            outcome = self.chance(self.state, step) if self.chance is not None else None
+            if outcome is None:
+                outcome = self.rules.sample_chance(self.state, Rng.derive(self.config.seed, step))
+            elif not outcome.chance:
+                raise IllegalAction(Msg("core.illegal.chance"))
+            self._record(CHANCE, outcome)
 
     def _record(self, seat: int, action: Action) -> None:
         # Checked before it is described: describing reads the action's fields.
@@ -198,7 +222,7 @@ class Match:
             return False
         self.redo_stack.append(self.actions[-1])
         self.undos[self.actors[-1]] += 1
-        self._rewind(len(self.actions) - 1)
+        self.rewind(len(self.actions) - 1)
         return True
 
     def redo(self) -> bool:
@@ -213,8 +237,9 @@ class Match:
         self.resolve_chance()
         return True
 
-    def _rewind(self, length: int) -> None:
-        """Go back to the state after the first ``length`` actions (replaying from a checkpoint)."""
+    def rewind(self, length: int) -> None:
+        """Go back to the state after the first ``length`` actions (replaying from a checkpoint);
+        the later actions are forgotten (``undo`` keeps the one it takes back for redo)."""
         base = max(k for k in self._checkpoints if k <= length)
         for k in [k for k in self._checkpoints if k > length]:
             del self._checkpoints[k]
@@ -225,6 +250,39 @@ class Match:
         del self.actions[length:]
         del self.actors[length:]
         self.log = [e for e in self.log if e.step < length]
+
+    def advance(self, action: Action) -> None:
+        """Record ``action`` for whoever is to move (a seat or CHANCE), with no chance drawn after
+        it: replaying a recorded game one step at a time (review).  Raises IllegalAction."""
+        seat = self.to_move()
+        if seat is None:
+            raise IllegalAction(Msg("core.illegal.game_over"))
+        if (seat == CHANCE) != action.chance:
+            raise IllegalAction(Msg("core.illegal.chance"))
+        self._record(seat, action)
+
+    def at(self, step: int) -> Match:
+        """A new match: this one as it stood after its first ``step`` actions (clamped), with the
+        log up to there and no redo; this match is left as it is.  Replays from the nearest
+        checkpoint, so any step of a long game is quick to reach."""
+        step = max(0, min(step, len(self.actions)))
+        other = Match.__new__(Match)
+        other.rules, other.chance = self.rules, None
+        other.config = MatchConfig.from_json(self.config.to_json())
+        base = max(k for k in self._checkpoints if k <= step)
+        other._checkpoints = {k: v for k, v in self._checkpoints.items() if k <= step}  # never mutated
+        state = self._checkpoints[base].clone()
+        for action in self.actions[base:step]:
+            self.rules.apply_unchecked(state, action)
+        other.state = state
+        other.actions, other.actors = self.actions[:step], self.actors[:step]
+        other.log = [e for e in self.log if e.step < step]
+        other.redo_stack = []
+        other.hints_used, other.undos = list(self.hints_used), list(self.undos)
+        other.match_id, other.started_at = self.match_id, self.started_at
+        other.seconds_played, other._clock = self.seconds_played, self._clock
+        other.ended = self.ended and step == len(self.actions)
+        return other
 
     # -- information -----------------------------------------------------------
     def view(self, seat: int) -> Any:
@@ -254,6 +312,7 @@ class Match:
                 "hints": list(self.hints_used),
                 "undos": list(self.undos),
                 "seconds": round(self.seconds_played, 1),
+                "ended": self.ended,
                 **({"result": self.rules.final_result(self.state)} if self.is_over() else {}),
             },
             "snapshot": self.state.to_json(),
@@ -303,6 +362,9 @@ class Match:
         plain = isinstance(seconds, (int, float)) and not isinstance(seconds, bool)
         match.seconds_played = float(seconds) if plain and 0 <= seconds < 1e9 else 0.0
         match._clock = time.monotonic()  # the replay took no table time
+        ended = summary.get("ended") if isinstance(summary, dict) else None
+        # a save from before the flag: a finished game was reported when it ended
+        match.ended = ended is True or (ended is None and match.is_over())
         return match
 
 

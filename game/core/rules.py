@@ -311,6 +311,12 @@ class Rules:
         default).  The play screen asks a person once before such a move."""
         return None
 
+    def milestone(self, before: Any, action: Action, after: Any) -> bool:
+        """Whether the step from ``before`` (by ``action``) to ``after`` is one a review of the game
+        jumps to: a scoring, the end of a round or an era, the end of the game.  Each game says
+        which (the game contract's test checks that every game does); by default only the end."""
+        return self.to_move(after) is None
+
     # -- words ----------------------------------------------------------------
     def describe(self, state_before: Any, action: Action, seat: int | None) -> Msg | None:
         """A log line for ``action`` taken in ``state_before``; None to log nothing."""

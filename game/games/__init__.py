@@ -1,16 +1,13 @@
-"""The games of the collection and the contract each game package fulfils.
+"""The games of the collection.
 
-A game lives in ``game/games/<key>/`` with three rooms:
+Each game is a package ``game/games/<key>/`` whose ``__init__.py`` defines ``GAME``, its
+``GameSpec`` (game/core/spec.py): the Rules class, the computer players, the table's view, the
+tour's scenes and the hint reasons — one contract for every game, checked by
+``tests/core/test_game_contract.py``.  Inside, every game has the same rooms: ``rules/`` (pure
+Python), ``bot/``, ``hints.py``, ``view/`` (pygame), ``components.py`` (its data) and ``tools.py``.
 
-* ``rules.py`` — ``RULES``: the Rules subclass (pure Python, no pygame);
-* ``bot.py``   — ``LEVELS`` (level names, weakest first, ``"random"`` included) and
-  ``make_bot(level, seed) -> Bot`` (``game.core.bots.BotLevels`` gives both);
-* ``view.py``  — ``VIEW``: the pygame scene class that shows a match and turns drags
-  and clicks into actions.
-
-Its strings are in ``data/i18n/<lang>/<key>.yaml`` (``name`` and ``tagline`` at least)
-and its rules reference in ``data/rules/<lang>/<key>.md``.  A package that is missing
-is simply not offered.
+Its strings are in ``data/i18n/<lang>/<key>.yaml`` (``name`` and ``tagline`` at least) and its
+rules reference in ``data/rules/<lang>/<key>.md``.  A package that is missing is not offered.
 """
 
 from __future__ import annotations
@@ -27,36 +24,36 @@ from game.core.coach import Coach
 from game.core.i18n import Msg
 from game.core.paths import DATA_DIR
 from game.core.rules import Action, OptionSpec, Rules
+from game.core.spec import GameSpec
 
 GAME_ORDER = ("glenmore", "schotten", "border", "brass")
 
 
 @cache
-def available(rooms: tuple[str, ...] = ("rules", "bot", "view")) -> tuple[str, ...]:
-    """The games present in this build (with all of ``rooms``), in menu order."""
-    found = []
-    for key in GAME_ORDER:
-        if importlib.util.find_spec(f"game.games.{key}") is None:
-            continue
-        if all(importlib.util.find_spec(f"game.games.{key}.{room}") for room in rooms):
-            found.append(key)
-    return tuple(found)
+def spec(key: str) -> GameSpec:
+    """The game's contract (``GAME`` in its package); KeyError for a game the house does not know."""
+    if key not in GAME_ORDER:
+        raise KeyError(f"unknown game {key!r}")
+    found = importlib.import_module(f"game.games.{key}").GAME
+    if not isinstance(found, GameSpec) or found.key != key:
+        raise TypeError(f"game.games.{key}.GAME is not the GameSpec of {key!r}")
+    return found
+
+
+@cache
+def available() -> tuple[str, ...]:
+    """The games present in this build, in menu order."""
+    return tuple(key for key in GAME_ORDER if importlib.util.find_spec(f"game.games.{key}") is not None)
 
 
 def playable_by_bots() -> tuple[str, ...]:
-    """Games whose rules and computer players exist (the screen may still be missing)."""
-    return available(("rules", "bot"))
-
-
-def _module(key: str, room: str) -> Any:
-    if key not in GAME_ORDER:
-        raise KeyError(f"unknown game {key!r}")
-    return importlib.import_module(f"game.games.{key}.{room}")
+    """Games whose rules and computer players exist."""
+    return available()
 
 
 @cache
 def rules_for(key: str) -> Rules:
-    return _module(key, "rules").RULES()
+    return spec(key).instance()
 
 
 def rules_or_none(key: str) -> Rules | None:
@@ -68,15 +65,15 @@ def rules_or_none(key: str) -> Rules | None:
 
 
 def bot_levels(key: str) -> tuple[str, ...]:
-    return tuple(_module(key, "bot").LEVELS)
+    return spec(key).levels
 
 
 def make_bot(key: str, level: str, seed: int | None = None) -> Bot:
-    return _module(key, "bot").make_bot(level, seed)
+    return spec(key).make_bot(level, seed)
 
 
 def view_class(key: str) -> type:
-    return _module(key, "view").VIEW
+    return spec(key).view()
 
 
 def rules_document(key: str, lang: str) -> str:
@@ -94,12 +91,11 @@ def rules_document(key: str, lang: str) -> str:
 
 
 def seat_range(key: str) -> tuple[int, int]:
-    cls = _module(key, "rules").RULES
-    return cls.min_seats, cls.max_seats
+    return spec(key).seats
 
 
 def has_hidden_information(key: str) -> bool:
-    return bool(_module(key, "rules").RULES.hidden_information)
+    return bool(spec(key).rules.hidden_information)
 
 
 def level_label(key: str, level: str) -> Msg:
@@ -121,12 +117,11 @@ HINT_LEVEL = "hard"
 
 
 def hint_hook(key: str, name: str) -> Callable[..., Msg | None] | None:
-    """``game/games/<key>/hints.py``'s ``name`` (``why``: a move's reason; ``words``: a move the
-    log does not describe), or None when the game has none."""
-    module = f"game.games.{key}.hints"
-    if key not in GAME_ORDER or importlib.util.find_spec(module) is None:
+    """The game's hint reason ``name`` (``why``: a move's reason; ``words``: a move the log does
+    not describe: its spec's ``Hints``), or None when the game has none."""
+    if key not in GAME_ORDER:
         return None
-    return getattr(importlib.import_module(module), name, None)
+    return getattr(spec(key).hints(), name, None)
 
 
 def move_words(key: str, rules: Rules, view: Any, action: Action, seat: int) -> Msg | None:
@@ -140,8 +135,8 @@ def move_words(key: str, rules: Rules, view: Any, action: Action, seat: int) -> 
 
 def coach_threshold(key: str) -> float:
     """How far below the hard player's choice (in its unit) a move must be appraised for the
-    coach to speak: the game's ``hints.COACH_THRESHOLD``."""
-    return float(importlib.import_module(f"game.games.{key}.hints").COACH_THRESHOLD)
+    coach to speak (its spec's ``Hints.coach_threshold``)."""
+    return float(spec(key).hints().coach_threshold)
 
 
 def appraiser(key: str, seed: int | None = None, level: str = HINT_LEVEL) -> Appraiser:

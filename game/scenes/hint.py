@@ -1,14 +1,15 @@
 """The "suggest a move" hint: the hard computer player's choice for the person deciding now.
 
-``Hint`` belongs to a ``PlayScene``.  Asked (the bar's bulb button or H), it runs the bot of
-``level`` for the person's seat on ``rules.view(state, seat)`` only — never the full state —
-in a background thread (``BotWorker``), while the bulb spins.  The answer is shown when the
-match is still where it was asked: the view's ``hint_rects(action)`` glow on the board and the
-bar reads the move in words (the rules' ``describe``) with, where the game can say it, why
-(``game/games/<game>/hints.py``: ``why(rules, view, action, seat) -> Msg | None``).
+``Hint`` belongs to a ``PlayScene`` and asks its ``TableSession`` who decides.  Asked (the bar's
+bulb button or H), it runs the bot of ``level`` for the person's seat on ``rules.view(state,
+seat)`` only — never the full state — in a background thread (``BotWorker``), while the bulb
+spins.  The answer is shown when the match is still where it was asked: the view's
+``hint_rects(action)`` glow on the board and the bar reads the move in words (the rules'
+``describe``) with, where the game can say it, why (``game/games/<game>/hints.py``:
+``why(rules, view, action, seat) -> Msg | None``).
 
 A hint never touches the match: not the state, not the undo/redo history, not the log.  It
-counts one use per hint shown for that seat (``Match.hints_used``, kept in the save).
+counts one use per hint shown for that seat (``TableSession.count_hint``, kept in the save).
 """
 
 from __future__ import annotations
@@ -82,7 +83,7 @@ class Hint:
 
     def seat_now(self) -> int | None:
         """The seat a hint may be asked for now, or None."""
-        s = self.scene
+        s = self.scene.session
         seat = s.actor()
         if seat is None or seat not in s.humans or s.awaiting_confirmation():
             return None
@@ -94,8 +95,9 @@ class Hint:
         return self.enabled() and self.seat_now() is not None
 
     def _position(self) -> tuple:
-        m = self.scene.match
-        return (len(m.actions), id(m.state), m.actions[-1] if m.actions else None, m.to_move(), self.scene.viewer)
+        s = self.scene.session
+        m = s.match
+        return (len(m.actions), id(m.state), m.actions[-1] if m.actions else None, m.to_move(), s.viewer)
 
     # -- asking -----------------------------------------------------------------------------
     def toggle(self) -> bool:
@@ -108,7 +110,7 @@ class Hint:
     def ask(self) -> bool:
         if not self.available():
             return False
-        s = self.scene
+        s = self.scene.session
         seat = self.seat_now()
         m = s.match
         position = self._position()
@@ -144,7 +146,7 @@ class Hint:
         if self._position() != self.asked or self.seat_now() != worker.seat:
             self.clear()
             return False
-        legal = self.scene.match.legal_actions()
+        legal = self.scene.session.match.legal_actions()
         if worker.error is not None or worker.result not in legal:
             log.error("hint for seat %s failed: %r", worker.seat, worker.error or worker.result)
             self.clear()
@@ -153,7 +155,7 @@ class Hint:
         return False
 
     def _show(self, seat: int, action: Action) -> None:
-        s = self.scene
+        s = self.scene.session
         view = s.rules.view(s.match.state, seat)
         self.action, self.seat = action, seat
         try:
@@ -164,8 +166,8 @@ class Hint:
         if self.words is None:
             self.words = from_game(s.game, "words", s.rules, view, action, seat)
         self.why = from_game(s.game, "why", s.rules, view, action, seat)
-        s.match.hints_used[seat] += 1
-        s.app.dirty = True
+        s.count_hint(seat)
+        self.scene.app.dirty = True
 
     # -- drawing -------------------------------------------------------------------------------
     def line(self) -> Text:
@@ -174,14 +176,6 @@ class Hint:
         if self.why is not None:  # "plays green 6 at stone 4 — why", without the sentence's full stop
             return Msg("core.hint.line_why", move=Msg.raw(tr(words).rstrip(". ")), why=self.why)
         return Msg("core.hint.line", move=words)
-
-    def draw_board(self, p: Painter) -> None:
-        if self.action is None:
-            return
-        try:
-            self.scene.draw_hint(p, self.action)
-        except Exception:  # noqa: BLE001 - a highlight is a nicety: the words still show
-            log.exception("hint highlight failed")
 
     def draw_spinner(self, p: Painter, rect: pygame.Rect) -> None:
         """Dots turning round the bulb while the bot thinks."""

@@ -64,5 +64,5 @@ class GameMenu(Overlay):
         registry.push(self.app, "settings")
 
     def title(self) -> None:
-        self.play.autosave_now()
+        self.play.session.save_now()
         registry.reset(self.app, "title")

@@ -37,7 +37,7 @@ class PassDeviceScene(Scene):
 
     def ready(self) -> None:
         self.app.stack.remove(self)
-        self.play.reveal_for(self.seat)
+        self.play.session.reveal_for(self.seat)
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:

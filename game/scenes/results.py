@@ -8,6 +8,7 @@ from game.core.i18n import Msg, tr
 from game.core.match import Match, MatchConfig
 from game.core.rng import new_seed
 from game.scenes import registry
+from game.scenes.chrome import outcome_text
 from game.scenes.common import HEADING_STYLE, Overlay
 from game.ui.art import Palette, TextStyle
 from game.ui.draw import Painter
@@ -43,10 +44,11 @@ class ResultsScene(Overlay):
 
     def draw_content(self, p: Painter) -> None:
         r = self.panel_rect
+        results = self.play.results()
+        outcome = results.outcome or outcome_text(self.play.session.model())
         p.icon("trophy", pygame.Rect(r.centerx - 34, r.y + 30, 68, 68), Palette.glow)
-        p.text(self.play.outcome_text(), (r.centerx, r.y + 108), HEADING_STYLE, "midtop", max_width=r.w - 80)
-        headings, _cells = self.play.results_table()
-        rows = self.play.results_rows()
+        p.text(outcome, (r.centerx, r.y + 108), HEADING_STYLE, "midtop", max_width=r.w - 80)
+        headings, rows = results.headings, results.rows
         columns = [Msg("core.results.place"), Msg("core.results.player"), *headings]
         name_w = 340 if len(headings) <= 5 else 280
         # a long name ("Automa (Média)" at 130 %) widens its column rather than shrinking
@@ -54,7 +56,7 @@ class ResultsScene(Overlay):
         name_w = max(name_w, min(need, r.w - 240 - 120 * len(headings)))
         other_w = min(220, (r.w - 120 - 120 - name_w) // max(1, len(headings)))
         widths = [120, name_w] + [other_w] * len(headings)
-        note = self.play.results_note()
+        note = results.note
         hints = self.hints_line()
         table = pygame.Rect(r.x + 60, r.y + 200, r.w - 120, r.h - 330 - (50 if note else 0) - (40 if hints else 0))
         xs = [table.x]

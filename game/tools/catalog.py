@@ -181,10 +181,8 @@ def entries() -> list[tuple[str, Builder]]:
             out.append((f"{game}-pass", _play(lambda g=game: demo_match(g, humans=2), _pass)))
         out.append((f"{game}-results", _play(lambda g=game: finished_match(g), _results)))
         out.append((f"{game}-rules", _push(lambda app, g=game: RulesScene(app, g))))
-        extra = getattr(__import__(f"game.games.{game}.view", fromlist=["TOUR"]), "TOUR", None)
-        if extra:
-            for name, factory, after in extra:
-                out.append((f"{game}-{name}", _play(factory, after)))
+        for name, factory, after in games.spec(game).tour():
+            out.append((f"{game}-{name}", _play(factory, after)))
     return out
 
 

@@ -187,7 +187,7 @@ def _covered(rules, state, seat) -> int:
 
 def border(rules, view, action, seat, why: Msg) -> str | None:
     from game.games.border.components import bits
-    from game.games.border.rules import Complete, Cross, Keep
+    from game.games.border.rules.actions import Complete, Cross, Keep
 
     p = params(why)
     key = why.key.removeprefix("border.hint.")
@@ -335,7 +335,8 @@ def brass(rules, view, action, seat, why: Msg) -> str | None:
 
 
 def schotten(rules, view, action, seat, why: Msg) -> str | None:
-    from game.games.schotten.rules import CLAN, TACTIC, Claim, Draw, EndTurn, Place, Play
+    from game.games.schotten.rules.actions import Claim, Draw, EndTurn, Place, Play
+    from game.games.schotten.rules.state import CLAN, TACTIC
 
     p = params(why)
     key = why.key.removeprefix("schotten.hint.")

@@ -49,7 +49,7 @@ class LogPanel:
             return
         y = body.bottom
         clip = p.surface.get_clip()
-        p.surface.set_clip(p.vp.rect(body))
+        p.surface.set_clip(p.vp.rect(body).clip(clip))  # inside any clip already set (a region redrawn)
         end = len(entries) - self.scroll_from_end
         for entry in reversed(entries[:end]):
             style = CHANCE_STYLE if entry.seat is None else ENTRY_STYLE

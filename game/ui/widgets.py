@@ -513,7 +513,7 @@ class ScrollList(Widget):
         first = self.scroll // self.row_height
         last = min(len(self.items), (self.scroll + r.h) // self.row_height + 1)
         clip = p.surface.get_clip()
-        p.surface.set_clip(p.vp.rect(r))
+        p.surface.set_clip(p.vp.rect(r).clip(clip))
         for i in range(first, last):
             row = pygame.Rect(r.x, r.y + i * self.row_height - self.scroll, r.w, self.row_height)
             self.draw_row(p, self.items[i], row, i == self.selected, i == self.hover_index)

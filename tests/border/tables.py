@@ -2,7 +2,8 @@
 
 from game.core.rules import CHANCE, GameConfig
 from game.games.border.components import bits
-from game.games.border.rules import BorderRules, Complete, Cross, Dice, Done, Keep, Roll
+from game.games.border.rules.actions import Complete, Cross, Dice, Done, Keep, Roll
+from game.games.border.rules.engine import BorderRules
 
 RULES = BorderRules()
 BS = RULES.bs

@@ -6,7 +6,8 @@ from game import games
 from game.core.rng import Rng
 from game.core.rules import CHANCE, GameConfig
 from game.games.border.bot import LEVELS, EasyBot, HardBot, make_bot
-from game.games.border.rules import CROSS, PASSIVE, ROLLING, Complete, Cross, Done
+from game.games.border.rules.actions import Complete, Cross, Done
+from game.games.border.rules.state import CROSS, PASSIVE, ROLLING
 from tests.border.tables import RULES, Table, area, leave_segment, leave_space
 
 ALL5 = ("grey", "red", "yellow", "blue", "orange")
@@ -146,7 +147,7 @@ def test_each_level_gives_the_same_moves_for_the_same_seed(seats):
 def _near_end_position(seats: int, seed: int):
     """A game between easy players, stopped at the first roll decision once the end is near."""
     from game.games.border.bot.rollout import EndgameProbe
-    from game.games.border.rules import KEEP
+    from game.games.border.rules.state import KEEP
 
     state = RULES.setup(RULES.check_config(GameConfig(seats, {})))
     bots = [EasyBot(seed + i) for i in range(seats)]

@@ -8,7 +8,9 @@ import pytest
 
 from game.core.match import HUMAN, Match, MatchConfig, Seat
 from game.core.rules import IllegalAction
-from game.games.border.rules import PASSIVE, BorderRules, Complete, Cross, Done, Roll
+from game.games.border.rules.actions import Complete, Cross, Done, Roll
+from game.games.border.rules.engine import BorderRules
+from game.games.border.rules.state import PASSIVE
 
 
 def two_people():

@@ -10,19 +10,9 @@ from game.core.match import Match, MatchConfig, Seat
 from game.core.rng import Rng
 from game.core.rules import CHANCE, GameConfig, IllegalAction
 from game.games.border.components import bits
-from game.games.border.rules import (
-    CROSS,
-    KEEP,
-    OVER,
-    PASSIVE,
-    BorderRules,
-    Complete,
-    Cross,
-    Dice,
-    Done,
-    Keep,
-    Roll,
-)
+from game.games.border.rules.actions import Complete, Cross, Dice, Done, Keep, Roll
+from game.games.border.rules.engine import BorderRules
+from game.games.border.rules.state import CROSS, KEEP, OVER, PASSIVE
 from tests.protocol import assert_same_seed_same_game, assert_save_load_and_replay_identical
 
 RULES = BorderRules()

@@ -6,7 +6,9 @@ import pytest
 
 from game.core.match import HUMAN, Match, MatchConfig, Seat
 from game.core.rules import IllegalAction
-from game.games.border.rules import KEEP, PASSIVE, BorderRules, Complete, Cross, Done, Keep, Roll
+from game.games.border.rules.actions import Complete, Cross, Done, Keep, Roll
+from game.games.border.rules.engine import BorderRules
+from game.games.border.rules.state import KEEP, PASSIVE
 from tests.protocol import assert_engine_robust
 
 RULES = BorderRules()

@@ -6,22 +6,9 @@ import pytest
 
 from game.core.i18n import tr
 from game.core.rules import CHANCE, GameConfig, IllegalAction
-from game.games.border.rules import (
-    CROSS,
-    KEEP,
-    OVER,
-    PASSIVE,
-    ROLL,
-    BorderRules,
-    Complete,
-    Cross,
-    DealBoards,
-    Dice,
-    Done,
-    FirstPlayer,
-    Keep,
-    Roll,
-)
+from game.games.border.rules.actions import Complete, Cross, DealBoards, Dice, Done, FirstPlayer, Keep, Roll
+from game.games.border.rules.engine import BorderRules
+from game.games.border.rules.state import CROSS, KEEP, OVER, PASSIVE, ROLL
 from tests.border.tables import (
     BS,
     GEOMETRY,

@@ -10,7 +10,8 @@ from game.core import i18n
 from game.core.data import load_yaml
 from game.core.paths import DATA_DIR, ROOT
 from game.games.border.components import board_set
-from game.games.border.rules import BOARD_CHOICES, FIRST_CHOICES, BorderRules
+from game.games.border.rules.engine import BorderRules
+from game.games.border.rules.state import BOARD_CHOICES, FIRST_CHOICES
 
 BS = board_set()
 

@@ -6,8 +6,8 @@ from __future__ import annotations
 from game.core.rng import Rng
 from game.core.rules import CHANCE, GameConfig
 from game.games.brass.components import INDUSTRIES
-from game.games.brass.rules import RULES as _RULES
 from game.games.brass.rules import automa
+from game.games.brass.rules.engine import BrassRules as _RULES
 from game.games.brass.rules.state import AUTOMA, HUMAN, NOBODY, RAIL, BrassState
 
 RULES = _RULES()

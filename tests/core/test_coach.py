@@ -25,8 +25,8 @@ from game.core.coach import (
 from game.core.i18n import Msg, tr
 from game.core.rng import Rng
 from game.core.rules import CHANCE, GameConfig, settle_chance
-from game.games.border.rules import Complete, Done, Keep
-from game.games.schotten.rules import CLAN
+from game.games.border.rules.actions import Complete, Done, Keep
+from game.games.schotten.rules.state import CLAN
 from game.storage import Settings
 from tests.border.tables import Table as BorderTable
 from tests.border.tables import leave_segment
@@ -108,16 +108,21 @@ def test_a_forced_move_is_neither_appraised_nor_noted():
 
 
 def test_the_threshold_comes_from_the_games_declaration(monkeypatch):
+    import dataclasses
+    import importlib
+
     for game in games.GAME_ORDER:
-        declared = games.hint_hook(game, "COACH_THRESHOLD")
+        declared = importlib.import_module(f"game.games.{game}.hints").COACH_THRESHOLD
         assert isinstance(declared, (int, float)) and declared > 0
         assert games.make_coach(game).threshold == games.coach_threshold(game) == declared
     t, _seg, points = border_choice()
     view = t.rules.view(t.state, 0)
-    import game.games.border.hints as border_hints
+    border = games.spec("border")
+    declared_hints = border.hints()
 
     for threshold, speaks in ((points + 1, False), (points, True)):
-        monkeypatch.setattr(border_hints, "COACH_THRESHOLD", threshold)
+        hints = dataclasses.replace(declared_hints, coach_threshold=threshold)
+        monkeypatch.setattr(border, "hints", lambda hints=hints: hints)
         coach = games.make_coach("border")
         coach.after_move(view, Done(), 0, step=3)
         assert bool(coach.wait()) == speaks

@@ -85,7 +85,7 @@ def test_glen_more_says_why_a_production_tile_is_taken():
 
 def test_the_border_does_not_repeat_the_completion_the_log_line_announces():
     from game.games.border.hints import why
-    from game.games.border.rules import Complete
+    from game.games.border.rules.actions import Complete
     from tests.border.tables import Table, leave_segment
 
     for first_done in (False, True):

@@ -8,7 +8,9 @@ from game import games
 from game.core.hinting import score_gain, suggest
 from game.core.match import Match, MatchConfig, Seat
 from game.games.schotten import hints as schotten_hints
-from game.games.schotten.rules import CLAN, Claim, SchottenRules
+from game.games.schotten.rules.actions import Claim
+from game.games.schotten.rules.engine import SchottenRules
+from game.games.schotten.rules.state import CLAN
 
 RULES = SchottenRules()
 

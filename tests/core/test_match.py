@@ -7,7 +7,8 @@ import pytest
 
 from game.core.match import SAVE_VERSION, UPGRADES, Match, MatchConfig, SaveError, Seat, upgrade_save
 from game.core.rules import CHANCE, IllegalAction
-from game.games.schotten.rules import Claim, Draw, Pass, Play, SchottenRules
+from game.games.schotten.rules.actions import Claim, Draw, Pass, Play
+from game.games.schotten.rules.engine import SchottenRules
 
 RULES = SchottenRules()
 

@@ -7,7 +7,7 @@ import pytest
 
 from game import storage
 from game.core.match import Match, MatchConfig, SaveError, Seat
-from game.games.schotten.rules import SchottenRules
+from game.games.schotten.rules.engine import SchottenRules
 
 RULES = SchottenRules()
 

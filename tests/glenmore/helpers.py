@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from game.core.rng import Rng
 from game.core.rules import CHANCE, GameConfig
-from game.games.glenmore.rules import GlenMoreRules
 from game.games.glenmore.rules.actions import Place, Sell, Take
+from game.games.glenmore.rules.engine import GlenMoreRules
 from game.games.glenmore.rules.state import ACTIVATE, CHOOSE, NO_TILE, PAY, GlenMoreState
 from game.games.glenmore.rules.territory import cell
 

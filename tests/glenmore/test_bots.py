@@ -128,15 +128,21 @@ def test_duel_tool_logs_where_each_seats_points_came_from(tmp_path):
     assert [sum(p[k] for k in POINT_KINDS) for p in record["points"]] == record["scores"]
 
 
-def test_the_rules_package_keeps_every_name_the_screen_imports():
-    from game.games.glenmore import rules
+def test_every_name_the_screen_imports_is_still_defined_by_the_rules_modules():
+    """The names the screen imported from the rules package (a re-export shim until the game
+    contract: now from the module that defines each) are all still there."""
+    import importlib
+    import importlib.util
 
+    homes = ["components", "rules.actions", "rules.state", "rules.engine", "rules.territory", "rules.scoring", "rules"]
+    modules = [importlib.import_module(f"game.games.glenmore.{home}") for home in homes]
     names = ("ACTIVATE CHOOSE GAIN MOVE NO_TILE NONE OVER PAY PLACE TURN_PHASES GlenMoreRules GlenMoreState "
              "Activate EndTurn Finish Gain Move Pay PayChieftain PayMember Place Promote Sell Skip Take "
              "cell frontier legal_cells xy CATEGORIES chieftain_strength ANY_RESOURCE NO_PRODUCE Kind Tile "
              "queries market scoring words")
     for name in names.split():
-        assert hasattr(rules, name), name
+        submodule = importlib.util.find_spec(f"game.games.glenmore.rules.{name}") is not None
+        assert submodule or any(hasattr(m, name) for m in modules), name
 
 
 def test_hard_budget_is_per_number_of_seats_unless_given():

@@ -2,7 +2,8 @@
 
 from game.core.rules import GameConfig
 from game.games.schotten.components import cards
-from game.games.schotten.rules import CLAN, PLAY, TACTIC, SchottenRules
+from game.games.schotten.rules.engine import SchottenRules
+from game.games.schotten.rules.state import CLAN, PLAY, TACTIC
 
 COLOURS = {"green": 0, "blue": 1, "red": 2, "yellow": 3, "purple": 4, "pink": 5}
 

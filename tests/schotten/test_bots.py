@@ -4,7 +4,9 @@ import random
 
 from game.core.rules import CHANCE, GameConfig, settle_chance
 from game.games.schotten.bot import HardBot, make_bot
-from game.games.schotten.rules import CLAN, END, Claim, SchottenRules
+from game.games.schotten.rules.actions import Claim
+from game.games.schotten.rules.engine import SchottenRules
+from game.games.schotten.rules.state import CLAN, END
 
 RULES = SchottenRules()
 

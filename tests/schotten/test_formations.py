@@ -193,7 +193,7 @@ def brute_claim_allowed(rules, state, seat, stone):
 def test_claim_rule_matches_brute_force_on_random_game_positions(tactical):
     from game.core.rng import Rng
     from game.core.rules import CHANCE, GameConfig
-    from game.games.schotten.rules import SchottenRules
+    from game.games.schotten.rules.engine import SchottenRules
 
     rules = SchottenRules()
     checked = proofs = 0

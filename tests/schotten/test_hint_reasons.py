@@ -11,7 +11,9 @@ from game.core.hinting import suggest
 from game.core.i18n import tr
 from game.core.match import Match, MatchConfig, Seat
 from game.games.schotten import hints
-from game.games.schotten.rules import CLAN, Play, SchottenRules
+from game.games.schotten.rules.actions import Play
+from game.games.schotten.rules.engine import SchottenRules
+from game.games.schotten.rules.state import CLAN
 
 RULES = SchottenRules()
 

@@ -6,7 +6,8 @@ import pytest
 from game.core.match import MatchConfig, Seat
 from game.core.rng import Rng
 from game.core.rules import CHANCE, GameConfig
-from game.games.schotten.rules import CLAN, DRAWN_ROUND, OVER, PLACE, ROUND_OVER, TACTIC, SchottenRules
+from game.games.schotten.rules.engine import SchottenRules
+from game.games.schotten.rules.state import CLAN, DRAWN_ROUND, OVER, PLACE, ROUND_OVER, TACTIC
 from tests.protocol import assert_same_seed_same_game, assert_save_load_and_replay_identical
 
 VARIANTS = {

@@ -8,10 +8,7 @@ import pytest
 
 from game.core.match import MatchConfig, Seat
 from game.core.rules import CHANCE, settle_chance
-from game.games.schotten.rules import (
-    CLAN,
-    DISCARD,
-    TACTIC,
+from game.games.schotten.rules.actions import (
     Claim,
     Draw,
     EndTurn,
@@ -22,8 +19,9 @@ from game.games.schotten.rules import (
     Place,
     Play,
     RecruitDraw,
-    SchottenRules,
 )
+from game.games.schotten.rules.engine import SchottenRules
+from game.games.schotten.rules.state import CLAN, DISCARD, TACTIC
 from tests.protocol import assert_engine_robust
 
 RULES = SchottenRules()

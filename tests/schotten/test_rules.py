@@ -4,17 +4,7 @@ import pytest
 
 from game.core.i18n import tr
 from game.core.rules import CHANCE, GameConfig, IllegalAction
-from game.games.schotten.rules import (
-    CLAN,
-    END,
-    GIVE_BACK,
-    OVER,
-    PICK,
-    PLACE,
-    PLAY,
-    RECRUIT,
-    ROUND_OVER,
-    TACTIC,
+from game.games.schotten.rules.actions import (
     Claim,
     Deal,
     Draw,
@@ -26,8 +16,9 @@ from game.games.schotten.rules import (
     Place,
     Play,
     RecruitDraw,
-    SchottenRules,
 )
+from game.games.schotten.rules.engine import SchottenRules
+from game.games.schotten.rules.state import CLAN, END, GIVE_BACK, OVER, PICK, PLACE, PLAY, RECRUIT, ROUND_OVER, TACTIC
 from tests.schotten.tables import card
 
 # -- setup ---------------------------------------------------------------------

@@ -4,7 +4,7 @@ the blunders a person saw Hard make must not come back."""
 from game.games.schotten.bot import HardBot, SparringBot, make_bot
 from game.games.schotten.bot.leaf import LeafJudge
 from game.games.schotten.bot.strategy import Judge
-from game.games.schotten.rules import Play
+from game.games.schotten.rules.actions import Play
 from tests.schotten.tables import card
 
 

@@ -7,7 +7,9 @@ import pygame
 import pytest
 
 from game.core.match import HUMAN, Match, MatchConfig, Seat
-from game.games.border.rules import CROSS, KEEP, OVER, PASSIVE, ROLL, BorderRules, BorderState, Roll
+from game.games.border.rules.actions import Roll
+from game.games.border.rules.engine import BorderRules
+from game.games.border.rules.state import CROSS, KEEP, OVER, PASSIVE, ROLL, BorderState
 from game.games.border.view.scene import BorderView
 from game.scenes.play import start_match
 from game.tools.catalog import advance_until
@@ -71,7 +73,7 @@ def test_a_panel_grows_under_the_pointer_without_redrawing_the_board(app, driver
     assert view.state_focus is None and all(pn.kind == "row" for pn in view.panels)
     motion(driver, view.main_lay.bounds.center)
     driver.send()  # (the bar's buttons settle on the first frames)
-    board_key = view.layers._kept["board"][0]
+    board_key = view.board_layer_key()
     for panel in list(view.panels):
         for vpos in (panel.rect.midtop, panel.rect.center, (panel.rect.centerx, panel.rect.bottom - 2)):
             motion(driver, view.main_lay.bounds.center)  # from outside the column, as rows
@@ -86,7 +88,7 @@ def test_a_panel_grows_under_the_pointer_without_redrawing_the_board(app, driver
             for y in (grown.y + 4, grown.centery, grown.bottom - 4):
                 motion(driver, (grown.centerx, y))
                 assert view.focus() == panel.seat
-    assert view.layers._kept["board"][0] == board_key, "a panel growing is the hover layer only"
+    assert view.board_layer_key() == board_key, "a panel growing is the hover layer only"
     motion(driver, view.main_lay.bounds.center)
     assert view.focus() is None
 

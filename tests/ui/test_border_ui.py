@@ -5,7 +5,9 @@ import time
 import pygame
 
 from game.core.match import HUMAN, Match, MatchConfig, Seat
-from game.games.border.rules import CROSS, KEEP, PASSIVE, ROLL, BorderRules, Complete, Cross
+from game.games.border.rules.actions import Complete, Cross
+from game.games.border.rules.engine import BorderRules
+from game.games.border.rules.state import CROSS, KEEP, PASSIVE, ROLL
 from game.games.border.view.scene import BoardOverlay, BorderView
 from game.scenes.play import start_match
 

@@ -13,7 +13,7 @@ from tests.ui import reach
 
 
 def brass_targets(view) -> list[reach.Target]:
-    out = reach.widget_targets(view.bar, "bar ") + reach.widget_targets(view.widgets)
+    out = reach.widget_targets(view.bar.group, "bar ") + reach.widget_targets(view.widgets)
     shown = view.pan.rect
 
     def on_map(key, rect):
@@ -101,8 +101,8 @@ def test_the_same_check_holds_for_the_other_games_buttons_and_pieces(game):
         view = start_match(app, _choice_match(game), "reach")
         app.step([], 0.05)
         app.render()
-        targets = reach.widget_targets(view.bar, "bar ") + reach.widget_targets(view.widgets)
-        targets += reach.drag_targets(view.drag)
+        targets = reach.widget_targets(view.bar.group, "bar ") + reach.widget_targets(view.view.widgets)
+        targets += reach.drag_targets(view.view.drag)
         assert len(targets) > 20
         assert reach.misses(targets, app.viewport.scale) == []
     finally:

@@ -425,11 +425,12 @@ def test_other_games_keep_one_results_row_per_seat_by_place(app, driver):
 
     match = finished_match("schotten")
     view = start_match(app, match)
-    rows = view.results_rows()
+    results = view.results()
+    rows = results.rows
     ranking = match.rules.ranking(match.state)
     assert sorted(row.seat for row in rows) == [0, 1]
     assert [row.place for row in rows] == sorted(ranking)
-    assert view.results_note() is None or view.results_note().key.startswith("schotten.ui.won_")  # how it was won
+    assert results.note is None or results.note.key.startswith("schotten.ui.won_")  # how it was won
 
 
 def test_the_map_plates_never_overlap_and_every_line_can_be_clicked(app, driver):

@@ -89,15 +89,15 @@ def test_a_state_change_is_presented_whole(app, driver, monkeypatch):
 def test_a_view_that_says_where_it_draws_live_gets_its_drag_presented_as_rects(app, monkeypatch):
     """Schotten's live drawing during a drag is the floating card: declared with drag_rects, a
     drag that changes no layer is presented as rects and nothing changes outside them."""
-    from game.games.schotten.view import VIEW
+    from game.games.schotten.view.table import SchottenTable
     from game.ui.damage import drag_rects
 
-    monkeypatch.setattr(VIEW, "board_live_rects", lambda self: drag_rects(self.drag, 40))
+    monkeypatch.setattr(SchottenTable, "live_rects", lambda self: drag_rects(self.drag, 40))
     BUILD["schotten-play"](app)
     app.step([], 0.05)
     app.render_if_dirty()
     scene = app.stack.top
-    drag = scene.drag
+    drag = scene.view.drag
     source = next(s for s in drag.sources if drag.judge.legal_targets(s.payload))
     vp = app.viewport
     app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=vp.point(source.rect.center), button=1)], 0.02)
@@ -151,7 +151,7 @@ def _hover_and_drag(app):
         for i in range(1, 8):
             pos = (board.x + board.w * i / 8, board.y + board.h * j / 4)
             yield pygame.event.Event(pygame.MOUSEMOTION, pos=vp.point(pos), rel=(1, 1), buttons=(0, 0, 0))
-    drag = scene.drag
+    drag = scene.view.drag
     source = next((s for s in drag.sources if drag.judge.legal_targets(s.payload)), None)
     if source is None:
         return

@@ -22,36 +22,36 @@ def _look(match):
 
 def _source_with_glow(view):
     """The first drag source with a legal target and a refused one."""
-    for source in view.drag.sources:
-        legal = view.legal_targets(source.payload)
-        if legal and len(legal) < len(view.drag.targets):
+    for source in view.view.drag.sources:
+        legal = view.view.legal_targets(source.payload)
+        if legal and len(legal) < len(view.view.drag.targets):
             return source, legal
     raise AssertionError("no drag source with both legal and refused targets")
 
 
 def _clear_of(view, source, legal, rect_or_point) -> bool:
     """Away from the piece's own place and from every legal target (beyond the snap)."""
-    pad = max(getattr(view.drag, "snap", 0), 24) + 6  # beyond any snap to a glowing place
+    pad = max(getattr(view.view.drag, "snap", 0), 24) + 6  # beyond any snap to a glowing place
     area = pygame.Rect(rect_or_point, (1, 1)) if len(rect_or_point) == 2 else pygame.Rect(rect_or_point)
     if area.colliderect(source.rect.inflate(8, 8)):
         return False
-    return not any(area.colliderect(view.drag.targets[k].inflate(2 * pad, 2 * pad)) for k in legal)
+    return not any(area.colliderect(view.view.drag.targets[k].inflate(2 * pad, 2 * pad)) for k in legal)
 
 
 def _spot(view, source, legal, where):
     if where == "refused target":
-        for key, rect in view.drag.targets.items():
+        for key, rect in view.view.drag.targets.items():
             if key in legal or rect.w < 8 or not _clear_of(view, source, legal, rect.center):
                 continue
-            if view.why_not(source.payload, key) is not None:  # not a way home (The Border's own row)
+            if view.view.why_not(source.payload, key) is not None:  # not a way home (The Border's own row)
                 return rect.center
         raise AssertionError("no refused target clear of the legal ones")
     if where == "top bar":
         return view.buttons["redo"].rect.center
     canvas = view.canvas
     # a catch-all target (Glen More's whole board: its judge explains any drop) counts as nothing
-    small = [r for r in view.drag.targets.values() if r.w * r.h < canvas.w * canvas.h // 4]
-    widgets = [w.rect for w in view.widgets.widgets if w.visible] if hasattr(view, "widgets") else []
+    small = [r for r in view.view.drag.targets.values() if r.w * r.h < canvas.w * canvas.h // 4]
+    widgets = [w.rect for w in view.view.widgets.widgets if w.visible] if hasattr(view.view, "widgets") else []
     for y in range(view.top_bar.bottom + 20, canvas.h - 20, 23):
         for x in range(20, canvas.w - 20, 23):
             if any(r.collidepoint(x, y) for r in small):
@@ -87,20 +87,21 @@ def test_a_refused_quick_drop_returns_the_piece_and_says_why(app, driver, game, 
     before = _look(match)
     app.toasts.clear()
     _flick(driver, source.rect.center, spot, motions)
-    assert view.drag.held is None and not view.drag.dragging, "the piece is still held"
+    drag = view.view.drag
+    assert drag.held is None and not drag.dragging, "the piece is still held"
     assert [str(t.text).strip() for t in app.toasts if str(t.text).strip()], "no reason shown"
     assert _look(match) == before and app.stack.top is view
     driver.idle(0.6)
-    assert view.drag.floating() is None and not view.drag.is_hidden(source.key), "the piece did not come back"
+    assert drag.floating() is None and not drag.is_hidden(source.key), "the piece did not come back"
     # and it is drawn back in its place: the frame equals one drawn afresh (no layer kept from
     # while it flew home, when its place was empty)
     shown = pygame.image.tobytes(app.render(), "RGB")
     view.layers.forget()
     assert pygame.image.tobytes(app.render(), "RGB") == shown, "its place is drawn empty"
     # the board is still usable: the same piece dragged onto a glowing place is played
-    view.layout()
-    source = next(s for s in view.drag.sources if s.key == source.key)
-    target = next(k for k in view.drag.targets if k in view.legal_targets(source.payload))
-    driver.drag(source.rect.center, view.drag.targets[target].center)
+    view.lay_out()
+    source = next(s for s in drag.sources if s.key == source.key)
+    target = next(k for k in drag.targets if k in view.view.legal_targets(source.payload))
+    driver.drag(source.rect.center, drag.targets[target].center)
     driver.idle(0.6)
     assert _look(match) != before

@@ -102,8 +102,8 @@ def test_brass_gives_the_map_the_room_and_keeps_the_panels_apart(size):
         for i, a in enumerate(names):
             for b in names[i + 1 :]:
                 assert not rects[a].colliderect(rects[b]), (a, b)
-        assert all(canvas.contains(w.rect) for w in view.bar.widgets)
-        assert max(w.rect.right for w in view.bar.widgets) == canvas.right - 28
+        assert all(canvas.contains(w.rect) for w in view.bar.group.widgets)
+        assert max(w.rect.right for w in view.bar.group.widgets) == canvas.right - 28
     finally:
         pygame.display.quit()
 

@@ -14,7 +14,8 @@ import pytest
 from game import storage
 from game.core.i18n import Msg
 from game.core.rules import CHANCE
-from game.games.border.rules import CROSS, KEEP, PASSIVE, ROLL, Complete, Done
+from game.games.border.rules.actions import Complete, Done
+from game.games.border.rules.state import CROSS, KEEP, PASSIVE, ROLL
 from game.games.border.view import tour as border_tour
 from game.games.glenmore.rules.actions import Activate, Finish
 from game.games.glenmore.rules.state import ACTIVATE

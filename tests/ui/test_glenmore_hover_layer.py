@@ -21,12 +21,12 @@ def test_pointing_at_things_never_redraws_the_board(app):
             app.render()
         view = app.stack.top
         assert view.actor() == 0, name
-        board = view.layers._kept["board"][0]
+        board = view.board_layer_key()
         points = [r.center for r in view.space_rects] + [r.center for r in view.market_rows]
         points += [view.pan.rect.center, view.panel_rect.center]
         for pos in points:
             _move(app, pos)
-            assert view.layers._kept["board"][0] == board, (name, pos, "the board layer was redrawn")
+            assert view.board_layer_key() == board, (name, pos, "the board layer was redrawn")
         # the same spot again: nothing shown changes, nothing is drawn
         _move(app, points[0])
         _move(app, (points[0][0] + 1, points[0][1]))

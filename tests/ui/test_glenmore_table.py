@@ -9,8 +9,8 @@ import pytest
 
 from game.core.i18n import Msg
 from game.core.match import BOT, HUMAN, Match, MatchConfig, Seat
-from game.games.glenmore.rules import GlenMoreRules
 from game.games.glenmore.rules.actions import Activate, Take
+from game.games.glenmore.rules.engine import GlenMoreRules
 from game.games.glenmore.rules.state import ACTIVATE, CHOOSE
 from game.games.glenmore.rules.territory import cell, xy
 from game.scenes.play import start_match

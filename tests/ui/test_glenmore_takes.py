@@ -9,8 +9,8 @@ import pygame
 import pytest
 
 from game.core.match import HUMAN, Match, MatchConfig, Seat
-from game.games.glenmore.rules import GlenMoreRules
 from game.games.glenmore.rules.actions import Take
+from game.games.glenmore.rules.engine import GlenMoreRules
 from game.games.glenmore.rules.state import CHOOSE
 from game.games.glenmore.rules.territory import xy
 from game.scenes.play import start_match
@@ -79,7 +79,7 @@ def test_every_takeable_tile_can_be_taken_by_drag_click_and_keyboard(app, driver
             take_through_screen(app, driver, view, space, how)
             moved = (match.state.turn, match.state.phase) != turn
             assert moved, (seed, space, how, [str(t.text) for t in app.toasts])
-            match._rewind(base)
+            match.rewind(base)
             view.perform(last)
             driver.idle(0.6, 0.2)
 

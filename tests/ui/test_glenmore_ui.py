@@ -8,8 +8,8 @@ import pygame
 import pytest
 
 from game.core.match import BOT, HUMAN, Match, MatchConfig, Seat
-from game.games.glenmore.rules import GlenMoreRules
 from game.games.glenmore.rules.actions import Activate, Gain, Pay, Place, Skip, Take
+from game.games.glenmore.rules.engine import GlenMoreRules
 from game.games.glenmore.rules.state import ACTIVATE, CHOOSE, GAIN, MOVE, PAY, PLACE
 from game.games.glenmore.rules.territory import cell, xy
 from game.games.glenmore.view.panel import OptionRow

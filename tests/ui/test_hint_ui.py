@@ -8,7 +8,7 @@ import pygame
 import pytest
 
 from game.core.match import BOT, HUMAN, Match, MatchConfig, Seat
-from game.games.schotten.rules import SchottenRules
+from game.games.schotten.rules.engine import SchottenRules
 from game.scenes.play import start_match
 from game.tools.catalog import demo_match
 
@@ -58,15 +58,15 @@ def view(app, driver):
 
 
 def test_h_shows_a_hint_without_touching_the_match(app, driver, view):
-    card, rect = view.hand_rects[0]
-    driver.drag(rect.center, view.side_rects[(0, 4)].center)  # a move that can be undone
+    card, rect = view.view.hand_rects[0]
+    driver.drag(rect.center, view.view.side_rects[(0, 4)].center)  # a move that can be undone
     assert view.match.can_undo()
     before = snapshot(view.match)
     driver.key(pygame.K_h)
     assert view.hint.busy or view.hint.shown
     wait_for_hint(view, driver)
     assert view.hint.shown and view.hint.action in view.match.legal_actions()
-    assert view.hint_rects(view.hint.action)
+    assert view.view.hint_rects(view.hint.action, view.session.model())
     app.render()
     assert snapshot(view.match) == before
     assert view.match.hints_used == [1, 0]
@@ -84,15 +84,15 @@ def test_the_bulb_button_asks_and_esc_or_acting_hides(app, driver, view):
     driver.key(pygame.K_h)
     wait_for_hint(view, driver)
     assert view.hint.shown
-    card, rect = view.hand_rects[0]
-    driver.drag(rect.center, view.side_rects[(0, 2)].center)
+    card, rect = view.view.hand_rects[0]
+    driver.drag(rect.center, view.view.side_rects[(0, 2)].center)
     assert not view.hint.shown
     assert view.match.hints_used[0] == 2
 
 
 def test_undo_drops_the_hint(app, driver, view):
-    card, rect = view.hand_rects[0]
-    driver.drag(rect.center, view.side_rects[(0, 4)].center)
+    card, rect = view.view.hand_rects[0]
+    driver.drag(rect.center, view.view.side_rects[(0, 4)].center)
     driver.key(pygame.K_h)
     wait_for_hint(view, driver)
     assert view.hint.shown
@@ -113,13 +113,13 @@ def test_an_answer_for_a_position_already_left_is_dropped(app, driver, view, mon
 
 def test_nothing_on_a_computers_turn(app, driver, view):
     blocking = BlockingBot()
-    view.bots[1] = blocking
-    card, rect = view.hand_rects[0]
-    driver.drag(rect.center, view.side_rects[(0, 4)].center)
-    draw = next(w for w in view.widgets.widgets if "draw" in str(getattr(w.label, "key", "")))
+    view.session.bots[1] = blocking
+    card, rect = view.view.hand_rects[0]
+    driver.drag(rect.center, view.view.side_rects[(0, 4)].center)
+    draw = next(w for w in view.view.widgets.widgets if "draw" in str(getattr(w.label, "key", "")))
     driver.click(draw.rect.center)
     driver.send()
-    assert view.match.to_move() == 1 and view.worker is not None
+    assert view.match.to_move() == 1 and view.session.worker is not None
     before = snapshot(view.match)
     driver.key(pygame.K_h)
     driver.click(view.buttons["bulb"].rect.center)
@@ -128,8 +128,8 @@ def test_nothing_on_a_computers_turn(app, driver, view):
     assert snapshot(view.match) == before and view.match.hints_used == [0, 0]
     blocking.go.set()
     for _ in range(40):  # the computer finishes its turn (play, then draw)
-        if view.worker is not None:
-            view.worker.thread.join(5)
+        if view.session.worker is not None:
+            view.session.worker.thread.join(5)
         driver.send()
         if view.match.to_move() == 0:
             break
@@ -180,7 +180,7 @@ def test_no_hint_while_the_device_is_passed(app, driver):
     driver.key(pygame.K_h)
     assert not scene.hint.busy and not scene.hint.shown
     driver.click(app.stack.top.group.widgets[0].rect.center)  # "I am Ana"
-    assert scene.viewer == 0 and scene.hint.available()
+    assert scene.session.viewer == 0 and scene.hint.available()
 
 
 def test_asking_again_while_it_still_thinks_starts_no_second_thread(app, driver, view, monkeypatch):

@@ -107,7 +107,7 @@ def test_a_hint_shows_through_the_cached_layer(app, driver):
     """The suggestion is drawn in the board layer: asking for one, its spinner, showing it and
     dropping it each give the frame a fresh redraw would give."""
     from game.core.match import BOT, HUMAN, Match, MatchConfig, Seat
-    from game.games.schotten.rules import SchottenRules
+    from game.games.schotten.rules.engine import SchottenRules
     from game.scenes.play import start_match
 
     seats = [Seat("Ana", HUMAN), Seat("Rui", BOT, "easy")]

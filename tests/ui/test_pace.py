@@ -3,8 +3,8 @@
 import pygame
 
 from game.core.match import HUMAN, Match, MatchConfig, Seat
-from game.games.border.rules import BorderRules
-from game.games.schotten.rules import SchottenRules
+from game.games.border.rules.engine import BorderRules
+from game.games.schotten.rules.engine import SchottenRules
 from game.scenes import play
 from game.scenes.play import start_match
 from game.scenes.settings import SettingsScene
@@ -60,12 +60,12 @@ def test_at_instant_a_computer_turn_takes_a_frame_or_two(app, driver, monkeypatc
         app.settings.animation_speed = speed
         match = schotten_match()
         view = start_match(app, match)
-        view.bots = {1: AtOnce()}
+        view.session.bots = {1: AtOnce()}
         driver.send()
-        while view.human_to_move() == 0:  # Ana's turn: a card, then the draw
+        while view.session.human_to_move() == 0:  # Ana's turn: a card, then the draw
             assert view.perform(match.legal_actions()[0])
         assert match.to_move() == 1
-        frames = frames_until(app, lambda v=view: v.human_to_move() == 0 and not v.animator.busy)
+        frames = frames_until(app, lambda v=view: v.session.human_to_move() == 0 and not v.animator.busy)
         if speed == "off":
             assert frames <= 2, frames  # no pause, no animation: only the (zero) thinking time
             assert len(match.actions) > 2  # the computer did play
@@ -80,10 +80,10 @@ def test_at_instant_a_border_round_of_computers_plays_in_a_few_frames(app, drive
     view = start_match(app, match)
     driver.send()
     start = match.state.round
-    ana = view.bots[1]  # Ana decides as an easy computer would, through perform (the real easy bots think a few ms)
+    ana = view.session.bots[1]  # Ana decides as an easy computer would, through perform (they think a few ms)
     frames = 0
     while match.state.round < start + 2 and frames < 200 and not match.is_over():
-        if view.human_to_move() == 0:
+        if view.session.human_to_move() == 0:
             assert view.perform(ana.choose(match.rules, match.rules.view(match.state, 0), 0))
             continue
         app.step([], 0.005)
@@ -108,7 +108,9 @@ def test_a_glen_more_computer_turn_is_paced_within_five_seconds_of_schedule(app,
             self.seat, self.error, self.done = seat, None, True
             self.result = bot.choose(rules, view, seat)
 
-    monkeypatch.setattr(play, "BotWorker", Ready)
+    from game.core import session
+
+    monkeypatch.setattr(session, "BotWorker", Ready)
     app.settings.animation_speed = "normal"
     seats = [Seat("Ana", HUMAN), Seat("Rui", "bot", "easy"), Seat("Marta", "bot", "easy")]
     match = Match(games.rules_for("glenmore"), MatchConfig("glenmore", seats, {}, seed=4))

@@ -143,8 +143,9 @@ def test_the_setting_is_on_the_settings_screen_and_saved(app, driver):
 
 
 def _lift_a_piece(view) -> None:
-    source = next(s for s in view.drag.sources if view.legal_targets(s.payload))
-    view.drag.lift(source)
+    table = view.view
+    source = next(s for s in table.drag.sources if table.legal_targets(s.payload))
+    table.drag.lift(source)
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -155,9 +156,9 @@ def test_escape_closes_a_held_piece_then_the_log_then_opens_the_menu(app, driver
         view.toggle_log()
     _lift_a_piece(view)
     driver.send()
-    assert view.log_panel.open and view.drag.active
+    assert view.log_panel.open and view.view.drag.active
     driver.key(pygame.K_ESCAPE)
-    assert not view.drag.active and view.log_panel.open and app.stack.top is view
+    assert not view.view.drag.active and view.log_panel.open and app.stack.top is view
     driver.key(pygame.K_ESCAPE)
     assert not view.log_panel.open and app.stack.top is view
     driver.key(pygame.K_ESCAPE)

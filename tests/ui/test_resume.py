@@ -5,7 +5,8 @@ import pygame
 from game import storage
 from game.app import App
 from game.core.match import HUMAN, Match, MatchConfig, Seat
-from game.games.schotten.rules import Play, SchottenRules
+from game.games.schotten.rules.actions import Play
+from game.games.schotten.rules.engine import SchottenRules
 from game.scenes.dialog import Dialog
 from game.scenes.play import start_match
 from game.scenes.title import TitleScene

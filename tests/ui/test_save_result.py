@@ -8,7 +8,7 @@ import pytest
 
 from game import games, storage
 from game.core import i18n
-from game.games.brass.rules import BrassRules
+from game.games.brass.rules.engine import BrassRules
 from game.scenes.load import result_text
 from game.tools.catalog import demo_match, finished_match
 

@@ -10,7 +10,9 @@ import pygame
 from game.core.i18n import Msg
 from game.core.match import HUMAN, Match, MatchConfig, Seat
 from game.core.rules import CHANCE
-from game.games.schotten.rules import END, Claim, SchottenRules
+from game.games.schotten.rules.actions import Claim
+from game.games.schotten.rules.engine import SchottenRules
+from game.games.schotten.rules.state import END
 from game.scenes.play import start_match
 
 RULES = SchottenRules()
@@ -39,16 +41,16 @@ def test_a_stone_that_cannot_be_claimed_says_why(app, driver):
     kinds = set()
     for seed in range(6):
         for match, stone in unclaimable_stones(seed):
-            view = start_match(app, match, "why")
+            scene = start_match(app, match, "why")
             driver.send()
             app.toasts.clear()
             before = len(match.actions)
-            driver.click(view.stone_rects[stone].center)
+            driver.click(scene.view.lay.stone_rects[stone].center)
             assert len(match.actions) == before
             shown = [t.text for t in app.toasts]
             assert shown, f"seed {seed}: clicking stone {stone + 1} said nothing"
             why = shown[-1]
-            assert why == RULES.why_illegal(view.visible_state(), Claim(stone))
+            assert why == RULES.why_illegal(scene.session.visible_state(), Claim(stone))
             kinds.add(why.key)
             if why.key == "schotten.why.not_proven_by":
                 check_example(match, stone, why)

@@ -15,7 +15,9 @@ import pygame
 
 from game.core.match import HUMAN, Match, MatchConfig, Seat
 from game.core.rules import CHANCE
-from game.games.schotten.rules import CLAN, END, NO_STONE, PICK, PLACE, PLAY, TACTIC, Place, Play, SchottenRules
+from game.games.schotten.rules.actions import Place, Play
+from game.games.schotten.rules.engine import SchottenRules
+from game.games.schotten.rules.state import CLAN, END, NO_STONE, PICK, PLACE, PLAY, TACTIC
 from game.games.schotten.view import judge
 from game.scenes.play import start_match
 
@@ -51,6 +53,12 @@ def snapshot(match: Match):
     return (len(match.actions), repr(match.state.to_json()))
 
 
+def prompt(view):
+    """What the top bar asks: the table's own words, else the rules'."""
+    model = view.session.model()
+    return view.view.prompt(model) or model.prompt
+
+
 def reasons(app) -> list[str]:
     return [str(t.text) for t in app.toasts if str(t.text).strip()]
 
@@ -59,30 +67,30 @@ def drop_everything(app, driver, view) -> tuple[int, int]:
     """Every source on every target; returns (refused, accepted-but-not-tried)."""
     match = view.match
     refused = accepted = 0
-    for n, source in enumerate(list(view.drag.sources)):
-        for key, rect in list(view.drag.targets.items()):
-            view.drag.cancel()
+    for n, source in enumerate(list(view.view.drag.sources)):
+        for key, rect in list(view.view.drag.targets.items()):
+            view.view.drag.cancel()
             app.toasts.clear()
-            view.drag.lift(source)
-            if key in view.drag.legal:
+            view.view.drag.lift(source)
+            if key in view.view.drag.legal:
                 accepted += 1
                 continue
             before = snapshot(match)
-            view.drag.drop_on(key, rect.center)
+            view.view.drag.drop_on(key, rect.center)
             assert snapshot(match) == before, (source.payload, key)
             assert reasons(app), f"{source.payload} on {key}: refused without a reason"
             refused += 1
         if n >= 2 and source.payload[0] == "play":
             continue  # dropped on nothing by a real drag: two hand cards a position are enough
         # and on no target at all (between the sides and the hand)
-        view.drag.cancel()
+        view.view.drag.cancel()
         app.toasts.clear()
         before = snapshot(match)
-        driver.drag(source.rect.center, (view.columns_rect.x + 4, view.board_rect.y + 752), steps=3)
+        driver.drag(source.rect.center, (view.view.columns_rect.x + 4, view.board_rect.y + 752), steps=3)
         assert snapshot(match) == before
         assert reasons(app), f"{source.payload} dropped on nothing: no reason"
         driver.idle(0.3, step=0.1)  # the card flies back
-    view.drag.cancel()
+    view.view.drag.cancel()
     return refused, accepted
 
 
@@ -113,12 +121,12 @@ def greyed_cards_say_why(view) -> None:
     state = view.match.state
     if state.phase != PLAY:
         return
-    for card, rect in view.hand_rects:
-        if card in view.playable:
+    for card, rect in view.view.hand_rects:
+        if card in view.view.playable:
             continue
-        reason = judge.unplayable_reason(view.srules, state, card)
+        reason = judge.unplayable_reason(view.rules, state, card)
         assert reason is not None and str(reason)
-        assert str(reason) in str(view.board_tooltip(rect.center))
+        assert str(reason) in str(view.view.tooltip(rect.center, view.session.model()))
 
 
 def first(seed_range, wanted):
@@ -146,23 +154,23 @@ def test_the_traitor_dropped_on_its_target_then_on_a_stone(app, driver):
     state = match.state
     traitor = next(c for c in state.hands[0] if c >= 54 and rules.cs.tactic(c).effect == "steal")
     stone, card = next((s, c) for s in range(9) if state.claimed[s] < 0 for c in state.sides[1][s] if c < 54)
-    hand_rect = dict(view.hand_rects)[traitor]
+    hand_rect = dict(view.view.hand_rects)[traitor]
     driver.send(
         pygame.event.Event(pygame.MOUSEMOTION, pos=driver.real(hand_rect.center), rel=(0, 0), buttons=(0, 0, 0))
     )
     driver.send(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=driver.real(hand_rect.center), button=1))
-    assert view.prompt_text(view.visible_state()).key == "schotten.prompt.drop_traitor"
-    target = view.drag.targets[("card", 1, stone, card)]
-    assert ("card", 1, stone, card) in view.drag.legal
+    assert prompt(view).key == "schotten.prompt.drop_traitor"
+    target = view.view.drag.targets[("card", 1, stone, card)]
+    assert ("card", 1, stone, card) in view.view.drag.legal
     driver.send(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=driver.real(hand_rect.center), button=1))
     driver.click(target.center)  # lifted by the click, dropped by the next one
     assert match.state.phase == PLACE and match.state.picked[1] == card
-    assert view.prompt_text(view.visible_state()).key == "schotten.prompt.place_traitor"
-    limbo = view.limbo_rect(stone)
+    assert prompt(view).key == "schotten.prompt.place_traitor"
+    limbo = view.view.limbo_rect(stone)
     driver.click(limbo.center)
-    assert view.prompt_text(view.visible_state()).key == "schotten.prompt.move_traitor"
+    assert prompt(view).key == "schotten.prompt.move_traitor"
     free = next(s for s in range(9) if match.rules.why_illegal(match.state, Place(s)) is None)
-    driver.click(view.side_rects[(0, free)].center)
+    driver.click(view.view.side_rects[(0, free)].center)
     assert card in match.state.sides[0][free]
 
 
@@ -173,11 +181,11 @@ def test_a_greyed_tactic_names_the_tactic_limit(app, driver):
     view = start_match(app, match)
     driver.send()
     tactic = next(c for c in match.state.hands[0] if c >= 54)
-    rect = dict(view.hand_rects)[tactic]
-    assert tactic not in view.playable
-    assert "tactic" in str(view.board_tooltip(rect.center)).lower()
+    rect = dict(view.view.hand_rects)[tactic]
+    assert tactic not in view.view.playable
+    assert "tactic" in str(view.view.tooltip(rect.center, view.session.model())).lower()
     app.toasts.clear()
-    driver.drag(rect.center, view.side_rects[(0, 4)].center)
+    driver.drag(rect.center, view.view.side_rects[(0, 4)].center)
     assert any(str(t.text) == str(rules.why_illegal(match.state, Play(tactic, 4))) for t in app.toasts)
     assert tactic in match.state.hands[0]
 
@@ -186,8 +194,8 @@ def test_a_drop_just_outside_a_side_lands_there(app, driver):
     match = new_match(5, tactical=False)
     view = start_match(app, match)
     driver.send()
-    card, rect = view.hand_rects[0]
-    side = view.side_rects[(0, 4)]
+    card, rect = view.view.hand_rects[0]
+    side = view.view.side_rects[(0, 4)]
     driver.drag(rect.center, (side.centerx, side.bottom + 12))
     assert match.state.sides[0][4] == [card]
 
@@ -195,8 +203,8 @@ def test_a_drop_just_outside_a_side_lands_there(app, driver):
 def test_the_base_game_has_no_discard_pile(app, driver):
     view = start_match(app, new_match(5, tactical=False))
     driver.send()
-    assert ("discard",) not in view.drag.targets
-    assert not any("discard" in str(getattr(w.tooltip, "key", "")) for w in view.widgets.widgets)
+    assert ("discard",) not in view.view.drag.targets
+    assert not any("discard" in str(getattr(w.tooltip, "key", "")) for w in view.view.widgets.widgets)
 
 
 def test_with_the_decks_empty_the_prompt_says_what_ends_the_turn(app, driver):
@@ -206,4 +214,4 @@ def test_with_the_decks_empty_the_prompt_says_what_ends_the_turn(app, driver):
         match.state.bottoms[deck] = []
     view = start_match(app, match)
     driver.send()
-    assert view.prompt_text(view.visible_state()).key == "schotten.prompt.end_no_draw"
+    assert prompt(view).key == "schotten.prompt.end_no_draw"

@@ -12,8 +12,9 @@ from game.core import i18n
 from game.core.i18n import Msg, tr
 from game.core.match import HUMAN, Match, MatchConfig, Seat
 from game.core.rules import CHANCE
-from game.games.schotten.rules import GIVE_BACK, SchottenRules
+from game.games.schotten.rules.engine import SchottenRules
 from game.games.schotten.rules.formations import RANK_NAMES
+from game.games.schotten.rules.state import GIVE_BACK
 from game.games.schotten.view import tour
 from game.scenes.play import start_match
 from game.ui import layers
@@ -45,7 +46,8 @@ def texts_drawn(app) -> list[tuple[str, int]]:
 def test_the_count_labels_and_the_provable_badge_are_readable(app, scale):
     app.settings.ui_scale = scale
     app.apply_settings()
-    view = start_match(app, tour._provable(), "t")
+    scene = start_match(app, tour._provable(), "t")
+    view, state = scene.view, scene.session.match.state
     seen = texts_drawn(app)
     counts = [size for s, size in seen if re.fullmatch(r"\d of \d", s)]
     labels = [size for s, size in seen if " · " in s and len(s) < 20]
@@ -53,9 +55,9 @@ def test_the_count_labels_and_the_provable_badge_are_readable(app, scale):
     assert min(counts) >= 13 and max(counts) == max(labels), (counts, labels)  # one role, one size
     provable = [size for s, size in seen if s in tr("schotten.ui.provable") or tr("schotten.ui.provable") in s]
     assert provable and min(provable) >= 12
-    p = view.app.painter
+    p = app.painter
     for stone, badge, _claim_now, _proof in view.badges:
-        r = view.stone_draw_rect(view.match.state, stone)
+        r = view.lay.stone_draw_rect(stone, len(state.modes[stone]), state.claimed[stone])
         # the number's ink (its glyphs' bounding box, not its line), drawn centred at bottom - 18
         style = TextStyle(22, Palette.paper_ink, True)
         surface = ART.text(str(stone + 1), p.real_size(style.size), style.colour, True)
@@ -65,21 +67,22 @@ def test_the_count_labels_and_the_provable_badge_are_readable(app, scale):
 
 
 def test_the_give_back_keeps_every_card_in_its_place(app, driver):
-    view = start_match(app, tour._give_back(), "t")
+    scene = start_match(app, tour._give_back(), "t")
+    view, match = scene.view, scene.session.match
     driver.send()
-    assert view.match.state.phase == GIVE_BACK
+    assert match.state.phase == GIVE_BACK
     before = {card: rect.copy() for card, rect in view.gb_rects}
     first, rect = view.gb_rects[0]
-    left = view.match.state.give_back_left
+    left = match.state.give_back_left
     driver.click(rect.center)
-    assert view.match.state.give_back_left == left - 1 and view.match.state.phase == GIVE_BACK
+    assert match.state.give_back_left == left - 1 and match.state.phase == GIVE_BACK
     after = dict(view.gb_rects)
     assert first not in after
     for card, place in after.items():
         assert place == before[card], f"card {card} moved under the pointer"
     # what is under the pointer now is nothing: a second click there gives nothing back
     driver.click(rect.center)
-    assert view.match.state.give_back_left == left - 1
+    assert match.state.give_back_left == left - 1
 
 
 def formation_names() -> dict[str, int]:
@@ -138,13 +141,13 @@ def test_the_results_say_which_win_ended_the_game(app):
 
     for seed in range(8):
         match = finished_match("schotten", seed=seed)
-        view = start_match(app, match, "t")
+        scene = start_match(app, match, "t")
         last = match.state.history[-1]
         winner = last["winner"]
         if winner not in (0, 1):
             continue
         claimed = [s + 1 for s, who in enumerate(match.state.claimed) if who == winner]
-        note = view.results_note()
+        note = scene.view.results(scene.session.model()).note
         assert note is not None
         params = dict(note.params)
         runs = [claimed[i : i + 3] for i in range(len(claimed) - 2) if claimed[i + 2] - claimed[i] == 2]

@@ -4,7 +4,10 @@ import pygame
 import pytest
 
 from game.core.match import HUMAN, Match, MatchConfig, Seat
-from game.games.schotten.rules import CLAN, PLAY, Claim, Draw, Play, SchottenRules
+from game.games.schotten.rules.actions import Claim, Draw, Play
+from game.games.schotten.rules.engine import SchottenRules
+from game.games.schotten.rules.state import CLAN, PLAY
+from game.games.schotten.view.card import CardPainter
 from game.scenes.pass_device import PassDeviceScene
 from game.scenes.play import start_match
 from game.ui import layers
@@ -25,12 +28,12 @@ def reveal(app, driver):
 def test_drag_a_card_to_a_stone_then_draw(app, driver):
     view = start_match(app, new_match(humans=1))
     driver.send()
-    card_id, rect = view.hand_rects[0]
-    target = view.side_rects[(0, 3)]
+    card_id, rect = view.view.hand_rects[0]
+    target = view.view.side_rects[(0, 3)]
     driver.drag(rect.center, target.center)
     assert view.match.state.sides[0][3] == [card_id]
     assert view.match.state.phase != PLAY
-    draw_button = next(w for w in view.widgets.widgets if "draw" in str(getattr(w.label, "key", "")))
+    draw_button = next(w for w in view.view.widgets.widgets if "draw" in str(getattr(w.label, "key", "")))
     driver.click(draw_button.rect.center)
     assert len(view.match.state.hands[0]) == 6
 
@@ -39,23 +42,23 @@ def test_an_illegal_drop_snaps_back_and_explains(app, driver):
     match = new_match(humans=1)
     view = start_match(app, match)
     match.state.claimed[2] = 1  # a claimed stone takes no more cards
-    view.layout()
+    view.session.refresh()
     driver.send()
-    card_id, rect = view.hand_rects[0]
-    driver.drag(rect.center, view.side_rects[(0, 2)].center)
+    card_id, rect = view.view.hand_rects[0]
+    driver.drag(rect.center, view.view.side_rects[(0, 2)].center)
     assert card_id in match.state.hands[0]
     assert any("claimed" in str(t.text) for t in app.toasts)
     driver.idle(0.5)
-    assert view.drag.floating() is None
+    assert view.view.drag.floating() is None
 
 
 def test_click_to_select_then_click_target(app, driver):
     view = start_match(app, new_match(humans=1))
     driver.send()
-    card_id, rect = view.hand_rects[2]
+    card_id, rect = view.view.hand_rects[2]
     driver.click(rect.center)
-    assert view.drag.is_lifted(("hand", card_id))
-    driver.click(view.side_rects[(0, 5)].center)
+    assert view.view.drag.is_lifted(("hand", card_id))
+    driver.click(view.view.side_rects[(0, 5)].center)
     assert view.match.state.sides[0][5] == [card_id]
 
 
@@ -64,7 +67,7 @@ def test_keyboard_play(app, driver):
     driver.send()
     driver.key(pygame.K_RIGHT)
     driver.key(pygame.K_RETURN)
-    assert view.drag.active
+    assert view.view.drag.active
     driver.key(pygame.K_RIGHT)
     driver.key(pygame.K_RETURN)
     assert sum(len(s) for s in view.match.state.sides[0]) == 1
@@ -84,7 +87,7 @@ def test_claim_a_stone_by_clicking_its_badge(app, driver):
             if c in state.pools[CLAN]:
                 state.pools[CLAN].remove(c)
             state.sides[seat][0].append(c)
-            view.srules._refresh_done(state, 0)
+            view.rules._refresh_done(state, 0)
     nine = card("red 9")
     for hand in state.hands:
         if nine in hand:
@@ -92,13 +95,13 @@ def test_claim_a_stone_by_clicking_its_badge(app, driver):
     if nine in state.pools[CLAN]:
         state.pools[CLAN].remove(nine)
     state.hands[0].append(nine)
-    view.layout()
+    view.session.refresh()
     driver.send()
-    rect = next(r for c, r in view.hand_rects if c == nine)
-    driver.drag(rect.center, view.side_rects[(0, 0)].center)
+    rect = next(r for c, r in view.view.hand_rects if c == nine)
+    driver.drag(rect.center, view.view.side_rects[(0, 0)].center)
     assert Claim(0) in match.legal_actions()
     driver.send()
-    driver.click(view.claim_rects[0].center)
+    driver.click(view.view.claim_rects[0].center)
     assert state.claimed[0] == 0
 
 
@@ -107,18 +110,18 @@ def test_pass_the_device_hides_the_other_hand(app, driver, monkeypatch):
     view = start_match(app, match)
     assert isinstance(app.stack.top, PassDeviceScene)
     drawn = []
-    original = type(view).draw_card
+    original = CardPainter.draw
 
-    def spy(self, p, card_id, rect, state, dim=False):
+    def spy(self, p, card_id, rect, choice=None, dim=False):
         drawn.append(card_id)
-        return original(self, p, card_id, rect, state, dim)
+        return original(self, p, card_id, rect, choice, dim)
 
-    monkeypatch.setattr(type(view), "draw_card", spy)
+    monkeypatch.setattr(CardPainter, "draw", spy)
     monkeypatch.setattr(layers, "ENABLED", False)  # the spy counts draw calls: no cached board layer
     driver.send()
     assert drawn == []  # the pass screen is opaque: nothing of the table is drawn
     reveal(app, driver)
-    assert view.viewer == 0
+    assert view.session.viewer == 0
     drawn.clear()
     driver.send()
     assert not set(drawn) & set(match.state.hands[1])
@@ -127,18 +130,18 @@ def test_pass_the_device_hides_the_other_hand(app, driver, monkeypatch):
     match_play = next(a for a in match.legal_actions() if isinstance(a, Play))
     view.perform(match_play)
     view.perform(Draw(CLAN))
-    assert app.stack.top is view and view.viewer == 0 and view.handover
+    assert app.stack.top is view and view.session.viewer == 0 and (view.session.lingering is not None)
     drawn.clear()
     driver.send()
     assert match.state.hands[0][-1] in drawn and not set(drawn) & set(match.state.hands[1])
-    done = next(w for w in view.widgets.widgets if getattr(w.label, "key", "") == "schotten.ui.handover")
+    done = next(w for w in view.view.widgets.widgets if getattr(w.label, "key", "") == "schotten.ui.handover")
     driver.click(done.rect.center)
-    assert isinstance(app.stack.top, PassDeviceScene) and view.viewer is None
+    assert isinstance(app.stack.top, PassDeviceScene) and view.session.viewer is None
     drawn.clear()
     driver.send()
     assert drawn == []
     reveal(app, driver)
-    assert view.viewer == 1
+    assert view.session.viewer == 1
     drawn.clear()
     driver.send()
     assert not set(drawn) & set(match.state.hands[0])
@@ -148,8 +151,8 @@ def test_pass_the_device_hides_the_other_hand(app, driver, monkeypatch):
 def test_undo_with_ctrl_z(app, driver):
     view = start_match(app, new_match(humans=1))
     driver.send()
-    card_id, rect = view.hand_rects[0]
-    driver.drag(rect.center, view.side_rects[(0, 0)].center)
+    card_id, rect = view.view.hand_rects[0]
+    driver.drag(rect.center, view.view.side_rects[(0, 0)].center)
     assert view.match.state.sides[0][0] == [card_id]
     driver.key(pygame.K_z, mod=pygame.KMOD_CTRL)
     assert view.match.state.sides[0][0] == []
@@ -167,20 +170,20 @@ def test_a_whole_game_against_the_computer_through_the_screen(app, driver, speed
         if match.is_over():
             break
         driver.send(dt=0.2)
-        if view.human_to_move() != 0 or view.worker is not None:
+        if view.session.human_to_move() != 0 or view.session.worker is not None:
             continue
         legal = match.legal_actions()
         claims = [a for a in legal if isinstance(a, Claim)]
         if claims:
-            driver.click(view.claim_rects[claims[0].stone].center)
+            driver.click(view.view.claim_rects[claims[0].stone].center)
             continue
         plays = [a for a in legal if isinstance(a, Play)]
         if plays:
             action = plays[0]
-            rect = next(r for c, r in view.hand_rects if c == action.card)
-            driver.drag(rect.center, view.side_rects[(0, action.stone)].center)
+            rect = next(r for c, r in view.view.hand_rects if c == action.card)
+            driver.drag(rect.center, view.view.side_rects[(0, action.stone)].center)
             continue
-        button = next(w for w in view.widgets.widgets if w.label)
+        button = next(w for w in view.view.widgets.widgets if w.label)
         driver.click(button.rect.center)
     assert match.is_over()
     driver.idle(0.5)

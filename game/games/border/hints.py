@@ -19,7 +19,9 @@ from typing import Any
 from game.core.hinting import after
 from game.core.i18n import Msg
 from game.core.rules import Action
-from game.games.border.rules import PASSIVE, ROLL, BorderRules, Complete, Cross, Done, Keep, Roll
+from game.games.border.rules.actions import Complete, Cross, Done, Keep, Roll
+from game.games.border.rules.engine import BorderRules
+from game.games.border.rules.state import PASSIVE, ROLL
 
 COACH_THRESHOLD = 3.0
 """The coach (game/core/coach.py) speaks after a move the hard player appraises at least this far

@@ -43,7 +43,8 @@ from game.games.border.components import (
     load_geometry,
     mask_of,
 )
-from game.games.border.rules import PASSIVE, BorderRules
+from game.games.border.rules.engine import BorderRules
+from game.games.border.rules.state import PASSIVE
 from game.tools.selfplay import percentile, wilson
 
 BOARDS_FILE = DATA_DIR / "border" / "boards.yaml"

@@ -34,7 +34,7 @@ from game.core.rules import CHANCE, GameConfig
 from game.games.brass.bot import LEVELS, HardBot, make_bot
 from game.games.brass.bot.heuristics import Weights
 from game.games.brass.bot.learned import NAMES, features
-from game.games.brass.rules import RULES
+from game.games.brass.rules.engine import BrassRules
 from game.games.brass.rules.state import MAIN
 from game.tools.selfplay import percentile, run_jobs
 
@@ -56,7 +56,7 @@ def make_tuned(level: str, seed: int, overrides: dict[str, float] | None = None)
 def play_game(
     level: str, difficulty: str, seed: int, overrides: dict[str, float] | None = None, log_features: bool = False
 ) -> dict:
-    rules = RULES()
+    rules = BrassRules()
     state = rules.setup(rules.check_config(GameConfig(1, {"difficulty": difficulty})))
     bot = make_tuned(level, seed, overrides)
     rng = Rng.derive(seed, 7)

@@ -25,8 +25,8 @@ from game.core.i18n import Msg
 from game.core.rules import Action
 from game.games.glenmore.bot.heuristics import Evaluator, GreedyTurn, covered
 from game.games.glenmore.components import ANY_RESOURCE, NO_PRODUCE, Kind
-from game.games.glenmore.rules import GlenMoreRules, scoring
 from game.games.glenmore.rules import market as mk
+from game.games.glenmore.rules import scoring
 from game.games.glenmore.rules.actions import (
     Activate,
     EndTurn,
@@ -42,6 +42,7 @@ from game.games.glenmore.rules.actions import (
     Skip,
     Take,
 )
+from game.games.glenmore.rules.engine import GlenMoreRules
 from game.games.glenmore.rules.state import PAY, PLACE, GlenMoreState
 from game.games.glenmore.rules.territory import cell, xy
 

@@ -24,13 +24,13 @@ import time
 from game.core.rng import Rng
 from game.core.rules import CHANCE, GameConfig
 from game.games.glenmore.bot import HARD_WEIGHTS, EasyBot, HardBot
-from game.games.glenmore.rules import RULES
+from game.games.glenmore.rules.engine import GlenMoreRules
 from game.tools.selfplay import percentile, wilson
 
 
 def duel(seats: int, games: int, changes: dict[str, float], bot: dict[str, float], seed: int = 1,
          first: int = 0, log: str | None = None) -> str:
-    rules = RULES()
+    rules = GlenMoreRules()
     weights = dataclasses.replace(HARD_WEIGHTS.get(seats, HARD_WEIGHTS[0]), **changes)
     settings = {k: int(v) if float(v).is_integer() else v for k, v in bot.items()}
     beaten, margin = 0.0, 0.0

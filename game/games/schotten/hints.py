@@ -20,9 +20,7 @@ from typing import Any
 from game.core.hinting import after
 from game.core.i18n import Msg
 from game.core.rules import Action
-from game.games.schotten.rules import (
-    CLAN,
-    TACTIC,
+from game.games.schotten.rules.actions import (
     Claim,
     Draw,
     EndTurn,
@@ -33,8 +31,8 @@ from game.games.schotten.rules import (
     Place,
     Play,
     RecruitDraw,
-    SchottenRules,
 )
+from game.games.schotten.rules.engine import SchottenRules
 from game.games.schotten.rules.formations import (
     COLOUR,
     COLOUR_RUN,
@@ -45,6 +43,7 @@ from game.games.schotten.rules.formations import (
     Pool,
     best_completion,
 )
+from game.games.schotten.rules.state import CLAN, TACTIC
 
 
 def why(rules: SchottenRules, view: Any, action: Action, seat: int) -> Msg | None:

@@ -37,9 +37,9 @@ def play_timed(levels: list[str], options: dict, seed: int) -> dict:
     decision and every turn (a seat's decisions until the next seat or chance outcome) in
     wall and CPU seconds."""
     from game.games.schotten.bot import make_bot
-    from game.games.schotten.rules import RULES
+    from game.games.schotten.rules.engine import SchottenRules
 
-    rules = RULES()
+    rules = SchottenRules()
     state = rules.setup(rules.check_config(GameConfig(len(levels), options)))
     bots = [make_bot(level, seed * 31 + i) for i, level in enumerate(levels)]
     rng = Rng.derive(seed, 7)

@@ -7,7 +7,8 @@ import math
 
 from game.games.border.bot.weights import Weights
 from game.games.border.components import bits
-from game.games.border.rules import BorderRules, BorderState
+from game.games.border.rules.engine import BorderRules
+from game.games.border.rules.state import BorderState
 
 
 class Evaluator:

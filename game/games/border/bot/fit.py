@@ -26,7 +26,8 @@ from game.core.rng import Rng
 from game.core.rules import CHANCE, GameConfig
 from game.games.border.bot.players import EasyBot, HardBot
 from game.games.border.bot.weights import HARD_WEIGHTS
-from game.games.border.rules import ROLL, BorderRules, BorderState
+from game.games.border.rules.engine import BorderRules
+from game.games.border.rules.state import ROLL, BorderState
 
 
 def share_features(points: float, open_: float, effort: float, rival_points: float, rival_open: float,

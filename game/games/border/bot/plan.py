@@ -8,7 +8,8 @@ import math
 from functools import cache
 
 from game.games.border.bot.evaluate import Evaluator, Standing
-from game.games.border.rules import BorderRules, BorderState
+from game.games.border.rules.engine import BorderRules
+from game.games.border.rules.state import BorderState
 
 Option = tuple[tuple[int, ...], int]
 

@@ -11,16 +11,9 @@ from game.games.border.bot.plan import Expectimax, Planner
 from game.games.border.bot.rollout import EndgameProbe, play_plan
 from game.games.border.bot.weights import EASY_WEIGHTS, HARD_WEIGHTS, Weights
 from game.games.border.components import bits
-from game.games.border.rules import (
-    CROSS,
-    DONE_ACTION,
-    KEEP,
-    PASSIVE,
-    ROLL,
-    ROLL_ACTION,
-    BorderRules,
-    BorderState,
-)
+from game.games.border.rules.actions import DONE_ACTION, ROLL_ACTION
+from game.games.border.rules.engine import BorderRules
+from game.games.border.rules.state import CROSS, KEEP, PASSIVE, ROLL, BorderState
 
 
 class BorderBot:

@@ -14,7 +14,9 @@ from __future__ import annotations
 from game.core.rng import Rng
 from game.core.rules import CHANCE
 from game.games.border.bot.evaluate import Evaluator
-from game.games.border.rules import DONE_ACTION, BorderRules, BorderState
+from game.games.border.rules.actions import DONE_ACTION
+from game.games.border.rules.engine import BorderRules
+from game.games.border.rules.state import BorderState
 
 
 def play_plan(rules: BorderRules, state: BorderState, seat: int, plan) -> None:

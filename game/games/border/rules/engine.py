@@ -571,6 +571,10 @@ class BorderRules(GivingUpDice, Rules):
     }
 
     # -- end ---------------------------------------------------------------------
+    def milestone(self, before: BorderState, action: Action, after: BorderState) -> bool:
+        """Points scored (an area completed), or the game ended."""
+        return after.points != before.points or self.to_move(after) is None
+
     def scores(self, state: BorderState) -> list[float]:
         return [float(sum(p)) for p in state.points]
 
@@ -675,6 +679,3 @@ class BorderRules(GivingUpDice, Rules):
     # -- serialisation ----------------------------------------------------------
     def state_from_json(self, data: dict[str, Any]) -> BorderState:
         return BorderState.from_json(data, self.geometry.neighbour_mask)
-
-
-RULES = BorderRules

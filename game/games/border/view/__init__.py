@@ -1,6 +1,2 @@
-"""The Border's table (the PlayScene subclass is in ``scene.py``)."""
-
-from game.games.border.view.scene import VIEW
-from game.games.border.view.tour import TOUR
-
-__all__ = ["TOUR", "VIEW"]
+"""The Border's table: ``scene.py`` (the view), its drawing, panels, tray, overlay and tour positions
+(``tour.py``); the game's spec (``game/games/border/__init__.py``) names them."""

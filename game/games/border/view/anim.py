@@ -6,7 +6,8 @@ from typing import Any
 
 from game.core.rules import Action
 from game.games.border.components import bits
-from game.games.border.rules import KEEP, BorderState, Complete, Cross, Roll
+from game.games.border.rules.actions import Complete, Cross, Roll
+from game.games.border.rules.state import KEEP, BorderState
 from game.games.border.view.geom import FLY, POP, SLIDE, STROKE, TUMBLE
 from game.ui.anim import Tween, ease_in_out, ease_out
 

@@ -10,7 +10,8 @@ import pygame
 
 from game.core import i18n
 from game.games.border.components import NO_COLOUR, NO_SEGMENT
-from game.games.border.rules import NO_DIE, BorderRules, BorderState
+from game.games.border.rules.engine import BorderRules
+from game.games.border.rules.state import NO_DIE, BorderState
 from game.games.border.view.geom import (
     _CORNERS,
     AREA_TINTS,

@@ -9,7 +9,8 @@ import pygame
 from game.core.i18n import Msg, seat_msg
 from game.core.rules import Action
 from game.games.border.components import bits
-from game.games.border.rules import CROSS, OVER, PASSIVE, BorderState, Complete, Cross, Done, Keep, Roll
+from game.games.border.rules.actions import Complete, Cross, Done, Keep, Roll
+from game.games.border.rules.state import CROSS, OVER, PASSIVE, BorderState
 from game.games.border.view.art import _HEX, _convert, _marker_cross, cached_layer, hex_hatch, render_board, solid_panel
 from game.games.border.view.geom import AREA_TINTS, BOARD_PAPER, MARKER, HexLayout, hex_points
 from game.ui.anim import ease_out

@@ -6,7 +6,7 @@ import pygame
 
 from game.core.i18n import Msg, tr
 from game.games.border.components import bits
-from game.games.border.rules import CROSS, KEEP, NO_DIE, OVER, PASSIVE, BorderState
+from game.games.border.rules.state import CROSS, KEEP, NO_DIE, OVER, PASSIVE, BorderState
 from game.games.border.view.art import cached_layer, solid_panel
 from game.games.border.view.geom import (
     BOARD_PAPER,

@@ -26,20 +26,9 @@ import pygame
 from game.core.i18n import Msg, seat_msg
 from game.core.rules import Action
 from game.games.border.components import NO_COLOUR, NO_SEGMENT
-from game.games.border.rules import (
-    CROSS,
-    KEEP,
-    OVER,
-    PASSIVE,
-    ROLL,
-    BorderRules,
-    BorderState,
-    Complete,
-    Cross,
-    Done,
-    Keep,
-    Roll,
-)
+from game.games.border.rules.actions import Complete, Cross, Done, Keep, Roll
+from game.games.border.rules.engine import BorderRules
+from game.games.border.rules.state import CROSS, KEEP, OVER, PASSIVE, ROLL, BorderState
 from game.games.border.view.anim import AnimMixin
 from game.games.border.view.draw import BoardMixin
 from game.games.border.view.geom import (
@@ -57,7 +46,7 @@ from game.games.border.view.overlay import BoardOverlay
 from game.games.border.view.panel import PanelsMixin
 from game.games.border.view.tips import TipsMixin
 from game.games.border.view.tray import TrayMixin
-from game.scenes.play import PlayScene
+from game.scenes.legacy import LegacyView
 from game.ui.anim import Tween
 from game.ui.art import Palette
 from game.ui.damage import MARGIN
@@ -77,7 +66,7 @@ class PanelButton(Button):
             p.rect(self.rect, Palette.glow_soft, 16, 3)
 
 
-class BorderView(TipsMixin, AnimMixin, BoardMixin, PanelsMixin, TrayMixin, PlayScene):
+class BorderView(TipsMixin, AnimMixin, BoardMixin, PanelsMixin, TrayMixin, LegacyView):
     name = "border"
 
     def __init__(self, app, match, match_id):
@@ -566,5 +555,3 @@ class BorderView(TipsMixin, AnimMixin, BoardMixin, PanelsMixin, TrayMixin, PlayS
             return
         self._draw_flying(p, state)
 
-
-VIEW = BorderView

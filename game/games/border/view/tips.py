@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from game.core.i18n import Msg
 from game.games.border.components import NO_COLOUR
-from game.games.border.rules import CROSS, KEEP, NO_DIE, PASSIVE, BorderState
+from game.games.border.rules.state import CROSS, KEEP, NO_DIE, PASSIVE, BorderState
 from game.games.border.view.geom import HexLayout
 from game.ui.draw import Text
 

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from game.games.border.rules import PASSIVE, ROLL, BorderRules, Complete, Keep, Roll
+from game.games.border.rules.actions import Complete, Keep, Roll
+from game.games.border.rules.engine import BorderRules
+from game.games.border.rules.state import PASSIVE, ROLL
 
 
 def _tour_match(seats: int = 3, seed: int = 4, first: str = "seat1"):
@@ -24,7 +26,7 @@ def _advance_until(match, wanted, limit: int = 4000):
 def _roll_chosen(match, faces: tuple[str, ...]) -> None:
     """The active player rolls and the dice show ``faces`` (a chosen outcome, for the tour)."""
     from game.core.rules import CHANCE
-    from game.games.border.rules import Dice
+    from game.games.border.rules.actions import Dice
 
     seat = match.to_move()
     match._record(seat, Roll())
@@ -37,7 +39,7 @@ def _best_roll(match) -> tuple[tuple[str, ...], int | None]:
     that segment (searched over every multiset of faces)."""
     import itertools
 
-    from game.games.border.rules import Dice
+    from game.games.border.rules.actions import Dice
 
     rules: BorderRules = match.rules
     best, best_key = None, (-1, -1)
@@ -65,7 +67,7 @@ def _rolling():
 
 def _done_early(app, scene) -> None:
     """Done while rolling, with dice that could still complete segments: the question first."""
-    from game.games.border.rules import Done
+    from game.games.border.rules.actions import Done
 
     scene.perform(Done())
 

@@ -7,7 +7,7 @@ import math
 import pygame
 
 from game.core.i18n import Msg, seat_msg
-from game.games.border.rules import CROSS, KEEP, OVER, PASSIVE, ROLL, BorderState
+from game.games.border.rules.state import CROSS, KEEP, OVER, PASSIVE, ROLL, BorderState
 from game.games.border.view.art import die_surface, solid_panel
 from game.ui.anim import ease_out
 from game.ui.art import Palette, TextStyle

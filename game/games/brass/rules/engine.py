@@ -610,6 +610,10 @@ class BrassRules(Checks, Rules):
         )
 
     # -- end ----------------------------------------------------------------------------------
+    def milestone(self, before: BrassState, action: Action, after: BrassState) -> bool:
+        """An era scored, or the game ended."""
+        return len(after.era_scores) > len(before.era_scores) or self.to_move(after) is None
+
     def scores(self, state: BrassState) -> list[float]:
         return [float(state.vp[HUMAN])]
 

@@ -1,6 +1,2 @@
-"""The Brass table (pygame): ``VIEW`` (the PlayScene subclass, in ``scene``) and ``TOUR``."""
-
-from game.games.brass.view.scene import VIEW
-from game.games.brass.view.tour import TOUR
-
-__all__ = ["TOUR", "VIEW"]
+"""The Brass table (pygame): ``scene.py`` (the view) and its modules, and the tour positions
+(``tour.py``); the game's spec (``game/games/brass/__init__.py``) names them."""

@@ -15,9 +15,9 @@ from game.games.brass.rules.words import link_msg, placed_tile_msg
 from game.games.brass.view import column
 from game.games.brass.view.art import owner_colour, owner_symbol
 from game.scenes.common import Overlay
-from game.scenes.play import ResultRow
 from game.ui.art import Palette, TextStyle
 from game.ui.draw import Painter, Text
+from game.ui.table import ResultRow
 
 if TYPE_CHECKING:
     from game.games.brass.view.scene import BrassView

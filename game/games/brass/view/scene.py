@@ -63,7 +63,8 @@ from game.games.brass.view.anim import Effects
 from game.games.brass.view.geom import FIT_MARGIN, MapGeometry
 from game.games.brass.view.keys import ACTIONS, MODES
 from game.games.brass.view.picker import Picker
-from game.scenes.play import TOP_BAR, PlayScene
+from game.scenes.legacy import LegacyView
+from game.scenes.play import TOP_BAR
 from game.ui.drag import DragController, Source
 from game.ui.draw import Text
 from game.ui.layers import drag_look, pan_look, widgets_look
@@ -78,7 +79,7 @@ IN_VIEW = 0.5  # panning and zooming keep at least half of the map in view (acro
 TILE_REACH = 8  # a mat tile's hit area beyond its drawing (the rows' pitch: 28 window px at 1280x720)
 
 
-class BrassView(PlayScene):
+class BrassView(LegacyView):
     name = "brass"
     fills_window = True  # a wider or larger window gives the map more room (game/ui/layout.py)
 
@@ -373,7 +374,7 @@ class BrassView(PlayScene):
             self.layout()
             return True
         if self.my_turn() and self.state.phase in (CARD, *CHOICE_PHASES) and self.match.can_undo():
-            self.undo()
+            self.session.undo()
             return True
         return False
 
@@ -675,5 +676,3 @@ class BrassView(PlayScene):
 
         return results_note(self)
 
-
-VIEW = BrassView

@@ -1,4 +1,4 @@
-"""Brass positions for the screenshot tour and the smoke run (``view.TOUR``).
+"""Brass positions for the screenshot tour and the smoke run (``TOUR``, named by the game's spec).
 
 Each entry is (name, match factory, after-callback or None): the easy computer player takes
 the person's seat until the moment worth looking at, then Ana (a person) decides."""

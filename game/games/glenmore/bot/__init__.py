@@ -27,8 +27,8 @@ from game.core.bots import BotLevels, RandomBot
 from game.core.rng import Rng
 from game.core.rules import CHANCE, Action
 from game.games.glenmore.bot.heuristics import Evaluator, GreedyTurn, Weights
-from game.games.glenmore.rules import GlenMoreRules
 from game.games.glenmore.rules.actions import Place, Sell
+from game.games.glenmore.rules.engine import GlenMoreRules
 from game.games.glenmore.rules.state import CHOOSE, PAY, PLACE, GlenMoreState
 from game.games.glenmore.rules.territory import xy
 

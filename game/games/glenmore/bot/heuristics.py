@@ -15,9 +15,10 @@ from dataclasses import dataclass
 
 from game.core.rules import Action
 from game.games.glenmore.components import ANY_RESOURCE, NO_PRODUCE
-from game.games.glenmore.rules import GlenMoreRules, scoring
 from game.games.glenmore.rules import market as mk
+from game.games.glenmore.rules import scoring
 from game.games.glenmore.rules.actions import Activate, EndTurn, Finish, Gain, Move, Place, Promote, Sell
+from game.games.glenmore.rules.engine import GlenMoreRules
 from game.games.glenmore.rules.state import ACTIVATE, CHOOSE, OVER, TURN_PHASES, GlenMoreState
 from game.games.glenmore.rules.territory import AROUND, ORTHOGONAL, cell, fits, frontier, xy
 

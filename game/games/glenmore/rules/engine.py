@@ -588,6 +588,10 @@ class GlenMoreRules(Refusals, Effects, Rules):
         return view.clone()
 
     # -- end ---------------------------------------------------------------------------------
+    def milestone(self, before: GlenMoreState, action: Action, after: GlenMoreState) -> bool:
+        """A scoring round, or the game ended."""
+        return len(after.scorings) > len(before.scorings) or self.to_move(after) is None
+
     def scores(self, state: GlenMoreState) -> list[float]:
         return [float(state.total_points(s)) for s in range(state.num_seats)]
 
@@ -631,5 +635,3 @@ class GlenMoreRules(Refusals, Effects, Rules):
 DIE_COUNTS = ("spaces", "tiles")
 """What the die counts as it moves (2-3 players): every space, occupied ones included (seed 000
 line 297, the default), or tiles only, player figures not counted (seed 003 line 640)."""
-
-RULES = GlenMoreRules

@@ -1,5 +1,2 @@
-"""Glen More's screen: ``VIEW`` (the PlayScene subclass, in ``scene.py``) and ``TOUR``."""
-
-from game.games.glenmore.view.scene import TOUR, VIEW
-
-__all__ = ["TOUR", "VIEW"]
+"""Glen More's table: ``scene.py`` (the view) and its modules, and the tour positions (``tour.py``);
+the game's spec (``game/games/glenmore/__init__.py``) names them."""

@@ -16,7 +16,7 @@ import pygame
 
 from game.core.paths import ART_DIR
 from game.games.glenmore.components import ANY_RESOURCE, NO_PRODUCE, Kind, Tile
-from game.games.glenmore.rules import GlenMoreRules
+from game.games.glenmore.rules.engine import GlenMoreRules
 from game.ui.art import ART, MIN_TEXT_PX, Colour, LRUCache, Palette, TextStyle, hex_colour
 from game.ui.draw import Painter, darker, lighter
 

@@ -15,7 +15,7 @@ from game.games.glenmore.rules.actions import Take
 from game.games.glenmore.rules.state import CHOOSE, NONE, TURN_PHASES
 
 if TYPE_CHECKING:
-    from game.games.glenmore.rules import GlenMoreRules
+    from game.games.glenmore.rules.engine import GlenMoreRules
     from game.games.glenmore.rules.state import GlenMoreState
 
 

@@ -30,7 +30,7 @@ import pygame
 
 from game.core.i18n import Msg, seat_msg
 from game.core.rules import Action
-from game.games.glenmore.rules import GlenMoreRules, queries
+from game.games.glenmore.rules import queries
 from game.games.glenmore.rules.actions import (
     Activate,
     Pay,
@@ -40,6 +40,7 @@ from game.games.glenmore.rules.actions import (
     Sell,
     Take,
 )
+from game.games.glenmore.rules.engine import GlenMoreRules
 from game.games.glenmore.rules.state import ACTIVATE, CHOOSE, GAIN, MOVE, NO_TILE, PAY, PLACE, TURN_PHASES
 from game.games.glenmore.rules.territory import cell
 from game.games.glenmore.view import cubes as cube_pick
@@ -53,7 +54,7 @@ from game.games.glenmore.view.land import fit_territory, layout_land_pieces
 from game.games.glenmore.view.overlay import ScoringOverlay, results_detail, results_note, results_table
 from game.games.glenmore.view.panel import Popover, build_panel_widgets
 from game.games.glenmore.view.tips import hint_rects, tooltip
-from game.scenes.play import PlayScene
+from game.scenes.legacy import LegacyView
 from game.ui.art import TextStyle
 from game.ui.damage import widget_parts
 from game.ui.drag import DragController
@@ -73,7 +74,7 @@ ZOOM_STEP = 1.2
 FIT_W = 100  # the Fit button: room for "Ajustar" at 1280x720
 
 
-class GlenMoreView(DropJudge, PlayScene):
+class GlenMoreView(DropJudge, LegacyView):
     name = "glenmore"
 
     def __init__(self, app, match, match_id):
@@ -647,6 +648,3 @@ class GlenMoreView(DropJudge, PlayScene):
             return top.panel_rect.y - 8
         return None
 
-
-VIEW = GlenMoreView
-TOUR = tour.TOUR

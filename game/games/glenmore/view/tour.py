@@ -1,4 +1,4 @@
-"""Glen More positions for the screenshot tour and the smoke run (``view.TOUR``).
+"""Glen More positions for the screenshot tour and the smoke run (``TOUR``, named by the game's spec).
 
 Each entry is (name, match factory, after-callback or None); computer players bring the
 match to the moment worth looking at, where Ana (seat 0, a person) decides."""

@@ -7,17 +7,9 @@ import random
 from game.core.bots import GreedyBot
 from game.core.rules import Action
 from game.games.schotten.bot.evaluate import _keep_value, _waste, evaluate, forced_move
-from game.games.schotten.rules import (
-    CLAN,
-    END,
-    GIVE_BACK,
-    RECRUIT,
-    TACTIC,
-    Draw,
-    RecruitDraw,
-    SchottenRules,
-    SchottenState,
-)
+from game.games.schotten.rules.actions import Draw, RecruitDraw
+from game.games.schotten.rules.engine import SchottenRules
+from game.games.schotten.rules.state import CLAN, END, GIVE_BACK, RECRUIT, TACTIC, SchottenState
 
 
 class EasyBot:

@@ -7,14 +7,10 @@ from collections import OrderedDict
 from typing import Any
 
 from game.core.rules import Action
-from game.games.schotten.rules import (
-    OVER,
-    ROUND_OVER,
-    Claim,
-    SchottenRules,
-    SchottenState,
-)
+from game.games.schotten.rules.actions import Claim
+from game.games.schotten.rules.engine import SchottenRules
 from game.games.schotten.rules.formations import Pool, best_completion
+from game.games.schotten.rules.state import OVER, ROUND_OVER, SchottenState
 
 
 def forced_move(actions: list[Action]) -> Action | None:

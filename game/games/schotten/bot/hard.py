@@ -11,13 +11,9 @@ from game.core.rules import Action, settle_chance
 from game.games.schotten.bot.evaluate import forced_move
 from game.games.schotten.bot.leaf import LeafJudge
 from game.games.schotten.bot.strategy import choose_simple, score_moves
-from game.games.schotten.rules import (
-    PLAY,
-    Claim,
-    Play,
-    SchottenRules,
-    SchottenState,
-)
+from game.games.schotten.rules.actions import Claim, Play
+from game.games.schotten.rules.engine import SchottenRules
+from game.games.schotten.rules.state import PLAY, SchottenState
 
 SEARCH_ITERATIONS = 160
 """Hard's budget: playouts per decision, shared among the candidate moves."""

@@ -15,8 +15,9 @@ import math
 
 from game.games.schotten.bot.evaluate import strength
 from game.games.schotten.bot.strategy import UNPROVEN_CAP, Sight, board_value, held_tactics, share_hand, stone_odds
-from game.games.schotten.rules import OVER, ROUND_OVER, SchottenRules, SchottenState
+from game.games.schotten.rules.engine import SchottenRules
 from game.games.schotten.rules.formations import Pool, best_completion
+from game.games.schotten.rules.state import OVER, ROUND_OVER, SchottenState
 
 MISSING_DISCOUNT = 12.0
 """Strength points a side's ceiling loses per card it still needs (a rank is 30 points)."""

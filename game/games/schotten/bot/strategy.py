@@ -23,7 +23,10 @@ from typing import Any
 from game.core.rules import Action
 from game.games.schotten.bot.easy import EasyBot
 from game.games.schotten.bot.evaluate import _keep_value, _memo_stone_chance, _shared_id, forced_move, strength
-from game.games.schotten.rules import (
+from game.games.schotten.rules.actions import Play
+from game.games.schotten.rules.engine import SchottenRules
+from game.games.schotten.rules.formations import Pool, best_completion
+from game.games.schotten.rules.state import (
     CLAN,
     END,
     GIVE_BACK,
@@ -33,11 +36,8 @@ from game.games.schotten.rules import (
     PLAY,
     RECRUIT,
     ROUND_OVER,
-    Play,
-    SchottenRules,
     SchottenState,
 )
-from game.games.schotten.rules.formations import Pool, best_completion
 
 TACTIC_HELD = 0.12
 """What a tactic card in hand is worth early in the round (``board_value`` units, about a stone)."""

@@ -1,69 +1,7 @@
-"""Schotten Totten's rules (pure Python): ``RULES`` and the names other modules import from here."""
+"""Schotten Totten's rules (pure Python).
 
-from game.games.schotten.components import HIDDEN_CLAN, HIDDEN_TACTIC
-from game.games.schotten.rules.actions import (
-    Claim,
-    Deal,
-    Draw,
-    EndTurn,
-    FirstPlayer,
-    GiveBack,
-    NextRound,
-    Pass,
-    Pick,
-    Place,
-    Play,
-    RecruitDraw,
-)
-from game.games.schotten.rules.engine import RULES, SchottenRules
-from game.games.schotten.rules.state import (
-    CLAN,
-    DEAL,
-    DISCARD,
-    DRAWN_ROUND,
-    END,
-    GIVE_BACK,
-    NO_STONE,
-    OVER,
-    PICK,
-    PLACE,
-    PLAY,
-    RECRUIT,
-    ROUND_OVER,
-    TACTIC,
-    SchottenState,
-)
-
-__all__ = [
-    "CLAN",
-    "DEAL",
-    "DISCARD",
-    "DRAWN_ROUND",
-    "END",
-    "GIVE_BACK",
-    "HIDDEN_CLAN",
-    "HIDDEN_TACTIC",
-    "NO_STONE",
-    "OVER",
-    "PICK",
-    "PLACE",
-    "PLAY",
-    "RECRUIT",
-    "ROUND_OVER",
-    "RULES",
-    "TACTIC",
-    "Claim",
-    "Deal",
-    "Draw",
-    "EndTurn",
-    "FirstPlayer",
-    "GiveBack",
-    "NextRound",
-    "Pass",
-    "Pick",
-    "Place",
-    "Play",
-    "RecruitDraw",
-    "SchottenRules",
-    "SchottenState",
-]
+Modules: ``state`` (the table and its phases), ``actions`` (the atomic decisions), ``engine``
+(``SchottenRules``, with ``claims``, ``legality`` and ``words``), ``formations`` (ranking three
+or four cards).  The game's spec (``game/games/schotten/__init__.py``) names the Rules class;
+import each name from the module that defines it.
+"""

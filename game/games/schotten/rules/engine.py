@@ -467,6 +467,11 @@ class SchottenRules(Claims, Legality, Words, Rules):
         return state
 
     # -- end ---------------------------------------------------------------------
+    def milestone(self, before: SchottenState, action: Action, after: SchottenState) -> bool:
+        """A stone claimed, a round or the game ended."""
+        claimed = sum(1 for c in after.claimed if c >= 0) > sum(1 for c in before.claimed if c >= 0)
+        return claimed or len(after.history) > len(before.history) or self.to_move(after) is None
+
     def scores(self, state: SchottenState) -> list[float]:
         if state.rounds > 1:
             return [float(p) for p in state.points]
@@ -481,6 +486,3 @@ class SchottenRules(Claims, Legality, Words, Rules):
 
     def state_from_json(self, data: dict[str, Any]) -> SchottenState:
         return SchottenState.from_json(data)
-
-
-RULES = SchottenRules

@@ -1,7 +1,3 @@
-"""Schotten Totten's screen: the table scene (scene.py), its drawing (draw.py, card.py), the
-discard overlay and the tour positions."""
-
-from game.games.schotten.view.scene import VIEW
-from game.games.schotten.view.tour import TOUR
-
-__all__ = ["TOUR", "VIEW"]
+"""Schotten Totten's table: the view (``table.py``: a ``TableView``), its components (``parts.py``),
+where things lie (``layout.py``), what a drop means (``judge.py``), the cards (``card.py``), the
+discard overlay and the tour positions (``tour.py``); the game's spec names them."""

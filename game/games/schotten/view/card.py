@@ -1,12 +1,12 @@
-"""One Schotten card, rendered once per size and kept (a mixin of the view)."""
+"""One Schotten card, rendered once per size and kept (``CardPainter``)."""
 
 from __future__ import annotations
 
 import pygame
 
+from game.core import i18n
 from game.core.i18n import Msg
 from game.games.schotten.components import HIDDEN_CLAN, HIDDEN_TACTIC
-from game.games.schotten.rules import SchottenState
 from game.games.schotten.view.geom import CARD_W, FAMILY_ICON, MIN_PX, STRIP
 from game.ui.art import ART, Palette, hex_colour
 from game.ui.draw import Painter, darker, lighter
@@ -42,13 +42,21 @@ def _name(surf: pygame.Surface, name: str, size: int, inner: pygame.Rect, k: flo
     return bottom
 
 
-class CardArt:
-    """Draws cards; the view supplies ``srules``."""
+class CardPainter:
+    """Draws the cards of one deck (``cs``: the game's components), each rendered once per size,
+    wild choice, dimming and text size and kept."""
 
-    def draw_card(self, p: Painter, card: int, rect: pygame.Rect, state: SchottenState, dim: bool = False) -> None:
+    def __init__(self, cs):
+        self.cs = cs
+
+    def piece(self, p: Painter, card: int, choice, rect: pygame.Rect, dim: bool) -> None:
+        """``draw`` as the kit's ``Hand`` calls it (game/ui/kit.py)."""
+        self.draw(p, card, rect, choice, dim)
+
+    def draw(self, p: Painter, card: int, rect: pygame.Rect, choice=None, dim: bool = False) -> None:
+        """``choice``: a wild tactic's chosen (colour, strength), drawn as a band on it."""
         real = p.vp.rect(rect)
-        choice = state.wild_choices.get(card) if card >= 54 else None
-        key = (card, real.size, choice, dim, p.text_scale)
+        key = (card, real.size, choice, dim, p.text_scale, i18n.language())  # a tactic's name is in words
         cache = _CARD_CACHE
         surface = cache.get(key)
         if surface is None:
@@ -69,7 +77,7 @@ class CardArt:
         pygame.draw.rect(surf, (0, 0, 0, 50), pygame.Rect(2, 3, w - 2, h - 2), border_radius=radius)
         pygame.draw.rect(surf, Palette.panel, pygame.Rect(0, 0, w - 2, h - 3), border_radius=radius)
         pygame.draw.rect(surf, Palette.ink, pygame.Rect(0, 0, w - 2, h - 3), max(1, round(2 * k)), border_radius=radius)
-        cs = self.srules.cs
+        cs = self.cs
         strip_h = round(STRIP * k)
         inner = pygame.Rect(round(5 * k), round(5 * k), w - 2 - round(10 * k), h - 3 - round(10 * k))
         if cs.is_clan(card):

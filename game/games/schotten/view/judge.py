@@ -14,18 +14,9 @@ from typing import Any
 
 from game.core.i18n import Msg
 from game.core.rules import Action
-from game.games.schotten.rules import (
-    DISCARD,
-    END,
-    NO_STONE,
-    PLAY,
-    EndTurn,
-    Pick,
-    Place,
-    Play,
-    SchottenRules,
-    SchottenState,
-)
+from game.games.schotten.rules.actions import EndTurn, Pick, Place, Play
+from game.games.schotten.rules.engine import SchottenRules
+from game.games.schotten.rules.state import DISCARD, END, NO_STONE, PLAY, SchottenState
 
 MODES = ("sum_only", "formation_size")
 TARGETED = ("redeploy", "discard_opponent", "steal")

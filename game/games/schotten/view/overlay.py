@@ -18,9 +18,11 @@ class DiscardOverlay(Overlay):
     name = "discard"
     size = (1100, 560)
 
-    def __init__(self, app, view):
+    def __init__(self, app, cards: list[int], painter, wild_choices: dict):
         super().__init__(app)
-        self.view = view
+        self.cards = list(cards)
+        self.painter = painter
+        self.wild_choices = dict(wild_choices)
         r = self.panel_rect
         self.group.add(
             Button(
@@ -30,10 +32,9 @@ class DiscardOverlay(Overlay):
 
     def draw_content(self, p: Painter) -> None:
         r = self.panel_rect
-        state = self.view.visible_state()
         title = TextStyle(38, Palette.ink, True, True)  # no digits in it: the serif face reads right
         p.text(Msg("schotten.ui.discard_title"), (r.x + 40, r.y + 36), title)
-        cards = state.discard
+        cards = self.cards
         if not cards:
             p.text(Msg("schotten.ui.discard_empty"), (r.centerx, r.centery), TextStyle(28, Palette.ink_soft), "center")
             return
@@ -43,4 +44,5 @@ class DiscardOverlay(Overlay):
         for i, card in enumerate(cards):
             x = r.x + 40 + (i % per_row) * (w + 14)
             y = r.y + 110 + (i // per_row) * (h + 16)
-            self.view.draw_card(p, card, pygame.Rect(x, y, w, h), state)
+            choice = self.wild_choices.get(card) if card >= 54 else None
+            self.painter.draw(p, card, pygame.Rect(x, y, w, h), choice)

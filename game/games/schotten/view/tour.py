@@ -1,8 +1,9 @@
-"""Schotten positions for the screenshot tour and the smoke run (``view.TOUR``)."""
+"""Schotten positions for the screenshot tour and the smoke run (``TOUR``, named by the game's spec)."""
 
 from __future__ import annotations
 
-from game.games.schotten.rules import CLAN, NO_STONE, ROUND_OVER, TACTIC, Claim, Draw, Play, RecruitDraw
+from game.games.schotten.rules.actions import Claim, Draw, Play, RecruitDraw
+from game.games.schotten.rules.state import CLAN, NO_STONE, ROUND_OVER, TACTIC
 
 # -- extra scenes for the screenshot tour and the smoke run ------------------------------------
 
@@ -33,7 +34,7 @@ def _tactical_with_claim():
 
 def _provable():
     """Ana is to play a card with a stone already provably hers (claimed once her card is down)."""
-    from game.games.schotten.rules import PLAY
+    from game.games.schotten.rules.state import PLAY
 
     def ready(m) -> bool:
         s = m.state
@@ -53,7 +54,7 @@ def _round_over():
 def _give_back():
     """Ana draws the Recruiter (a chosen deal outcome), plays it and draws three cards."""
     from game.core.rules import CHANCE
-    from game.games.schotten.rules import Deal
+    from game.games.schotten.rules.actions import Deal
 
     match = _tour_match({"tactical": True}, seed=6)
     recruiter = match.rules.cs.tactic_by_id("recruiter").card
