@@ -31,7 +31,6 @@ from game.games.brass.view.art import (
 )
 from game.games.brass.view.column import era_now
 from game.games.brass.view.labels import LABEL_MIN, draw_name
-from game.games.brass.view.track import draw_track, layout_track
 from game.ui.art import Palette, TextStyle, mix
 from game.ui.draw import Painter, darker
 
@@ -49,7 +48,7 @@ RIVERS = (
 
 def hud_rects(view: BrassView) -> list[pygame.Rect]:
     """The boxes drawn over the map (clicks there do not reach the map)."""
-    return [view.zoom_box, view.track_rect]
+    return [view.zoom_box, view.track.rect]
 
 
 def draw_map(view: BrassView, p: Painter, state: BrassState) -> None:
@@ -73,7 +72,7 @@ def draw_map(view: BrassView, p: Painter, state: BrassState) -> None:
     _draw_link_glows(view, p, state, glow)
     _draw_pending(view, p, state)
     p.surface.set_clip(clip)
-    draw_track(view, p, state)
+    view.track.paint(p, view.track.part(state))
 
 
 def draw_map_effects(view: BrassView, p: Painter, state: BrassState) -> None:
@@ -369,7 +368,7 @@ def _draw_pending(view: BrassView, p: Painter, state: BrassState) -> None:
 def layout_hud(view: BrassView) -> None:
     m = view.pan.rect
     view.zoom_box = pygame.Rect(m.right - 10 - 212, view.map_rect.bottom - 12 - 52, 212, 52)
-    layout_track(view)
+    view.track.lay_out(view.map_rect, view.zoom_box)
     s = view.status_rect
     era_w = view.status_layout["era_w"]  # measured (view/column.py)
     view.era_box = pygame.Rect(s.x, s.y, era_w, s.h)

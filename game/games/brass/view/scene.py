@@ -63,6 +63,7 @@ from game.games.brass.view.anim import Effects
 from game.games.brass.view.geom import FIT_MARGIN, MapGeometry
 from game.games.brass.view.keys import ACTIONS, MODES
 from game.games.brass.view.picker import Picker
+from game.games.brass.view.track import Track
 from game.scenes.legacy import LegacyView
 from game.scenes.play import TOP_BAR
 from game.ui.drag import DragController, Source
@@ -89,6 +90,7 @@ class BrassView(LegacyView):
         self.drag = DragController(self, None, self._refused)
         self.widgets = WidgetGroup()
         self.effects = Effects(self)
+        self.track = Track(match.rules.data.board)
         self.mode: str | None = None
         self.sell_space: int | None = None
         self.picker: Picker | None = None
