@@ -22,7 +22,6 @@ from game.games.brass.rules.state import AUTOMA, HUMAN, MAIN
 from game.games.brass.rules.words import card_msg, link_msg, tile_msg
 from game.games.brass.view.art import RESOURCE_ART
 from game.games.brass.view.costs import Preview, preview
-from game.games.brass.view.reasons import no_space_reason
 from game.ui.art import Palette, TextStyle
 from game.ui.draw import Painter, Text
 
@@ -197,7 +196,7 @@ def _nowhere(view: BrassView, p: Painter) -> None:
     industry = held.payload[1]
     view.nowhere_shown = industry  # for the tests: what the layer said last
     text = Msg(
-        "brass.preview.nowhere", industry=Msg(f"brass.industry.{industry}"), reason=no_space_reason(view, industry)
+        "brass.preview.nowhere", industry=Msg(f"brass.industry.{industry}"), reason=view.no_space_reason(industry)
     )
     lines = p.wrap(text, STRONG, CARD_W - 64)
     h = 24 + LINE_H * len(lines)

@@ -30,7 +30,7 @@ from game.games.brass.view.art import (
     owner_symbol,
 )
 from game.games.brass.view.column import era_now
-from game.games.brass.view.labels import LABEL_MIN, draw_name
+from game.games.brass.view.labels import LABEL_MIN
 from game.ui.art import Palette, TextStyle, mix
 from game.ui.draw import Painter, darker
 
@@ -215,7 +215,9 @@ def _draw_plate(view: BrassView, p: Painter, state: BrassState, loc, glow: set) 
         colour = BANNER_COLOUR.get(loc.banner, Palette.felt)
         p.rect(banner, colour, radius)
         p.rect(pygame.Rect(banner.x, banner.centery, banner.w, banner.h - banner.h // 2), colour)
-        draw_name(p, view, loc, colour, radius)
+        tab = view.names.draw(p, view.pan, loc, colour, radius)
+        if tab is not None:
+            view.map_labels.append((loc.id, tab))
     else:
         p.rect(banner, mix(PLATE_EDGE, PLATE, 0.3), radius)
         side = max(8, round(18 * z))
@@ -277,7 +279,9 @@ def _merchant_plate(view: BrassView, p: Painter, state: BrassState, loc, plate, 
         pygame.Rect(banner.x + max(3, round(8 * z)), banner.centery - side // 2, side, side),
         Palette.paper_ink,
     )
-    draw_name(p, view, loc, Palette.ink_soft, radius)
+    tab = view.names.draw(p, view.pan, loc, Palette.ink_soft, radius)
+    if tab is not None:
+        view.map_labels.append((loc.id, tab))
     rules = view.brules
     for m in loc.merchant_spaces:
         tile = state.merchant_tile[m]

@@ -57,11 +57,12 @@ from game.games.brass.rules.state import (
     MAIN,
     BrassState,
 )
-from game.games.brass.view import column, reasons, targets
+from game.games.brass.view import column, judge, targets
 from game.games.brass.view import explainer as explainer_ui
 from game.games.brass.view.anim import Effects
-from game.games.brass.view.geom import FIT_MARGIN, MapGeometry
+from game.games.brass.view.geom import FIT_MARGIN, MapGeometry, screen_rect
 from game.games.brass.view.keys import ACTIONS, MODES
+from game.games.brass.view.labels import PlaceNames
 from game.games.brass.view.picker import Picker
 from game.games.brass.view.track import Track
 from game.scenes.legacy import LegacyView
@@ -91,6 +92,7 @@ class BrassView(LegacyView):
         self.widgets = WidgetGroup()
         self.effects = Effects(self)
         self.track = Track(match.rules.data.board)
+        self.names = PlaceNames(self.geom)
         self.mode: str | None = None
         self.sell_space: int | None = None
         self.picker: Picker | None = None
@@ -106,7 +108,7 @@ class BrassView(LegacyView):
         self.card_rects: list[tuple[str, pygame.Rect]] = []
         self.hover: Hashable | None = None
         self.preview_cache: tuple | None = None  # see hover.cached_preview
-        self.reason_cache: dict = {}  # see reasons.no_space_reason
+        self.reason_cache: dict = {}  # see no_space_reason
         self.preview_shown = None  # the last cost preview drawn (hover.draw_preview)
         self.nowhere_shown: str | None = None  # the last held industry said to have nowhere to go
         self.map_labels: list[tuple[str, pygame.Rect]] = []  # drawn over the map (view/map.py)
@@ -132,6 +134,20 @@ class BrassView(LegacyView):
 
     def legal_of(self, *kinds: type) -> list[Any]:
         return [a for a in self.legal if isinstance(a, kinds)]
+
+    def choosing(self) -> judge.Choosing:
+        """Where the person is in choosing a turn (view/judge.py)."""
+        return judge.Choosing(self.brules, self.state, tuple(self.legal), self.my_turn(), self.mode, self.sell_space)
+
+    def no_space_reason(self, industry: str) -> Text:
+        """Why no tile of ``industry`` can be built anywhere now (judge.no_space_reason, kept per state)."""
+        stamp = (industry, len(self.match.actions), self.changes)
+        kept = self.reason_cache.get(stamp)
+        if kept is None:
+            kept = judge.no_space_reason(self.choosing(), industry)
+            self.reason_cache = {k: v for k, v in self.reason_cache.items() if k[1:] == stamp[1:]}
+            self.reason_cache[stamp] = kept
+        return kept
 
     # ------------------------------------------------------------------------------------
     # layout
@@ -197,9 +213,7 @@ class BrassView(LegacyView):
 
     def wrect(self, r: pygame.Rect) -> pygame.Rect:
         """A world rect on the canvas."""
-        x, y = self.pan.to_screen(r.x, r.y)
-        s = self.pan.zoom
-        return pygame.Rect(round(x), round(y), max(1, round(r.w * s)), max(1, round(r.h * s)))
+        return screen_rect(self.pan, r)
 
     def wpoint(self, pt) -> tuple[float, float]:
         return self.pan.to_screen(pt[0], pt[1])
@@ -240,11 +254,12 @@ class BrassView(LegacyView):
 
     def actions_at(self, key: Hashable) -> list[Action]:
         """The legal actions a click on ``key`` would take now (given the chosen mode)."""
-        return targets.actions_at(self, key)
+        return judge.actions_at(self.choosing(), key)
 
     def glowing(self) -> set[Hashable]:
         """Everything that glows now: the legal targets of what is being chosen."""
-        return targets.glowing(self)
+        held = set(self.drag.legal) if self.drag.active else None
+        return judge.glowing(self.choosing(), self.app.settings.show_legal_moves, held)
 
     def rounds_in_era(self) -> int:
         """Rounds in the era under way: the cards of the era, two a round (one in the very first)."""
@@ -306,7 +321,7 @@ class BrassView(LegacyView):
             return Msg("brass.ui.drop_on_space")
         industry = payload[1]
         name = Msg(f"brass.industry.{industry}")
-        return Msg("brass.preview.nowhere", industry=name, reason=reasons.no_space_reason(self, industry))
+        return Msg("brass.preview.nowhere", industry=name, reason=self.no_space_reason(industry))
 
     def _refused(self, reason: Text, pos) -> None:
         self.app.toast(reason, "warning", pos)
@@ -330,7 +345,7 @@ class BrassView(LegacyView):
         state = self.state
         kind = dict((n, k) for n, k, _ in ACTIONS)[name]
         if state.phase != MAIN:
-            self.app.toast(self.rules.why_illegal(state, reasons.sample(kind)) or Msg("brass.ui.not_now"), "warning")
+            self.app.toast(self.rules.why_illegal(state, judge.sample(kind)) or Msg("brass.ui.not_now"), "warning")
             return
         options = self.legal_of(kind)
         if not options:
@@ -346,7 +361,7 @@ class BrassView(LegacyView):
         self.act(options[0])
 
     def _why_none(self, name: str) -> Text:
-        return reasons.why_none(self, name)
+        return judge.why_none(self.choosing(), name)
 
     def done(self) -> None:
         if Done() in self.legal:
@@ -420,13 +435,13 @@ class BrassView(LegacyView):
 
     def explain(self, key: Hashable) -> Text | None:
         """Why a click on ``key`` does nothing now (at least what is being asked instead)."""
-        reason = reasons.explain(self, key)
+        reason = judge.explain(self.choosing(), key)
         if reason is None and self.state.phase == MAIN and self.mode:
             reason = Msg(f"brass.ui.hint_{self.mode}")
         return reason or self.rules.prompt(self.state)
 
     def build_cost(self, industry: str, space: int) -> dict[str, int]:
-        return reasons.build_cost(self, industry, space)
+        return judge.build_cost(self.choosing(), industry, space)
 
     # ------------------------------------------------------------------------------------
     # after every change

@@ -10,7 +10,6 @@ from game.games.brass.rules.actions import Build, Network, Sell
 from game.games.brass.rules.state import AUTOMA, HUMAN, MAIN, NOBODY
 from game.games.brass.rules.words import card_msg, link_msg, tile_msg
 from game.games.brass.view.art import ROMAN
-from game.games.brass.view.reasons import no_space_reason
 from game.ui.draw import Text
 
 if TYPE_CHECKING:
@@ -182,7 +181,7 @@ def _mat_tip(view: BrassView, name: str) -> Text:
     levels = ", ".join(f"{ROMAN[i + 1]}×{n}" for i, n in enumerate(counts) if n)
     lines.append(tr(Msg("brass.preview.levels_left", levels=levels)))
     if view.mat_dimmed(name) and state.phase == MAIN:
-        lines.insert(0, tr(Msg("brass.preview.cannot_build", reason=no_space_reason(view, name))))
+        lines.insert(0, tr(Msg("brass.preview.cannot_build", reason=view.no_space_reason(name))))
     return Msg.raw("\n".join(lines))
 
 
