@@ -404,7 +404,7 @@ def draw_status(view: BrassView, p: Painter, state: BrassState) -> None:
     if state.actions_left and state.phase != "over":
         line = Msg("brass.ui.round_actions", round=state.round, rounds=rounds, count=state.actions_left)
     p.text(line, (r.x + 62, r.y + lines["round_y"]), TextStyle(19, Palette.ink_soft, True))
-    p.text(era_now(view), (r.x + 14, r.y + lines["now_y"]), TextStyle(18, Palette.accent_deep))
+    p.text(era_now(view.brules, view.state), (r.x + 14, r.y + lines["now_y"]), TextStyle(18, Palette.accent_deep))
     bottom = s.y + lines["now_y"] - 4 if lines["wide"] else s.bottom - 12  # the line runs under the markets
     p.line((r.right, s.y + 12), (r.right, bottom), Palette.panel_edge, 2)
     draw_markets(view, p, state)

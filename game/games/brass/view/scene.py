@@ -57,12 +57,13 @@ from game.games.brass.rules.state import (
     MAIN,
     BrassState,
 )
-from game.games.brass.view import column, judge, targets
+from game.games.brass.view import column, judge, overlay, targets
 from game.games.brass.view import explainer as explainer_ui
 from game.games.brass.view.anim import Effects
 from game.games.brass.view.geom import FIT_MARGIN, MapGeometry, screen_rect
 from game.games.brass.view.keys import ACTIONS, MODES
 from game.games.brass.view.labels import PlaceNames
+from game.games.brass.view.overlay import EraOverlay
 from game.games.brass.view.picker import Picker
 from game.games.brass.view.track import Track
 from game.scenes.legacy import LegacyView
@@ -170,7 +171,12 @@ class BrassView(LegacyView):
             self.sell_space = None
         from game.games.brass.view import panel as view_panel
 
-        column.lay_out(self, b, MARGIN, HUD_H, view_panel.action_hint(self, self.state), view_panel.follow_ups(self))
+        hint, follow = view_panel.action_hint(self, self.state), view_panel.follow_ups(self)
+        lay = column.lay_out(self.app.painter, self.choosing(), self.geom.bounds, b, MARGIN, HUD_H, hint, follow)
+        self.map_rect, self.status_layout, self.action_stacked = lay.map, lay.status_lines, lay.action_stacked
+        self.you_rect, self.status_rect, self.action_rect = lay.you, lay.status, lay.action
+        self.hand_rect, self.automa_rect, self.explainer_rect = lay.hand, lay.automa, lay.explainer
+        self.pan.set_rect(lay.pan)
         # the log is a drawer over the map's right side (the map keeps its room)
         m = self.map_rect
         top = self.pan.rect.y + 10
@@ -262,12 +268,8 @@ class BrassView(LegacyView):
         return judge.glowing(self.choosing(), self.app.settings.show_legal_moves, held)
 
     def rounds_in_era(self) -> int:
-        """Rounds in the era under way: the cards of the era, two a round (one in the very first)."""
-        board = self.brules.board
-        cards = board.era_cards[self.state.era]
-        if self.state.era == 0:
-            return 1 + (cards - board.first_round_actions + board.actions_per_turn - 1) // board.actions_per_turn
-        return (cards + board.actions_per_turn - 1) // board.actions_per_turn
+        """Rounds in the era under way (column.rounds_in_era)."""
+        return column.rounds_in_era(self.brules, self.state)
 
     def action_buttons(self) -> dict[str, Any]:
         """The buttons of the action bar, by action name."""
@@ -452,9 +454,7 @@ class BrassView(LegacyView):
         scored = len(self.state.era_scores)
         if scored > self.eras_seen:
             self.eras_seen = scored
-            from game.games.brass.view.overlay import EraOverlay
-
-            self.app.stack.push(EraOverlay(self.app, self, scored - 1))
+            self.app.stack.push(EraOverlay(self.app, self.brules, lambda: self.state, self.player_name(), scored - 1))
         elif scored < self.eras_seen:
             self.eras_seen = scored
 
@@ -673,23 +673,17 @@ class BrassView(LegacyView):
             source, topleft = floating
             view_panel.draw_floating_tile(self, p, source, topleft)
 
-    def outcome_text(self) -> Text:
-        from game.games.brass.view.overlay import outcome_text
+    def player_name(self) -> str:
+        return self.match.seat_name(HUMAN)
 
-        return outcome_text(self)
+    def outcome_text(self) -> Text:
+        return overlay.outcome_text(self.brules, self.state, self.player_name())
 
     def results_rows(self):
-        from game.games.brass.view.overlay import results_rows
-
-        return results_rows(self)
+        return overlay.results_rows(self.brules, self.state, self.player_name())
 
     def results_table(self) -> tuple[list[Text], list[list[Text]]]:
-        from game.games.brass.view.overlay import results_table
-
-        return results_table(self)
+        return overlay.results_table(self.state)
 
     def results_note(self) -> Text | None:
-        from game.games.brass.view.overlay import results_note
-
-        return results_note(self)
-
+        return overlay.results_note(self.brules, self.state)
