@@ -51,13 +51,14 @@ from game.games.brass.rules.actions import (
 )
 from game.games.brass.rules.engine import BrassRules
 from game.games.brass.rules.state import (
+    AUTOMA,
     CARD,
     CHOICE_PHASES,
     HUMAN,
     MAIN,
     BrassState,
 )
-from game.games.brass.view import column, judge, overlay, targets
+from game.games.brass.view import column, judge, overlay, targets, tips
 from game.games.brass.view import explainer as explainer_ui
 from game.games.brass.view.anim import Effects
 from game.games.brass.view.geom import FIT_MARGIN, MapGeometry, screen_rect
@@ -592,9 +593,55 @@ class BrassView(LegacyView):
         return self.widgets.tooltip_at(pos) or super().tooltip_at(pos)
 
     def board_tooltip(self, pos) -> Text | None:
-        from game.games.brass.view.tips import tooltip
+        """What lies under ``pos`` in words (view/tips.py)."""
+        state = self.state
+        c = self.choosing()
+        if self.era_box.collidepoint(pos):
+            return Msg("brass.tip.era_box")
+        if self.market_box.collidepoint(pos):
+            return tips.market_tip(c)
+        if getattr(self, "automa_card_rect", None) is not None and self.automa_card_rect.collidepoint(pos):
+            return tips.automa_card_tip(c)
+        if self.automa_rect.collidepoint(pos):
+            parts = state.vp_parts[AUTOMA]
+            return Msg(
+                "brass.tip.automa",
+                vp=state.vp[AUTOMA],
+                develop=parts["develop"],
+                passes=parts["pass"],
+                eras=parts["canal_links"] + parts["canal_tiles"] + parts["rail_links"] + parts["rail_tiles"],
+            )
+        key = self.target_at(pos)
+        if key is None:
+            key = next((("mat", name) for name, rect in self.tile_rects.items() if rect.collidepoint(pos)), None)
+        if key is None:
+            if self.you_rect.collidepoint(pos) and pos[1] < self.you_rect.y + 64:
+                return Msg(
+                    "brass.tip.you",
+                    money=state.money,
+                    level=self.brules.income_level(state),
+                    space=state.income,
+                    vp=state.vp[HUMAN],
+                )
+            if any(r.collidepoint(pos) for r in getattr(self, "no_merchant_rects", [])):
+                return Msg("brass.ui.no_merchant_here")
+            return None
+        kind = key[0]
+        if kind == "space":
+            return tips.space_tip(c, key[1])
+        if kind == "link":
+            return tips.link_tip(c, key[1])
+        if kind in ("merchant", "barrel"):
+            return tips.merchant_tip(c, key[1])
+        if kind == "mat":
+            return self._mat_tip(c, key[1])
+        if kind == "card":
+            return tips.card_tip(c, key[1])
+        return None
 
-        return tooltip(self, pos)
+    def _mat_tip(self, c: judge.Choosing, name: str) -> Text:
+        cannot = self.no_space_reason(name) if self.mat_dimmed(name) and c.state.phase == MAIN else None
+        return tips.mat_tip(c, name, cannot)
 
     layers_during_animation = True  # the Automa's show is drawn live (map.draw_map_effects)
 
