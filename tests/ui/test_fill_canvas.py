@@ -226,8 +226,8 @@ def test_the_brass_panels_hold_their_words(name, size, lang, text_scale):
         status = view.status_layout
         now_w = p.measure(column.era_now(view.brules, view.state), column.ERA_NOW)[0]
         if not status["wide"]:
-            assert 14 + now_w <= view.era_box.w
-        assert view.market_box.w >= column.markets_width(view.brules, p)
+            assert 14 + now_w <= view.status.era_box.w
+        assert view.status.market_box.w >= column.markets_width(view.brules, p)
         assert column.automa_head_width(view.state, p) <= view.automa_rect.w
         a = view.action_rect
         top = a.y + 8 + column.button_h(p) + 4

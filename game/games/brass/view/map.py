@@ -29,7 +29,6 @@ from game.games.brass.view.art import (
     owner_colour,
     owner_symbol,
 )
-from game.games.brass.view.column import era_now
 from game.games.brass.view.labels import LABEL_MIN
 from game.ui.art import Palette, TextStyle, mix
 from game.ui.draw import Painter, darker
@@ -373,72 +372,4 @@ def layout_hud(view: BrassView) -> None:
     m = view.pan.rect
     view.zoom_box = pygame.Rect(m.right - 10 - 212, view.map_rect.bottom - 12 - 52, 212, 52)
     view.track.lay_out(view.map_rect, view.zoom_box)
-    s = view.status_rect
-    era_w = view.status_layout["era_w"]  # measured (view/column.py)
-    view.era_box = pygame.Rect(s.x, s.y, era_w, s.h)
-    view.market_box = pygame.Rect(s.x + era_w, s.y, s.w - era_w, s.h)
-
-
-def draw_status(view: BrassView, p: Painter, state: BrassState) -> None:
-    s = view.status_rect
-    p.panel(s, Palette.panel, Palette.panel_edge, 14)
-    r = view.era_box
-    colour = WATER_DEEP if state.era == CANAL else RAIL_INK
-    c = (r.x + 32, r.y + 30)
-    p.circle(c, 20, colour)
-    if state.era == CANAL:
-        for dy in (-5, 3):
-            p.line((c[0] - 11, c[1] + dy), (c[0] - 4, c[1] + dy - 3), Palette.paper_ink, 3)
-            p.line((c[0] - 4, c[1] + dy - 3), (c[0] + 4, c[1] + dy + 1), Palette.paper_ink, 3)
-            p.line((c[0] + 4, c[1] + dy + 1), (c[0] + 11, c[1] + dy - 2), Palette.paper_ink, 3)
-    else:
-        p.line((c[0] - 12, c[1] - 5), (c[0] + 12, c[1] - 5), Palette.paper_ink, 3)
-        p.line((c[0] - 12, c[1] + 5), (c[0] + 12, c[1] + 5), Palette.paper_ink, 3)
-        for dx in (-8, 0, 8):
-            p.line((c[0] + dx, c[1] - 9), (c[0] + dx, c[1] + 9), Palette.paper_ink, 2)
-    era = "canal" if state.era == CANAL else "rail"
-    lines = view.status_layout  # where the lines stand (view/column.py)
-    p.text(Msg(f"brass.era.{era}"), (r.x + 62, r.y + 8), TextStyle(24, Palette.ink, True, True))
-    rounds = view.rounds_in_era()
-    line = Msg("brass.ui.round_of", round=state.round, rounds=rounds)
-    if state.actions_left and state.phase != "over":
-        line = Msg("brass.ui.round_actions", round=state.round, rounds=rounds, count=state.actions_left)
-    p.text(line, (r.x + 62, r.y + lines["round_y"]), TextStyle(19, Palette.ink_soft, True))
-    p.text(era_now(view.brules, view.state), (r.x + 14, r.y + lines["now_y"]), TextStyle(18, Palette.accent_deep))
-    bottom = s.y + lines["now_y"] - 4 if lines["wide"] else s.bottom - 12  # the line runs under the markets
-    p.line((r.right, s.y + 12), (r.right, bottom), Palette.panel_edge, 2)
-    draw_markets(view, p, state)
-
-
-def draw_markets(view: BrassView, p: Painter, state: BrassState) -> None:
-    """Both markets as rows of spaces, cheapest on the left: an empty space shows its price,
-    a full one its cube; the price of the next cube to buy is spelled out."""
-    r = view.market_box
-    prices = view.brules.market_prices(state)
-    y = r.y + 8
-    for resource in ("coal", "iron"):
-        market = view.brules.t.market[resource]
-        info = prices[resource]
-        cubes = info["cubes"]
-        p.svg(f"brass/{resource}", pygame.Rect(r.x + 14, y + 4, 30, 30))
-        n = market.size
-        cell = 22
-        x = r.x + 50
-        filled_from = n - cubes
-        for i, price in enumerate(market.prices):
-            cr = pygame.Rect(x + i * cell + (i // 2) * 3, y + 3, cell - 3, cell + 4)
-            if i >= filled_from:
-                p.rect(cr, mix(Palette.bg_deep, Palette.panel, 0.2), 5)
-                p.svg(f"brass/{resource}", cr.inflate(-3, -7))
-            else:
-                p.rect(cr, mix(Palette.bg_deep, Palette.panel, 0.5), 5)
-                p.text(str(price), cr.center, TextStyle(18, Palette.ink_soft), "center")
-        end = x + n * cell + (n // 2) * 3 + 8
-        p.text(
-            Msg(f"brass.ui.next_{resource}", price=info["buy"]),
-            (end, y + 19),
-            TextStyle(18, Palette.ink),
-            "midleft",
-            max_width=r.right - end - 6,  # fits at 18 in English; a longer language may shrink it
-        )
-        y += 40
+    view.status.lay_out(view.status_rect, view.status_layout)

@@ -220,10 +220,8 @@ class ActionButton(Button):
 
 
 def draw_panels(view: BrassView, p: Painter, state: BrassState) -> None:
-    from game.games.brass.view.map import draw_status
-
     draw_you(view, p, state)
-    draw_status(view, p, state)
+    view.status.paint(p, view.status.part(state))
     draw_action_bar(view, p, state)
     draw_hand(view, p, state)
     draw_automa(view, p, state)

@@ -66,6 +66,7 @@ from game.games.brass.view.keys import ACTIONS, MODES
 from game.games.brass.view.labels import PlaceNames
 from game.games.brass.view.overlay import EraOverlay
 from game.games.brass.view.picker import Picker
+from game.games.brass.view.status import Status
 from game.games.brass.view.track import Track
 from game.scenes.legacy import LegacyView
 from game.scenes.play import TOP_BAR
@@ -95,6 +96,7 @@ class BrassView(LegacyView):
         self.effects = Effects(self)
         self.track = Track(match.rules.data.board)
         self.names = PlaceNames(self.geom)
+        self.status = Status(match.rules)
         self.mode: str | None = None
         self.sell_space: int | None = None
         self.picker: Picker | None = None
@@ -596,9 +598,9 @@ class BrassView(LegacyView):
         """What lies under ``pos`` in words (view/tips.py)."""
         state = self.state
         c = self.choosing()
-        if self.era_box.collidepoint(pos):
+        if self.status.era_box.collidepoint(pos):
             return Msg("brass.tip.era_box")
-        if self.market_box.collidepoint(pos):
+        if self.status.market_box.collidepoint(pos):
             return tips.market_tip(c)
         if getattr(self, "automa_card_rect", None) is not None and self.automa_card_rect.collidepoint(pos):
             return tips.automa_card_tip(c)
