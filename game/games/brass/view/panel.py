@@ -68,9 +68,6 @@ KEY_NAMES = {"build": "1", "network": "2", "develop": "3", "sell": "4", "loan": 
 
 
 def layout_panels(view: BrassView) -> None:
-    from game.games.brass.view import map as view_map
-
-    view_map.layout_hud(view)
     state = view.state
     view.person_network = view.brules.network_of(state, HUMAN)
     r = view.you_rect

@@ -64,6 +64,7 @@ from game.games.brass.view.anim import Effects
 from game.games.brass.view.geom import FIT_MARGIN, MapGeometry, screen_rect
 from game.games.brass.view.keys import ACTIONS, MODES
 from game.games.brass.view.labels import PlaceNames
+from game.games.brass.view.map import BrassMap
 from game.games.brass.view.overlay import EraOverlay
 from game.games.brass.view.picker import Picker
 from game.games.brass.view.status import Status
@@ -97,6 +98,7 @@ class BrassView(LegacyView):
         self.track = Track(match.rules.data.board)
         self.names = PlaceNames(self.geom)
         self.status = Status(match.rules)
+        self.map = BrassMap(match.rules, self.geom, self.names, self.pan)
         self.mode: str | None = None
         self.sell_space: int | None = None
         self.picker: Picker | None = None
@@ -185,6 +187,10 @@ class BrassView(LegacyView):
         top = self.pan.rect.y + 10
         self.log_panel.rect = pygame.Rect(m.right - 16 - LOG_W, top, LOG_W, m.bottom - 74 - top)
         self._fit_if_needed()
+        self.zoom_box = pygame.Rect(self.pan.rect.right - 10 - 212, self.map_rect.bottom - 12 - 52, 212, 52)
+        self.track.lay_out(self.map_rect, self.zoom_box)
+        self.status.lay_out(self.status_rect, self.status_layout)
+        self.map.bounds = pygame.Rect(self.map_rect)
         view_panel.layout_panels(self)
         view_panel.build_widgets(self)
         explainer_ui.add_widgets(self)
@@ -573,9 +579,8 @@ class BrassView(LegacyView):
         return targets.panel_target_at(self, pos)
 
     def over_hud(self, pos) -> bool:
-        from game.games.brass.view import map as view_map
-
-        return any(r.collidepoint(pos) for r in view_map.hud_rects(self))
+        """Over the boxes drawn over the map (clicks there do not reach the map)."""
+        return any(r.collidepoint(pos) for r in (self.zoom_box, self.track.rect))
 
     # ------------------------------------------------------------------------------------
     # tooltips, drawing, results
@@ -703,17 +708,26 @@ class BrassView(LegacyView):
         return (hover.hover_key(self), drag_look(self.drag), pan_look(self.pan), widgets_look(self.widgets))
 
     def draw_board(self, p, state) -> None:
-        from game.games.brass.view import map as view_map
         from game.games.brass.view import panel as view_panel
 
-        view_map.draw_map(self, p, state)
+        building = self.mode == "build" or (self.drag.active and self.drag.held is not None)
+        network = frozenset(self.person_network) if building else frozenset()
+        hidden = frozenset(self.effects.layer_key()[0])
+        strong = self.drag._keyboard_target_key() if self.drag.held is not None else None
+        self.map.paint(p, self.map.part(state, self.glowing(), network, hidden, strong))
+        self.map_labels = self.map.labels
+        self.track.paint(p, self.track.part(state))
         view_panel.draw_panels(self, p, state)
 
     def draw_board_live(self, p, state) -> None:
-        from game.games.brass.view import map as view_map
         from game.games.brass.view import panel as view_panel
 
-        view_map.draw_map_effects(self, p, state)
+        if self.effects.effects:  # the Automa's show over the map: growing pieces, rings, its banner
+            clip = p.surface.get_clip()
+            p.surface.set_clip(p.vp.rect(self.pan.rect).clip(clip))
+            self.effects.draw_map(p, state)
+            p.surface.set_clip(clip)
+            self.effects.draw_banner(p)
         self.effects.draw_rises(p)
         if self.picker is not None:
             self.picker.draw(p)
