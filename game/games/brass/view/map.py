@@ -146,9 +146,40 @@ class BrassMap(Component):
         self.names = names
         self.pan = pan
         self.labels: list[tuple[str, pygame.Rect]] = []
+        self.place()
 
     def wrect(self, r: pygame.Rect) -> pygame.Rect:
         return screen_rect(self.pan, r)
+
+    def place(self) -> None:
+        """Canvas rects of everything clickable on the map for the pan and zoom now; spaces and
+        merchants (a merchant's tile and its barrel, one target) hit a little beyond their drawing."""
+        g = self.geom
+        self.space_rects = {sp: self.wrect(r) for sp, r in g.space.items()}
+        self.space_hits = {sp: self.wrect(g.space_hit(sp)) for sp in g.space}
+        self.slot_rects = {link: self.wrect(g.slot(link)) for link in range(len(g.lines))}
+        self.merchant_rects = {m: self.wrect(r) for m, r in g.merchant_tile.items()}
+        self.barrel_rects = {m: self.wrect(r) for m, r in g.merchant_barrel.items()}
+        self.merchant_hits = {m: self.wrect(r) for m, r in g.merchant_hit.items()}
+        idle = [loc.index for loc in g.data.locations if loc.kind == "merchant" and not loc.merchant_spaces]
+        self.no_merchant_rects = [self.wrect(g.plate[i]) for i in idle]  # out of play at 2: the tooltip says so
+
+    def piece_at(self, pos, beer_from: int | None) -> Hashable | None:
+        """The map piece under ``pos``: a merchant (its barrel when ``beer_from`` is that merchant,
+        whose beer is being chosen), a space, or the nearest link slot."""
+        for m, rect in self.merchant_hits.items():
+            if rect.collidepoint(pos):
+                return ("barrel", m) if m == beer_from else ("merchant", m)
+        for sp, rect in self.space_hits.items():
+            if rect.collidepoint(pos):
+                return ("space", sp)
+        best, best_d = None, 1e9
+        for link, rect in self.slot_rects.items():
+            if rect.collidepoint(pos):
+                d = abs(rect.centerx - pos[0]) + abs(rect.centery - pos[1])
+                if d < best_d:
+                    best, best_d = ("link", link), d
+        return best
 
     def wpoint(self, pt) -> tuple[float, float]:
         return self.pan.to_screen(pt[0], pt[1])

@@ -58,7 +58,7 @@ from game.games.brass.rules.state import (
     MAIN,
     BrassState,
 )
-from game.games.brass.view import column, judge, overlay, targets, tips
+from game.games.brass.view import column, judge, overlay, tips
 from game.games.brass.view import explainer as explainer_ui
 from game.games.brass.view.anim import Effects
 from game.games.brass.view.geom import FIT_MARGIN, MapGeometry, screen_rect
@@ -236,15 +236,11 @@ class BrassView(LegacyView):
     def _place(self) -> None:
         """Canvas rects of everything clickable on the map, and the drag sources and targets."""
         view = self.pan.rect
-        g = self.geom
-        self.space_rects = {sp: self.wrect(r) for sp, r in g.space.items()}
-        self.space_hits = {sp: self.wrect(g.space_hit(sp)) for sp in g.space}
-        self.slot_rects = {link: self.wrect(g.slot(link)) for link in range(len(g.lines))}
-        self.merchant_rects = {m: self.wrect(r) for m, r in g.merchant_tile.items()}
-        self.barrel_rects = {m: self.wrect(r) for m, r in g.merchant_barrel.items()}
-        self.merchant_hits = {m: self.wrect(r) for m, r in g.merchant_hit.items()}
-        idle = [loc.index for loc in g.data.locations if loc.kind == "merchant" and not loc.merchant_spaces]
-        self.no_merchant_rects = [self.wrect(g.plate[i]) for i in idle]  # out of play at 2: the tooltip says so
+        m = self.map
+        m.place()
+        self.space_rects, self.space_hits, self.slot_rects = m.space_rects, m.space_hits, m.slot_rects
+        self.merchant_rects, self.barrel_rects, self.merchant_hits = m.merchant_rects, m.barrel_rects, m.merchant_hits
+        self.no_merchant_rects = m.no_merchant_rects
         sources: list[Source] = []
         targets: dict[Hashable, pygame.Rect] = {}
         if self.my_turn() and self.state.phase == MAIN and self.mode in (None, "build") and self.picker is None:
@@ -571,12 +567,29 @@ class BrassView(LegacyView):
         return False
 
     def target_at(self, pos) -> Hashable | None:
-        """The map piece under ``pos`` (a space, a link slot, a merchant tile or barrel)."""
-        return targets.target_at(self, pos)
+        """The map piece under ``pos`` (a space, a link slot, a merchant tile or barrel), else the
+        panel part there.  Cheap enough for every pointer motion: rect tests only."""
+        if self.over_log(pos):
+            return None
+        if not self.pan.rect.collidepoint(pos) or self.over_hud(pos):
+            return self.panel_target_at(pos)
+        state = self.state
+        beer = state.need[0][3] if state.phase in CHOICE_PHASES and state.need else None
+        return self.map.piece_at(pos, beer)
 
     def panel_target_at(self, pos) -> Hashable | None:
-        """A row of the mat or a card in hand."""
-        return targets.panel_target_at(self, pos)
+        """A row of the mat or a card in hand (none under the open explainer)."""
+        if self.explainer_covers(pos):
+            return None
+        for name, rect in self.mat_rects.items():
+            if rect.collidepoint(pos) and not self.tile_rects[name].collidepoint(pos):
+                return ("mat", name)
+            if rect.collidepoint(pos) and (self.state.phase != MAIN or self.mode == "develop"):
+                return ("mat", name)
+        for card, rect in self.card_rects:
+            if rect.collidepoint(pos):
+                return ("card", card)
+        return None
 
     def over_hud(self, pos) -> bool:
         """Over the boxes drawn over the map (clicks there do not reach the map)."""
