@@ -12,8 +12,6 @@ from game.games import rules_for
 from game.games.brass.components import INDUSTRIES
 from game.games.brass.rules.actions import Build, Develop, Discard, Network, Take
 from game.games.brass.rules.state import CARD, CHOICE_PHASES, MAIN
-from game.games.brass.view import tips
-from game.games.brass.view.reasons import no_space_reason
 from game.scenes.play import start_match
 from game.tools.catalog import advance_until
 
@@ -129,8 +127,8 @@ def test_a_tile_with_nowhere_to_go_is_dimmed_and_says_why_before_the_drop(app, d
             continue
         name = stuck[0]
         assert name not in {a.industry for a in match.legal_actions() if isinstance(a, Build)}
-        tip = tips.tooltip(view, view.tile_rects[name].center)
-        reason = Msg("brass.preview.cannot_build", reason=no_space_reason(view, name))
+        tip = view.board_tooltip(view.tile_rects[name].center)
+        reason = Msg("brass.preview.cannot_build", reason=view.no_space_reason(name))
         assert tip is not None and tr(tip).splitlines()[0] == tr(reason)
         start = view.tile_rects[name].center
         end = view.map_rect.center

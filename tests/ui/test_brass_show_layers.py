@@ -36,8 +36,8 @@ def test_the_map_is_not_redrawn_every_frame_of_the_show(app, monkeypatch):
     dict(entries())["brass-automa-turn"](app)
     view = app.stack.top
     drawn = []
-    real = view_map.draw_map
-    monkeypatch.setattr(view_map, "draw_map", lambda *a: drawn.append(1) or real(*a))
+    real = view_map.BrassMap.paint
+    monkeypatch.setattr(view_map.BrassMap, "paint", lambda *a: drawn.append(1) or real(*a))
     steps = 0
     while view.effects.effects and steps < 40:
         app.step([], 0.02)

@@ -63,16 +63,16 @@ def test_place_names_keep_clear_of_each_other(size, lang, text_scale):
     and "Stoke-on-Trent" ran into "Warrington": no two names' tabs overlap, and they keep their
     size (one step smaller at most: shrunk to 11 px, the map's names were hard to read)."""
     from game.core.i18n import Msg
-    from game.games.brass.view.labels import LABEL_MIN, label_floor, name_banner, name_tab
+    from game.games.brass.view.labels import LABEL_MIN, name_tab
 
     with brass_scene("brass-play", size, text_scale, lang) as (app, view):
         p = app.painter
-        floor = label_floor(view, p)
+        floor = view.names.floor(view.pan, p)
         assert floor >= LABEL_MIN - 1 and p.real_size(floor) >= 11
         tabs = []
         for loc in view.brules.data.locations:
             if loc.kind in ("town", "merchant"):
-                banner = name_banner(view, loc)
+                banner = view.names.banner(view.pan, loc)
                 tabs.append((loc.id, name_tab(p, Msg(f"brass.place.{loc.id}"), banner, floor) or banner))
         for i, (name, tab) in enumerate(tabs):
             assert not [other for other, r in tabs[i + 1 :] if r.colliderect(tab)], name

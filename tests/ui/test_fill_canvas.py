@@ -224,11 +224,11 @@ def test_the_brass_panels_hold_their_words(name, size, lang, text_scale):
             for b in names[i + 1 :]:
                 assert not rects[a].colliderect(rects[b]), (a, b)
         status = view.status_layout
-        now_w = p.measure(column.era_now(view), column.ERA_NOW)[0]
+        now_w = p.measure(column.era_now(view.brules, view.state), column.ERA_NOW)[0]
         if not status["wide"]:
-            assert 14 + now_w <= view.era_box.w
-        assert view.market_box.w >= column.markets_width(view, p)
-        assert column.automa_head_width(view, p) <= view.automa_rect.w
+            assert 14 + now_w <= view.status.era_box.w
+        assert view.status.market_box.w >= column.markets_width(view.brules, p)
+        assert column.automa_head_width(view.state, p) <= view.automa_rect.w
         a = view.action_rect
         top = a.y + 8 + column.button_h(p) + 4
         right = getattr(view, "follow_left", a.right - 10) if view.my_turn() else a.right - 10

@@ -40,7 +40,7 @@ def _after_an_automa_turn(app, seed: int = 4):
 
 def _needed(view) -> dict[str, pygame.Rect]:
     """What the player needs of the map: the map's view, the zoom and Fit buttons, the track."""
-    out = {"map": view.pan.rect, "zoom": view.zoom_box, "track": view.track_rect, "top bar": view.top_bar}
+    out = {"map": view.pan.rect, "zoom": view.zoom_box, "track": view.track.rect, "top bar": view.top_bar}
     for w in view.widgets.widgets:
         if w is not explainer(view) and view.map_rect.colliderect(w.rect):
             out[f"button {getattr(w, 'label', '')}"] = w.rect

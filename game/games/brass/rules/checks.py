@@ -10,7 +10,7 @@ from typing import Any
 from game.core.i18n import Msg
 from game.core.rules import CHANCE, Action
 from game.games.brass.components import COAL, INDUSTRIES, IRON
-from game.games.brass.rules import scoring
+from game.games.brass.rules import scoring, words
 from game.games.brass.rules.actions import (
     Build,
     Develop,
@@ -217,8 +217,6 @@ class Checks:
 
     def automa_lines(self, state: BrassState) -> list[Msg]:
         """The Automa's last turn in words (one line per thing it did)."""
-        from game.games.brass.rules import words
-
         return [words.automa_record(self, r) for r in state.a_log]
 
     # -- why an action is refused ------------------------------------------------------

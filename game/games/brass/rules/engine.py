@@ -23,7 +23,7 @@ from game.core.i18n import Msg
 from game.core.rng import Rng
 from game.core.rules import CHANCE, Action, GivingUp, IllegalAction, OptionSpec, Rules
 from game.games.brass.components import BEER, COAL, INDUSTRIES, IRON, BrassData, brass_data
-from game.games.brass.rules import automa, ops, scoring
+from game.games.brass.rules import automa, ops, scoring, words
 from game.games.brass.rules.actions import (
     Build,
     DealMerchant,
@@ -642,23 +642,15 @@ class BrassRules(Checks, Rules):
         return Msg(f"brass.industry.{INDUSTRIES[industry]}")
 
     def describe(self, state: BrassState, action: Action, seat: int | None) -> Msg | None:
-        from game.games.brass.rules import words
-
         return words.describe(self, state, action, seat)
 
     def giving_up(self, state: BrassState, action: Action) -> GivingUp | None:
-        from game.games.brass.rules import words
-
         return words.giving_up(self, state, action)
 
     def prompt(self, state: BrassState) -> Msg:
-        from game.games.brass.rules import words
-
         return words.prompt(self, state)
 
     def progress(self, state: BrassState) -> Msg:
-        from game.games.brass.rules import words
-
         return words.progress(self, state)
 
     def state_from_json(self, data: dict[str, Any]) -> BrassState:

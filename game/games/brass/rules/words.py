@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from game.core.i18n import Msg
 from game.core.rules import CHANCE, Action, GivingUp
+from game.games.brass.components import Board as BoardData
+from game.games.brass.components import BrassData
 from game.games.brass.rules.actions import (
     Build,
     DealMerchant,
@@ -26,10 +28,28 @@ from game.games.brass.rules.actions import (
     SellAgain,
     Take,
 )
+from game.games.brass.rules.network import Tables
 from game.games.brass.rules.state import BONUS, CARD, DEVELOP2, LINK2, MAIN, OVER, SELL_MORE, SHORTFALL, BrassState
 
-if TYPE_CHECKING:
-    from game.games.brass.rules.engine import BrassRules
+
+class Speaker(Protocol):
+    """What the words need of the rules: the data and its tables, names of places and
+    industries, and the legal actions (BrassRules is one; the words never import the engine)."""
+
+    data: BrassData
+    t: Tables
+    board: BoardData
+    ind: dict[str, int]
+
+    def loc_msg(self, loc: int) -> Msg: ...
+
+    def industry_msg(self, industry: int) -> Msg: ...
+
+    def legal_actions(self, state: BrassState) -> list[Action]: ...
+
+    def apply_unchecked(self, state: BrassState, action: Action) -> Any: ...
+
+    def outcome(self, state: BrassState) -> dict[str, Any]: ...
 
 ERA_KEYS = ("canal", "rail")
 ROMAN = ("", "I", "II", "III", "IV", "V", "VI", "VII", "VIII")
@@ -45,35 +65,35 @@ def join(items: list[Msg]) -> Msg | None:
     return out
 
 
-def card_msg(rules: BrassRules, card: str) -> Msg:
+def card_msg(rules: Speaker, card: str) -> Msg:
     ctype = rules.data.card_types[card]
     if ctype.kind == "location":
         return Msg("brass.card.location", town=rules.loc_msg(ctype.town))
     return Msg(f"brass.card.{card}")
 
 
-def space_msg(rules: BrassRules, state: BrassState, space: int) -> Msg:
+def space_msg(rules: Speaker, state: BrassState, space: int) -> Msg:
     """ "the Cotton Mill II in Stafford" for a built space."""
     return placed_tile_msg(rules, space, state.sp_ind[space], state.sp_level[space])
 
 
-def placed_tile_msg(rules: BrassRules, space: int, industry: int, level: int) -> Msg:
+def placed_tile_msg(rules: Speaker, space: int, industry: int, level: int) -> Msg:
     """The same for a tile that was on ``space`` (it may have left the board since)."""
     return Msg("brass.tile_in", tile=tile_msg(rules, industry, level), location=rules.loc_msg(rules.t.space_loc[space]))
 
 
-def tile_msg(rules: BrassRules, industry: int, level: int) -> Msg:
+def tile_msg(rules: Speaker, industry: int, level: int) -> Msg:
     return Msg("brass.tile", industry=rules.industry_msg(industry), level=ROMAN[level])
 
 
-def link_msg(rules: BrassRules, link: int) -> Msg:
+def link_msg(rules: Speaker, link: int) -> Msg:
     ends = rules.t.link_ends[link]
     if len(ends) == 3:
         return Msg("brass.line3", a=rules.loc_msg(ends[0]), b=rules.loc_msg(ends[1]), c=rules.loc_msg(ends[2]))
     return Msg("brass.line", a=rules.loc_msg(ends[0]), b=rules.loc_msg(ends[1]))
 
 
-def merchant_msg(rules: BrassRules, merchant: int) -> Msg:
+def merchant_msg(rules: Speaker, merchant: int) -> Msg:
     return rules.loc_msg(rules.t.merchant_space_loc[merchant])
 
 
@@ -81,7 +101,7 @@ def merchant_msg(rules: BrassRules, merchant: int) -> Msg:
 # Log lines
 
 
-def describe(rules: BrassRules, state: BrassState, action: Action, seat: int | None) -> Msg | None:
+def describe(rules: Speaker, state: BrassState, action: Action, seat: int | None) -> Msg | None:
     """A log line for ``action`` taken in ``state``; the Automa's turn is added when this action
     ends up carrying it out."""
     own = _own_line(rules, state, action, seat)
@@ -111,7 +131,7 @@ def describe(rules: BrassRules, state: BrassState, action: Action, seat: int | N
     return join(lines)
 
 
-def _own_line(rules: BrassRules, state: BrassState, action: Action, seat: int | None) -> Msg | None:
+def _own_line(rules: Speaker, state: BrassState, action: Action, seat: int | None) -> Msg | None:
     t = rules.t
     if seat == CHANCE or seat is None:
         if isinstance(action, DealMerchant):
@@ -157,7 +177,7 @@ def _own_line(rules: BrassRules, state: BrassState, action: Action, seat: int | 
     return None
 
 
-def automa_record(rules: BrassRules, record: list[Any]) -> Msg:
+def automa_record(rules: Speaker, record: list[Any]) -> Msg:
     """One thing the Automa did (a record of state.a_log) in words."""
     t = rules.t
     kind, *params = record
@@ -192,7 +212,7 @@ def automa_record(rules: BrassRules, record: list[Any]) -> Msg:
     return Msg.raw(" ".join(str(p) for p in record))
 
 
-def _slot_record(rules: BrassRules, card: int, index: int, status: str, detail: Any, before: Any = ()) -> Msg:
+def _slot_record(rules: Speaker, card: int, index: int, status: str, detail: Any, before: Any = ()) -> Msg:
     what = slot_msg(rules, card, index)
     if status == "used":
         key = "brass.automa.slot_used_two" if detail == 2 else "brass.automa.slot_used"
@@ -201,7 +221,7 @@ def _slot_record(rules: BrassRules, card: int, index: int, status: str, detail: 
     return Msg("brass.automa.slot_skip", card=card, slot=index + 1, what=what, reasons=reasons_msg(rules, detail))
 
 
-def _back_record(rules: BrassRules, card: int, action: str, status: str, reason: Any = None) -> Msg:
+def _back_record(rules: Speaker, card: int, action: str, status: str, reason: Any = None) -> Msg:
     name = Msg(f"brass.automa.action_{action}")
     if not card:
         return Msg("brass.automa.back_none", action=name)
@@ -210,7 +230,7 @@ def _back_record(rules: BrassRules, card: int, action: str, status: str, reason:
     return Msg("brass.automa.back_skip", card=card, action=name, reason=automa_reason(rules, reason))
 
 
-def slot_msg(rules: BrassRules, card: int, index: int) -> Msg:
+def slot_msg(rules: Speaker, card: int, index: int) -> Msg:
     """What a front slot asks for: "Iron Works if iron costs £3+", "Coal Mine and links"…"""
     slot = rules.data.automa_card(card).slots[index]
     if slot.kind == "network":
@@ -223,14 +243,14 @@ def slot_msg(rules: BrassRules, card: int, index: int) -> Msg:
     return Msg("brass.automa.what_build", industry=industry)
 
 
-def _towns_msg(rules: BrassRules, towns) -> Msg:
+def _towns_msg(rules: Speaker, towns) -> Msg:
     out = rules.loc_msg(towns[-1])
     for town in reversed(towns[:-1]):
         out = Msg("brass.automa.towns_join", first=rules.loc_msg(town), rest=out)
     return out
 
 
-def reasons_msg(rules: BrassRules, reasons: list[Any]) -> Msg:
+def reasons_msg(rules: Speaker, reasons: list[Any]) -> Msg:
     """Several reasons (one per town tried) as one line."""
     if not reasons:
         return Msg("brass.automa.why.none")
@@ -240,7 +260,7 @@ def reasons_msg(rules: BrassRules, reasons: list[Any]) -> Msg:
     return out
 
 
-def automa_reason(rules: BrassRules, reason: list[Any]) -> Msg:
+def automa_reason(rules: Speaker, reason: list[Any]) -> Msg:
     """Why the Automa could not carry out a slot (in one town) or a back action."""
     code, *params = reason
     key = f"brass.automa.why.{code}"
@@ -268,7 +288,7 @@ def automa_reason(rules: BrassRules, reason: list[Any]) -> Msg:
 # Prompt and progress
 
 
-def prompt(rules: BrassRules, state: BrassState) -> Msg:
+def prompt(rules: Speaker, state: BrassState) -> Msg:
     phase = state.phase
     if phase == OVER:
         return Msg("brass.prompt.over")
@@ -293,13 +313,13 @@ def prompt(rules: BrassRules, state: BrassState) -> Msg:
     return Msg("brass.prompt.wait")
 
 
-def progress(rules: BrassRules, state: BrassState) -> Msg:
+def progress(rules: Speaker, state: BrassState) -> Msg:
     if state.phase == OVER:
         return Msg("brass.progress.over", human=state.vp[0], automa=state.vp[1])
     return Msg(f"brass.progress.{ERA_KEYS[state.era]}", round=state.round, human=state.vp[0], automa=state.vp[1])
 
 
-def giving_up(rules: BrassRules, state: BrassState, action: Action) -> GivingUp | None:
+def giving_up(rules: Speaker, state: BrassState, action: Action) -> GivingUp | None:
     """Pass while another action is open, or declining the free develop while it is possible
     (``Rules.giving_up``), from the legal actions."""
     if isinstance(action, Pass) and state.phase == MAIN:

@@ -164,7 +164,6 @@ class Effects:
     def draw_map(self, p: Painter, state: BrassState) -> None:
         view = self.view
         from game.games.brass.view.art import draw_tile
-        from game.games.brass.view.map import draw_link
 
         for e in self.effects:
             if not e.tween.started or e.kind not in ("automa", "pulse"):
@@ -174,7 +173,7 @@ class Effects:
             if "link" in e.data:
                 link = e.data["link"]
                 if growing:
-                    draw_link(view, p, link, AUTOMA, state.era, grow=e.tween.t / GROWING)
+                    view.map.draw_link(p, link, AUTOMA, state.era, grow=e.tween.t / GROWING)
                 rect = view.slot_rects[link]
             elif "space" in e.data:
                 rect = view.space_rects[e.data["space"]]

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 import pygame
 
 from game.games.brass.components import BrassData
+from game.ui.pan_zoom import PanZoom
 
 WORLD_W, WORLD_H = 1840, 1700
 SPACE = 76  # an industry space
@@ -67,6 +68,13 @@ NUDGE: dict[str, tuple[int, int]] = {
     "gloucester": (-30, 50),
     "oxford": (130, 50),
 }
+
+
+def screen_rect(pan: PanZoom, r: pygame.Rect) -> pygame.Rect:
+    """A world rect on the canvas, for the map's pan and zoom."""
+    x, y = pan.to_screen(r.x, r.y)
+    s = pan.zoom
+    return pygame.Rect(round(x), round(y), max(1, round(r.w * s)), max(1, round(r.h * s)))
 
 
 @dataclass

@@ -22,8 +22,6 @@ from game.games.brass.rules.state import AUTOMA, HUMAN, MAIN
 from game.games.brass.rules.words import card_msg, link_msg, tile_msg
 from game.games.brass.view.art import RESOURCE_ART
 from game.games.brass.view.costs import Preview, preview
-from game.games.brass.view.reasons import no_space_reason
-from game.games.brass.view.track import draw_loan_preview, loan_hovered
 from game.ui.art import Palette, TextStyle
 from game.ui.draw import Painter, Text
 
@@ -54,6 +52,11 @@ def hover_key(view: BrassView) -> Hashable:
     return (shown_target(view), loan_hovered(view), held, drag.dragging, drag.key_target, drag.key_source)
 
 
+def loan_hovered(view: BrassView) -> bool:
+    button = view.action_buttons().get("loan")
+    return button is not None and button.hovered and view.my_turn() and view.state.phase == MAIN
+
+
 def shown_target(view: BrassView) -> Hashable | None:
     """The hover target when the layer draws something for it (its glow or its preview)."""
     target = hover_target(view)
@@ -71,7 +74,8 @@ def draw_hover(view: BrassView, p: Painter) -> None:
         _nowhere(view, p)
         return
     if loan_hovered(view):
-        draw_loan_preview(view, p)
+        if view.brules.why_illegal(view.state, Loan()) is None:
+            view.track.paint_loan(p, view.state.income)
         return
     actions = _previewed(view, target)
     if actions:
@@ -94,7 +98,7 @@ def hover_rects(view: BrassView, p: Painter) -> list[pygame.Rect]:
             rects.append(rect)
         return rects
     if loan_hovered(view):
-        return rects + [view.track_rect.inflate(60, 180)]
+        return rects + [view.track.loan_rect()]
     actions = _previewed(view, target)
     card = _card(view, p, actions, _anchor(view, target)) if actions else None
     if card is not None:
@@ -192,7 +196,7 @@ def _nowhere(view: BrassView, p: Painter) -> None:
     industry = held.payload[1]
     view.nowhere_shown = industry  # for the tests: what the layer said last
     text = Msg(
-        "brass.preview.nowhere", industry=Msg(f"brass.industry.{industry}"), reason=no_space_reason(view, industry)
+        "brass.preview.nowhere", industry=Msg(f"brass.industry.{industry}"), reason=view.no_space_reason(industry)
     )
     lines = p.wrap(text, STRONG, CARD_W - 64)
     h = 24 + LINE_H * len(lines)

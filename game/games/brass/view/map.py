@@ -6,13 +6,15 @@ and round, the coal and iron markets)."""
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING
+from collections.abc import Hashable
+from typing import Any, NamedTuple
 
 import pygame
 
 from game.core.i18n import Msg
 from game.games.brass.components import INDUSTRIES
-from game.games.brass.rules.state import CANAL, HUMAN, NOBODY, BrassState
+from game.games.brass.rules.engine import BrassRules
+from game.games.brass.rules.state import CANAL, HUMAN, NOBODY
 from game.games.brass.view.art import (
     BANNER_COLOUR,
     MAP_LAND,
@@ -29,14 +31,12 @@ from game.games.brass.view.art import (
     owner_colour,
     owner_symbol,
 )
-from game.games.brass.view.column import era_now
-from game.games.brass.view.labels import LABEL_MIN, draw_name
-from game.games.brass.view.track import draw_track, layout_track
+from game.games.brass.view.geom import MapGeometry, screen_rect
+from game.games.brass.view.labels import LABEL_MIN, PlaceNames
 from game.ui.art import Palette, TextStyle, mix
+from game.ui.components import Component
 from game.ui.draw import Painter, darker
-
-if TYPE_CHECKING:
-    from game.games.brass.view.scene import BrassView
+from game.ui.pan_zoom import PanZoom
 
 # Decorative rivers (world points): the Severn past Shrewsbury, Coalbrookdale, Worcester and
 # Gloucester; the Trent past Stoke, Burton and on towards Nottingham.  Only scenery.
@@ -47,101 +47,8 @@ RIVERS = (
 )
 
 
-def hud_rects(view: BrassView) -> list[pygame.Rect]:
-    """The boxes drawn over the map (clicks there do not reach the map)."""
-    return [view.zoom_box, view.track_rect]
-
-
-def draw_map(view: BrassView, p: Painter, state: BrassState) -> None:
-    r = view.map_rect
-    view.map_labels = []  # the words drawn over the map beyond the plates' banners (name tabs, bonuses)
-    p.panel(r, MAP_PAPER, PLATE_EDGE, 16)
-    clip = p.surface.get_clip()
-    p.surface.set_clip(p.vp.rect(view.pan.rect))
-    z = view.pan.zoom
-    x0, y0, x1, y1 = view.geom.bounds
-    land = pygame.Rect(x0 - 40, y0 - 40, x1 - x0 + 80, y1 - y0 + 80)
-    p.rect(view.wrect(land), MAP_LAND, round(60 * z))
-    for river in RIVERS:
-        pts = [view.wpoint(pt) for pt in river]
-        for a, b in zip(pts, pts[1:]):
-            p.line(a, b, mix(WATER, MAP_LAND, 0.35), max(2, round(16 * z)))
-    glow = view.glowing()
-    _draw_lines(view, p, state, glow)
-    for loc in view.brules.data.locations:
-        _draw_plate(view, p, state, loc, glow)
-    _draw_link_glows(view, p, state, glow)
-    _draw_pending(view, p, state)
-    p.surface.set_clip(clip)
-    draw_track(view, p, state)
-
-
-def draw_map_effects(view: BrassView, p: Painter, state: BrassState) -> None:
-    """The Automa's show over the map (drawn every frame over the kept layers): growing pieces,
-    rings, the banner saying what it does now."""
-    if not view.effects.effects:
-        return
-    clip = p.surface.get_clip()
-    p.surface.set_clip(p.vp.rect(view.pan.rect).clip(clip))
-    view.effects.draw_map(p, state)
-    p.surface.set_clip(clip)
-    view.effects.draw_banner(p)
-
-
 # ---------------------------------------------------------------------------
 # Lines
-
-
-def _segments(view: BrassView, link: int):
-    for seg in view.geom.lines[link].segments:
-        yield view.wpoint(seg.a), view.wpoint(seg.b)
-
-
-def _draw_lines(view: BrassView, p: Painter, state: BrassState, glow: set) -> None:
-    z = view.pan.zoom
-    data = view.brules.data
-    for link, line in enumerate(data.links):
-        owner = state.link_owner[link]
-        if owner != NOBODY:
-            continue
-        usable = line.allowed(state.era)
-        for a, b in _segments(view, link):
-            if not usable:
-                _dotted(p, a, b, mix(PLATE_EDGE, MAP_LAND, 0.3), max(1, round(3 * z)), max(6, round(14 * z)))
-            elif state.era == CANAL:
-                _dashed(p, a, b, WATER_DEEP, max(2, round(6 * z)), max(8, round(22 * z)))
-            else:
-                p.line(a, b, RAIL_INK, max(3, round(6 * z)))
-                _ties(p, a, b, RAIL_INK, max(8, round(14 * z)), max(8, round(20 * z)), thin=max(2, round(4 * z)))
-        if usable:
-            poly = [view.wpoint(pt) for pt in view.geom.slot_polygon(link, -4)]
-            p.polygon(poly, (*PLATE, 150))
-    for link, owner in enumerate(state.link_owner):
-        if owner == NOBODY or view.effects.hides(("link", link)):
-            continue
-        draw_link(view, p, link, owner, state.era)
-
-
-def draw_link(view: BrassView, p: Painter, link: int, owner: int, era: int, grow: float = 1.0) -> None:
-    """A built canal or railway: a band in the owner's colour with the owner's symbol on its slot;
-    canals carry a water stripe, railways cross-ties."""
-    z = view.pan.zoom
-    colour = owner_colour(owner)
-    width = max(4, round(14 * z))
-    for a, b in _segments(view, link):
-        if grow < 1.0:
-            b = (a[0] + (b[0] - a[0]) * grow, a[1] + (b[1] - a[1]) * grow)
-        p.line(a, b, darker(colour, 0.25), width + max(2, round(4 * z)))
-        p.line(a, b, colour, width)
-        if era == CANAL:
-            p.line(a, b, mix(WATER, colour, 0.25), max(1, round(4 * z)))
-        else:
-            _ties(p, a, b, Palette.paper_ink, width, max(8, round(18 * z)), thin=max(1, round(3 * z)))
-    if grow >= 1.0:
-        mid = view.wpoint(view.geom.lines[link].mid)
-        side = max(10, round(26 * z))
-        p.circle(mid, side * 0.62, darker(colour, 0.25))
-        p.icon(owner_symbol(owner), pygame.Rect(mid[0] - side // 2, mid[1] - side // 2, side, side), Palette.paper_ink)
 
 
 def _dashed(p: Painter, a, b, colour, width: int, dash: int) -> None:
@@ -177,144 +84,8 @@ def _ties(p: Painter, a, b, colour, span: int, gap: int, thin: int = 2) -> None:
         t += gap
 
 
-def _draw_link_glows(view: BrassView, p: Painter, state: BrassState, glow: set) -> None:
-    z = view.pan.zoom
-    for key in glow:
-        if key[0] != "link":
-            continue
-        link = key[1]
-        strong = False  # the one under the pointer glows strongly in the hover layer
-        poly = [view.wpoint(pt) for pt in view.geom.slot_polygon(link, 8)]
-        p.polygon(poly, (*Palette.glow_soft, 200 if strong else 150))
-        p.polygon(poly, Palette.glow, max(2, round((5 if strong else 3) * z)))
-        mid = view.wpoint(view.geom.lines[link].mid)
-        side = max(12, round(24 * z))
-        p.icon("brass/link", pygame.Rect(mid[0] - side // 2, mid[1] - side // 2, side, side), darker(Palette.glow, 0.4))
-
-
 # ---------------------------------------------------------------------------
 # Plates
-
-
-def _draw_plate(view: BrassView, p: Painter, state: BrassState, loc, glow: set) -> None:
-    g = view.geom
-    z = view.pan.zoom
-    plate = view.wrect(g.plate[loc.index])
-    if not plate.colliderect(view.pan.rect):
-        return
-    banner = view.wrect(g.banner[loc.index])
-    radius = max(3, round(12 * z))
-    p.rect(plate.move(0, max(2, round(5 * z))), (0, 0, 0, 40), radius)
-    if loc.kind == "merchant":
-        _merchant_plate(view, p, state, loc, plate, banner, glow)
-        return
-    building = view.mode == "build" or (view.drag.active and view.drag.held is not None)
-    in_net = building and loc.index in view.person_network
-    p.rect(plate, PLATE, radius)
-    p.rect(plate, mix(PLATE_EDGE, Palette.ink, 0.1), radius, 2)
-    if loc.kind == "town":
-        colour = BANNER_COLOUR.get(loc.banner, Palette.felt)
-        p.rect(banner, colour, radius)
-        p.rect(pygame.Rect(banner.x, banner.centery, banner.w, banner.h - banner.h // 2), colour)
-        draw_name(p, view, loc, colour, radius)
-    else:
-        p.rect(banner, mix(PLATE_EDGE, PLATE, 0.3), radius)
-        side = max(8, round(18 * z))
-        p.icon(
-            "brass/farm",
-            pygame.Rect(banner.centerx - side // 2, banner.centery - side // 2, side, side),
-            Palette.ink_soft,
-        )
-    if in_net:
-        # while building: the places of your network (where industry cards build) are outlined
-        p.rect(plate.inflate(8, 8), owner_colour(HUMAN), radius + 4, max(2, round(5 * z)))
-        side = max(10, round(22 * z))
-        mark = pygame.Rect(plate.x - side // 2, plate.y - side // 2, side, side)
-        p.circle(mark.center, side * 0.6, owner_colour(HUMAN))
-        p.icon(owner_symbol(HUMAN), mark.inflate(-side // 3, -side // 3), Palette.paper_ink)
-    for sp in loc.spaces:
-        _draw_space(view, p, state, sp, glow)
-
-
-def _draw_space(view: BrassView, p: Painter, state: BrassState, sp: int, glow: set) -> None:
-    rect = view.space_rects[sp]
-    rules = view.brules
-    owner = state.sp_owner[sp]
-    key = ("space", sp)
-    if owner == NOBODY or view.effects.hides(("tile", sp)):
-        draw_space(p, rect, [INDUSTRIES[i] for i in rules.t.space_types[sp]])
-    else:
-        ind = state.sp_ind[sp]
-        level = state.sp_level[sp]
-        lv = rules.t.level(ind, level)
-        draw_tile(
-            p,
-            rect,
-            owner,
-            INDUSTRIES[ind],
-            level,
-            state.sp_flipped[sp],
-            state.sp_cubes[sp],
-            rules.t.resource[ind],
-            lv.vp,
-            lv.beer if rules.t.sellable[ind] else 0,
-        )
-    if key in glow:
-        strong = view.drag.held is not None and view.drag._keyboard_target_key() == key  # chosen with the keys
-        p.target_glow(rect, max(4, rect.w // 7), strong)
-
-
-def _merchant_plate(view: BrassView, p: Painter, state: BrassState, loc, plate, banner, glow: set) -> None:
-    z = view.pan.zoom
-    radius = max(3, round(12 * z))
-    fill = mix(PLATE, Palette.bg_deep, 0.5)
-    p.rect(plate, fill, radius)
-    p.rect(plate, darker(PLATE_EDGE, 0.2), radius, 2)
-    p.rect(banner, Palette.ink_soft, radius)
-    p.rect(pygame.Rect(banner.x, banner.centery, banner.w, banner.h - banner.h // 2), Palette.ink_soft)
-    side = max(8, round(20 * z))
-    p.icon(
-        "brass/merchant",
-        pygame.Rect(banner.x + max(3, round(8 * z)), banner.centery - side // 2, side, side),
-        Palette.paper_ink,
-    )
-    draw_name(p, view, loc, Palette.ink_soft, radius)
-    rules = view.brules
-    for m in loc.merchant_spaces:
-        tile = state.merchant_tile[m]
-        rect = view.merchant_rects[m]
-        buys = [INDUSTRIES[i] for i in sorted(rules.t.buys.get(tile, ()))] if tile else []
-        if tile:
-            draw_merchant_tile(p, rect, buys, not buys)
-        else:
-            p.rect(rect, (*Palette.ink_faint, 60), max(3, round(8 * z)))
-        barrel = view.barrel_rects[m]
-        if buys:
-            barrel_space(p, barrel, state.merchant_beer[m] > 0)
-        key = ("merchant", m)
-        if key in glow:
-            p.target_glow(rect, max(4, rect.w // 7))
-        bkey = ("barrel", m)
-        if bkey in glow:
-            p.target_glow(barrel, max(4, barrel.w // 3))
-    bonus = view.geom.bonus.get(loc.index)
-    if bonus is not None and loc.bonus:
-        text = Msg(f"brass.bonus.{loc.bonus}", amount=loc.bonus_amount)
-        r = view.wrect(bonus)
-        style = TextStyle(max(LABEL_MIN, round(21 * z)), Palette.ink_soft, True)
-        if not loc.merchant_spaces:
-            _no_merchant(p, plate, banner, style)
-            return
-        lines = p.wrap(text, style, max(r.w + 100, 150))  # one line under the tiles when it can
-        line_h = p.measure("Ag", style)[1]
-        y = max(r.y + 2, r.centery - line_h * len(lines) // 2)  # never up over the tiles
-        widest = max(p.measure(line, style)[0] for line in lines)
-        box = pygame.Rect(r.centerx - widest // 2 - 6, y - 2, widest + 12, line_h * len(lines) + 4)
-        p.rect(box, (*MAP_PAPER, 215), 8)
-        view.map_labels.append((f"bonus {loc.id}", box))
-        for line in lines:
-            p.text(line, (r.centerx, y), style, "midtop")
-            y += line_h
 
 
 def _no_merchant(p: Painter, plate: pygame.Rect, banner: pygame.Rect, style: TextStyle) -> None:
@@ -338,104 +109,339 @@ def _no_merchant(p: Painter, plate: pygame.Rect, banner: pygame.Rect, style: Tex
     p.icon("close", tile.inflate(-side // 4, -side // 4), Palette.ink_soft)
 
 
-def _draw_pending(view: BrassView, p: Painter, state: BrassState) -> None:
-    """While a card or a source is being chosen: what the chosen action is about, on the map."""
-    ctx = state.ctx
-    kind = ctx.get("kind")
-    if not kind or state.phase == "main":
-        return
-    z = view.pan.zoom
-    if kind == "build" and state.phase == "card":
-        rect = view.space_rects[ctx["space"]]
-        ind = ctx["industry"]
-        draw_tile(p, rect, HUMAN, INDUSTRIES[ind], state.lowest_level(HUMAN, ind), faded=True)
-        p.rect(rect.inflate(12, 12), Palette.accent, max(4, rect.w // 6), max(2, round(4 * z)))
-    elif kind == "network" and state.phase == "card":
-        draw_link(view, p, ctx["link"], HUMAN, state.era)
-    elif kind == "sell" and state.phase in ("card", "beer"):
-        rect = view.space_rects[ctx["space"]]
-        p.rect(rect.inflate(12, 12), Palette.accent, max(4, rect.w // 6), max(2, round(4 * z)))
-        m = view.merchant_rects.get(ctx["merchant"])
-        if m is not None:
-            p.rect(m.inflate(12, 12), Palette.accent, max(4, m.w // 6), max(2, round(4 * z)))
-            a, b = rect.center, m.center
-            p.line(a, b, (*Palette.accent,), max(2, round(3 * z)))
+class MapSlice(NamedTuple):
+    """What the map draws: the board as the seat sees it, the chosen action's pending marks,
+    what glows, the places of your network to outline (while building), the pieces the
+    Automa's show has not placed yet, the target chosen with the keys, and the pan and zoom."""
+
+    era: int
+    phase: str
+    link_owner: tuple
+    sp_owner: tuple
+    sp_ind: tuple
+    sp_level: tuple
+    sp_flipped: tuple
+    sp_cubes: tuple
+    merchant_tile: tuple
+    merchant_beer: tuple
+    pending: tuple | None
+    glow: frozenset
+    in_net: frozenset
+    hidden: frozenset
+    strong: Hashable | None
+    pan: tuple
 
 
-# ---------------------------------------------------------------------------
-# Boxes over the map, and the status strip beside it (era, round, markets)
+class BrassMap(Component):
+    """The map of the Midlands in ``bounds`` (the map's rect), seen through the view's pan and
+    zoom: land and rivers, lines, plates with their spaces and tiles, merchants, what glows.
+    ``labels``: the words its last drawing put over the map beyond the plates' banners."""
 
+    whole = True  # it clips to the map view while painting
 
-def layout_hud(view: BrassView) -> None:
-    m = view.pan.rect
-    view.zoom_box = pygame.Rect(m.right - 10 - 212, view.map_rect.bottom - 12 - 52, 212, 52)
-    layout_track(view)
-    s = view.status_rect
-    era_w = view.status_layout["era_w"]  # measured (view/column.py)
-    view.era_box = pygame.Rect(s.x, s.y, era_w, s.h)
-    view.market_box = pygame.Rect(s.x + era_w, s.y, s.w - era_w, s.h)
+    def __init__(self, rules: BrassRules, geom: MapGeometry, names: PlaceNames, pan: PanZoom):
+        super().__init__()
+        self.rules = rules
+        self.geom = geom
+        self.names = names
+        self.pan = pan
+        self.labels: list[tuple[str, pygame.Rect]] = []
+        self.place()
 
+    def wrect(self, r: pygame.Rect) -> pygame.Rect:
+        return screen_rect(self.pan, r)
 
-def draw_status(view: BrassView, p: Painter, state: BrassState) -> None:
-    s = view.status_rect
-    p.panel(s, Palette.panel, Palette.panel_edge, 14)
-    r = view.era_box
-    colour = WATER_DEEP if state.era == CANAL else RAIL_INK
-    c = (r.x + 32, r.y + 30)
-    p.circle(c, 20, colour)
-    if state.era == CANAL:
-        for dy in (-5, 3):
-            p.line((c[0] - 11, c[1] + dy), (c[0] - 4, c[1] + dy - 3), Palette.paper_ink, 3)
-            p.line((c[0] - 4, c[1] + dy - 3), (c[0] + 4, c[1] + dy + 1), Palette.paper_ink, 3)
-            p.line((c[0] + 4, c[1] + dy + 1), (c[0] + 11, c[1] + dy - 2), Palette.paper_ink, 3)
-    else:
-        p.line((c[0] - 12, c[1] - 5), (c[0] + 12, c[1] - 5), Palette.paper_ink, 3)
-        p.line((c[0] - 12, c[1] + 5), (c[0] + 12, c[1] + 5), Palette.paper_ink, 3)
-        for dx in (-8, 0, 8):
-            p.line((c[0] + dx, c[1] - 9), (c[0] + dx, c[1] + 9), Palette.paper_ink, 2)
-    era = "canal" if state.era == CANAL else "rail"
-    lines = view.status_layout  # where the lines stand (view/column.py)
-    p.text(Msg(f"brass.era.{era}"), (r.x + 62, r.y + 8), TextStyle(24, Palette.ink, True, True))
-    rounds = view.rounds_in_era()
-    line = Msg("brass.ui.round_of", round=state.round, rounds=rounds)
-    if state.actions_left and state.phase != "over":
-        line = Msg("brass.ui.round_actions", round=state.round, rounds=rounds, count=state.actions_left)
-    p.text(line, (r.x + 62, r.y + lines["round_y"]), TextStyle(19, Palette.ink_soft, True))
-    p.text(era_now(view), (r.x + 14, r.y + lines["now_y"]), TextStyle(18, Palette.accent_deep))
-    bottom = s.y + lines["now_y"] - 4 if lines["wide"] else s.bottom - 12  # the line runs under the markets
-    p.line((r.right, s.y + 12), (r.right, bottom), Palette.panel_edge, 2)
-    draw_markets(view, p, state)
+    def place(self) -> None:
+        """Canvas rects of everything clickable on the map for the pan and zoom now; spaces and
+        merchants (a merchant's tile and its barrel, one target) hit a little beyond their drawing."""
+        g = self.geom
+        self.space_rects = {sp: self.wrect(r) for sp, r in g.space.items()}
+        self.space_hits = {sp: self.wrect(g.space_hit(sp)) for sp in g.space}
+        self.slot_rects = {link: self.wrect(g.slot(link)) for link in range(len(g.lines))}
+        self.merchant_rects = {m: self.wrect(r) for m, r in g.merchant_tile.items()}
+        self.barrel_rects = {m: self.wrect(r) for m, r in g.merchant_barrel.items()}
+        self.merchant_hits = {m: self.wrect(r) for m, r in g.merchant_hit.items()}
+        idle = [loc.index for loc in g.data.locations if loc.kind == "merchant" and not loc.merchant_spaces]
+        self.no_merchant_rects = [self.wrect(g.plate[i]) for i in idle]  # out of play at 2: the tooltip says so
 
+    def piece_at(self, pos, beer_from: int | None) -> Hashable | None:
+        """The map piece under ``pos``: a merchant (its barrel when ``beer_from`` is that merchant,
+        whose beer is being chosen), a space, or the nearest link slot."""
+        for m, rect in self.merchant_hits.items():
+            if rect.collidepoint(pos):
+                return ("barrel", m) if m == beer_from else ("merchant", m)
+        for sp, rect in self.space_hits.items():
+            if rect.collidepoint(pos):
+                return ("space", sp)
+        best, best_d = None, 1e9
+        for link, rect in self.slot_rects.items():
+            if rect.collidepoint(pos):
+                d = abs(rect.centerx - pos[0]) + abs(rect.centery - pos[1])
+                if d < best_d:
+                    best, best_d = ("link", link), d
+        return best
 
-def draw_markets(view: BrassView, p: Painter, state: BrassState) -> None:
-    """Both markets as rows of spaces, cheapest on the left: an empty space shows its price,
-    a full one its cube; the price of the next cube to buy is spelled out."""
-    r = view.market_box
-    prices = view.brules.market_prices(state)
-    y = r.y + 8
-    for resource in ("coal", "iron"):
-        market = view.brules.t.market[resource]
-        info = prices[resource]
-        cubes = info["cubes"]
-        p.svg(f"brass/{resource}", pygame.Rect(r.x + 14, y + 4, 30, 30))
-        n = market.size
-        cell = 22
-        x = r.x + 50
-        filled_from = n - cubes
-        for i, price in enumerate(market.prices):
-            cr = pygame.Rect(x + i * cell + (i // 2) * 3, y + 3, cell - 3, cell + 4)
-            if i >= filled_from:
-                p.rect(cr, mix(Palette.bg_deep, Palette.panel, 0.2), 5)
-                p.svg(f"brass/{resource}", cr.inflate(-3, -7))
-            else:
-                p.rect(cr, mix(Palette.bg_deep, Palette.panel, 0.5), 5)
-                p.text(str(price), cr.center, TextStyle(18, Palette.ink_soft), "center")
-        end = x + n * cell + (n // 2) * 3 + 8
-        p.text(
-            Msg(f"brass.ui.next_{resource}", price=info["buy"]),
-            (end, y + 19),
-            TextStyle(18, Palette.ink),
-            "midleft",
-            max_width=r.right - end - 6,  # fits at 18 in English; a longer language may shrink it
+    def wpoint(self, pt) -> tuple[float, float]:
+        return self.pan.to_screen(pt[0], pt[1])
+
+    def part(
+        self, state: Any, glow: set, network: frozenset, hidden: frozenset, strong: Hashable | None
+    ) -> MapSlice:
+        """The slice of the seat's view ``state`` the map draws, with the view's marks."""
+        ctx = state.ctx
+        kind = ctx.get("kind")
+        pending = None
+        if kind and state.phase != "main":
+            industry = ctx.get("industry")
+            level = state.lowest_level(HUMAN, industry) if kind == "build" and industry is not None else 0
+            pending = (kind, ctx.get("space"), industry, level, ctx.get("link"), ctx.get("merchant"))
+        pan = self.pan
+        return MapSlice(
+            state.era,
+            state.phase,
+            tuple(state.link_owner),
+            tuple(state.sp_owner),
+            tuple(state.sp_ind),
+            tuple(state.sp_level),
+            tuple(state.sp_flipped),
+            tuple(state.sp_cubes),
+            tuple(state.merchant_tile),
+            tuple(state.merchant_beer),
+            pending,
+            frozenset(glow),
+            network,
+            hidden,
+            strong,
+            (tuple(pan.rect), pan.zoom, tuple(pan.center)),
         )
-        y += 40
+
+    def paint(self, p: Painter, part: Any) -> None:
+        state: MapSlice = part
+        r = self.bounds
+        self.labels = []  # the words drawn over the map beyond the plates' banners (name tabs, bonuses)
+        p.panel(r, MAP_PAPER, PLATE_EDGE, 16)
+        clip = p.surface.get_clip()
+        p.surface.set_clip(p.vp.rect(self.pan.rect))
+        z = self.pan.zoom
+        x0, y0, x1, y1 = self.geom.bounds
+        land = pygame.Rect(x0 - 40, y0 - 40, x1 - x0 + 80, y1 - y0 + 80)
+        p.rect(self.wrect(land), MAP_LAND, round(60 * z))
+        for river in RIVERS:
+            pts = [self.wpoint(pt) for pt in river]
+            for a, b in zip(pts, pts[1:]):
+                p.line(a, b, mix(WATER, MAP_LAND, 0.35), max(2, round(16 * z)))
+        glow = state.glow
+        self._draw_lines(p, state, glow)
+        for loc in self.rules.data.locations:
+            self._draw_plate(p, state, loc, glow)
+        self._draw_link_glows(p, state, glow)
+        self._draw_pending(p, state)
+        p.surface.set_clip(clip)
+
+    def _segments(self, link: int):
+        for seg in self.geom.lines[link].segments:
+            yield self.wpoint(seg.a), self.wpoint(seg.b)
+
+    def _draw_lines(self, p: Painter, state: MapSlice, glow: set) -> None:
+        z = self.pan.zoom
+        data = self.rules.data
+        for link, line in enumerate(data.links):
+            owner = state.link_owner[link]
+            if owner != NOBODY:
+                continue
+            usable = line.allowed(state.era)
+            for a, b in self._segments(link):
+                if not usable:
+                    _dotted(p, a, b, mix(PLATE_EDGE, MAP_LAND, 0.3), max(1, round(3 * z)), max(6, round(14 * z)))
+                elif state.era == CANAL:
+                    _dashed(p, a, b, WATER_DEEP, max(2, round(6 * z)), max(8, round(22 * z)))
+                else:
+                    p.line(a, b, RAIL_INK, max(3, round(6 * z)))
+                    _ties(p, a, b, RAIL_INK, max(8, round(14 * z)), max(8, round(20 * z)), thin=max(2, round(4 * z)))
+            if usable:
+                poly = [self.wpoint(pt) for pt in self.geom.slot_polygon(link, -4)]
+                p.polygon(poly, (*PLATE, 150))
+        for link, owner in enumerate(state.link_owner):
+            if owner == NOBODY or ("link", link) in state.hidden:
+                continue
+            self.draw_link(p, link, owner, state.era)
+
+    def draw_link(self, p: Painter, link: int, owner: int, era: int, grow: float = 1.0) -> None:
+        """A built canal or railway: a band in the owner's colour with the owner's symbol on its slot;
+        canals carry a water stripe, railways cross-ties."""
+        z = self.pan.zoom
+        colour = owner_colour(owner)
+        width = max(4, round(14 * z))
+        for a, b in self._segments(link):
+            if grow < 1.0:
+                b = (a[0] + (b[0] - a[0]) * grow, a[1] + (b[1] - a[1]) * grow)
+            p.line(a, b, darker(colour, 0.25), width + max(2, round(4 * z)))
+            p.line(a, b, colour, width)
+            if era == CANAL:
+                p.line(a, b, mix(WATER, colour, 0.25), max(1, round(4 * z)))
+            else:
+                _ties(p, a, b, Palette.paper_ink, width, max(8, round(18 * z)), thin=max(1, round(3 * z)))
+        if grow >= 1.0:
+            mid = self.wpoint(self.geom.lines[link].mid)
+            side = max(10, round(26 * z))
+            p.circle(mid, side * 0.62, darker(colour, 0.25))
+            mark = pygame.Rect(mid[0] - side // 2, mid[1] - side // 2, side, side)
+            p.icon(owner_symbol(owner), mark, Palette.paper_ink)
+
+    def _draw_link_glows(self, p: Painter, state: MapSlice, glow: set) -> None:
+        z = self.pan.zoom
+        for key in glow:
+            if key[0] != "link":
+                continue
+            link = key[1]
+            strong = False  # the one under the pointer glows strongly in the hover layer
+            poly = [self.wpoint(pt) for pt in self.geom.slot_polygon(link, 8)]
+            p.polygon(poly, (*Palette.glow_soft, 200 if strong else 150))
+            p.polygon(poly, Palette.glow, max(2, round((5 if strong else 3) * z)))
+            mid = self.wpoint(self.geom.lines[link].mid)
+            side = max(12, round(24 * z))
+            mark = pygame.Rect(mid[0] - side // 2, mid[1] - side // 2, side, side)
+            p.icon("brass/link", mark, darker(Palette.glow, 0.4))
+
+    def _draw_plate(self, p: Painter, state: MapSlice, loc, glow: set) -> None:
+        g = self.geom
+        z = self.pan.zoom
+        plate = self.wrect(g.plate[loc.index])
+        if not plate.colliderect(self.pan.rect):
+            return
+        banner = self.wrect(g.banner[loc.index])
+        radius = max(3, round(12 * z))
+        p.rect(plate.move(0, max(2, round(5 * z))), (0, 0, 0, 40), radius)
+        if loc.kind == "merchant":
+            self._merchant_plate(p, state, loc, plate, banner, glow)
+            return
+        in_net = loc.index in state.in_net
+        p.rect(plate, PLATE, radius)
+        p.rect(plate, mix(PLATE_EDGE, Palette.ink, 0.1), radius, 2)
+        if loc.kind == "town":
+            colour = BANNER_COLOUR.get(loc.banner, Palette.felt)
+            p.rect(banner, colour, radius)
+            p.rect(pygame.Rect(banner.x, banner.centery, banner.w, banner.h - banner.h // 2), colour)
+            tab = self.names.draw(p, self.pan, loc, colour, radius)
+            if tab is not None:
+                self.labels.append((loc.id, tab))
+        else:
+            p.rect(banner, mix(PLATE_EDGE, PLATE, 0.3), radius)
+            side = max(8, round(18 * z))
+            p.icon(
+                "brass/farm",
+                pygame.Rect(banner.centerx - side // 2, banner.centery - side // 2, side, side),
+                Palette.ink_soft,
+            )
+        if in_net:
+            # while building: the places of your network (where industry cards build) are outlined
+            p.rect(plate.inflate(8, 8), owner_colour(HUMAN), radius + 4, max(2, round(5 * z)))
+            side = max(10, round(22 * z))
+            mark = pygame.Rect(plate.x - side // 2, plate.y - side // 2, side, side)
+            p.circle(mark.center, side * 0.6, owner_colour(HUMAN))
+            p.icon(owner_symbol(HUMAN), mark.inflate(-side // 3, -side // 3), Palette.paper_ink)
+        for sp in loc.spaces:
+            self._draw_space(p, state, sp, glow)
+
+    def _draw_space(self, p: Painter, state: MapSlice, sp: int, glow: set) -> None:
+        rect = self.wrect(self.geom.space[sp])
+        rules = self.rules
+        owner = state.sp_owner[sp]
+        key = ("space", sp)
+        if owner == NOBODY or ("tile", sp) in state.hidden:
+            draw_space(p, rect, [INDUSTRIES[i] for i in rules.t.space_types[sp]])
+        else:
+            ind = state.sp_ind[sp]
+            level = state.sp_level[sp]
+            lv = rules.t.level(ind, level)
+            draw_tile(
+                p,
+                rect,
+                owner,
+                INDUSTRIES[ind],
+                level,
+                state.sp_flipped[sp],
+                state.sp_cubes[sp],
+                rules.t.resource[ind],
+                lv.vp,
+                lv.beer if rules.t.sellable[ind] else 0,
+            )
+        if key in glow:
+            strong = state.strong == key  # chosen with the keys
+            p.target_glow(rect, max(4, rect.w // 7), strong)
+
+    def _merchant_plate(self, p: Painter, state: MapSlice, loc, plate, banner, glow: set) -> None:
+        z = self.pan.zoom
+        radius = max(3, round(12 * z))
+        fill = mix(PLATE, Palette.bg_deep, 0.5)
+        p.rect(plate, fill, radius)
+        p.rect(plate, darker(PLATE_EDGE, 0.2), radius, 2)
+        p.rect(banner, Palette.ink_soft, radius)
+        p.rect(pygame.Rect(banner.x, banner.centery, banner.w, banner.h - banner.h // 2), Palette.ink_soft)
+        side = max(8, round(20 * z))
+        p.icon(
+            "brass/merchant",
+            pygame.Rect(banner.x + max(3, round(8 * z)), banner.centery - side // 2, side, side),
+            Palette.paper_ink,
+        )
+        tab = self.names.draw(p, self.pan, loc, Palette.ink_soft, radius)
+        if tab is not None:
+            self.labels.append((loc.id, tab))
+        rules = self.rules
+        for m in loc.merchant_spaces:
+            tile = state.merchant_tile[m]
+            rect = self.wrect(self.geom.merchant_tile[m])
+            buys = [INDUSTRIES[i] for i in sorted(rules.t.buys.get(tile, ()))] if tile else []
+            if tile:
+                draw_merchant_tile(p, rect, buys, not buys)
+            else:
+                p.rect(rect, (*Palette.ink_faint, 60), max(3, round(8 * z)))
+            barrel = self.wrect(self.geom.merchant_barrel[m])
+            if buys:
+                barrel_space(p, barrel, state.merchant_beer[m] > 0)
+            key = ("merchant", m)
+            if key in glow:
+                p.target_glow(rect, max(4, rect.w // 7))
+            bkey = ("barrel", m)
+            if bkey in glow:
+                p.target_glow(barrel, max(4, barrel.w // 3))
+        bonus = self.geom.bonus.get(loc.index)
+        if bonus is not None and loc.bonus:
+            text = Msg(f"brass.bonus.{loc.bonus}", amount=loc.bonus_amount)
+            r = self.wrect(bonus)
+            style = TextStyle(max(LABEL_MIN, round(21 * z)), Palette.ink_soft, True)
+            if not loc.merchant_spaces:
+                _no_merchant(p, plate, banner, style)
+                return
+            lines = p.wrap(text, style, max(r.w + 100, 150))  # one line under the tiles when it can
+            line_h = p.measure("Ag", style)[1]
+            y = max(r.y + 2, r.centery - line_h * len(lines) // 2)  # never up over the tiles
+            widest = max(p.measure(line, style)[0] for line in lines)
+            box = pygame.Rect(r.centerx - widest // 2 - 6, y - 2, widest + 12, line_h * len(lines) + 4)
+            p.rect(box, (*MAP_PAPER, 215), 8)
+            self.labels.append((f"bonus {loc.id}", box))
+            for line in lines:
+                p.text(line, (r.centerx, y), style, "midtop")
+                y += line_h
+
+    def _draw_pending(self, p: Painter, state: MapSlice) -> None:
+        """While a card or a source is being chosen: what the chosen action is about, on the map."""
+        if state.pending is None:
+            return
+        kind, space, ind, level, link, merchant = state.pending
+        z = self.pan.zoom
+        if kind == "build" and state.phase == "card":
+            rect = self.wrect(self.geom.space[space])
+            draw_tile(p, rect, HUMAN, INDUSTRIES[ind], level, faded=True)
+            p.rect(rect.inflate(12, 12), Palette.accent, max(4, rect.w // 6), max(2, round(4 * z)))
+        elif kind == "network" and state.phase == "card":
+            self.draw_link(p, link, HUMAN, state.era)
+        elif kind == "sell" and state.phase in ("card", "beer"):
+            rect = self.wrect(self.geom.space[space])
+            p.rect(rect.inflate(12, 12), Palette.accent, max(4, rect.w // 6), max(2, round(4 * z)))
+            tile = self.geom.merchant_tile.get(merchant)
+            if tile is not None:
+                m = self.wrect(tile)
+                p.rect(m.inflate(12, 12), Palette.accent, max(4, m.w // 6), max(2, round(4 * z)))
+                a, b = rect.center, m.center
+                p.line(a, b, (*Palette.accent,), max(2, round(3 * z)))

@@ -5,11 +5,12 @@ for you and one for the Automa with the whole breakdown, and the tie-break."""
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING
+from collections.abc import Callable
 
 import pygame
 
 from game.core.i18n import Msg
+from game.games.brass.rules.engine import BrassRules
 from game.games.brass.rules.state import AUTOMA, HUMAN, VP_KINDS, BrassState
 from game.games.brass.rules.words import link_msg, placed_tile_msg
 from game.games.brass.view import column
@@ -18,9 +19,6 @@ from game.scenes.common import Overlay
 from game.ui.art import Palette, TextStyle
 from game.ui.draw import Painter, Text
 from game.ui.table import ResultRow
-
-if TYPE_CHECKING:
-    from game.games.brass.view.scene import BrassView
 
 SIDES = (HUMAN, AUTOMA)
 EXPLAIN_STYLE = TextStyle(21, Palette.ink_soft)
@@ -32,16 +30,18 @@ class EraOverlay(Overlay):
     name = "brass-era"
     size = (1320, 800)
 
-    def __init__(self, app, view: BrassView, index: int):
+    def __init__(self, app, rules: BrassRules, state: Callable[[], BrassState], player: str, index: int):
+        """The end of era ``index`` of the game ``state()`` shows (the seat's view), for ``player``."""
         super().__init__(app)
-        self.view = view
+        self.rules = rules
+        self.state = state
+        self.player = player
         self.index = index
         self.group.add(self.continue_button())
 
     def draw_content(self, p: Painter) -> None:
         r = self.panel_rect
-        view = self.view
-        state = view.state
+        state = self.state()
         if self.index >= len(state.era_scores):
             return
         record = state.era_scores[self.index]
@@ -82,13 +82,12 @@ class EraOverlay(Overlay):
         return max(56, min(EXPLAIN_MAX, natural))
 
     def _side(self, p: Painter, box: pygame.Rect, owner: int, record: dict, detail: dict | None) -> None:
-        view = self.view
-        rules = view.brules
+        rules = self.rules
         p.rect(box, (*Palette.bg_deep, 110), 14)
         colour = owner_colour(owner)
         p.circle((box.x + 32, box.y + 32), 20, colour)
         p.icon(owner_symbol(owner), pygame.Rect(box.x + 18, box.y + 18, 28, 28), Palette.paper_ink)
-        name = view.match.seat_name(0) if owner == HUMAN else Msg("brass.side.automa")
+        name = self.player if owner == HUMAN else Msg("brass.side.automa")
         p.text(name, (box.x + 64, box.y + 32), TextStyle(30, Palette.ink, True), "midleft", max_width=box.w - 260)
         gained = record["links"][owner] + record["tiles"][owner]
         p.text(
@@ -143,22 +142,20 @@ class EraOverlay(Overlay):
 # The results screen
 
 
-def outcome_text(view: BrassView) -> Text:
-    state = view.state
+def outcome_text(rules: BrassRules, state: BrassState, player: str) -> Text:
     human, automa = state.vp
-    if view.brules.to_move(state) is not None:
+    if rules.to_move(state) is not None:
         return Msg("brass.ui.score_line", human=human, automa=automa)
-    result = view.brules.outcome(state)["result"]
-    return Msg(f"brass.ui.outcome_{result}", human=human, automa=automa, player=view.match.seat_name(0))
+    result = rules.outcome(state)["result"]
+    return Msg(f"brass.ui.outcome_{result}", human=human, automa=automa, player=player)
 
 
-def results_rows(view: BrassView) -> list[ResultRow]:
-    state = view.state
-    result = view.brules.outcome(state)["result"]
+def results_rows(rules: BrassRules, state: BrassState, player: str) -> list[ResultRow]:
+    result = rules.outcome(state)["result"]
     places = {"win": (0, 1), "loss": (1, 0), "draw": (0, 0)}[result]
-    _headings, cells = results_table(view)
+    _headings, cells = results_table(state)
     rows = [
-        ResultRow(places[0], HUMAN, Msg.raw(view.match.seat_name(0)), cells[0]),
+        ResultRow(places[0], HUMAN, Msg.raw(player), cells[0]),
         ResultRow(places[1], AUTOMA, Msg("brass.ui.automa_row", level=_level(state)), cells[1]),
     ]
     return sorted(rows, key=lambda row: (row.place, row.seat))
@@ -174,8 +171,7 @@ def _columns(state: BrassState) -> list[str]:
     return era + other
 
 
-def results_table(view: BrassView) -> tuple[list[Text], list[list[Text]]]:
-    state = view.state
+def results_table(state: BrassState) -> tuple[list[Text], list[list[Text]]]:
     columns = _columns(state)
     headings: list[Text] = [Msg(f"brass.ui.col_{k}") for k in columns] + [Msg("core.results.total")]
     rows = []
@@ -185,8 +181,8 @@ def results_table(view: BrassView) -> tuple[list[Text], list[list[Text]]]:
     return headings, rows
 
 
-def results_note(view: BrassView) -> Text | None:
-    outcome = view.brules.outcome(view.state)
+def results_note(rules: BrassRules, state: BrassState) -> Text | None:
+    outcome = rules.outcome(state)
     if outcome["result"] == "draw":
         return Msg("brass.ui.tiebreak_draw")
     return Msg("brass.ui.tiebreak_none")

@@ -68,9 +68,6 @@ KEY_NAMES = {"build": "1", "network": "2", "develop": "3", "sell": "4", "loan": 
 
 
 def layout_panels(view: BrassView) -> None:
-    from game.games.brass.view import map as view_map
-
-    view_map.layout_hud(view)
     state = view.state
     view.person_network = view.brules.network_of(state, HUMAN)
     r = view.you_rect
@@ -220,10 +217,8 @@ class ActionButton(Button):
 
 
 def draw_panels(view: BrassView, p: Painter, state: BrassState) -> None:
-    from game.games.brass.view.map import draw_status
-
     draw_you(view, p, state)
-    draw_status(view, p, state)
+    view.status.paint(p, view.status.part(state))
     draw_action_bar(view, p, state)
     draw_hand(view, p, state)
     draw_automa(view, p, state)

@@ -51,18 +51,24 @@ from game.games.brass.rules.actions import (
 )
 from game.games.brass.rules.engine import BrassRules
 from game.games.brass.rules.state import (
+    AUTOMA,
     CARD,
     CHOICE_PHASES,
     HUMAN,
     MAIN,
     BrassState,
 )
-from game.games.brass.view import column, reasons, targets
+from game.games.brass.view import column, judge, overlay, tips
 from game.games.brass.view import explainer as explainer_ui
 from game.games.brass.view.anim import Effects
-from game.games.brass.view.geom import FIT_MARGIN, MapGeometry
+from game.games.brass.view.geom import FIT_MARGIN, MapGeometry, screen_rect
 from game.games.brass.view.keys import ACTIONS, MODES
+from game.games.brass.view.labels import PlaceNames
+from game.games.brass.view.map import BrassMap
+from game.games.brass.view.overlay import EraOverlay
 from game.games.brass.view.picker import Picker
+from game.games.brass.view.status import Status
+from game.games.brass.view.track import Track
 from game.scenes.legacy import LegacyView
 from game.scenes.play import TOP_BAR
 from game.ui.drag import DragController, Source
@@ -89,6 +95,10 @@ class BrassView(LegacyView):
         self.drag = DragController(self, None, self._refused)
         self.widgets = WidgetGroup()
         self.effects = Effects(self)
+        self.track = Track(match.rules.data.board)
+        self.names = PlaceNames(self.geom)
+        self.status = Status(match.rules)
+        self.map = BrassMap(match.rules, self.geom, self.names, self.pan)
         self.mode: str | None = None
         self.sell_space: int | None = None
         self.picker: Picker | None = None
@@ -104,7 +114,7 @@ class BrassView(LegacyView):
         self.card_rects: list[tuple[str, pygame.Rect]] = []
         self.hover: Hashable | None = None
         self.preview_cache: tuple | None = None  # see hover.cached_preview
-        self.reason_cache: dict = {}  # see reasons.no_space_reason
+        self.reason_cache: dict = {}  # see no_space_reason
         self.preview_shown = None  # the last cost preview drawn (hover.draw_preview)
         self.nowhere_shown: str | None = None  # the last held industry said to have nowhere to go
         self.map_labels: list[tuple[str, pygame.Rect]] = []  # drawn over the map (view/map.py)
@@ -131,6 +141,20 @@ class BrassView(LegacyView):
     def legal_of(self, *kinds: type) -> list[Any]:
         return [a for a in self.legal if isinstance(a, kinds)]
 
+    def choosing(self) -> judge.Choosing:
+        """Where the person is in choosing a turn (view/judge.py)."""
+        return judge.Choosing(self.brules, self.state, tuple(self.legal), self.my_turn(), self.mode, self.sell_space)
+
+    def no_space_reason(self, industry: str) -> Text:
+        """Why no tile of ``industry`` can be built anywhere now (judge.no_space_reason, kept per state)."""
+        stamp = (industry, len(self.match.actions), self.changes)
+        kept = self.reason_cache.get(stamp)
+        if kept is None:
+            kept = judge.no_space_reason(self.choosing(), industry)
+            self.reason_cache = {k: v for k, v in self.reason_cache.items() if k[1:] == stamp[1:]}
+            self.reason_cache[stamp] = kept
+        return kept
+
     # ------------------------------------------------------------------------------------
     # layout
 
@@ -152,12 +176,21 @@ class BrassView(LegacyView):
             self.sell_space = None
         from game.games.brass.view import panel as view_panel
 
-        column.lay_out(self, b, MARGIN, HUD_H, view_panel.action_hint(self, self.state), view_panel.follow_ups(self))
+        hint, follow = view_panel.action_hint(self, self.state), view_panel.follow_ups(self)
+        lay = column.lay_out(self.app.painter, self.choosing(), self.geom.bounds, b, MARGIN, HUD_H, hint, follow)
+        self.map_rect, self.status_layout, self.action_stacked = lay.map, lay.status_lines, lay.action_stacked
+        self.you_rect, self.status_rect, self.action_rect = lay.you, lay.status, lay.action
+        self.hand_rect, self.automa_rect, self.explainer_rect = lay.hand, lay.automa, lay.explainer
+        self.pan.set_rect(lay.pan)
         # the log is a drawer over the map's right side (the map keeps its room)
         m = self.map_rect
         top = self.pan.rect.y + 10
         self.log_panel.rect = pygame.Rect(m.right - 16 - LOG_W, top, LOG_W, m.bottom - 74 - top)
         self._fit_if_needed()
+        self.zoom_box = pygame.Rect(self.pan.rect.right - 10 - 212, self.map_rect.bottom - 12 - 52, 212, 52)
+        self.track.lay_out(self.map_rect, self.zoom_box)
+        self.status.lay_out(self.status_rect, self.status_layout)
+        self.map.bounds = pygame.Rect(self.map_rect)
         view_panel.layout_panels(self)
         view_panel.build_widgets(self)
         explainer_ui.add_widgets(self)
@@ -195,9 +228,7 @@ class BrassView(LegacyView):
 
     def wrect(self, r: pygame.Rect) -> pygame.Rect:
         """A world rect on the canvas."""
-        x, y = self.pan.to_screen(r.x, r.y)
-        s = self.pan.zoom
-        return pygame.Rect(round(x), round(y), max(1, round(r.w * s)), max(1, round(r.h * s)))
+        return screen_rect(self.pan, r)
 
     def wpoint(self, pt) -> tuple[float, float]:
         return self.pan.to_screen(pt[0], pt[1])
@@ -205,15 +236,11 @@ class BrassView(LegacyView):
     def _place(self) -> None:
         """Canvas rects of everything clickable on the map, and the drag sources and targets."""
         view = self.pan.rect
-        g = self.geom
-        self.space_rects = {sp: self.wrect(r) for sp, r in g.space.items()}
-        self.space_hits = {sp: self.wrect(g.space_hit(sp)) for sp in g.space}
-        self.slot_rects = {link: self.wrect(g.slot(link)) for link in range(len(g.lines))}
-        self.merchant_rects = {m: self.wrect(r) for m, r in g.merchant_tile.items()}
-        self.barrel_rects = {m: self.wrect(r) for m, r in g.merchant_barrel.items()}
-        self.merchant_hits = {m: self.wrect(r) for m, r in g.merchant_hit.items()}
-        idle = [loc.index for loc in g.data.locations if loc.kind == "merchant" and not loc.merchant_spaces]
-        self.no_merchant_rects = [self.wrect(g.plate[i]) for i in idle]  # out of play at 2: the tooltip says so
+        m = self.map
+        m.place()
+        self.space_rects, self.space_hits, self.slot_rects = m.space_rects, m.space_hits, m.slot_rects
+        self.merchant_rects, self.barrel_rects, self.merchant_hits = m.merchant_rects, m.barrel_rects, m.merchant_hits
+        self.no_merchant_rects = m.no_merchant_rects
         sources: list[Source] = []
         targets: dict[Hashable, pygame.Rect] = {}
         if self.my_turn() and self.state.phase == MAIN and self.mode in (None, "build") and self.picker is None:
@@ -238,19 +265,16 @@ class BrassView(LegacyView):
 
     def actions_at(self, key: Hashable) -> list[Action]:
         """The legal actions a click on ``key`` would take now (given the chosen mode)."""
-        return targets.actions_at(self, key)
+        return judge.actions_at(self.choosing(), key)
 
     def glowing(self) -> set[Hashable]:
         """Everything that glows now: the legal targets of what is being chosen."""
-        return targets.glowing(self)
+        held = set(self.drag.legal) if self.drag.active else None
+        return judge.glowing(self.choosing(), self.app.settings.show_legal_moves, held)
 
     def rounds_in_era(self) -> int:
-        """Rounds in the era under way: the cards of the era, two a round (one in the very first)."""
-        board = self.brules.board
-        cards = board.era_cards[self.state.era]
-        if self.state.era == 0:
-            return 1 + (cards - board.first_round_actions + board.actions_per_turn - 1) // board.actions_per_turn
-        return (cards + board.actions_per_turn - 1) // board.actions_per_turn
+        """Rounds in the era under way (column.rounds_in_era)."""
+        return column.rounds_in_era(self.brules, self.state)
 
     def action_buttons(self) -> dict[str, Any]:
         """The buttons of the action bar, by action name."""
@@ -304,7 +328,7 @@ class BrassView(LegacyView):
             return Msg("brass.ui.drop_on_space")
         industry = payload[1]
         name = Msg(f"brass.industry.{industry}")
-        return Msg("brass.preview.nowhere", industry=name, reason=reasons.no_space_reason(self, industry))
+        return Msg("brass.preview.nowhere", industry=name, reason=self.no_space_reason(industry))
 
     def _refused(self, reason: Text, pos) -> None:
         self.app.toast(reason, "warning", pos)
@@ -328,7 +352,7 @@ class BrassView(LegacyView):
         state = self.state
         kind = dict((n, k) for n, k, _ in ACTIONS)[name]
         if state.phase != MAIN:
-            self.app.toast(self.rules.why_illegal(state, reasons.sample(kind)) or Msg("brass.ui.not_now"), "warning")
+            self.app.toast(self.rules.why_illegal(state, judge.sample(kind)) or Msg("brass.ui.not_now"), "warning")
             return
         options = self.legal_of(kind)
         if not options:
@@ -344,7 +368,7 @@ class BrassView(LegacyView):
         self.act(options[0])
 
     def _why_none(self, name: str) -> Text:
-        return reasons.why_none(self, name)
+        return judge.why_none(self.choosing(), name)
 
     def done(self) -> None:
         if Done() in self.legal:
@@ -418,13 +442,13 @@ class BrassView(LegacyView):
 
     def explain(self, key: Hashable) -> Text | None:
         """Why a click on ``key`` does nothing now (at least what is being asked instead)."""
-        reason = reasons.explain(self, key)
+        reason = judge.explain(self.choosing(), key)
         if reason is None and self.state.phase == MAIN and self.mode:
             reason = Msg(f"brass.ui.hint_{self.mode}")
         return reason or self.rules.prompt(self.state)
 
     def build_cost(self, industry: str, space: int) -> dict[str, int]:
-        return reasons.build_cost(self, industry, space)
+        return judge.build_cost(self.choosing(), industry, space)
 
     # ------------------------------------------------------------------------------------
     # after every change
@@ -435,9 +459,7 @@ class BrassView(LegacyView):
         scored = len(self.state.era_scores)
         if scored > self.eras_seen:
             self.eras_seen = scored
-            from game.games.brass.view.overlay import EraOverlay
-
-            self.app.stack.push(EraOverlay(self.app, self, scored - 1))
+            self.app.stack.push(EraOverlay(self.app, self.brules, lambda: self.state, self.player_name(), scored - 1))
         elif scored < self.eras_seen:
             self.eras_seen = scored
 
@@ -545,17 +567,33 @@ class BrassView(LegacyView):
         return False
 
     def target_at(self, pos) -> Hashable | None:
-        """The map piece under ``pos`` (a space, a link slot, a merchant tile or barrel)."""
-        return targets.target_at(self, pos)
+        """The map piece under ``pos`` (a space, a link slot, a merchant tile or barrel), else the
+        panel part there.  Cheap enough for every pointer motion: rect tests only."""
+        if self.over_log(pos):
+            return None
+        if not self.pan.rect.collidepoint(pos) or self.over_hud(pos):
+            return self.panel_target_at(pos)
+        state = self.state
+        beer = state.need[0][3] if state.phase in CHOICE_PHASES and state.need else None
+        return self.map.piece_at(pos, beer)
 
     def panel_target_at(self, pos) -> Hashable | None:
-        """A row of the mat or a card in hand."""
-        return targets.panel_target_at(self, pos)
+        """A row of the mat or a card in hand (none under the open explainer)."""
+        if self.explainer_covers(pos):
+            return None
+        for name, rect in self.mat_rects.items():
+            if rect.collidepoint(pos) and not self.tile_rects[name].collidepoint(pos):
+                return ("mat", name)
+            if rect.collidepoint(pos) and (self.state.phase != MAIN or self.mode == "develop"):
+                return ("mat", name)
+        for card, rect in self.card_rects:
+            if rect.collidepoint(pos):
+                return ("card", card)
+        return None
 
     def over_hud(self, pos) -> bool:
-        from game.games.brass.view import map as view_map
-
-        return any(r.collidepoint(pos) for r in view_map.hud_rects(self))
+        """Over the boxes drawn over the map (clicks there do not reach the map)."""
+        return any(r.collidepoint(pos) for r in (self.zoom_box, self.track.rect))
 
     # ------------------------------------------------------------------------------------
     # tooltips, drawing, results
@@ -575,9 +613,55 @@ class BrassView(LegacyView):
         return self.widgets.tooltip_at(pos) or super().tooltip_at(pos)
 
     def board_tooltip(self, pos) -> Text | None:
-        from game.games.brass.view.tips import tooltip
+        """What lies under ``pos`` in words (view/tips.py)."""
+        state = self.state
+        c = self.choosing()
+        if self.status.era_box.collidepoint(pos):
+            return Msg("brass.tip.era_box")
+        if self.status.market_box.collidepoint(pos):
+            return tips.market_tip(c)
+        if getattr(self, "automa_card_rect", None) is not None and self.automa_card_rect.collidepoint(pos):
+            return tips.automa_card_tip(c)
+        if self.automa_rect.collidepoint(pos):
+            parts = state.vp_parts[AUTOMA]
+            return Msg(
+                "brass.tip.automa",
+                vp=state.vp[AUTOMA],
+                develop=parts["develop"],
+                passes=parts["pass"],
+                eras=parts["canal_links"] + parts["canal_tiles"] + parts["rail_links"] + parts["rail_tiles"],
+            )
+        key = self.target_at(pos)
+        if key is None:
+            key = next((("mat", name) for name, rect in self.tile_rects.items() if rect.collidepoint(pos)), None)
+        if key is None:
+            if self.you_rect.collidepoint(pos) and pos[1] < self.you_rect.y + 64:
+                return Msg(
+                    "brass.tip.you",
+                    money=state.money,
+                    level=self.brules.income_level(state),
+                    space=state.income,
+                    vp=state.vp[HUMAN],
+                )
+            if any(r.collidepoint(pos) for r in getattr(self, "no_merchant_rects", [])):
+                return Msg("brass.ui.no_merchant_here")
+            return None
+        kind = key[0]
+        if kind == "space":
+            return tips.space_tip(c, key[1])
+        if kind == "link":
+            return tips.link_tip(c, key[1])
+        if kind in ("merchant", "barrel"):
+            return tips.merchant_tip(c, key[1])
+        if kind == "mat":
+            return self._mat_tip(c, key[1])
+        if kind == "card":
+            return tips.card_tip(c, key[1])
+        return None
 
-        return tooltip(self, pos)
+    def _mat_tip(self, c: judge.Choosing, name: str) -> Text:
+        cannot = self.no_space_reason(name) if self.mat_dimmed(name) and c.state.phase == MAIN else None
+        return tips.mat_tip(c, name, cannot)
 
     layers_during_animation = True  # the Automa's show is drawn live (map.draw_map_effects)
 
@@ -637,17 +721,26 @@ class BrassView(LegacyView):
         return (hover.hover_key(self), drag_look(self.drag), pan_look(self.pan), widgets_look(self.widgets))
 
     def draw_board(self, p, state) -> None:
-        from game.games.brass.view import map as view_map
         from game.games.brass.view import panel as view_panel
 
-        view_map.draw_map(self, p, state)
+        building = self.mode == "build" or (self.drag.active and self.drag.held is not None)
+        network = frozenset(self.person_network) if building else frozenset()
+        hidden = frozenset(self.effects.layer_key()[0])
+        strong = self.drag._keyboard_target_key() if self.drag.held is not None else None
+        self.map.paint(p, self.map.part(state, self.glowing(), network, hidden, strong))
+        self.map_labels = self.map.labels
+        self.track.paint(p, self.track.part(state))
         view_panel.draw_panels(self, p, state)
 
     def draw_board_live(self, p, state) -> None:
-        from game.games.brass.view import map as view_map
         from game.games.brass.view import panel as view_panel
 
-        view_map.draw_map_effects(self, p, state)
+        if self.effects.effects:  # the Automa's show over the map: growing pieces, rings, its banner
+            clip = p.surface.get_clip()
+            p.surface.set_clip(p.vp.rect(self.pan.rect).clip(clip))
+            self.effects.draw_map(p, state)
+            p.surface.set_clip(clip)
+            self.effects.draw_banner(p)
         self.effects.draw_rises(p)
         if self.picker is not None:
             self.picker.draw(p)
@@ -656,23 +749,17 @@ class BrassView(LegacyView):
             source, topleft = floating
             view_panel.draw_floating_tile(self, p, source, topleft)
 
-    def outcome_text(self) -> Text:
-        from game.games.brass.view.overlay import outcome_text
+    def player_name(self) -> str:
+        return self.match.seat_name(HUMAN)
 
-        return outcome_text(self)
+    def outcome_text(self) -> Text:
+        return overlay.outcome_text(self.brules, self.state, self.player_name())
 
     def results_rows(self):
-        from game.games.brass.view.overlay import results_rows
-
-        return results_rows(self)
+        return overlay.results_rows(self.brules, self.state, self.player_name())
 
     def results_table(self) -> tuple[list[Text], list[list[Text]]]:
-        from game.games.brass.view.overlay import results_table
-
-        return results_table(self)
+        return overlay.results_table(self.state)
 
     def results_note(self) -> Text | None:
-        from game.games.brass.view.overlay import results_note
-
-        return results_note(self)
-
+        return overlay.results_note(self.brules, self.state)

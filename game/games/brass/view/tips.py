@@ -1,71 +1,22 @@
 """Tooltips of the Brass table: what a space, a tile, a line, a merchant, a mat row, a card,
-the markets and the back of the Automa's card mean, in full sentences."""
+the markets and the back of the Automa's card mean, in full sentences (over ``Choosing``: the
+rules, the seat's view and the legal actions; the view finds what lies under the pointer)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from game.core.i18n import Msg, tr
 from game.games.brass.rules.actions import Build, Network, Sell
-from game.games.brass.rules.state import AUTOMA, HUMAN, MAIN, NOBODY
+from game.games.brass.rules.scoring import link_value
+from game.games.brass.rules.state import HUMAN, NOBODY
 from game.games.brass.rules.words import card_msg, link_msg, tile_msg
 from game.games.brass.view.art import ROMAN
-from game.games.brass.view.reasons import no_space_reason
+from game.games.brass.view.judge import Choosing, actions_at, build_cost
 from game.ui.draw import Text
 
-if TYPE_CHECKING:
-    from game.games.brass.view.scene import BrassView
 
-
-def tooltip(view: BrassView, pos) -> Text | None:
-    state = view.state
-    if view.era_box.collidepoint(pos):
-        return Msg("brass.tip.era_box")
-    if view.market_box.collidepoint(pos):
-        return _market_tip(view)
-    if getattr(view, "automa_card_rect", None) is not None and view.automa_card_rect.collidepoint(pos):
-        return _automa_card_tip(view)
-    if view.automa_rect.collidepoint(pos):
-        parts = state.vp_parts[AUTOMA]
-        return Msg(
-            "brass.tip.automa",
-            vp=state.vp[AUTOMA],
-            develop=parts["develop"],
-            passes=parts["pass"],
-            eras=parts["canal_links"] + parts["canal_tiles"] + parts["rail_links"] + parts["rail_tiles"],
-        )
-    key = view.target_at(pos)
-    if key is None:
-        key = next((("mat", name) for name, rect in view.tile_rects.items() if rect.collidepoint(pos)), None)
-    if key is None:
-        if view.you_rect.collidepoint(pos) and pos[1] < view.you_rect.y + 64:
-            return Msg(
-                "brass.tip.you",
-                money=state.money,
-                level=view.brules.income_level(state),
-                space=state.income,
-                vp=state.vp[HUMAN],
-            )
-        if any(r.collidepoint(pos) for r in getattr(view, "no_merchant_rects", [])):
-            return Msg("brass.ui.no_merchant_here")
-        return None
-    kind = key[0]
-    if kind == "space":
-        return _space_tip(view, key[1])
-    if kind == "link":
-        return _link_tip(view, key[1])
-    if kind in ("merchant", "barrel"):
-        return _merchant_tip(view, key[1])
-    if kind == "mat":
-        return _mat_tip(view, key[1])
-    if kind == "card":
-        return _card_tip(view, key[1])
-    return None
-
-
-def _space_tip(view: BrassView, sp: int) -> Text:
-    state = view.state
-    rules = view.brules
+def space_tip(c: Choosing, sp: int) -> Text:
+    state = c.state
+    rules = c.rules
     t = rules.t
     loc = rules.loc_msg(t.space_loc[sp])
     owner = state.sp_owner[sp]
@@ -87,10 +38,10 @@ def _space_tip(view: BrassView, sp: int) -> Text:
                 lines.append(tr(Msg(f"brass.tip.holds_{resource}", count=state.sp_cubes[sp])))
             elif t.sellable[ind]:
                 lines.append(tr(Msg("brass.tip.to_sell", count=lv.beer, vp=lv.vp, income=lv.income)))
-    if view.my_turn():
-        for action in view.actions_at(("space", sp)):
+    if c.my_turn:
+        for action in actions_at(c, ("space", sp)):
             if isinstance(action, Build):
-                cost = view.build_cost(action.industry, sp)
+                cost = build_cost(c, action.industry, sp)
                 lines.append(
                     tr(
                         Msg(
@@ -110,28 +61,26 @@ def _space_tip(view: BrassView, sp: int) -> Text:
     return Msg.raw("\n".join(lines))
 
 
-def _link_tip(view: BrassView, link: int) -> Text:
-    state = view.state
-    rules = view.brules
+def link_tip(c: Choosing, link: int) -> Text:
+    state = c.state
+    rules = c.rules
     line = rules.data.links[link]
     owner = state.link_owner[link]
     name = link_msg(rules, link)
     if owner != NOBODY:
         who = Msg("brass.tip.yours") if owner == HUMAN else Msg("brass.tip.automas")
-        from game.games.brass.rules.scoring import link_value
-
         return Msg("brass.tip.link_built", who=who, line=name, vp=link_value(rules.t, state, link))
     kinds = "both" if line.canal and line.rail else ("canal" if line.canal else "rail")
     text = tr(Msg(f"brass.tip.line_{kinds}", line=name))
-    if view.my_turn() and any(isinstance(a, Network) and a.link == link for a in view.legal):
+    if c.my_turn and any(isinstance(a, Network) and a.link == link for a in c.legal):
         cost = rules.board.canal_link_cost if state.era == 0 else rules.board.rail_link_cost
         text += "\n" + tr(Msg("brass.tip.link_cost", cost=cost))
     return Msg.raw(text)
 
 
-def _merchant_tip(view: BrassView, m: int) -> Text:
-    state = view.state
-    rules = view.brules
+def merchant_tip(c: Choosing, m: int) -> Text:
+    state = c.state
+    rules = c.rules
     loc = rules.data.locations[rules.t.merchant_space_loc[m]]
     tile = state.merchant_tile[m] or "blank"
     buys = Msg(f"brass.merchant.{tile}")
@@ -145,9 +94,10 @@ def _merchant_tip(view: BrassView, m: int) -> Text:
     )
 
 
-def _mat_tip(view: BrassView, name: str) -> Text:
-    state = view.state
-    rules = view.brules
+def mat_tip(c: Choosing, name: str, cannot: Text | None) -> Text:
+    """A row of your mat (``cannot``: why its industry may be built nowhere now, when it is dimmed)."""
+    state = c.state
+    rules = c.rules
     ind = rules.ind[name]
     level = state.lowest_level(HUMAN, ind)
     if not level:
@@ -181,13 +131,13 @@ def _mat_tip(view: BrassView, name: str) -> Text:
     counts = state.mat[HUMAN][ind]
     levels = ", ".join(f"{ROMAN[i + 1]}×{n}" for i, n in enumerate(counts) if n)
     lines.append(tr(Msg("brass.preview.levels_left", levels=levels)))
-    if view.mat_dimmed(name) and state.phase == MAIN:
-        lines.insert(0, tr(Msg("brass.preview.cannot_build", reason=no_space_reason(view, name))))
+    if cannot is not None:
+        lines.insert(0, tr(Msg("brass.preview.cannot_build", reason=cannot)))
     return Msg.raw("\n".join(lines))
 
 
-def _card_tip(view: BrassView, card: str) -> Text:
-    rules = view.brules
+def card_tip(c: Choosing, card: str) -> Text:
+    rules = c.rules
     ctype = rules.data.card_types[card]
     name = card_msg(rules, card)
     if ctype.kind == "location":
@@ -198,8 +148,8 @@ def _card_tip(view: BrassView, card: str) -> Text:
     return Msg("brass.tip.card_industry", card=name, industries=kinds)
 
 
-def _market_tip(view: BrassView) -> Text:
-    prices = view.brules.market_prices(view.state)
+def market_tip(c: Choosing) -> Text:
+    prices = c.rules.market_prices(c.state)
     coal, iron = prices["coal"], prices["iron"]
     return Msg(
         "brass.tip.markets",
@@ -212,9 +162,9 @@ def _market_tip(view: BrassView) -> Text:
     )
 
 
-def _automa_card_tip(view: BrassView) -> Text:
-    rules = view.brules
-    top = rules.automa_top(view.state)
+def automa_card_tip(c: Choosing) -> Text:
+    rules = c.rules
+    top = rules.automa_top(c.state)
     if top is None:
         return Msg("brass.tip.automa_no_card")
     return Msg(

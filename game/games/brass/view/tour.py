@@ -106,7 +106,7 @@ def _before_canal_end(app, scene) -> None:
     """The overlay of the canal era's end, with the board as it was scored."""
     from game.games.brass.view.overlay import EraOverlay
 
-    app.stack.push(EraOverlay(app, scene, 0))
+    app.stack.push(EraOverlay(app, scene.brules, lambda: scene.state, scene.player_name(), 0))
 
 
 def late_rail() -> Match:

@@ -1,10 +1,15 @@
-"""Why a click, a drop or an action does nothing now (the rules' most telling reason), and what
-a build would cost: the queries of the Brass screen that read the rules without drawing."""
+"""What the Brass screen's choices mean, without drawing: pure functions over the rules, the
+seat's view of the game and where the person is in choosing a turn (``Choosing``) — the legal
+actions a click on a target takes, everything that glows, why a click, a drop or an action does
+nothing now (the rules' most telling reason), and what a build would cost.
+Targets: ``("space", sp)``, ``("link", link)``, ``("merchant", m)``, ``("barrel", m)``,
+``("mat", industry)``, ``("card", card)``."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable
-from typing import TYPE_CHECKING
+from dataclasses import dataclass
+from typing import Any
 
 from game.core.i18n import Msg
 from game.core.rules import Action
@@ -25,19 +30,113 @@ from game.games.brass.rules.actions import (
     SellAgain,
     Take,
 )
+from game.games.brass.rules.engine import BrassRules
 from game.games.brass.rules.network import Board
 from game.games.brass.rules.state import BONUS, CARD, CHOICE_PHASES, DEVELOP2, HUMAN, LINK2, MAIN, SELL_MORE, SHORTFALL
 from game.games.brass.rules.words import tile_msg
 from game.ui.draw import Text
 
-if TYPE_CHECKING:
-    from game.games.brass.view.scene import BrassView
+
+@dataclass(frozen=True, eq=False)
+class Choosing:
+    """Where the person is in choosing a turn: the seat's view of the game, the legal actions
+    (none unless it is the person's turn), the action chosen on the bar (``mode``) and the tile
+    chosen to sell (``sell_space``)."""
+
+    rules: BrassRules
+    state: Any
+    legal: tuple[Action, ...]
+    my_turn: bool
+    mode: str | None = None
+    sell_space: int | None = None
+
+    def of(self, *kinds: type) -> list[Any]:
+        return [a for a in self.legal if isinstance(a, kinds)]
 
 
-def why_none(view: BrassView, name: str) -> Text:
+def actions_at(c: Choosing, key: Hashable) -> list[Action]:
+    """The legal actions a click on ``key`` would take now (given the chosen mode)."""
+    if not c.my_turn:
+        return []
+    state = c.state
+    phase = state.phase
+    kind = key[0]
+    mode = c.mode
+    out: list[Action] = []
+    if phase == MAIN:
+        if kind == "space":
+            sp = key[1]
+            if mode in (None, "build"):
+                out += [a for a in c.of(Build) if a.space == sp]
+            if mode in (None, "sell") and c.sell_space is None:
+                out += [a for a in c.of(Sell) if a.space == sp]
+        elif kind == "link" and mode in (None, "network"):
+            out += [a for a in c.of(Network) if a.link == key[1]]
+        elif kind == "mat" and mode == "develop":
+            out += [a for a in c.of(Develop) if a.industry == key[1]]
+        elif kind == "merchant" and c.sell_space is not None:
+            out += [a for a in c.of(Sell) if a.space == c.sell_space and a.merchant == key[1]]
+    elif phase == SELL_MORE:
+        if kind == "space" and c.sell_space is None:
+            out += [a for a in c.of(SellAgain) if a.space == key[1]]
+        elif kind == "merchant" and c.sell_space is not None:
+            out += [a for a in c.of(SellAgain) if a.space == c.sell_space and a.merchant == key[1]]
+    elif phase == CARD and kind == "card":
+        out += [a for a in c.of(Discard) if a.card == key[1]]
+    elif phase in CHOICE_PHASES:
+        if kind == "space":
+            out += [a for a in c.of(Take) if a.space == key[1]]
+        elif kind == "barrel" and state.need and key[1] == state.need[0][3]:
+            out += [a for a in c.of(Take) if a.space == -1]
+    elif phase == LINK2 and kind == "link":
+        out += [a for a in c.of(SecondLink) if a.link == key[1]]
+    elif phase == DEVELOP2 and kind == "mat":
+        out += [a for a in c.of(DevelopAgain) if a.industry == key[1]]
+    elif phase == BONUS and kind == "mat":
+        out += [a for a in c.of(FreeDevelop) if a.industry == key[1]]
+    elif phase == SHORTFALL and kind == "space":
+        out += [a for a in c.of(Sacrifice) if a.space == key[1]]
+    return out
+
+
+def glowing(c: Choosing, show_legal: bool, held: set[Hashable] | None) -> set[Hashable]:
+    """Everything that glows now: the legal targets of what is being chosen (``held``: the
+    targets of a lifted tile, None when none is held; ``show_legal``: the setting)."""
+    if not c.my_turn:
+        return set()
+    if c.state.phase == MAIN and c.sell_space is None and not show_legal:
+        return set()  # the player asked not to be shown where an action may go (cards and sources still glow)
+    if held is not None:
+        return set(held)
+    state = c.state
+    phase = state.phase
+    out: set[Hashable] = set()
+    if phase == MAIN and c.mode is None:
+        return out
+    if phase in (MAIN, SELL_MORE) and c.sell_space is not None:
+        return {("merchant", a.merchant) for a in c.of(Sell, SellAgain) if a.space == c.sell_space}
+    for a in c.legal:
+        building = isinstance(a, Build) and c.mode == "build"
+        selling = isinstance(a, (Sell, SellAgain)) and (c.mode == "sell" or phase == SELL_MORE)
+        if building or selling:
+            out.add(("space", a.space))
+        elif isinstance(a, (Network, SecondLink)) and (c.mode == "network" or phase == LINK2):
+            out.add(("link", a.link))
+        elif isinstance(a, (Develop, DevelopAgain, FreeDevelop)) and (c.mode == "develop" or phase != MAIN):
+            out.add(("mat", a.industry))
+        elif isinstance(a, Discard):
+            out.add(("card", a.card))
+        elif isinstance(a, Take):
+            out.add(("barrel", state.need[0][3]) if a.space < 0 else ("space", a.space))
+        elif isinstance(a, Sacrifice):
+            out.add(("space", a.space))
+    return out
+
+
+def why_none(c: Choosing, name: str) -> Text:
     """Why an action has no legal use now: the rules' reason for its most plausible use."""
-    state = view.state
-    rules = view.brules
+    state = c.state
+    rules = c.rules
     if name == "loan":
         return rules.why_illegal(state, Loan()) or Msg("brass.ui.not_now")
     if name == "scout":
@@ -66,20 +165,20 @@ def why_none(view: BrassView, name: str) -> Text:
     return Msg("brass.ui.not_now")
 
 
-def explain(view: BrassView, key: Hashable) -> Text | None:
+def explain(c: Choosing, key: Hashable) -> Text | None:
     """Why a click on ``key`` does nothing now."""
-    state = view.state
-    rules = view.brules
+    state = c.state
+    rules = c.rules
     phase = state.phase
     kind = key[0]
     if phase == MAIN:
-        if kind == "space" and view.mode in ("network", "develop"):
-            return Msg(f"brass.ui.hint_{view.mode}")
+        if kind == "space" and c.mode in ("network", "develop"):
+            return Msg(f"brass.ui.hint_{c.mode}")
         if kind == "space":
             sp = key[1]
             ind = state.sp_ind[sp]
             own_goods = state.sp_owner[sp] == HUMAN and rules.t.sellable[ind] and not state.sp_flipped[sp]
-            if view.mode == "sell" or (view.mode is None and own_goods):
+            if c.mode == "sell" or (c.mode is None and own_goods):
                 # the merchants who buy these goods first: their refusal says the most
                 order = sorted(
                     range(len(state.merchant_tile)),
@@ -92,15 +191,15 @@ def explain(view: BrassView, key: Hashable) -> Text | None:
             return best_reason(reasons)
         if kind == "link":
             return rules.why_illegal(state, Network(key[1]))
-        if kind == "mat" and view.mode == "develop":
+        if kind == "mat" and c.mode == "develop":
             return rules.why_illegal(state, Develop(key[1]))
-        if kind == "merchant" and view.sell_space is not None:
-            return rules.why_illegal(state, Sell(view.sell_space, key[1]))
+        if kind == "merchant" and c.sell_space is not None:
+            return rules.why_illegal(state, Sell(c.sell_space, key[1]))
         if kind == "card":
             return Msg("brass.ui.card_after_action")
         if kind in ("merchant", "barrel"):
             return Msg("brass.ui.hint_sell")  # a sale starts from the tile sold
-        return Msg(f"brass.ui.hint_{view.mode}") if view.mode else rules.prompt(state)
+        return Msg(f"brass.ui.hint_{c.mode}") if c.mode else rules.prompt(state)
     if phase == CARD and kind == "card":
         return rules.why_illegal(state, Discard(key[1]))
     if phase in CHOICE_PHASES and kind in ("space", "barrel"):
@@ -113,18 +212,18 @@ def explain(view: BrassView, key: Hashable) -> Text | None:
         return rules.why_illegal(state, FreeDevelop(key[1]))
     if phase == SELL_MORE and kind == "space":
         return best_reason([rules.why_illegal(state, SellAgain(key[1], m)) for m in range(len(state.merchant_tile))])
-    if phase == SELL_MORE and kind == "merchant" and view.sell_space is not None:
-        return rules.why_illegal(state, SellAgain(view.sell_space, key[1]))
+    if phase == SELL_MORE and kind == "merchant" and c.sell_space is not None:
+        return rules.why_illegal(state, SellAgain(c.sell_space, key[1]))
     if phase == SHORTFALL and kind == "space":
         return rules.why_illegal(state, Sacrifice(key[1]))
-    return view.rules.prompt(state)
+    return c.rules.prompt(state)
 
 
-def build_cost(view: BrassView, industry: str, space: int) -> dict[str, int]:
+def build_cost(c: Choosing, industry: str, space: int) -> dict[str, int]:
     """What building ``industry`` on ``space`` would cost now: money in all, and the coal and
     iron it uses (from the board, bought at the market)."""
-    state = view.state
-    rules = view.brules
+    state = c.state
+    rules = c.rules
     ind = rules.ind[industry]
     level = state.lowest_level(HUMAN, ind)
     if not level:
@@ -168,21 +267,11 @@ def best_reason(reasons: list[Msg | None]) -> Msg | None:
     return (specific or found)[0]
 
 
-def no_space_reason(view: BrassView, industry: str) -> Text:
+def no_space_reason(c: Choosing, industry: str) -> Text:
     """Why no tile of ``industry`` can be built anywhere now: none left, not this era, or the
-    reason the rules give most often over the spaces that take it (kept per state)."""
-    stamp = (industry, len(view.match.actions), view.changes)
-    kept = view.reason_cache.get(stamp)
-    if kept is None:
-        kept = _no_space_reason(view, industry)
-        view.reason_cache = {k: v for k, v in view.reason_cache.items() if k[1:] == stamp[1:]}
-        view.reason_cache[stamp] = kept
-    return kept
-
-
-def _no_space_reason(view: BrassView, industry: str) -> Text:
-    state = view.state
-    rules = view.brules
+    reason the rules give most often over the spaces that take it."""
+    state = c.state
+    rules = c.rules
     ind = rules.ind[industry]
     name = Msg(f"brass.industry.{industry}")
     level = state.lowest_level(HUMAN, ind)
@@ -190,7 +279,7 @@ def _no_space_reason(view: BrassView, industry: str) -> Text:
         return Msg("brass.preview.none_left", industry=name)
     if not rules.t.level(ind, level).buildable_in(state.era):
         return Msg("brass.preview.wrong_era", tile=tile_msg(rules, ind, level))
-    if state.phase != MAIN or not view.my_turn():
+    if state.phase != MAIN or not c.my_turn:
         return rules.prompt(state)
     counts: dict[str, list] = {}
     for sp in range(rules.t.n_space):
