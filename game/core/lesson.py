@@ -205,6 +205,9 @@ class LessonGuide:
         step = lesson.steps[k]
         where = self._position(match) if match.to_move() == self.person else None
         targets = where[1] if where is not None else ()
+        if len(targets) > 1:  # of moves made in any order, those the rules take now
+            legal = match.legal_actions()
+            targets = tuple(a for a in targets if _member(a, legal)) or targets
         on_script = where is not None or match.to_move() != self.person
         arrow = targets[0] if step.arrow and targets else None
         return LessonStatus(step.say, targets, arrow, k + 1, total, False, lesson.suggest, on_script)
