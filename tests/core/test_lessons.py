@@ -24,7 +24,7 @@ from game.core.rules import CHANCE
 from game.core.session import ACCEPTED, EXPECTED, GUIDED, GuideReply, Refused, TableSession
 from game.games import spec
 
-GAMES = ("schotten", "border")
+GAMES = ("schotten", "border", "glenmore")
 ALTERNATIVES_PER_STEP = 12
 """Other legal moves tried at each step (all of them when fewer): a seeded sample keeps the
 games with many moves (Brass) quick."""
