@@ -500,7 +500,7 @@ class _Replay:
             self.root.node("chance").fail(
                 f"{len(chance)} chance outcome(s) are never used (the first: {chance[0].to_dict()})"
             )
-        found = tuple(float(s) for s in rules.scores(self.state))
+        found = tuple(float(s) for s in rules.final_result(self.state)["scores"])
         if found != lesson.scores:
             self.root.node("scores").fail(f"the script ends with the scores {list(found)}, not {list(lesson.scores)}")
         step_at = tuple(min(max(s, 0), last + 1) for s in step_of)

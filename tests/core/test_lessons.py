@@ -24,7 +24,7 @@ from game.core.rules import CHANCE
 from game.core.session import ACCEPTED, EXPECTED, GUIDED, GuideReply, Refused, TableSession
 from game.games import spec
 
-GAMES = ("schotten", "border", "glenmore")
+GAMES = ("schotten", "border", "glenmore", "brass")
 ALTERNATIVES_PER_STEP = 12
 """Other legal moves tried at each step (all of them when fewer): a seeded sample keeps the
 games with many moves (Brass) quick."""
@@ -107,7 +107,7 @@ def test_the_lesson_plays_to_its_end_with_the_expected_moves(game):
     assert not record.of(Refused)
     assert all(r.verdict == EXPECTED for r in record.of(GuideReply))
     assert s.match.actions == [a for _, a in lesson.main]
-    assert tuple(float(x) for x in s.rules.scores(s.match.state)) == lesson.scores
+    assert tuple(float(x) for x in s.rules.final_result(s.match.state)["scores"]) == lesson.scores
     end = guide.status(s.match)
     assert end.finished and end.text == lesson.closing and end.suggest in spec(game).suggest_levels
     assert end.step == end.steps == len(lesson.steps) and end.targets == ()
