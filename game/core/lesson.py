@@ -84,6 +84,9 @@ class Lesson:
     opening: tuple[Action, ...]
     steps: tuple[Step, ...]
     scores: tuple[float, ...]
+    length: int
+    """How many actions the main line holds (chance outcomes included): with ``scores``, the file's
+    own check that the script plays as written (a move left out changes it)."""
     main: tuple[tuple[int, Action], ...] = ()
     step_at: tuple[int, ...] = ()
     """Per position of the main line: the step whose decisions start at or after it (len(steps)
@@ -282,21 +285,24 @@ def load_lesson(
     computer levels a seat may have; ``suggest``: the levels a real game may be suggested at;
     ``i18n_root``: the string tables' folder (tests give a changed copy)."""
     root = Node.load_game_file(game, LESSON_FILE, folder)
-    reader = _Reader(rules, game, root, levels, i18n_root or DATA_DIR / "i18n")
+    reader = _Reader(rules, game, root, levels, i18n_root)
     lesson = reader.read(suggest)
     root.done()
     return lesson
 
 
 class _Reader:
-    def __init__(self, rules: Rules, game: str, root: Node, levels: tuple[str, ...], i18n_root: Path):
+    def __init__(self, rules: Rules, game: str, root: Node, levels: tuple[str, ...], i18n_root: Path | None):
         self.rules, self.game, self.root, self.levels = rules, game, root, levels
-        self.i18n_root = i18n_root
+        self.own_tables = i18n_root is not None
+        self.i18n_root = i18n_root or DATA_DIR / "i18n"
         self.used: set[str] = set()
         self.also_used: set[str] = set()
         self.tables = {lang: self._table(lang) for lang in i18n.LANGUAGES}
 
     def _table(self, lang: str) -> dict[str, str]:
+        if not self.own_tables:
+            return i18n.table(lang, f"{DOMAIN}.x")  # the app's tables, read once
         path = self.i18n_root / lang / f"{DOMAIN}.yaml"
         strings: dict[str, str] = {}
         if path.is_file():
@@ -378,12 +384,13 @@ class _Reader:
             title=self.text(root, "title"),
             closing=self.text(root, "closing"),
             seats=seats,
-            options=tuple(sorted(chosen.items())),
+            options=tuple(sorted(config.options.items())),
             suggest=root.get("suggest", str, choices=suggest),
             chance=self.actions(root, "chance"),
             opening=self.actions(root, "opening"),
             steps=self.steps(root.node("steps")),
             scores=self.scores(root),
+            length=root.get("length", int, lo=1, hi=100_000),
         )
         main, step_at, starts, end = _Replay(self, lesson, config).run()
         lesson = dataclasses.replace(lesson, main=main, step_at=step_at, starts=starts, end=end)
@@ -503,6 +510,8 @@ class _Replay:
         found = tuple(float(s) for s in rules.final_result(self.state)["scores"])
         if found != lesson.scores:
             self.root.node("scores").fail(f"the script ends with the scores {list(found)}, not {list(lesson.scores)}")
+        if len(self.main) != lesson.length:
+            self.root.node("length").fail(f"the script plays {len(self.main)} actions, not {lesson.length}")
         step_at = tuple(min(max(s, 0), last + 1) for s in step_of)
         return tuple(self.main), step_at, tuple(starts), end
 
