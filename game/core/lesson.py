@@ -102,12 +102,13 @@ class Lesson:
 
     def new_match(self, rules: Rules, names: list[str] | None = None, seed: int | None = None) -> Match:
         """A new match for this lesson, nothing dealt yet (the guide deals it).  ``names`` name the
-        seats (default: the lesson's words for "You" and the computer)."""
-        if names is None:
-            names = [
-                i18n.tr(Msg("lesson.common.you")) if kind == PERSON else i18n.tr(Msg("lesson.common.computer"))
-                for kind in self.seats
-            ]
+        seats (default: "Player 1" and "Computer 1", in the current language)."""
+        if names is None:  # as the setup screen names seats: "Player 1", "Computer 1"
+            names, bots = [], 0
+            for kind in self.seats:
+                bots += kind != PERSON
+                key = "core.seat_default" if kind == PERSON else "core.setup.default_bot_name"
+                names.append(i18n.tr(Msg(key, number=1 if kind == PERSON else bots)))
         seats = [
             Seat(name, HUMAN) if kind == PERSON else Seat(name, BOT, kind) for name, kind in zip(names, self.seats)
         ]
