@@ -47,6 +47,10 @@ PERSON = "person"
 DOMAIN = "lesson"
 MAX_STEPS = 400
 MAX_CHANCE = 2_000
+WORDS_PER_MINUTE = 180
+SECONDS_PER_DECISION = 8
+"""A lesson's length is estimated as its words read at ``WORDS_PER_MINUTE`` plus this much for each
+decision (finding the place, dragging or clicking): the lower end, as a newcomer also looks."""
 
 
 # -- the loaded lesson ---------------------------------------------------------------------------
@@ -119,6 +123,22 @@ class Lesson:
         match = Match(rules, MatchConfig(self.game, seats, dict(self.options), seed), deal=False)
         match.lesson = self.name
         return match
+
+    def real_match(self, rules: Rules, names: list[str] | None = None, seed: int | None = None) -> Match:
+        """The real game the lesson's end offers: its seats and options, the computer seats (or the
+        neutral opponent, ``Rules.opponent_option``) at the level it ``suggest``s, dealt by the seed."""
+        lesson = self.new_match(rules, names, seed)
+        options = dict(lesson.config.options)
+        if rules.opponent_option:
+            options[rules.opponent_option] = self.suggest
+        seats = [s if s.is_human or rules.opponent_option else Seat(s.name, BOT, self.suggest)
+                 for s in lesson.config.seats]
+        return Match(rules, MatchConfig(self.game, seats, options, lesson.config.seed))
+
+    def minutes(self) -> float:
+        """The estimated length (see ``WORDS_PER_MINUTE``)."""
+        decisions, words = self.size()
+        return words / WORDS_PER_MINUTE + decisions * SECONDS_PER_DECISION / 60
 
     def size(self) -> tuple[int, int]:
         """(the person's decisions, English words to read): the lesson's length, for a tool to print."""

@@ -5,7 +5,7 @@
                                                   # (> yours, ~ chance, the computer's indented)
     python -m game.tools.lessons --walk brass --lang pt
 
-The length is an estimate: the coach's words read at ``WORDS_PER_MINUTE`` plus ``SECONDS_PER_DECISION``
+The length is ``Lesson.minutes``: the coach's words read at ``WORDS_PER_MINUTE`` plus ``SECONDS_PER_DECISION``
 for each decision (finding the place, dragging or clicking); a newcomer also looks at the table, so
 take it as the lower end.
 """
@@ -19,16 +19,13 @@ from game.core import i18n
 from game.core.rules import CHANCE
 from game.games import available, spec
 
-WORDS_PER_MINUTE = 180
-SECONDS_PER_DECISION = 8
-
 
 def figures(game: str) -> dict[str, float]:
     lesson = spec(game).lesson()
     decisions, words = lesson.size()
     computer = sum(1 for actor, _ in lesson.main[: lesson.end] if actor not in (CHANCE, lesson.person))
     chance = sum(1 for actor, _ in lesson.main if actor == CHANCE)
-    minutes = words / WORDS_PER_MINUTE + decisions * SECONDS_PER_DECISION / 60
+    minutes = lesson.minutes()
     return {
         "steps": len(lesson.steps),
         "decisions": decisions,

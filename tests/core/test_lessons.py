@@ -153,7 +153,7 @@ def test_at_every_step_other_moves_get_the_scripts_answer_and_illegal_ones_the_r
                 assert copy.play(action) and seen.of(GuideReply)[-1] == GuideReply(step.also, ACCEPTED)
                 accepted += 1
             else:
-                assert not s.play(action) and record.events[-1] == Refused(step.try_)
+                assert not s.play(action) and record.events[-1] == Refused(step.try_, guide=True)
                 refused += 1
         assert json.dumps(s.match.state.to_json()) == before and len(s.match.actions) == n
         play_expected(s)
