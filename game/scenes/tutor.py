@@ -211,7 +211,8 @@ class LessonTable:
             level = _option_label(game, lesson.suggest)
         buttons = [
             (Msg("core.lessons.to_title"), self.to_title, "secondary"),
-            (Msg("core.lessons.keep_playing"), None, "secondary"),
+            (Msg("core.lessons.see_results" if self.session.match.is_over() else "core.lessons.keep_playing"), None,
+             "secondary"),
             (Msg("core.lessons.real_game", level=level), self.real_game, "primary"),
         ]
         app.stack.push(Dialog(app, Msg("core.lessons.finished"), lesson.closing, buttons, "trophy",
@@ -326,6 +327,7 @@ class LessonGlow(Component):
         rects = lesson.target_rects(model)
         arrow = lesson.arrow_rect(model)
         line = None
+        lesson.panel.part(model)  # placed first: the arrow starts at its edge (this frame's place)
         panel = lesson.panel.bounds
         if arrow is not None and panel.w:
             line = _arrow_line(panel, arrow)
@@ -513,7 +515,7 @@ class CoachCard(Component):
             return ()
         scene = self.talk.scene
         p = scene.app.painter
-        height = 30 + _lines_height(p, note.text, NOTE, CARD_W - 80)
+        height = 40 + _lines_height(p, note.text, NOTE, CARD_W - 72)
         self.bounds = card_place(scene, (CARD_W, height), [], scene.log_panel.open)
         return (tuple(self.bounds), note.text)
 
