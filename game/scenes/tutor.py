@@ -35,6 +35,8 @@ from game.core.session import (
     Refused,
     TableModel,
 )
+from game.scenes import registry
+from game.scenes.dialog import Dialog
 from game.ui.art import Palette, TextStyle
 from game.ui.components import Component
 from game.ui.draw import Painter, Text
@@ -202,13 +204,9 @@ class LessonTable:
         self.offer()
 
     def offer(self) -> None:
-        from game.scenes.dialog import Dialog  # a scene's module, opened only here
-
         app, game = self.scene.app, self.session.game
         lesson = self.guide.lesson
-        level = games.level_label(game, lesson.suggest) if lesson.suggest in games.bot_levels(game) else None
-        if level is None:
-            level = _option_label(game, lesson.suggest)
+        level = _level_label(game, lesson.suggest)
         buttons = [
             (Msg("core.lessons.to_title"), self.to_title, "secondary"),
             (Msg("core.lessons.see_results" if self.session.match.is_over() else "core.lessons.keep_playing"), None,
@@ -219,29 +217,25 @@ class LessonTable:
                               widths=[300, 300, 340]))
 
     def to_title(self) -> None:
-        from game.scenes import registry
-
         self.session.save_now()
         registry.reset(self.scene.app, "title")
 
     def real_game(self) -> None:
-        from game.scenes import registry
-
         self.session.save_now()
         app, lesson = self.scene.app, self.guide.lesson
         names = [s.name for s in self.session.match.config.seats]
         registry.open_match(app, lesson.real_match(self.session.rules, names))
 
 
-def _option_label(game: str, value: str) -> Text:
-    """A neutral opponent's level in words (Brass: the Automa's option's choice)."""
+def _level_label(game: str, level: str) -> Text:
+    """The suggested level in words: the neutral opponent's option's choice (Brass: the Automa's
+    difficulty), else the computer players' level."""
     rules = games.rules_for(game)
     for spec in rules.options():
         if spec.key == rules.opponent_option:
-            for choice, label in zip(spec.choices, spec.labels or ()):
-                if str(choice) == value:
-                    return Msg(label)
-    return Msg.raw(value)
+            choice = next((c for c in spec.choices if str(c) == level), level)
+            return games.option_label(game, spec, choice)
+    return games.level_label(game, level)
 
 
 class LessonPanel(Component):
