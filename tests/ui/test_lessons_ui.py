@@ -6,6 +6,8 @@ coach's panel; leaving and resuming; the coach's note in a live game."""
 
 from __future__ import annotations
 
+import time
+
 import pytest
 
 from game import games
@@ -195,10 +197,14 @@ def test_the_coach_speaks_after_a_worse_move_and_not_after_hards_own(app, driver
         return max(ranked, key=lambda item: item[1]), min(ranked, key=lambda item: item[1])
 
     def settle():
-        for _ in range(400):
+        """Until the coach has appraised and the person decides again (the coach's thread may be
+        slow on a busy machine: a minute at most)."""
+        deadline = time.monotonic() + 60
+        while time.monotonic() < deadline:
             driver.send(dt=0.05)
             if not talk.coach.busy and session.actor() is not None:
                 return
+            time.sleep(0.005)
         raise AssertionError("the coach or the turn did not come back")
 
     best, worst = appraise()
