@@ -202,8 +202,10 @@ class PlayScene(Scene):
     def perform(self, action, confirmed: bool = False) -> bool:
         """A person's decision (illegal ones explain themselves).  One that gives up something
         still usable (``Rules.giving_up``) asks once first (game/scenes/give_up.py) and is played
-        when the person says so (False meanwhile)."""
+        when the person says so (False meanwhile); not the move a lesson's step expects."""
         session = self.session
+        if self.lesson is not None and self.lesson.expects(action):
+            confirmed = True  # the move the lesson asks for: its coach has said why
         if not confirmed and give_up.asks(self.app) and session.rules.refusal(session.match.state, action) is None:
             giving = session.rules.giving_up(session.match.state, action)
             if giving is not None and session.human_to_move() is not None:

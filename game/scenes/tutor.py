@@ -26,6 +26,7 @@ from game.core.coach import Coach, CoachNote, LossSurvey, MoveLoss
 from game.core.i18n import Msg, seat_msg, tr
 from game.core.lesson import LessonGuide, LessonStatus
 from game.core.session import (
+    EXPECTED,
     GUIDED,
     Changed,
     Event,
@@ -120,6 +121,14 @@ class LessonTable:
 
     def components(self) -> list[Component]:
         return [self.glow, self.panel]
+
+    def expects(self, action) -> bool:
+        """``action`` is the move (or one of the moves) the step asks for now."""
+        session = self.session
+        seat = session.match.to_move()
+        if seat is None or seat != self.guide.person or session.rules.refusal(session.match.state, action):
+            return False
+        return self.guide.judge(session.match, seat, action).kind == EXPECTED
 
     @property
     def covers_log(self) -> bool:

@@ -99,7 +99,7 @@ def test_each_lesson_plays_to_its_end_through_the_screen(app, driver, game):
     offer = app.stack.top
     assert isinstance(offer, Dialog) and offer.title == Msg("core.lessons.finished")
     assert app.settings.lessons[game] == steps
-    if game == "schotten":
+    if game in ("schotten", "border"):
         assert ways["intent"] == 0, ways  # every decision by the mouse
     assert ways["mouse"] >= ways["intent"], ways
     real = [w for w in offer.group.widgets if "real_game" in w.label.key][0]
@@ -160,6 +160,22 @@ def test_an_illegal_move_gets_the_rules_reason(app, driver):
     assert reason is not None
     scene.follow(Perform((wrong,)))
     assert app.toasts[-1].text == reason and scene.lesson.reply is None
+
+
+def test_the_move_a_lesson_asks_for_is_not_questioned(app, driver):
+    """Schotten's step 6 asks for a draw while stone 5 could be claimed: with "ask before giving
+    up" on, the draw is played without the question (the coach has said why)."""
+    from game.scenes.give_up import GiveUpDialog
+
+    app.settings.ask_before_giving_up = True
+    start_lesson(app, "schotten")
+    scene = app.stack.top
+    play_steps(driver, scene, lambda status: status.step == 6 and scene.session.actor() is not None)
+    draw = scene.lesson.status().targets[0]
+    assert scene.rules.giving_up(scene.session.match.state, draw) is not None  # a live game would ask
+    before = len(scene.session.match.actions)
+    scene.follow(Perform((draw,)))
+    assert not isinstance(app.stack.top, GiveUpDialog) and len(scene.session.match.actions) > before
 
 
 def test_a_lesson_left_is_resumed_where_it_was(app, driver):
