@@ -327,7 +327,7 @@ class PlayScene(Scene):
         if key == pygame.K_ESCAPE:  # the topmost first: the hint, one over the board, the log, then the menu
             if self.hint.shown or self.hint.busy:
                 chosen[key] = self.toggle_hint
-            elif self.log_panel.open and not self._escape_first():
+            elif self.log_shown() and not self._escape_first():
                 chosen[key] = self.toggle_log
             elif not self.view.wants_escape():
                 chosen[key] = self.open_menu
@@ -335,6 +335,10 @@ class PlayScene(Scene):
             return False
         chosen[key]()
         return True
+
+    def log_shown(self) -> bool:
+        """The log shows (not a lesson's panel standing in its column)."""
+        return self.log_panel.open and (self.lesson is None or not self.lesson.covers_log or self.lesson.log_shown)
 
     def _escape_first(self) -> bool:
         """Something open over the board that Esc closes before the log."""

@@ -178,6 +178,22 @@ def test_the_move_a_lesson_asks_for_is_not_questioned(app, driver):
     assert not isinstance(app.stack.top, GiveUpDialog) and len(scene.session.match.actions) > before
 
 
+def test_esc_opens_the_menu_over_a_lesson_and_the_log_button_swaps_panel_and_log(app, driver):
+    import pygame
+
+    from game.scenes.menu import GameMenu
+
+    scene = open_from_title(app, driver, "schotten")
+    driver.send()
+    assert scene.lesson.covers_log and scene.lesson.panel.bounds.w
+    driver.click(scene.bar.buttons["log"].rect.center)
+    assert scene.lesson.log_shown and scene.lesson.panel.part(scene.session.model()) == ("log",)
+    driver.key(pygame.K_ESCAPE)  # the log shows: Esc closes it, the panel comes back
+    assert not scene.lesson.log_shown and app.stack.top is scene
+    driver.key(pygame.K_ESCAPE)
+    assert isinstance(app.stack.top, GameMenu)
+
+
 def test_a_lesson_left_is_resumed_where_it_was(app, driver):
     scene = open_from_title(app, driver, "border")
     play_steps(driver, scene, lambda status: status.step == 4)
