@@ -223,6 +223,7 @@ class Settings:
     last_setups: dict[str, Any] = field(default_factory=dict)  # game -> {"seats": [...], "options": {...}}
     option_defaults: dict[str, Any] = field(default_factory=dict)  # game -> {option: value} (OptionSpec.setting)
     coach: dict[str, bool] = field(default_factory=dict)  # game -> the coach speaks after your moves (off unless set)
+    lessons: dict[str, int] = field(default_factory=dict)  # game -> the lesson's steps done (all of them: finished)
 
     ANIMATION_SPEEDS = ("off", "fast", "normal", "slow")
     UI_SCALES = (0.85, 1.0, 1.15, 1.3)
@@ -281,6 +282,10 @@ def _take_setting(settings: Settings, name: str, value: Any) -> None:
         if isinstance(value, dict):
             settings.coach = {g: v for g, v in list(value.items())[:20]
                               if isinstance(g, str) and len(g) <= 40 and isinstance(v, bool)}
+    elif name == "lessons":
+        if isinstance(value, dict):
+            settings.lessons = {g: v for g, v in list(value.items())[:20]
+                                if isinstance(g, str) and len(g) <= 40 and _is_int_in(v, 0, 10_000)}
     elif isinstance(default, bool):
         if isinstance(value, bool):
             setattr(settings, name, value)

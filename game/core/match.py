@@ -21,6 +21,7 @@ from __future__ import annotations
 import datetime as _dt
 import hashlib
 import json
+import re
 import secrets
 import time
 from collections.abc import Callable
@@ -145,6 +146,9 @@ class Match:
         self.ended = False
         """The game's end was reached once and reported (``TableSession``'s game-over): kept in the
         save, so a game resumed, or undone into and finished again, is not reported twice."""
+        self.lesson: str | None = None
+        """The lesson this match is (``game/core/lesson.py``: its name, e.g. "lesson"), kept in the
+        save; None for a game."""
         if deal:
             self.resolve_chance()
 
@@ -282,6 +286,7 @@ class Match:
         other.match_id, other.started_at = self.match_id, self.started_at
         other.seconds_played, other._clock = self.seconds_played, self._clock
         other.ended = self.ended and step == len(self.actions)
+        other.lesson = self.lesson
         return other
 
     # -- information -----------------------------------------------------------
@@ -316,6 +321,7 @@ class Match:
                 **({"result": self.rules.final_result(self.state)} if self.is_over() else {}),
             },
             "snapshot": self.state.to_json(),
+            **({"lesson": self.lesson} if self.lesson else {}),
         }
 
     @classmethod
@@ -365,6 +371,8 @@ class Match:
         ended = summary.get("ended") if isinstance(summary, dict) else None
         # a save from before the flag: a finished game was reported when it ended
         match.ended = ended is True or (ended is None and match.is_over())
+        lesson = data.get("lesson")
+        match.lesson = lesson if isinstance(lesson, str) and _LESSON_NAME.fullmatch(lesson) else None
         return match
 
 
@@ -385,6 +393,8 @@ def _is_time(value: Any) -> bool:
         return False
     return True
 
+
+_LESSON_NAME = re.compile(r"[a-z][a-z0-9_]{0,40}")
 
 _ID_CHARS = frozenset("abcdefghijklmnopqrstuvwxyz0123456789-_")
 

@@ -118,9 +118,10 @@ class Notice:
 
 @dataclass(frozen=True)
 class Refused:
-    """A person's move that was not taken: the rules' reason, or a guide's reply."""
+    """A person's move that was not taken: the rules' reason, or a guide's reply (``guide``)."""
 
     reason: Msg
+    guide: bool = False
 
 
 @dataclass(frozen=True)
@@ -370,7 +371,7 @@ class TableSession:
                 return False
             verdict = self.guide.judge(self.match, seat, action)
             if verdict.kind == REFUSED:
-                self._emit(Refused(verdict.reply or Msg("core.guide.try_again")))
+                self._emit(Refused(verdict.reply or Msg("core.guide.try_again"), guide=True))
                 return False
         before = self.match.state.clone()
         try:

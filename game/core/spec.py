@@ -13,6 +13,9 @@ Each game's package ends with ``GAME = GameSpec(...)`` in ``game/games/<key>/__i
 * ``tour()`` — the game's own tour scenes: ``(name, match factory, after(app, scene) | None)``.
 * ``hints()`` — the reasons beside a suggested move: ``why`` and ``words``
   (``(rules, view, action, seat) -> Msg | None``; either may be None), and the coach's threshold.
+* ``lesson()`` — the guided first game (``data/<key>/lesson.yaml``, game/core/lesson.py), read and
+  replayed on first use; ``guide()`` a fresh ``LessonGuide`` for it; ``suggest_levels`` the levels
+  a real game may be offered at (the neutral opponent's option's choices, else the bot levels).
 
 The rooms other than the rules are given as functions that import them on first use, so a tool
 that reads the rules never loads the screen, and start-up loads only what it shows.
@@ -26,6 +29,7 @@ from functools import cache
 from typing import Any
 
 from game.core.bots import Bot
+from game.core.lesson import Lesson, LessonGuide, load_lesson
 from game.core.rules import OptionSpec, Rules
 
 Reason = Callable[[Rules, Any, Any, int], Any]
@@ -65,6 +69,22 @@ class GameSpec:
         self.tour = cache(tour)
         self.hints = cache(hints)
         self.instance = cache(rules)
+        self.lesson = cache(self._lesson)
+
+    def _lesson(self) -> Lesson:
+        return load_lesson(self.instance(), self.key, levels=self.levels, suggest=self.suggest_levels)
+
+    def guide(self) -> LessonGuide:
+        """A guide for a new or resumed lesson of this game (it keeps no progress of its own)."""
+        return LessonGuide(self.lesson(), self.instance())
+
+    @property
+    def suggest_levels(self) -> tuple[str, ...]:
+        rules = self.instance()
+        if rules.opponent_option:
+            spec = next(o for o in rules.options() if o.key == rules.opponent_option)
+            return tuple(str(c) for c in spec.choices)
+        return tuple(level for level in self.levels if level != "random")
 
     @property
     def levels(self) -> tuple[str, ...]:

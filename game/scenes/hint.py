@@ -72,7 +72,10 @@ class Hint:
         return self.action is not None
 
     def enabled(self) -> bool:
-        """The setting ("Suggest a move" button) is on."""
+        """The setting ("Suggest a move" button) is on, and the table is no lesson (whose script
+        says what to play)."""
+        if getattr(self.scene, "lesson", None) is not None:
+            return False
         return bool(getattr(self.scene.app.settings, "show_hint_button", True))
 
     def keys_help(self, key: str) -> Msg:

@@ -132,6 +132,10 @@ class LegacyBoard(TableView):
     def hint_rects(self, action: Action, model: TableModel) -> list[pygame.Rect]:
         return self.scene.hint_rects(action)
 
+    def coach_room(self, model: TableModel) -> pygame.Rect | None:
+        room = getattr(self.scene, "coach_room", None)
+        return room() if room is not None else None
+
     def animate(self, move: Move, model: TableModel) -> None:
         self.scene.animate(move.before, move.action, move.seat, move.by_bot)
 

@@ -18,6 +18,8 @@ from game import games, records, storage
 from game.core import i18n
 from game.core.match import Match
 from game.core.session import (
+    GUIDED,
+    LIVE,
     Changed,
     Event,
     GuideReply,
@@ -31,6 +33,7 @@ from game.core.session import (
 from game.scenes import give_up, registry
 from game.scenes.chrome import BAR_H, HintGlow, Log, TopBar, outcome_text
 from game.scenes.hint import Hint
+from game.scenes.tutor import CoachTalk, LessonTable
 from game.ui.anim import Animator
 from game.ui.art import Palette
 from game.ui.components import Background, Component, Composer, Hover, hover_of, live_parts, paint_hover
@@ -57,9 +60,12 @@ def bot_pause(same_turn: bool) -> float:
 
 def live_session(match: Match, match_id: str) -> TableSession:
     """The session of a match played at this table: computer players from the game's spec, the
-    autosave in the app's folder."""
+    autosave in the app's folder; a lesson's match (``Match.lesson``) is guided by its lesson."""
+    guided = match.lesson is not None
     return TableSession(
         match,
+        mode=GUIDED if guided else LIVE,
+        guide=games.spec(match.config.game).guide() if guided else None,
         make_bot=lambda level, seed: games.make_bot(match.config.game, level, seed),
         saver=lambda m: storage.autosave(m, match_id),
         on_finished=records.record_finished,  # the game's record, written once per match id (records.store)
@@ -112,6 +118,8 @@ class PlayScene(Scene):
         self._canvas_for = app.painter.vp.key  # the viewport the layout was measured by (see update)
         self.bar.build(self.canvas.w)
         i18n.set_seat_names([s.name for s in session.match.config.seats])
+        self.lesson = LessonTable(self) if session.mode == GUIDED else None  # game/scenes/tutor.py
+        self.coach = CoachTalk.for_scene(self)
         session.listen(self._on_event)
         self.lay_out()
 
@@ -136,6 +144,10 @@ class PlayScene(Scene):
 
     # -- the session's events -----------------------------------------------------------------
     def _on_event(self, event: Event) -> None:
+        shown = [helper.takes(event) for helper in (self.lesson, self.coach) if helper is not None]
+        if any(shown):  # a lesson's reply shows in its panel
+            self.app.dirty = True
+            return
         if isinstance(event, MovePlayed):
             self.hint.clear()
             self.show_move(event)
@@ -190,8 +202,10 @@ class PlayScene(Scene):
     def perform(self, action, confirmed: bool = False) -> bool:
         """A person's decision (illegal ones explain themselves).  One that gives up something
         still usable (``Rules.giving_up``) asks once first (game/scenes/give_up.py) and is played
-        when the person says so (False meanwhile)."""
+        when the person says so (False meanwhile); not the move a lesson's step expects."""
         session = self.session
+        if self.lesson is not None and self.lesson.expects(action):
+            confirmed = True  # the move the lesson asks for: its coach has said why
         if not confirmed and give_up.asks(self.app) and session.rules.refusal(session.match.state, action) is None:
             giving = session.rules.giving_up(session.match.state, action)
             if giving is not None and session.human_to_move() is not None:
@@ -234,6 +248,8 @@ class PlayScene(Scene):
         self.app.dirty = True
 
     def toggle_log(self) -> None:
+        if self.lesson is not None and self.lesson.toggle_log():
+            return  # the log and the lesson's panel share the column
         self.log_panel.toggle()
         right = (LOG_RECT.x - 10) if self.log_panel.open else VIRTUAL_W
         self.board_rect = pygame.Rect(0, TOP_BAR.bottom, right, VIRTUAL_H - TOP_BAR.bottom)
@@ -262,8 +278,14 @@ class PlayScene(Scene):
         moving = self.animator.update(dt * (1.0 / max(factor, 0.05)) if factor else 10.0)
         if self.hint.update():
             moving = True  # the bulb spins
+        if self.coach is not None and self.coach.update():
+            self.app.dirty = True
         if self.app.stack.top is not self:
             return moving
+        if self.lesson is not None:
+            self.lesson.update()
+            if self.app.stack.top is not self:
+                return moving
         if not factor:
             self.session.burst(INSTANT_BUDGET, stop=lambda: self.app.stack.top is not self)
         else:
@@ -271,7 +293,7 @@ class PlayScene(Scene):
         if self.session.match.is_over() and not self.results_shown and not self.animator.busy:
             self.results_shown = True
             self.show_results()
-        return moving or self.session.worker is not None
+        return moving or self.session.worker is not None or (self.coach is not None and self.coach.coach.busy)
 
     def tooltips_paused(self) -> bool:
         """No tooltips while a computer plays (thinking, the pause between its moves, its animation)."""
@@ -305,7 +327,7 @@ class PlayScene(Scene):
         if key == pygame.K_ESCAPE:  # the topmost first: the hint, one over the board, the log, then the menu
             if self.hint.shown or self.hint.busy:
                 chosen[key] = self.toggle_hint
-            elif self.log_panel.open and not self._escape_first():
+            elif self.log_shown() and not self._escape_first():
                 chosen[key] = self.toggle_log
             elif not self.view.wants_escape():
                 chosen[key] = self.open_menu
@@ -313,6 +335,10 @@ class PlayScene(Scene):
             return False
         chosen[key]()
         return True
+
+    def log_shown(self) -> bool:
+        """The log shows (not a lesson's panel standing in its column)."""
+        return self.log_panel.open and (self.lesson is None or not self.lesson.covers_log or self.lesson.log_shown)
 
     def _escape_first(self) -> bool:
         """Something open over the board that Esc closes before the log."""
@@ -333,7 +359,11 @@ class PlayScene(Scene):
 
     # -- drawing -------------------------------------------------------------------------------
     def components(self) -> list[Component]:
-        return [self.felt, *self.view.components(), self.glow, self.bar, self.log]
+        return [self.felt, *self.view.components(), self.glow, self.bar, self.log, *self.teaching()]
+
+    def teaching(self) -> list[Component]:
+        """The lesson's glow and panel, the coach's note (game/scenes/tutor.py)."""
+        return [c for helper in (self.lesson, self.coach) if helper is not None for c in helper.components()]
 
     def _board(self, model: TableModel) -> list[Component]:
         self.felt.bounds = self.canvas

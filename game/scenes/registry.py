@@ -29,6 +29,7 @@ SCENES: dict[str, str] = {
     "rules": "game.scenes.rules_ref:RulesScene",
     "pass_device": "game.scenes.pass_device:PassDeviceScene",
     "error": "game.scenes.dialog:ErrorScene",
+    "lessons": "game.scenes.lessons:LessonsScene",
 }
 """Name -> ``module:attribute`` of a scene class (or any factory ``(app, *args) -> Scene``)."""
 

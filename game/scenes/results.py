@@ -1,4 +1,5 @@
-"""The end of a match: ranking, scores with the game's own breakdown, what next."""
+"""The end of a match: ranking, scores with the game's own breakdown, the hints used, with the
+coach on the three moves that cost each person most (game/scenes/tutor.py), what next."""
 
 from __future__ import annotations
 
@@ -40,7 +41,16 @@ class ResultsScene(Overlay):
             self.group.add(button)
 
     def content_key(self) -> tuple:
-        return (self.play.changes, len(self.play.match.actions))
+        coach = getattr(self.play, "coach", None)
+        survey = coach.survey if coach is not None else None
+        return (self.play.changes, len(self.play.match.actions), survey is not None and survey.done)
+
+    def update(self, dt: float) -> bool:
+        """While the coach still surveys the game, look again (its line changes when it is done)."""
+        coach = getattr(self.play, "coach", None)
+        if coach is not None and coach.survey is not None and not coach.survey.done:
+            return True
+        return super().update(dt)
 
     def draw_content(self, p: Painter) -> None:
         r = self.panel_rect
@@ -58,7 +68,9 @@ class ResultsScene(Overlay):
         widths = [120, name_w] + [other_w] * len(headings)
         note = results.note
         hints = self.hints_line()
-        table = pygame.Rect(r.x + 60, r.y + 200, r.w - 120, r.h - 330 - (50 if note else 0) - (40 if hints else 0))
+        costly = self.coach_line()
+        table = pygame.Rect(r.x + 60, r.y + 200, r.w - 120,
+                            r.h - 330 - (50 if note else 0) - (40 if hints else 0) - (76 if costly else 0))
         xs = [table.x]
         for w in widths[:-1]:
             xs.append(xs[-1] + w)
@@ -106,6 +118,18 @@ class ResultsScene(Overlay):
             y = table.bottom + (56 if note else 6)
             p.icon("bulb", pygame.Rect(table.x, y + 4, 28, 28), Palette.ink_soft)
             p.text(hints, (table.x + 38, y + 18), TextStyle(22, Palette.ink_soft), "midleft", max_width=table.w - 40)
+        if costly:
+            y = table.bottom + (56 if note else 6) + (40 if hints else 0)
+            p.icon("bulb", pygame.Rect(table.x, y + 4, 28, 28), Palette.accent)
+            p.text(Msg("core.coach.results"), (table.x + 38, y + 18), TextStyle(22, Palette.ink, True), "midleft",
+                   max_width=table.w - 40)
+            p.text_box(costly, pygame.Rect(table.x + 38, y + 36, table.w - 40, 40), TextStyle(20, Palette.ink_soft),
+                       "left", "top", min_size=15)
+
+    def coach_line(self):
+        """With the coach on: per person, the moves that cost most (None without the coach)."""
+        coach = getattr(self.play, "coach", None)
+        return coach.costly() if coach is not None else None
 
     def hints_line(self) -> Msg | None:
         """How many moves each person asked the computer to suggest (None when nobody plays by hand)."""

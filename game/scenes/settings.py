@@ -2,7 +2,8 @@
 asking before a move gives up what could still be used, text size; under "Game rules", each
 game's options marked ``OptionSpec.setting`` (Brass: the iron price its Automa reads), the values
 new games of that game start with; under "At the table", whether Brass's "Why the Automa did
-that" opens by itself after each Automa turn."""
+that" opens by itself after each Automa turn, and per game whether the coach comments on your moves
+(off unless turned on)."""
 
 from __future__ import annotations
 
@@ -110,7 +111,26 @@ class SettingsScene(PageScene):
                 tooltip=Msg("brass.explain.setting_tip"),
             )
         )
+        for game, rect in zip(games.available(), self._coach_rows()):
+            self.group.add(
+                Toggle(
+                    rect,
+                    Msg(f"{game}.name"),
+                    lambda g=game: s.coach_on(g),
+                    lambda on, g=game: self._coach(g, on),
+                    tooltip=Msg("core.coach.setting_help"),
+                )
+            )
         self.group.add(self.back_button())
+
+    def _coach_rows(self) -> list[pygame.Rect]:
+        """Under "At the table": the coach, a toggle per game."""
+        c = self.rules_column
+        return [pygame.Rect(c.x, c.y + 532 + i * 50, c.w, 46) for i in range(len(games.available()))]
+
+    def _coach(self, game: str, on: bool) -> None:
+        self.app.settings.coach[game] = on
+        self._changed()
 
     def _game_rows(self) -> list[pygame.Rect]:
         """Under the group's heading: per option, a line for its game's name, its row, a note."""
@@ -168,7 +188,7 @@ class SettingsScene(PageScene):
         r = self.panel_rect
         p.text_box(
             Msg("core.settings.folder", path=str(storage.data_dir())),
-            pygame.Rect(r.x + 96, r.y + 716, r.w - 192, 64),
+            pygame.Rect(r.x + 96, r.y + 716, 720, 64),  # the right column holds the coach's toggles
             TextStyle(22, Palette.ink_soft),
             align="left",
         )
@@ -178,6 +198,8 @@ class SettingsScene(PageScene):
         table = self._table_row()
         p.text(Msg("core.settings.table_group"), (c.x, table.y - 70), GROUP, "midleft")
         p.text(Msg("brass.name"), (c.x, table.y - 22), GAME, "midleft")
+        first = self._coach_rows()[0]
+        p.text(Msg("core.coach.games"), (c.x, first.y - 24), GAME, "midleft", max_width=c.w)
         if found:
             p.text(Msg("core.settings.rules_group"), (c.x, c.y + 20), GROUP, "midleft")
         for (game, _spec), row in zip(found, self._game_rows(), strict=False):

@@ -106,6 +106,64 @@ def finished_match(game: str, seats: int | None = None, options: dict | None = N
     return advance_until(match, lambda m: False, "random", seed, limit=1_000_000)
 
 
+def lesson_match(game: str, step: int) -> Match:
+    """``game``'s lesson played along its script to the start of step ``step`` (1-based)."""
+    spec = games.spec(game)
+    lesson, guide = spec.lesson(), spec.guide()
+    match = lesson.new_match(spec.instance(), seed=7)
+    match.chance = guide.chance
+    match.resolve_chance()
+    stop = lesson.starts[min(step, len(lesson.steps)) - 1]
+    while len(match.actions) < stop:
+        match.play(lesson.main[len(match.actions)][1])
+    return match
+
+
+def tutorial_step(game: str) -> int:
+    """The step the tour shows: the first after the opening one whose place has an arrow and that
+    leaves a choice (so a move off the script can be answered), else step 2."""
+    steps = games.spec(game).lesson().steps
+    for k, step in enumerate(steps):
+        if k and step.arrow and len(lesson_match(game, k + 1).legal_actions()) > 1:
+            return k + 1
+    return min(2, len(steps))
+
+
+def _tutorial(app, scene) -> None:
+    """An off-script move the lesson refuses, so its reply shows in the panel beside the arrow."""
+    from game.core.session import REFUSED
+
+    session = scene.session
+    targets = scene.lesson.status().targets
+    for action in session.match.legal_actions():
+        if action not in targets and session.guide.judge(session.match, 0, action).kind == REFUSED:
+            session.play(action)  # refused: the lesson's reply shows, nothing is played
+            break
+
+
+def _coached(game: str) -> Builder:
+    """A game with the coach on, its note shown for the person's last move (the note is made
+    from a legal alternative, not appraised, to keep the tour quick: the card is what shows)."""
+
+    def build(app) -> None:
+        from game.core.coach import MoveLoss
+        from game.scenes.play import start_match
+
+        app.settings.coach[game] = True
+        match = _choice_match(game)
+        scene = start_match(app, match, "tour")
+        talk = scene.coach
+        seat = scene.session.humans[0]
+        legal = match.legal_actions()
+        view = match.rules.view(match.state, seat)
+        best = next((a for a in legal[1:] if games.move_words(game, match.rules, view, a, seat) is not None), legal[0])
+        loss = MoveLoss(len(match.actions), seat, legal[0], best, talk.coach.threshold + 1.0)
+        talk.note = talk.coach.note(view, loss)
+        app.settings.coach[game] = False
+
+    return build
+
+
 def _title(app) -> None:
     from game.scenes.title import TitleScene
 
@@ -157,6 +215,7 @@ def _hint(app, scene) -> None:
 
 def entries() -> list[tuple[str, Builder]]:
     from game.scenes.choose import ChooseGameScene
+    from game.scenes.lessons import LessonsScene
     from game.scenes.load import LoadScene
     from game.scenes.rules_ref import RulesScene
     from game.scenes.settings import SettingsScene
@@ -167,6 +226,7 @@ def entries() -> list[tuple[str, Builder]]:
         ("app-choose", _push(ChooseGameScene)),
         ("app-settings", _push(SettingsScene)),
         ("app-load", _with_saves(_push(LoadScene))),
+        ("app-lessons", _push(LessonsScene)),
     ]
     for game in games.available():
         low, high = games.seat_range(game)
@@ -181,6 +241,8 @@ def entries() -> list[tuple[str, Builder]]:
             out.append((f"{game}-pass", _play(lambda g=game: demo_match(g, humans=2), _pass)))
         out.append((f"{game}-results", _play(lambda g=game: finished_match(g), _results)))
         out.append((f"{game}-rules", _push(lambda app, g=game: RulesScene(app, g))))
+        out.append((f"{game}-tutorial", _play(lambda g=game: lesson_match(g, tutorial_step(g)), _tutorial)))
+        out.append((f"{game}-coach", _coached(game)))
         for name, factory, after in games.spec(game).tour():
             out.append((f"{game}-{name}", _play(factory, after)))
     return out

@@ -71,6 +71,19 @@ def _load_strings() -> Any:
     return i18n.check_tables(DATA_DIR / "i18n")
 
 
+def _lesson_loader(game: str) -> Callable[[], Any]:
+    """The game's lesson (``data/<game>/lesson.yaml``), read and replayed by game/core/lesson.py."""
+
+    def load() -> Any:
+        from game.core.lesson import load_lesson
+        from game.games import spec
+
+        found = spec(game)
+        return load_lesson(found.instance(), game, levels=found.levels, suggest=found.suggest_levels)
+
+    return load
+
+
 GAME_LOADERS: dict[str, Callable[[], Any]] = {
     "border": _load_border,
     "brass": _load_brass,
@@ -84,9 +97,15 @@ def targets() -> list[str]:
     return sorted(str(p.relative_to(DATA_DIR)) for p in DATA_DIR.rglob("*.yaml"))
 
 
+LESSON_FILE = "lesson.yaml"
+"""A game's lesson: a file of its own, with its own loader (the game's loader does not read it)."""
+
+
 def loader_for(target: str) -> Callable[[], Any]:
-    folder = target.split("/")[0]
-    return _load_strings if folder == "i18n" else GAME_LOADERS[folder]
+    folder, _, name = target.partition("/")
+    if folder == "i18n":
+        return _load_strings
+    return _lesson_loader(folder) if name == LESSON_FILE else GAME_LOADERS[folder]
 
 
 # ---------------------------------------------------------------------------

@@ -32,7 +32,8 @@ into its drawing (``tests/protocol.py`` checks every game).
 Optional, with defaults here: ``prompt`` (the bar's question), ``tooltip`` and ``tooltip_target``,
 ``wants_escape`` and
 ``captures`` (Esc and a drag's release before the chrome),
-``hint_rects`` (where a suggested move shows), ``animate`` (a move just played, as the seat sees
+``hint_rects`` (where a suggested move shows; a lesson's places glow there too), ``coach_room``
+(room for a lesson's panel), ``animate`` (a move just played, as the seat sees
 it: ``Move``), ``results`` (the results table) and ``linger`` (pass-and-play: the
 last person keeps looking after their turn).
 
@@ -209,6 +210,11 @@ class TableView:
     def hint_rects(self, action: Action, model: TableModel) -> list[pygame.Rect]:
         """Where a suggested move shows: the piece to take first, then where it goes."""
         return []
+
+    def coach_room(self, model: TableModel) -> pygame.Rect | None:
+        """Room the table can spare for a lesson's panel or the coach's note (game/scenes/tutor.py),
+        when the log's column is not free; None: a corner of the board away from what glows."""
+        return None
 
     def animate(self, move: Move, model: TableModel) -> None:
         """Start tweens for a move just played (``lay_out`` for the new model came first)."""

@@ -18,7 +18,9 @@ import pytest
 from game.core import data as core_data
 from game.core import i18n
 from game.core.data import DataError, Node
+from game.core.lesson import load_lesson
 from game.core.paths import DATA_DIR
+from game.games import spec
 from game.games.border.components import load_boards
 from game.games.brass.components import load_brass_data
 from game.games.glenmore.components import load_game_data
@@ -84,7 +86,15 @@ def _copy(folder: str, name: str, tmp_path: Path) -> tuple[Path, callable]:
         return root / lang, lambda _: i18n.check_tables(root)
     dest = tmp_path / folder
     shutil.copytree(DATA_DIR / folder, dest)
+    if name == data_sweep.LESSON_FILE:
+        return dest, lambda where: _load_lesson(folder, where)
     return dest, GAMES[folder]
+
+
+def _load_lesson(game: str, folder: Path):
+    """The game's lesson read from ``folder`` (its own loader: the game's does not read it)."""
+    found = spec(game)
+    return load_lesson(found.instance(), game, folder, levels=found.levels, suggest=found.suggest_levels)
 
 
 def _write(path: Path, text: str | bytes) -> None:
@@ -240,8 +250,11 @@ def test_every_optional_key_is_documented_in_its_file_with_its_default(monkeypat
     monkeypatch.setattr(core_data, "_OPTIONAL", {})
     for load in data_sweep.GAME_LOADERS.values():
         load()
+    for game in data_sweep.GAME_LOADERS:
+        data_sweep.loader_for(f"{game}/{data_sweep.LESSON_FILE}")()
     optional = core_data.optional_keys()
     assert ("glenmore/tiles.yaml", "cost") in optional and ("brass/industries.yaml", "develop") in optional
+    assert ("schotten/lesson.yaml", "also") in optional
     undocumented = []
     for (name, key), defaults in sorted(optional.items()):
         comments = [line for line in (DATA_DIR / name).read_text(encoding="utf-8").splitlines()

@@ -166,7 +166,8 @@ class BoardMixin:
             self.hex_glow(p, lay, sp, on)
 
     def hint_rects(self, action: Action) -> list[pygame.Rect]:
-        """The die to set aside (and the row it goes to), the button to press, or the spaces to cross."""
+        """The die to set aside (and the row it goes to), the button to press, or the spaces to cross
+        or complete (a lesson's places glow there; a hint draws those as hexes, ``draw_hint``)."""
         state: BorderState = self.match.state
         if isinstance(action, Keep):
             return [self.slot_rect(action.die, self.die_row(state, action.die)), self.rows[1 if action.keep else 0]]
@@ -174,6 +175,13 @@ class BoardMixin:
             return [self.roll_button.rect]
         if isinstance(action, Done):
             return [self.done_button.rect]
+        spaces: tuple[int, ...] = ()
+        if isinstance(action, Complete):
+            spaces = tuple(self.brules.board_of(state, state.current).segments[action.segment].spaces)
+        elif isinstance(action, Cross):
+            spaces = (action.space,)
+        if spaces and self.main_lay is not None and self.main_seat == state.current:
+            return [self.main_lay.space_rect(sp) for sp in spaces]
         return []
 
     def draw_hint(self, p: Painter, action: Action) -> None:

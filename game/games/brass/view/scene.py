@@ -463,6 +463,12 @@ class BrassView(LegacyView):
         elif scored < self.eras_seen:
             self.eras_seen = scored
 
+    def coach_room(self) -> pygame.Rect:
+        """A lesson's panel or the coach's note stands over the map (which pans), above the
+        income track and the zoom buttons (game/scenes/tutor.py keeps it off what glows)."""
+        r = self.pan.rect
+        return pygame.Rect(r.x + 8, r.y + 8, r.w - 16, r.h - 110)
+
     def hint_rects(self, action: Action) -> list[pygame.Rect]:
         """The tile, card or cube to use, then the place on the map (only what the map shows),
         the industry on the mat, or the action's button."""

@@ -622,6 +622,12 @@ class GlenMoreView(DropJudge, LegacyView):
     def draw_board_live(self, p, state) -> None:
         draw_live(self, p, state)
 
+    def coach_room(self) -> pygame.Rect:
+        """A lesson's panel or the coach's note stands over the territory, below its heading
+        (the territory pans; game/scenes/tutor.py keeps it off the places that glow)."""
+        r = self.pan.rect
+        return pygame.Rect(r.x + 8, r.y + 64, r.w - 16, r.h - 72)
+
     def hint_rects(self, action: Action) -> list[pygame.Rect]:
         return hint_rects(self, action)
 
