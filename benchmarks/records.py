@@ -4,22 +4,20 @@ pages take, and how big the file grows.
     python benchmarks/records.py [--games 10000] [--runs 5] [--keep DIR]
 
 Fills a fresh database (in a temporary folder, or DIR) with plausible finished games of all
-four titles: a few real games per title are played by random computer players (so the saves
-kept with each record are real ones, of real length), then replicated with varied seats
-(people from a pool of names, computers at every level, Brass at every Automa difficulty),
-synthesised scores and winners, and end times spread over two years; one game in forty is
-abandoned.  Prints, as the median of ``--runs`` (wall and CPU milliseconds): opening the
-database plus everything the Records screen shows for its default person (figures per game
-and level, which the win-rate chart draws too; people; head-to-head; each game's score series), the History's
-first page, a deep page, a filtered page and the count; and the database's size.  Targets:
-open + figures <= 100 ms, a page well under a frame (16 ms), size < ~50 MB.  Asserts nothing.
+four titles (``game.records.sample``: a few real games per title played by random computer
+players, replicated with varied seats, synthesised scores and winners, and end times spread
+over two years; one game in forty is abandoned).  Prints, as the median of ``--runs`` (wall and
+CPU milliseconds): opening the database plus everything the Records screen shows for its
+default person (figures per game and level, which the win-rate chart draws too; people;
+head-to-head; each game's score series), the History's first page, a deep page, a filtered
+page and the count; and the database's size.  Targets: open + figures <= 100 ms, a page well
+under a frame (16 ms), size < ~50 MB.  Asserts nothing.
 """
 
 from __future__ import annotations
 
 import argparse
 import os
-import random
 import statistics
 import sys
 import tempfile
@@ -29,93 +27,16 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from game import games  # noqa: E402
-from game.core.match import BOT, HUMAN, Match, MatchConfig, Seat  # noqa: E402
-from game.records import GameRecord, HistoryFilter, Records, SeatRecord, level_order, record_of  # noqa: E402
-from game.records.record import ABANDONED, FINISHED, MIXED, NO_LEVEL, PLAY  # noqa: E402
-
-NAMES = ["Ana", "Bruno", "Carla", "Duarte", "Eva", "Filipe"]
-SEATS = {"glenmore": (2, 3, 4, 5), "schotten": (2,), "border": (2, 3, 4), "brass": (1,)}
-SCORES = {"glenmore": (5, 60), "schotten": (0, 9), "border": (10, 45), "brass": (60, 190)}
-
-
-def real_games(per_game: int, rng: random.Random) -> dict[str, list[Match]]:
-    """A few complete games of each title between random players."""
-    found: dict[str, list[Match]] = {}
-    for game, counts in SEATS.items():
-        rules = games.rules_for(game)
-        for k in range(per_game):
-            n = counts[k % len(counts)]
-            seats = [Seat(f"P{i}", BOT, "random") for i in range(n)]
-            config = MatchConfig(game, seats, {}, seed=rng.randrange(1 << 30))
-            match = Match(rules, config)
-            bot = games.make_bot(game, "random", k)
-            while not match.is_over():
-                seat = match.to_move()
-                match.play(bot.choose(rules, rules.view(match.state, seat), seat))
-            found.setdefault(game, []).append(match)
-    return found
-
-
-def replica(template: GameRecord, rng: random.Random, ended: float, uid: str) -> GameRecord:
-    """``template`` with other seats, scores, winners and times (its save stays the real one)."""
-    game = template.game
-    levels = [lv for lv in level_order(game) if lv not in (NO_LEVEL, MIXED)]
-    n = len(template.seats)
-    people = rng.sample(NAMES, k=min(n, rng.choice((1, 1, 1, 2, 2, 3)))) if n > 1 else [rng.choice(NAMES[:3])]
-    bot_level = rng.choice(games.bot_levels(game)[1:])
-    seats = [SeatRecord(name, HUMAN, "") for name in people]
-    seats += [SeatRecord(f"Computer {i + 1}", BOT, bot_level) for i in range(n - len(seats))]
-    rng.shuffle(seats)
-    low, high = SCORES[game]
-    others = [(k, float(rng.randint(low, high))) for k, _v in template.others]
-    scores = [float(rng.randint(low, high)) for _ in seats] + [v for _k, v in others]
-    best = max(scores)
-    winners = [i for i, s in enumerate(scores) if s == best]
-    for i, seat in enumerate(seats):
-        seat.score = scores[i]
-        seat.place = sum(1 for s in scores if s > scores[i])
-        seat.won = i in winners
-        rest = scores[:i] + scores[i + 1 :]
-        seat.margin = scores[i] - max(rest) if rest else None
-        seat.hints = rng.choice((0, 0, 0, 1, 2))
-        seat.undos = rng.choice((0, 0, 1, 3))
-    status = ABANDONED if rng.random() < 0.025 else FINISHED
-    if status == ABANDONED:
-        for seat in seats:
-            seat.score = seat.place = seat.margin = None
-            seat.won = False
-        winners = []
-    level = rng.choice(levels) if template.others else (bot_level if any(not s.is_human for s in seats) else NO_LEVEL)
-    minutes = rng.uniform(8, 90)
-    return GameRecord(
-        match_id=uid,
-        game=game,
-        status=status,
-        source=PLAY,
-        level=level,
-        started=ended - minutes * 60,
-        ended=ended,
-        seconds=minutes * 60 * 0.8,
-        seconds_kind="table",
-        options=dict(template.options),
-        seats=seats,
-        others=others if status == FINISHED else [],
-        winners=winners,
-        app_version=template.app_version,
-        actions=template.actions,
-        save=template.save,
-    )
+from game.records import HistoryFilter, Records  # noqa: E402
+from game.records.sample import sample_records  # noqa: E402
 
 
 def fill(path: Path, count: int, seed: int = 1) -> float:
-    rng = random.Random(seed)
-    templates = [record_of(m, PLAY) for ms in real_games(3, rng).values() for m in ms]
-    now = time.time()
+    """``count`` sample records (game.records.sample: real games' saves, varied seats and scores)."""
+    records = list(sample_records(count, seed, prefix="bench"))
     started = time.perf_counter()
-    with Records.open(path, maintain=False) as db, db._write() as conn:
-        for i in range(count):
-            ended = now - (count - i) * (2 * 365 * 86400 / count)
-            db._add(conn, replica(rng.choice(templates), rng, ended, f"bench-{i:06d}"))
+    with Records.open(path, maintain=False) as db:
+        db.add_all(records)
     return time.perf_counter() - started
 
 

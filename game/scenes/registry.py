@@ -29,6 +29,9 @@ SCENES: dict[str, str] = {
     "rules": "game.scenes.rules_ref:RulesScene",
     "pass_device": "game.scenes.pass_device:PassDeviceScene",
     "error": "game.scenes.dialog:ErrorScene",
+    "records": "game.scenes.records:RecordsScene",
+    "history": "game.scenes.history:HistoryScene",
+    "record": "game.scenes.record_detail:RecordScene",
 }
 """Name -> ``module:attribute`` of a scene class (or any factory ``(app, *args) -> Scene``)."""
 
@@ -36,7 +39,9 @@ FUNCTIONS: dict[str, str] = {
     "start_match": "game.scenes.play:start_match",
     "open_save": "game.scenes.load:open_save",
 }
-"""Name -> ``module:function`` of the navigation steps that are more than one scene."""
+"""Name -> ``module:function`` of the navigation steps that are more than one scene.  A step may
+be offered later by another part of the app (``offers`` tells whether it is there): History's
+"Review" is ``review_record``."""
 
 _loaded: dict[str, Any] = {}
 
@@ -55,6 +60,11 @@ def _resolve(table: dict[str, str], name: str) -> Any:
 def register(name: str, factory: Callable[..., Any]) -> None:
     """Make ``name`` open ``factory`` (replacing the table's entry)."""
     _loaded[name] = factory
+
+
+def offers(name: str) -> bool:
+    """Whether a scene or step called ``name`` is there to open (in the tables, or registered)."""
+    return name in _loaded or name in SCENES or name in FUNCTIONS
 
 
 def scene_class(name: str) -> Any:
@@ -90,3 +100,10 @@ def open_match(app, match, match_id: str | None = None):
 def open_save(app, info) -> None:
     """Load a save (``load.open_save``): its match on the table, or the reason it cannot be."""
     _resolve(FUNCTIONS, "open_save")(app, info)
+
+
+def review_record(app, record) -> None:
+    """Review a recorded game (a ``records.GameRecord`` with its save) on the table, step by step:
+    the step ``review_record``, once the review offers it (History's record page shows its Review
+    button only when ``offers("review_record")``)."""
+    _resolve(FUNCTIONS, "review_record")(app, record)

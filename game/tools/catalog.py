@@ -156,6 +156,7 @@ def _hint(app, scene) -> None:
 
 
 def entries() -> list[tuple[str, Builder]]:
+    from game.scenes import registry
     from game.scenes.choose import ChooseGameScene
     from game.scenes.load import LoadScene
     from game.scenes.rules_ref import RulesScene
@@ -167,6 +168,8 @@ def entries() -> list[tuple[str, Builder]]:
         ("app-choose", _push(ChooseGameScene)),
         ("app-settings", _push(SettingsScene)),
         ("app-load", _with_saves(_push(LoadScene))),
+        ("app-records", _with_records(_push(lambda app: registry.make("records", app)))),
+        ("app-history", _with_records(_push(lambda app: registry.make("history", app)))),
     ]
     for game in games.available():
         low, high = games.seat_range(game)
@@ -192,6 +195,31 @@ def _with_saves(build: Builder) -> Builder:
             storage.save_named(demo_match(game, moves=6), f"{game} evening", overwrite=True)
         bad = storage.saves_dir() / "damaged.json"
         bad.write_bytes(b'{"format": "quiet-table-save", "version": 1, "acti')
+        build(app)
+
+    return wrapped
+
+
+TOUR_RECORDS = 240
+"""Games in the tour's records: a year of them, mostly Ana's, some with Rui and Marta at her table."""
+
+
+def fill_records(count: int = TOUR_RECORDS) -> None:
+    """A fresh records database in the data folder with ``count`` sample games (records.sample:
+    real short games between random players, with varied seats, scores and dates)."""
+    from game.records import Records, records_path
+    from game.records.sample import sample_records
+
+    path = records_path()
+    for side in (path, path.with_name(path.name + "-wal"), path.with_name(path.name + "-shm")):
+        side.unlink(missing_ok=True)
+    with Records.open(maintain=False) as db:
+        db.add_all(sample_records(count, seed=7, names=("Ana", "Rui", "Marta"), regular="Ana", span_days=365))
+
+
+def _with_records(build: Builder) -> Builder:
+    def wrapped(app) -> None:
+        fill_records()
         build(app)
 
     return wrapped
