@@ -236,7 +236,7 @@ class ImportScene(Overlay):
         r = self.panel_rect
         p = app.painter
         body = p.wrap(Msg("records.history.import_body"), IMPORT_BODY, r.w - 120)
-        self.body_y = r.y + 46 + p.measure("Ag", HEADING_STYLE)[1] + 8
+        self.body_y = r.y + 46 + p.measure("Ag", HEADING_STYLE)[1] + 20
         input_y = self.body_y + len(body) * round(p.measure("Ag", IMPORT_BODY)[1] * 1.12) + 20
         self.input = TextInput(
             pygame.Rect(r.x + 60, input_y, r.w - 120, 68),

@@ -229,7 +229,7 @@ class RecordsScene(RecordsPage):
         self.group.add(self.back_button())
         new = Button(pygame.Rect(0, 0, 320, 72), Msg("core.button.new_game"), self._new_game, "dice", "primary")
         new.rect.w = max(320, new.needed_width(self.app.painter))
-        new.rect.center = (PANEL.centerx, PANEL.y + 760)
+        new.rect.center = (PANEL.centerx, PANEL.y + 700)
         self.group.add(new)
 
     def _new_game(self) -> None:

@@ -22,39 +22,47 @@ BAR_NOTE = TextStyle(20, Palette.ink_soft)
 MARK_RADIUS = 9
 
 
+def nice_step(span: float, parts: int = 4, whole: bool = False) -> float:
+    """A round step (1, 2 or 5 times a power of ten) cutting ``span`` into about ``parts``; with
+    ``whole``, never under 1 (whole-number values)."""
+    raw = max(span, 1e-9) / parts
+    power = 10 ** math.floor(math.log10(raw))
+    step = next(m * power for m in (1, 2, 5, 10) if m * power >= raw)
+    return max(1, step) if whole else step
+
+
 @dataclass(frozen=True)
 class Scale:
-    """The values a chart's height shows, from ``low`` (bottom) to ``high`` (top)."""
+    """The values a chart's height shows, from ``low`` (bottom) to ``high`` (top), grid lines
+    ``step`` apart."""
 
     low: float
     high: float
+    step: float = 1.0
 
     def y(self, value: float, rect: pygame.Rect) -> float:
         span = self.high - self.low or 1.0
         return rect.bottom - (value - self.low) / span * rect.h
 
 
-def nice_step(span: float, parts: int = 4) -> float:
-    """A round step (1, 2 or 5 times a power of ten) cutting ``span`` into about ``parts``."""
-    raw = max(span, 1e-9) / parts
-    power = 10 ** math.floor(math.log10(raw))
-    return next(m * power for m in (1, 2, 5, 10) if m * power >= raw)
-
-
 def scale(values: Sequence[float], parts: int = 4) -> Scale:
-    """Round bounds around ``values`` (a single value, or equal ones, get room around them)."""
+    """Round bounds around ``values`` (equal ones get room around them; values that are never
+    negative keep the bounds at 0 or above; whole numbers get whole steps)."""
     if not values:
-        return Scale(0.0, 1.0)
+        return Scale(0.0, 1.0, 0.25)
     low, high = min(values), max(values)
+    whole = all(float(v).is_integer() for v in values)
     if high - low < 1e-9:
         low, high = low - 1, high + 1
-    step = nice_step(high - low, parts)
-    return Scale(math.floor(low / step) * step, math.ceil(high / step) * step)
+        if min(values) >= 0:
+            low = max(0.0, low)
+    step = nice_step(high - low, parts, whole)
+    return Scale(math.floor(low / step) * step, math.ceil(high / step) * step, step)
 
 
-def ticks(bounds: Scale, parts: int = 4) -> list[float]:
+def ticks(bounds: Scale) -> list[float]:
     """The round values between the bounds where grid lines go."""
-    step = nice_step(bounds.high - bounds.low, parts)
+    step = bounds.step
     first = math.ceil(bounds.low / step - 1e-9)
     return [k * step for k in range(first, math.floor(bounds.high / step + 1e-9) + 1)]
 
