@@ -133,8 +133,8 @@ class HistoryScene(RecordsPage):
         self.chosen.result = result
         self.rebuild()
 
-    def refresh(self, select: int | None = None) -> None:
-        """Read the list again (the records changed); keep the place, or go to record ``select``."""
+    def refresh(self) -> None:
+        """Read the list again (the records changed), keeping the place."""
         scroll, chosen = self.list.scroll, self.list.selected
         self.rebuild()
         self.list.selected = min(chosen, len(self.items) - 1)
