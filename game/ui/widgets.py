@@ -626,6 +626,8 @@ class ScrollList(Widget):
             row = pygame.Rect(r.x, r.y + i * self.row_height - self.scroll, r.w, self.row_height)
             self.draw_row(p, self.items[i], row, i == self.selected, i == self.hover_index)
         p.surface.set_clip(clip)
+        if self.focused:
+            p.focus_ring(r, 14)
         bar = self.bar_rect()
         if bar is not None:
             p.rect(pygame.Rect(bar.x + 2, r.y, 6, r.h), (*Palette.ink_faint, 60), 3)

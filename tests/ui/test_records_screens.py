@@ -367,3 +367,22 @@ def test_a_damaged_database_is_a_notice_and_the_pages_still_work(app, driver, fi
     assert registry.is_top(app, "history") and len(app.stack.top.items) == 0
     press(driver, button(app, "records.history.import"))
     assert app.stack.top.name == "import_record"
+
+
+def test_the_keyboard_reaches_the_filters_and_the_table(app, driver, filled):
+    page = open_records(app, driver)
+    for _ in range(4):  # the two tabs, "You", then the game
+        driver.key(pygame.K_TAB)
+    assert page.group.widgets[page.group.focus].label == "" and page.group.focus == 3
+    driver.key(pygame.K_RIGHT)
+    page = app.stack.top
+    assert page.chosen.game == "glenmore"
+    driver.key(pygame.K_LEFT)
+    page = app.stack.top
+    assert page.chosen.game is None and page.chart_game == "schotten"
+    brass = next(i for i, row in enumerate(page.rows) if row.game == "brass" and row.level is None)
+    while page.table.selected < brass:
+        driver.key(pygame.K_DOWN)
+    assert page.chart_game == "brass" and [pt.score for pt in page.series] == [
+        next(r for r in filled if r.game == "brass").seats[0].score
+    ]
