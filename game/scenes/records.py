@@ -19,6 +19,7 @@ from game.core.i18n import Msg, tr
 from game.records import (
     PERIODS,
     GameStats,
+    HeadToHead,
     LevelTally,
     ScorePoint,
     Tally,
@@ -135,7 +136,7 @@ class RecordsScene(RecordsPage):
             ]
         ]
         self.people = db.people(self.filter)
-        self.pairs = db.head_to_head(self.filter)
+        self.pairs = you_first(db.head_to_head(self.filter), self.person)
         self._measure()
         self.chart_game: str | None = None
         self._load_charts(chosen.game or self._first_game())
@@ -409,3 +410,14 @@ def two_lines(p: Painter, words: str, style: TextStyle) -> int:
     for k in range(1, len(parts)):
         best = min(best, max(p.measure(" ".join(parts[:k]), style)[0], p.measure(" ".join(parts[k:]), style)[0]))
     return best
+
+
+def you_first(pairs: list[HeadToHead], person: str | None) -> list[HeadToHead]:
+    """The chosen person's pairs first, that person named first in each ("Ana v Bruno: 7–5"); then
+    the other groups' pairs (each list keeps its order: most games first)."""
+    mine = [
+        pair if pair.a == person else HeadToHead(pair.b, pair.a, pair.b_ahead, pair.a_ahead, pair.level, pair.played)
+        for pair in pairs
+        if person in (pair.a, pair.b)
+    ]
+    return mine + [pair for pair in pairs if person not in (pair.a, pair.b)]

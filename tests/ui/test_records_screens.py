@@ -386,3 +386,20 @@ def test_the_keyboard_reaches_the_filters_and_the_table(app, driver, filled):
     assert page.chart_game == "brass" and [pt.score for pt in page.series] == [
         next(r for r in filled if r.game == "brass").seats[0].score
     ]
+
+
+def test_the_head_to_head_names_you_first():
+    from game.records import HeadToHead
+    from game.scenes.records import you_first
+
+    pairs = [
+        HeadToHead("Bruno", "Carla", 4, 1, 0, 5),
+        HeadToHead("Ana", "Bruno", 2, 3, 1, 6),
+        HeadToHead("Ana", "Zé", 1, 0, 0, 1),
+    ]
+    shown = you_first(pairs, "Bruno")
+    assert [(p.a, p.b, p.a_ahead, p.b_ahead) for p in shown] == [
+        ("Bruno", "Carla", 4, 1),
+        ("Bruno", "Ana", 3, 2),
+        ("Ana", "Zé", 1, 0),
+    ]
