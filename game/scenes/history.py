@@ -206,12 +206,12 @@ class HistoryScene(RecordsPage):
         result = winner_words(record)
         colour = RESULT if record.finished else TextStyle(RESULT.size, Palette.ink_soft, True)
         p.text(
-            p.elide(result, colour, room - name.w - 30),
+            p.clip(result, colour, room - name.w - 30),
             (name.right + 24, top + (h1 - p.measure("Ag", colour)[1]) // 2),
             colour,
         )
         seats = " · ".join(tr(w) for w in seat_words(record, scores=True))
-        p.text(p.elide(seats, LINE2, room), (x, top + h1 + 4), LINE2)
+        p.text(p.clip(seats, LINE2, room), (x, top + h1 + 4), LINE2)
         p.text(stamp, (band.right - 20, top + 2), WHEN, "topright")
         minutes = duration_words(record)
         if minutes is not None:
@@ -308,7 +308,7 @@ class ImportScene(Overlay):
             valign="top",
         )
         words = Msg("records.history.import_folder", folder=str(self.folder))
-        p.text(p.elide(words, FOLDER, r.w - 120), (r.x + 60, self.folder_y), FOLDER)
+        p.text(p.clip(words, FOLDER, r.w - 120), (r.x + 60, self.folder_y), FOLDER)
         if not self.found:
             p.text(
                 Msg("records.history.import_none"), self.list.rect.center, TextStyle(24, Palette.ink_faint), "center"
@@ -325,7 +325,7 @@ class ImportScene(Overlay):
         p.text(stamp, (band.right - 16, band.centery), WHEN, "midright")
         width = band.w - 40 - p.measure(stamp, WHEN)[0] - 30
         p.text(
-            p.elide(path.name, TextStyle(24, Palette.ink), width),
+            p.clip(path.name, TextStyle(24, Palette.ink), width),
             (band.x + 16, band.centery),
             TextStyle(24, Palette.ink),
             "midleft",

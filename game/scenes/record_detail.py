@@ -189,8 +189,8 @@ class RecordScene(PageScene):
         if record.seconds is not None:
             kind = "table" if record.seconds_kind == TABLE else "wall"
             facts.append(Msg(f"records.text.duration_{kind}", minutes=max(1, round(record.seconds / 60))))
-        p.text(p.elide(" · ".join(tr(f) for f in facts), SOFT, r.w - 360), (r.centerx, self.facts_y), SOFT, "midtop")
-        p.text(p.elide(self._result_words(), RESULT, r.w - 200), (r.centerx, self.result_y), RESULT, "midtop")
+        p.text(p.clip(" · ".join(tr(f) for f in facts), SOFT, r.w - 360), (r.centerx, self.facts_y), SOFT, "midtop")
+        p.text(p.clip(self._result_words(), RESULT, r.w - 200), (r.centerx, self.result_y), RESULT, "midtop")
         more = []
         rules = games.rules_or_none(record.game)
         if record.level and rules is not None and not rules.opponent_option:  # else it is among the options
@@ -199,7 +199,7 @@ class RecordScene(PageScene):
         if options:
             more.append(tr(Msg("records.text.options", options=options)))
         if more:
-            p.text(p.elide(" · ".join(more), SOFT, r.w - 200), (r.centerx, self.more_y), SOFT, "midtop")
+            p.text(p.clip(" · ".join(more), SOFT, r.w - 200), (r.centerx, self.more_y), SOFT, "midtop")
         self._draw_seats(p, record)
         self._draw_export(p)
 
@@ -240,7 +240,7 @@ class RecordScene(PageScene):
             for j, (x, w, cell) in enumerate(zip(xs, widths, cells)):
                 style = CELL_BOLD if j == 1 and people[i] else CELL
                 if j in (1, 2):
-                    p.text(p.elide(cell, style, w - 28), (x + 14, band.centery), style, "midleft")
+                    p.text(p.clip(cell, style, w - 28), (x + 14, band.centery), style, "midleft")
                 else:
                     p.text(cell, (x + w - 20, band.centery), style, "midright")
             if winner:
@@ -258,7 +258,7 @@ class RecordScene(PageScene):
         if good:  # "The file was written:" and its path on a line of its own (its end, when too long)
             p.text(words, (INNER.x, y), style)
             path = TextStyle(BODY.size, Palette.ink)
-            p.text(p.elide(self.written, path, INNER.w, keep_end=True), (INNER.x, y + p.measure("Ag", style)[1]), path)
+            p.text(p.clip(self.written, path, INNER.w, keep_end=True), (INNER.x, y + p.measure("Ag", style)[1]), path)
         else:
             box = pygame.Rect(INNER.x, y, INNER.w, 2 * p.measure("Ag", style)[1] + 4)
             p.text_box(words, box, style, "left", "top", min_size=18)

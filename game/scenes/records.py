@@ -315,7 +315,7 @@ class RecordsScene(RecordsPage):
                 x = icon.right + 12
         else:
             label, x = level_label(row.game, row.level), band.x + 76
-        p.text(p.elide(label, style, xs[1] - x - 8), (x, band.centery), style, "midleft")
+        p.text(p.clip(label, style, xs[1] - x - 8), (x, band.centery), style, "midleft")
         ink = style if row.tally.played else TextStyle(style.size, Palette.ink_faint, style.bold)
         for cx, w, cell in zip(xs[1:], self.columns[1:], cells(row)):
             p.text(cell, (cx + w - 12, band.centery), ink, "midright")
@@ -347,7 +347,7 @@ class RecordsScene(RecordsPage):
             room = max(1, (box.bottom - y) // line_h)
             shown = lines if len(lines) <= room else lines[: room - 1]
             for line in shown:
-                p.text(p.elide(line, BODY, half), (x, y), BODY)
+                p.text(p.clip(line, BODY, half), (x, y), BODY)
                 y += line_h
             if len(shown) < len(lines):
                 p.text(Msg("records.screen.more", count=len(lines) - len(shown)), (x, y), SOFT)
@@ -361,7 +361,7 @@ class RecordsScene(RecordsPage):
         axis_h = p.measure("Ag", charts.AXIS_STYLE)[1]
         count = len(self.series)
         p.text(
-            p.elide(Msg("records.screen.scores_title", count=count, game=game_name(game)), TITLE, area.w),
+            p.clip(Msg("records.screen.scores_title", count=count, game=game_name(game)), TITLE, area.w),
             (area.x, area.y),
             TITLE,
         )
@@ -383,7 +383,7 @@ class RecordsScene(RecordsPage):
                 p.text(when(last.ended)[:10], (self.chart_points[-1][0], y), charts.AXIS_STYLE, "topright")
             self._draw_legend(p, (area.right, y + axis_h + 6))
         bars_y = score_bottom + 34
-        p.text(p.elide(Msg("records.screen.rates_title", game=game_name(game)), TITLE, area.w), (area.x, bars_y), TITLE)
+        p.text(p.clip(Msg("records.screen.rates_title", game=game_name(game)), TITLE, area.w), (area.x, bars_y), TITLE)
         rect = pygame.Rect(area.x, bars_y + title_h + 20, area.w, area.bottom - bars_y - title_h - 20)
         if not self.rates:
             p.text_box(Msg("records.screen.chart_empty", game=game_name(game)), rect, SOFT)

@@ -132,7 +132,7 @@ def draw_bars(
     for i, bar in enumerate(bars):
         y = rect.y + i * (row_h + gap)
         mid = y + row_h // 2
-        p.text(p.elide(bar.label, BAR_LABEL, label_w - 12), (rect.x, mid), BAR_LABEL, "midleft")
+        p.text(p.clip(bar.label, BAR_LABEL, label_w - 12), (rect.x, mid), BAR_LABEL, "midleft")
         track = pygame.Rect(rect.x + label_w, mid - bar_h // 2, rect.w - label_w - note_w, bar_h)
         p.rect(track, (*Palette.bg_deep, 200), 8)
         if bar.share:

@@ -23,7 +23,7 @@ _MEASURED: dict[tuple, tuple[int, int]] = {}
 _WRAPPED: dict[tuple, list[str]] = {}
 """Memo of ``Painter.wrap``."""
 _ELIDED: dict[tuple, str] = {}
-"""Memo of ``Painter.elide``."""
+"""Memo of ``Painter.clip``."""
 MEMO_LIMIT = 4000
 
 
@@ -229,7 +229,7 @@ class Painter:
             size -= 1
         return size
 
-    def elide(self, text: Text, style: TextStyle, width: int, keep_end: bool = False) -> str:
+    def clip(self, text: Text, style: TextStyle, width: int, keep_end: bool = False) -> str:
         """``text`` at its own size cut to ``width`` with "…" (whole when it fits): for words of
         any length that must keep their size, such as the names people typed.  ``keep_end``: cut
         its start instead (a path, whose end names the file)."""

@@ -32,7 +32,7 @@ def wheel(driver, pos, y):
 def keys_drawn(app, monkeypatch) -> set[str]:
     """The message keys drawn in a fresh frame (every text, no kept layer)."""
     seen: set[str] = set()
-    for name in ("text", "text_box", "label", "elide"):
+    for name in ("text", "text_box", "label", "clip", "elide"):
         original = getattr(draw.Painter, name)
 
         def spy(self, text, *args, _original=original, **kwargs):
