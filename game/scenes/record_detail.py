@@ -2,9 +2,8 @@
 export it as readable text or as its JSON record (to the exports folder or a folder the player
 names: the page says where the file went), or delete it (asked first).
 
-Review: when a step named ``review_record`` is in the registry (``registry.offers``), the page
-offers "Review" and calls ``registry.review_record(app, record)`` with the whole record (its save,
-which replays the game, included); until then there is no such button.
+"Review" calls ``registry.review_record(app, record)`` with the whole record (its save, which
+replays the game, included): the game on the table, step by step (game/scenes/review.py).
 """
 
 from __future__ import annotations
@@ -26,7 +25,6 @@ from game.ui.draw import Painter, Text
 from game.ui.layout import row as row_of
 from game.ui.widgets import Button, TextInput
 
-REVIEW = "review_record"
 RESULT = TextStyle(34, Palette.ink, bold=True)
 CELL = TextStyle(26, Palette.ink)
 CELL_BOLD = TextStyle(26, Palette.ink, bold=True)
@@ -58,9 +56,10 @@ class RecordScene(PageScene):
             return
         self._layout()
         self._build_export()
-        actions = [(Msg("records.detail.delete"), self.ask_delete, "trash", "danger")]
-        if registry.offers(REVIEW):
-            actions.append((Msg("records.detail.review"), self.review, "play", "primary"))
+        actions = [
+            (Msg("records.detail.delete"), self.ask_delete, "trash", "danger"),
+            (Msg("records.detail.review"), self.review, "play", "primary"),
+        ]
         made = [Button(pygame.Rect(0, back.rect.y, 240, back.rect.h), t, a, icon=i, kind=k) for t, a, i, k in actions]
         widths = [max(240, b.needed_width(self.app.painter)) for b in made]
         room = pygame.Rect(back.rect.right + 40, back.rect.y, PANEL.right - 40 - back.rect.right - 40, back.rect.h)

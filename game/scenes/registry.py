@@ -38,10 +38,12 @@ SCENES: dict[str, str] = {
 FUNCTIONS: dict[str, str] = {
     "start_match": "game.scenes.play:start_match",
     "open_save": "game.scenes.load:open_save",
+    "review_record": "game.scenes.review:review_record",
+    "review_match": "game.scenes.review:review_match",
+    "review_save": "game.scenes.review:review_save",
 }
-"""Name -> ``module:function`` of the navigation steps that are more than one scene.  A step may
-be offered later by another part of the app (``offers`` tells whether it is there): History's
-"Review" is ``review_record``."""
+"""Name -> ``module:function`` of the navigation steps that are more than one scene (``offers``
+tells whether one is there; a test may ``register`` another)."""
 
 _loaded: dict[str, Any] = {}
 
@@ -103,7 +105,16 @@ def open_save(app, info) -> None:
 
 
 def review_record(app, record) -> None:
-    """Review a recorded game (a ``records.GameRecord`` with its save) on the table, step by step:
-    the step ``review_record``, once the review offers it (History's record page shows its Review
-    button only when ``offers("review_record")``)."""
+    """Review a recorded game (a ``records.GameRecord`` with its save) on the table, step by step
+    (``review.review_record``; History's record page offers it when ``offers("review_record")``)."""
     _resolve(FUNCTIONS, "review_record")(app, record)
+
+
+def review_match(app, match) -> None:
+    """Review ``match`` (the game that just ended) over the current scene (``review.review_match``)."""
+    _resolve(FUNCTIONS, "review_match")(app, match)
+
+
+def review_save(app, info) -> None:
+    """Review a saved game, up to where it stands (``review.review_save``)."""
+    _resolve(FUNCTIONS, "review_save")(app, info)

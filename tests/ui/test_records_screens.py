@@ -232,7 +232,6 @@ def test_a_record_opens_exports_and_says_where(app, driver, filled, monkeypatch)
     detail = app.stack.top
     assert registry.is_top(app, "record") and detail.record.game == "brass"
     assert detail.record.save  # the whole record, with the save that replays it
-    assert not any(getattr(w, "label", None) == Msg("records.detail.review") for w in detail.group.widgets)
     press(driver, button(app, "records.detail.as_text"))
     written = files.exports_dir() / files.export_name(detail.record, files.TEXT)
     assert written.is_file() and detail.written == str(written) and detail.status[1]
@@ -342,8 +341,8 @@ def test_importing_a_good_record_and_refusing_bad_ones(app, driver, filled):
         assert db.count() == before + 1 and db.find(record.match_id).source == records.IMPORT
 
 
-def test_the_review_button_comes_with_the_review(app, driver, filled, monkeypatch):
-    """No Review button until a ``review_record`` step is offered; then it hands over the record."""
+def test_the_record_pages_review_button_hands_over_the_record(app, driver, filled, monkeypatch):
+    """The record page's Review calls the ``review_record`` step with the whole record."""
     asked = []
     monkeypatch.setitem(registry._loaded, "review_record", lambda app, record: asked.append(record))
     open_history(app, driver)
