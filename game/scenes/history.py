@@ -157,6 +157,7 @@ class HistoryScene(RecordsPage):
         words = dict(game=game_name(record.game), when=when(record.ended))
         self.app.toast(Msg("records.history.imported" if added else "records.history.already", **words), "good")
         self.open_record(record)
+        registry.review_record(self.app, record)  # over its page: leaving the review shows the record
 
     def clear_all(self) -> None:
         count = self.db.count()

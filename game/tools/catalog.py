@@ -144,6 +144,21 @@ def _pass(app, scene) -> None:
         app.stack.push(PassDeviceScene(app, scene, seat if isinstance(seat, int) and seat >= 0 else 0))
 
 
+def _review(game: str) -> Builder:
+    """A finished game in review, at the milestone half way through it (a scoring, a claim, a
+    round's end: ``Rules.milestone``)."""
+
+    def build(app) -> None:
+        from game.scenes.review import open_review
+
+        _title(app)
+        scene = open_review(app, finished_match(game))
+        marks = scene.session.milestones()
+        scene.session.goto(marks[(len(marks) - 1) // 2] if marks else scene.session.length // 2)
+
+    return build
+
+
 def _menu(app, scene) -> None:
     scene.open_menu()
 
@@ -184,6 +199,7 @@ def entries() -> list[tuple[str, Builder]]:
             out.append((f"{game}-pass", _play(lambda g=game: demo_match(g, humans=2), _pass)))
         out.append((f"{game}-results", _play(lambda g=game: finished_match(g), _results)))
         out.append((f"{game}-rules", _push(lambda app, g=game: RulesScene(app, g))))
+        out.append((f"{game}-review", _review(game)))
         for name, factory, after in games.spec(game).tour():
             out.append((f"{game}-{name}", _play(factory, after)))
     return out

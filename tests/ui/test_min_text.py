@@ -114,10 +114,14 @@ def test_the_measure_sees_tooltips(app, name, monkeypatch):
 @pytest.mark.parametrize("lang", LANGUAGES)
 @pytest.mark.parametrize("scale", SCALES)
 @pytest.mark.parametrize("size", ((1280, 720), (1920, 1080)))
-@pytest.mark.parametrize("name", ("app-records", "app-history"))
-def test_records_pages_keep_12_px_at_both_sizes_and_text_sizes(name, size, scale, lang, monkeypatch):
-    """The Records and History pages: 12 px at 1280x720 and the same on the larger window (18 px at
-    1920x1080), at 100 % and 130 % text, in English and Portuguese."""
+@pytest.mark.parametrize(
+    "name", ("app-records", "app-history", "schotten-review", "border-review", "glenmore-review", "brass-review")
+)
+def test_records_pages_and_reviews_keep_12_px_at_both_sizes_and_text_sizes(name, size, scale, lang, monkeypatch):
+    """The Records and History pages and each game's review (issue 23), at 1280x720 and 1920x1080,
+    100 % and 130 % text, in English and Portuguese: never under 12 px; the pages (drawn on the
+    stage) also keep their proportions on the larger window (18 px at 1920x1080), while a game's
+    table may grow its text slower than the window (Brass's fill canvas: game/ui/layout.py)."""
     from game.app import App
 
     app = App(size, headless=True)
@@ -129,5 +133,5 @@ def test_records_pages_keep_12_px_at_both_sizes_and_text_sizes(name, size, scale
     finally:
         i18n.set_language("en")
     assert not serif_digits
-    floor = FLOOR * size[1] / 720
+    floor = FLOOR * size[1] / 720 if name.startswith("app-") else FLOOR
     assert min(seen) >= floor, f"{name} {size} {scale} ({lang}): {seen[min(seen)]!r} at {min(seen)} px"

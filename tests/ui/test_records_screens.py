@@ -336,6 +336,9 @@ def test_importing_a_good_record_and_refusing_bad_ones(app, driver, filled):
     driver.click(spot)
     assert overlay.input.text == "good.json"
     press(driver, button(app, "records.history.import_button"))
+    shown = app.stack.top  # the game opens in review, over its record's page
+    assert shown.review is not None and shown.session.record.actions == record.match().actions
+    driver.key(pygame.K_ESCAPE)
     assert registry.is_top(app, "record") and app.stack.top.record.match_id == record.match_id
     with Records.open() as db:
         assert db.count() == before + 1 and db.find(record.match_id).source == records.IMPORT

@@ -78,3 +78,36 @@ def test_a_record_that_does_not_replay_is_refused_with_the_reason(app, driver, m
     registry.review_record(app, record)
     assert got == [] and len(toasts) == 1
     assert toasts[0].startswith(tr(Msg("records.review.cannot", reason="")).rstrip())
+
+
+def test_history_to_review_and_back(app, driver):
+    """A record opened from History, reviewed on the table and left: its page, then History."""
+    record = record_of(finished("schotten", ("Ana", "Bot:easy"), seed=3), PLAY)
+    with Records.open() as db:
+        db.add_all([record])
+    history = open_history(app, driver)
+    driver.key(pygame.K_RETURN)
+    page = app.stack.top
+    press(driver, button(app, "records.detail.review"))
+    table = app.stack.top
+    assert table.review is not None and table.session.length == len(record.match().actions)
+    driver.key(pygame.K_HOME)
+    driver.key(pygame.K_RIGHT)
+    assert 0 < table.session.step < table.session.length
+    driver.click(table.review.buttons["leave"].rect.center)
+    assert app.stack.top is page
+    driver.key(pygame.K_ESCAPE)
+    assert app.stack.top is history
+
+
+def test_results_to_review_and_back(app, driver):
+    match = finished("schotten", ("Ana", "Bot:easy"), seed=2)
+    play = registry.open_match(app, match)
+    driver.idle(0.5)
+    results = app.stack.top
+    assert registry.is_top(app, "results")
+    press(driver, button(app, "records.review.this_game"))
+    table = app.stack.top
+    assert table is not play and table.review is not None and table.session.record is match
+    driver.key(pygame.K_ESCAPE)
+    assert app.stack.top is results and play.match.actions == match.actions
