@@ -254,9 +254,9 @@ class PlayScene(Scene):
     def leave_review(self) -> None:
         """Back to the screen the review was opened from (History, the results, the Load screen)."""
         self.app.stack.remove(self)
-        below = getattr(self.app.stack.top, "session", None)
-        if below is not None:  # the table under it names its own seats again
-            i18n.set_seat_names([s.name for s in below.match.config.seats])
+        tables = [scene for scene in self.app.stack.scenes if isinstance(scene, PlayScene)]
+        if tables:  # the table under it (under the results, say) names its own seats again
+            i18n.set_seat_names([s.name for s in tables[-1].match.config.seats])
         self.app.dirty = True
 
     # -- chrome ------------------------------------------------------------------------------

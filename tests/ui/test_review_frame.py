@@ -196,3 +196,16 @@ def test_leaving_the_review_goes_back_where_it_was_opened(app, driver):
     scene = review.open_review(app, people_game(moves=10))
     driver.key(pygame.K_ESCAPE)
     assert app.stack.top is title
+
+
+def test_leaving_a_review_over_a_table_gives_the_table_its_seat_names_back(app, driver):
+    from game.core import i18n
+
+    table = registry.open_match(app, people_game(moves=10))
+    other = Match(games.rules_for("schotten"), MatchConfig("schotten", [Seat("Bea", HUMAN), Seat("Caio", HUMAN)], {}))
+    scene = review.open_review(app, other)
+    driver.send()
+    assert i18n.tr(i18n.seat_msg(0)) == "Bea"
+    driver.click(scene.review.buttons["leave"].rect.center)
+    assert scene not in app.stack.scenes and table in app.stack.scenes  # (under the device being passed)
+    assert i18n.tr(i18n.seat_msg(0)) == "Ana"
