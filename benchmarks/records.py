@@ -1,25 +1,25 @@
 """The records database with many games: how long the Records screen's figures and the History
 pages take, and how big the file grows.
 
-    python benchmarks/records.py [--games 10000] [--runs 5] [--keep DIR]
+    python benchmarks/records.py [--games 10000] [--runs 5] [--keep DIR] [--size 1920x1080] [--frames 240]
 
 Fills a fresh database (in a temporary folder, or DIR) with plausible finished games of all
-four titles: a few real games per title are played by random computer players (so the saves
-kept with each record are real ones, of real length), then replicated with varied seats
-(people from a pool of names, computers at every level, Brass at every Automa difficulty),
-synthesised scores and winners, and end times spread over two years; one game in forty is
-abandoned.  Prints, as the median of ``--runs`` (wall and CPU milliseconds): opening the
-database plus everything the Records screen shows for its default person (figures per game
-and level, which the win-rate chart draws too; people; head-to-head; each game's score series), the History's
-first page, a deep page, a filtered page and the count; and the database's size.  Targets:
-open + figures <= 100 ms, a page well under a frame (16 ms), size < ~50 MB.  Asserts nothing.
+four titles (``game.records.sample``: a few real games per title played by random computer
+players, replicated with varied seats, synthesised scores and winners, and end times spread
+over two years; one game in forty is abandoned).  Prints, as the median of ``--runs`` (wall and
+CPU milliseconds): opening the database plus everything the Records screen shows for its
+default person (figures per game and level, which the win-rate chart draws too; people;
+head-to-head; each game's score series), the History's first page, a deep page, a filtered
+page and the count; and the database's size.  Targets: open + figures <= 100 ms, a page well
+under a frame (16 ms), size < ~50 MB.  Then the pages in the app (``screens``): the Records page
+from the title to its first frame, and History's frame times while it scrolls (no dropped frame:
+p95 well under 16 ms).  Asserts nothing.
 """
 
 from __future__ import annotations
 
 import argparse
 import os
-import random
 import statistics
 import sys
 import tempfile
@@ -29,93 +29,16 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from game import games  # noqa: E402
-from game.core.match import BOT, HUMAN, Match, MatchConfig, Seat  # noqa: E402
-from game.records import GameRecord, HistoryFilter, Records, SeatRecord, level_order, record_of  # noqa: E402
-from game.records.record import ABANDONED, FINISHED, MIXED, NO_LEVEL, PLAY  # noqa: E402
-
-NAMES = ["Ana", "Bruno", "Carla", "Duarte", "Eva", "Filipe"]
-SEATS = {"glenmore": (2, 3, 4, 5), "schotten": (2,), "border": (2, 3, 4), "brass": (1,)}
-SCORES = {"glenmore": (5, 60), "schotten": (0, 9), "border": (10, 45), "brass": (60, 190)}
-
-
-def real_games(per_game: int, rng: random.Random) -> dict[str, list[Match]]:
-    """A few complete games of each title between random players."""
-    found: dict[str, list[Match]] = {}
-    for game, counts in SEATS.items():
-        rules = games.rules_for(game)
-        for k in range(per_game):
-            n = counts[k % len(counts)]
-            seats = [Seat(f"P{i}", BOT, "random") for i in range(n)]
-            config = MatchConfig(game, seats, {}, seed=rng.randrange(1 << 30))
-            match = Match(rules, config)
-            bot = games.make_bot(game, "random", k)
-            while not match.is_over():
-                seat = match.to_move()
-                match.play(bot.choose(rules, rules.view(match.state, seat), seat))
-            found.setdefault(game, []).append(match)
-    return found
-
-
-def replica(template: GameRecord, rng: random.Random, ended: float, uid: str) -> GameRecord:
-    """``template`` with other seats, scores, winners and times (its save stays the real one)."""
-    game = template.game
-    levels = [lv for lv in level_order(game) if lv not in (NO_LEVEL, MIXED)]
-    n = len(template.seats)
-    people = rng.sample(NAMES, k=min(n, rng.choice((1, 1, 1, 2, 2, 3)))) if n > 1 else [rng.choice(NAMES[:3])]
-    bot_level = rng.choice(games.bot_levels(game)[1:])
-    seats = [SeatRecord(name, HUMAN, "") for name in people]
-    seats += [SeatRecord(f"Computer {i + 1}", BOT, bot_level) for i in range(n - len(seats))]
-    rng.shuffle(seats)
-    low, high = SCORES[game]
-    others = [(k, float(rng.randint(low, high))) for k, _v in template.others]
-    scores = [float(rng.randint(low, high)) for _ in seats] + [v for _k, v in others]
-    best = max(scores)
-    winners = [i for i, s in enumerate(scores) if s == best]
-    for i, seat in enumerate(seats):
-        seat.score = scores[i]
-        seat.place = sum(1 for s in scores if s > scores[i])
-        seat.won = i in winners
-        rest = scores[:i] + scores[i + 1 :]
-        seat.margin = scores[i] - max(rest) if rest else None
-        seat.hints = rng.choice((0, 0, 0, 1, 2))
-        seat.undos = rng.choice((0, 0, 1, 3))
-    status = ABANDONED if rng.random() < 0.025 else FINISHED
-    if status == ABANDONED:
-        for seat in seats:
-            seat.score = seat.place = seat.margin = None
-            seat.won = False
-        winners = []
-    level = rng.choice(levels) if template.others else (bot_level if any(not s.is_human for s in seats) else NO_LEVEL)
-    minutes = rng.uniform(8, 90)
-    return GameRecord(
-        match_id=uid,
-        game=game,
-        status=status,
-        source=PLAY,
-        level=level,
-        started=ended - minutes * 60,
-        ended=ended,
-        seconds=minutes * 60 * 0.8,
-        seconds_kind="table",
-        options=dict(template.options),
-        seats=seats,
-        others=others if status == FINISHED else [],
-        winners=winners,
-        app_version=template.app_version,
-        actions=template.actions,
-        save=template.save,
-    )
+from game.records import HistoryFilter, Records, records_path  # noqa: E402
+from game.records.sample import sample_records  # noqa: E402
 
 
 def fill(path: Path, count: int, seed: int = 1) -> float:
-    rng = random.Random(seed)
-    templates = [record_of(m, PLAY) for ms in real_games(3, rng).values() for m in ms]
-    now = time.time()
+    """``count`` sample records (game.records.sample: real games' saves, varied seats and scores)."""
+    records = list(sample_records(count, seed, prefix="bench"))
     started = time.perf_counter()
-    with Records.open(path, maintain=False) as db, db._write() as conn:
-        for i in range(count):
-            ended = now - (count - i) * (2 * 365 * 86400 / count)
-            db._add(conn, replica(rng.choice(templates), rng, ended, f"bench-{i:06d}"))
+    with Records.open(path, maintain=False) as db:
+        db.add_all(records)
     return time.perf_counter() - started
 
 
@@ -149,21 +72,27 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=10_000)
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--keep", help="a folder to keep the database in")
+    parser.add_argument("--size", default="1920x1080", help="the window for the pages' figures")
+    parser.add_argument("--frames", type=int, default=240, help="frames of History scrolling per way")
     args = parser.parse_args()
     folder = Path(args.keep) if args.keep else Path(tempfile.mkdtemp(prefix="qt-records-"))
     os.environ["QUIET_TABLE_HOME"] = str(folder / "home")  # the saves folders it looks at: empty
-    path = folder / "records.sqlite"
+    path = records_path()  # in that home's data folder, where the app's pages open it
     for side in (path, path.with_name(path.name + "-wal"), path.with_name(path.name + "-shm")):
         if side.exists():
             side.unlink()
     seconds = fill(path, args.games)
-    size = sum(p.stat().st_size for p in folder.glob("records.sqlite*"))
-    print(f"filled {args.games} games in {seconds:.1f} s; database {size / 1e6:.1f} MB "
-          f"({size / max(1, args.games) / 1000:.1f} kB a game)")
+    size = sum(p.stat().st_size for p in path.parent.glob("records.sqlite*"))
+    print(
+        f"filled {args.games} games in {seconds:.1f} s; database {size / 1e6:.1f} MB "
+        f"({size / max(1, args.games) / 1000:.1f} kB a game)"
+    )
     wall, cpu, figures = timed(lambda: records_screen(path), args.runs)
     stats = figures["stats"]
-    print(f"Records screen, open + figures for {figures['person']!r}: {wall:.1f} ms wall, {cpu:.1f} ms CPU "
-          f"({sum(s.total.played for s in stats)} games of theirs, {len(figures['h2h'])} head-to-head pairs)")
+    print(
+        f"Records screen, open + figures for {figures['person']!r}: {wall:.1f} ms wall, {cpu:.1f} ms CPU "
+        f"({sum(s.total.played for s in stats)} games of theirs, {len(figures['h2h'])} head-to-head pairs)"
+    )
     with Records.open(path) as db:
         person = db.default_person()
         pages = [
@@ -181,6 +110,104 @@ def main() -> None:
             print(f"History {label}: {wall:.2f} ms wall, {cpu:.2f} ms CPU")
         wall, cpu, _out = timed(lambda: db.get(1).match(), args.runs)
         print(f"replay one record into a match: {wall:.1f} ms wall, {cpu:.1f} ms CPU")
+    screens(args)
+
+
+# -- the pages in the app ------------------------------------------------------------------------
+
+
+def p95(values: list[float]) -> float:
+    values = sorted(values)
+    return values[int(0.95 * (len(values) - 1))]
+
+
+def screens(args) -> None:
+    """The pages themselves, headless at ``--size``: the Records page from the title to its first
+    frame (the database opened, its figures read, the page laid out and drawn: the first time, with
+    no text rendered yet, and the median of ``--runs`` more), and History scrolled by the wheel (one
+    notch a frame for ``--frames`` frames, then Page Down and a jump to the end), each frame's time
+    through ``app.step`` and ``app.render_if_dirty`` as the real loop runs them."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    import pygame
+
+    from game.app import App
+    from game.scenes import registry
+    from game.scenes.title import TitleScene
+
+    w, _, h = args.size.partition("x")
+    app = App((int(w), int(h)), headless=True)
+    app.stack.reset(TitleScene(app))
+    app.render()
+
+    def open_records() -> None:
+        registry.push(app, "records")
+        app.step([], 1 / 60)
+        app.render()
+
+    def close() -> None:
+        app.stack.top.back()
+
+    walls, cpus = [], []
+    for _ in range(args.runs + 1):
+        w0, c0 = time.perf_counter(), time.process_time()
+        open_records()
+        walls.append((time.perf_counter() - w0) * 1000)
+        cpus.append((time.process_time() - c0) * 1000)
+        close()
+    print(
+        f"Records page at {args.size}, title to first frame: first {walls[0]:.0f} ms wall ({cpus[0]:.0f} CPU), "
+        f"then median {statistics.median(walls[1:]):.0f} ms wall ({statistics.median(cpus[1:]):.0f} CPU) "
+        f"(target <= 100 ms)"
+    )
+
+    registry.push(app, "history")
+    for _ in range(3):
+        app.step([], 1 / 60)
+        app.render()
+    page = app.stack.top
+    listing = page.list
+    centre = app.viewport.point(listing.rect.center)
+    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=centre, rel=(0, 0), buttons=(0, 0, 0))], 1 / 60)
+    app.render_if_dirty()
+
+    def frames(events_for) -> tuple[list[float], list[float]]:
+        walls, cpus = [], []
+        for i in range(args.frames):
+            w0, c0 = time.perf_counter(), time.process_time()
+            app.step(events_for(i), 1 / 60)
+            app.render_if_dirty()
+            walls.append((time.perf_counter() - w0) * 1000)
+            cpus.append((time.process_time() - c0) * 1000)
+        return walls, cpus
+
+    def notch(_i):
+        return [pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False, precise_x=0.0, precise_y=-1.0)]
+
+    def page_down(i):
+        return (
+            [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_PAGEDOWN, mod=0, unicode="", scancode=0)]
+            if i % 4 == 0
+            else []
+        )
+
+    for label, events_for in (("wheel, a notch a frame", notch), ("Page Down every 4th frame", page_down)):
+        walls, cpus = frames(events_for)
+        slow = sum(1 for t in walls if t > 1000 / 60)
+        print(
+            f"History scrolling ({label}, {args.frames} frames, {len(page.items)} games): frame p50 "
+            f"{statistics.median(walls):.2f} ms, p95 {p95(walls):.2f} ms, max {max(walls):.2f} ms wall "
+            f"(CPU p95 {p95(cpus):.2f} ms); over 16.7 ms: {slow}; row {listing.selected}, "
+            f"games read so far {page.items.fetched}"
+        )
+    w0 = time.perf_counter()
+    app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_END, mod=0, unicode="", scancode=0)], 1 / 60)
+    app.render_if_dirty()
+    print(
+        f"History: End (to the oldest game) {1000 * (time.perf_counter() - w0):.1f} ms, "
+        f"games read {page.items.fetched} of {len(page.items)}"
+    )
+    pygame.display.quit()
 
 
 if __name__ == "__main__":

@@ -30,7 +30,7 @@ import os
 import sqlite3
 import time
 import zlib
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from pathlib import Path
 
 from game import games, storage
@@ -329,6 +329,11 @@ class Records:
         sqlite3.Error (see ``record_finished`` for what the app does with it)."""
         with self._write() as conn:
             return self._add(conn, record)
+
+    def add_all(self, records: Iterable[GameRecord]) -> int:
+        """Store many records in one write (see ``add``); returns how many were stored."""
+        with self._write() as conn:
+            return sum(self._add(conn, record) is not None for record in records)
 
     def _add(self, conn: sqlite3.Connection, record: GameRecord) -> int | None:
         found = conn.execute("SELECT id, status FROM games WHERE uid = ?", (record.match_id,)).fetchone()

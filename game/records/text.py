@@ -29,7 +29,7 @@ def record_text(record: GameRecord, lang: str | None = None) -> str:
         if record.seconds is not None:
             kind = "table" if record.seconds_kind == TABLE else "wall"
             lines.append(tr(Msg(f"records.text.duration_{kind}", minutes=max(1, round(record.seconds / 60)))))
-        options = _options(record, rules)
+        options = options_text(record, rules)
         if options:
             lines.append(tr(Msg("records.text.options", options=options)))
         lines += ["", tr(Msg("records.text.players"))]
@@ -73,8 +73,12 @@ def _score_rows(record: GameRecord) -> list[Msg]:
     ]
 
 
-def _options(record: GameRecord, rules) -> str:
-    """The options shown on the setup screen whose value is not the default, and the opponent's."""
+def options_text(record: GameRecord, rules=None) -> str:
+    """The options shown on the setup screen whose value is not the default, and the opponent's
+    ("Rounds: 3; Automa: Hard"); "" when there are none."""
+    rules = games.rules_or_none(record.game) if rules is None else rules
+    if rules is None:
+        return ""
     parts = []
     for spec in rules.options():
         if spec.hidden or spec.key not in record.options:

@@ -26,6 +26,8 @@ from game.ui.log_panel import LogPanel
 from game.ui.widgets import Button, WidgetGroup
 
 BAR_H = 96
+GAME_NAME = TextStyle(34, Palette.paper_ink, True, True)
+"""The game's name at the left of the top bar."""
 
 
 # -- seat names --------------------------------------------------------------------------------
@@ -131,12 +133,15 @@ class TopBar(Component):
         self.buttons: dict[str, Button] = {}
         self.prompt: Callable[[TableModel], Text] = lambda model: model.prompt
         self.outcome: Callable[[TableModel], Text] = outcome_text
+        self.review = False
 
-    def build(self, width: int) -> None:
-        """The buttons at the right of a bar ``width`` wide."""
+    def build(self, width: int, review: bool = False) -> None:
+        """The buttons at the right of a bar ``width`` wide (in a review, the rules and the log
+        only: its own steps take the middle, game/scenes/review_bar.py)."""
         self.bounds = pygame.Rect(0, 0, width, BAR_H)
         self.group = WidgetGroup()
         self.buttons = {}
+        self.review = review
         entries = [
             ("menu", Msg("core.tooltip.menu")),
             ("book", Msg("core.tooltip.rules")),
@@ -145,6 +150,8 @@ class TopBar(Component):
             ("undo", Msg("core.tooltip.undo")),
             ("bulb", Msg("core.hint.tooltip")),
         ]
+        if review:
+            entries = [e for e in entries if e[0] in ("book", "log")]
         x = width - 16
         for icon, tip in entries:
             x -= 64 + 12
@@ -156,9 +163,11 @@ class TopBar(Component):
     def refresh(self, model: TableModel, log_open: bool) -> None:
         """The buttons' states for ``model``."""
         b = self.buttons
+        b["log"].selected = log_open
+        if self.review:
+            return
         b["undo"].enabled = model.can_undo
         b["redo"].enabled = model.can_redo
-        b["log"].selected = log_open
         bulb = b["bulb"]
         bulb.visible = self.hint.enabled()
         bulb.enabled = self.hint.available() or self.hint.shown or self.hint.busy
@@ -168,7 +177,9 @@ class TopBar(Component):
         if self.hint.busy:
             return None  # the bulb spins
         turn: Any = None
-        if model.over:
+        if self.review:
+            pass  # the middle is the review's
+        elif model.over:
             turn = ("over", self.outcome(model))
         elif model.to_move != CHANCE and model.to_move is not None:
             seat = model.to_move
@@ -185,13 +196,14 @@ class TopBar(Component):
         bar = self.bounds
         p.rect(bar, (*Palette.felt_deep, 235))
         p.line((0, bar.bottom), (bar.right, bar.bottom), Palette.felt, 2)
-        p.text(Msg(f"{self.game}.name"), (28, bar.centery), TextStyle(34, Palette.paper_ink, True, True), "midleft",
+        p.text(Msg(f"{self.game}.name"), (28, bar.centery), GAME_NAME, "midleft",
                max_width=330)
         turn = part[-1] if part is not None else None
         if turn is not None:
             self._turn(p, turn, pygame.Rect(380, 12, self.left - 400, 72))
         self.group.draw(p)
-        self.hint.draw_spinner(p, self.buttons["bulb"].rect)
+        if "bulb" in self.buttons:
+            self.hint.draw_spinner(p, self.buttons["bulb"].rect)
 
     def _turn(self, p: Painter, turn: tuple, rect: pygame.Rect) -> None:
         if turn[0] == "over":

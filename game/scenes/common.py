@@ -78,6 +78,9 @@ class PageScene(Scene):
     def tooltip_target(self, pos) -> pygame.Rect | None:
         return self.group.tooltip_target(pos)
 
+    def update(self, dt: float) -> bool:
+        return self.group.update(dt)
+
     def look(self) -> Hashable | None:
         return group_look(self, PageScene)
 
@@ -164,6 +167,9 @@ class Overlay(Scene):
 
     def tooltip_target(self, pos) -> pygame.Rect | None:
         return self.group.tooltip_target(pos)
+
+    def update(self, dt: float) -> bool:
+        return self.group.update(dt)
 
     def look(self) -> Hashable | None:
         return group_look(self, Overlay)

@@ -30,7 +30,7 @@ import pygame
 from game.core.i18n import Msg
 from game.core.match import Match
 from game.core.rules import Action
-from game.core.session import MovePlayed, TableModel
+from game.core.session import MovePlayed, TableModel, TableSession
 from game.scenes import chrome
 from game.scenes.hint import button_for, hint_marker
 from game.scenes.play import PlayScene, live_session
@@ -156,10 +156,12 @@ class LegacyView(PlayScene):
     layer (and draws the moving parts in ``draw_board_live``): the layer is then kept while
     they run instead of being drawn afresh every frame."""
 
-    def __init__(self, app, match: Match, match_id: str):
+    def __init__(self, app, match: Match, match_id: str, session: TableSession | None = None):
+        """``session``: a review's (game/scenes/review.py; ``match`` is then its ``match``), else
+        the match is played here."""
         self._layout_for: tuple | None = None
         self._patches: tuple | None = None  # (hover layer key, hover_rects) of the last key
-        super().__init__(app, live_session(match, match_id), None, match_id)
+        super().__init__(app, session or live_session(match, match_id), None, match_id)
 
     def table_view(self) -> TableView:
         return LegacyBoard(self)

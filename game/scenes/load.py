@@ -106,6 +106,15 @@ class LoadScene(PageScene):
             kind="primary",
         )
         self.group.add(self.load_button)
+        self.review_button = Button(
+            pygame.Rect(r.right - 620, r.bottom - 100, 280, 72),
+            Msg("records.review.button"),
+            self._review_selected,
+            icon="play",
+            tooltip=Msg("records.review.button_tip"),
+        )
+        self.review_button.widen(self.app.painter, 420)  # where Restore stands for a damaged file (never both)
+        self.group.add(self.review_button)
         self.restore_button = Button(
             pygame.Rect(r.right - 780, r.bottom - 100, 440, 72),
             Msg("core.save.restore"),
@@ -125,6 +134,11 @@ class LoadScene(PageScene):
     def _open_selected(self) -> None:
         if self.selected is not None:
             self._open(self.selected)
+
+    def _review_selected(self) -> None:
+        """The selected save on the table, step by step, up to where it stands (the file is only read)."""
+        if self.selected is not None and self.selected.error is None:
+            registry.review_save(self.app, self.selected)
 
     def _restore_selected(self) -> None:
         if self.selected is not None and self.selected.backup is not None:
@@ -179,6 +193,7 @@ class LoadScene(PageScene):
     def _sync_buttons(self) -> None:
         chosen = self.selected
         self.load_button.enabled = chosen is not None and chosen.error is None
+        self.review_button.visible = self.load_button.enabled
         self.restore_button.visible = chosen is not None and chosen.backup is not None
 
 

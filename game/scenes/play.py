@@ -16,10 +16,12 @@ import pygame
 
 from game import games, records, storage
 from game.core import i18n
+from game.core.i18n import Msg
 from game.core.match import Match
 from game.core.session import (
     GUIDED,
     LIVE,
+    REVIEW,
     Changed,
     Event,
     GuideReply,
@@ -31,8 +33,9 @@ from game.core.session import (
     TableSession,
 )
 from game.scenes import give_up, registry
-from game.scenes.chrome import BAR_H, HintGlow, Log, TopBar, outcome_text
+from game.scenes.chrome import BAR_H, GAME_NAME, HintGlow, Log, TopBar, outcome_text
 from game.scenes.hint import Hint
+from game.scenes.review_bar import ReviewBar
 from game.scenes.tutor import CoachTalk, LessonTable
 from game.ui.anim import Animator
 from game.ui.art import Palette
@@ -112,11 +115,15 @@ class PlayScene(Scene):
         self.log = Log(self.log_panel)
         self.layers = LayerCache()  # the board layer (composed) and the hover layer over it
         self.composer = Composer(self.layers)
-        self.results_shown = False
+        self.review: ReviewBar | None = None
+        """A review's steps, in the top bar (game/scenes/review_bar.py); None at a live table."""
+        if session.mode == REVIEW:
+            self.review = ReviewBar(session, self.leave_review, self.review_moved)
+        self.results_shown = self.review is not None  # a review never opens the results by itself
         self.changes = 0  # counts changes drawn (moves, undo, reveals, resizes)
         self.board_rect = pygame.Rect(0, TOP_BAR.bottom, LOG_RECT.x - 10, VIRTUAL_H - TOP_BAR.bottom)
         self._canvas_for = app.painter.vp.key  # the viewport the layout was measured by (see update)
-        self.bar.build(self.canvas.w)
+        self.build_bar()
         i18n.set_seat_names([s.name for s in session.match.config.seats])
         self.lesson = LessonTable(self) if session.mode == GUIDED else None  # game/scenes/tutor.py
         self.coach = CoachTalk.for_scene(self)
@@ -125,6 +132,14 @@ class PlayScene(Scene):
 
     def table_view(self) -> TableView:
         raise TypeError("a PlayScene needs a view class")
+
+    def build_bar(self) -> None:
+        """The top bar across the canvas; in a review, its steps in the middle."""
+        self.bar.build(self.canvas.w, review=self.review is not None)
+        if self.review is not None:  # from the game's name (as wide as its words) to the bar's buttons
+            x = 28 + self.app.painter.measure(Msg(f"{self.game}.name"), GAME_NAME)[0] + 28
+            x = min(380, x)
+            self.review.build(self.app.painter, pygame.Rect(x, 0, self.bar.left - x - 12, BAR_H))
 
     def hint_glow(self) -> Component:
         return HintGlow(self.hint, lambda action: self.view.hint_rects(action, self.session.model()))
@@ -194,7 +209,7 @@ class PlayScene(Scene):
     def resized(self) -> None:
         """The window (and so a fill scene's canvas) changed size: the bar and the layout again."""
         self._canvas_for = self.app.viewport_of(self).key
-        self.bar.build(self.canvas.w)
+        self.build_bar()
         self.changes += 1
         self.lay_out()
 
@@ -241,6 +256,22 @@ class PlayScene(Scene):
 
     def before_quit(self) -> None:
         self.session.save_now()
+
+    # -- a review ------------------------------------------------------------------------------
+    def review_moved(self) -> None:
+        """The review's cursor moved (or the hidden cards were shown): the log follows it."""
+        self.log_panel.scroll_from_end = 0
+        self.hint.clear()
+        self.animator.finish_all()
+        self.app.dirty = True
+
+    def leave_review(self) -> None:
+        """Back to the screen the review was opened from (History, the results, the Load screen)."""
+        self.app.stack.remove(self)
+        tables = [scene for scene in self.app.stack.scenes if isinstance(scene, PlayScene)]
+        if tables:  # the table under it (under the results, say) names its own seats again
+            i18n.set_seat_names([s.name for s in tables[-1].match.config.seats])
+        self.app.dirty = True
 
     # -- chrome ------------------------------------------------------------------------------
     def toggle_hint(self) -> None:
@@ -309,7 +340,14 @@ class PlayScene(Scene):
             return
         if self.bar.group.handle(event) or self.log_panel.handle(event, self.session.match.log):
             return
-        if self.session.match.is_over() and event.type == pygame.KEYDOWN and event.key == pygame.K_RETURN:
+        if self.review is not None and (self.review.group.handle(event) or self.review.key(event)):
+            return
+        if (
+            self.review is None
+            and self.session.match.is_over()
+            and event.type == pygame.KEYDOWN
+            and event.key == pygame.K_RETURN
+        ):
             self.show_results()
             return
         model = self.session.model()
@@ -324,7 +362,11 @@ class PlayScene(Scene):
             chosen.update({pygame.K_z: self.undo, pygame.K_y: self.redo, pygame.K_r: self.redo})
         else:
             chosen.update({pygame.K_l: self.toggle_log, pygame.K_h: self.toggle_hint})
-        if key == pygame.K_ESCAPE:  # the topmost first: the hint, one over the board, the log, then the menu
+        if self.review is not None:  # no hint and no menu: Esc leaves the review (once the board's panels are closed)
+            chosen.pop(pygame.K_h, None)
+            if key == pygame.K_ESCAPE and not self.view.wants_escape():
+                chosen[key] = self.leave_review
+        elif key == pygame.K_ESCAPE:  # the topmost first: the hint, one over the board, the log, then the menu
             if self.hint.shown or self.hint.busy:
                 chosen[key] = self.toggle_hint
             elif self.log_shown() and not self._escape_first():
@@ -351,11 +393,15 @@ class PlayScene(Scene):
         return True
 
     def tooltip_at(self, pos) -> Text | None:
-        return self.bar.group.tooltip_at(pos) or self.view.tooltip(pos, self.session.model())
+        review = self.review.group.tooltip_at(pos) if self.review is not None else None
+        return review or self.bar.group.tooltip_at(pos) or self.view.tooltip(pos, self.session.model())
 
     def tooltip_target(self, pos) -> pygame.Rect | None:
         """What the tooltip at ``pos`` describes (the tooltip stands clear of it), or None."""
-        return self.bar.group.tooltip_target(pos) or self.view.tooltip_target(pos, self.session.model())
+        review = self.review.group.tooltip_target(pos) if self.review is not None else None
+        return (
+            review or self.bar.group.tooltip_target(pos) or self.view.tooltip_target(pos, self.session.model())
+        )
 
     # -- drawing -------------------------------------------------------------------------------
     def components(self) -> list[Component]:
@@ -364,6 +410,8 @@ class PlayScene(Scene):
     def teaching(self) -> list[Component]:
         """The lesson's glow and panel, the coach's note (game/scenes/tutor.py)."""
         return [c for helper in (self.lesson, self.coach) if helper is not None for c in helper.components()]
+        chrome = [self.bar] if self.review is None else [self.bar, self.review]
+        return [self.felt, *self.view.components(), self.glow, *chrome, self.log]
 
     def _board(self, model: TableModel) -> list[Component]:
         self.felt.bounds = self.canvas
@@ -398,7 +446,8 @@ class PlayScene(Scene):
         if view is None:
             return None
         hover = tuple(c.part(self.session.model()) for c in self.view.hover_components())
-        return (view, hover, widgets_look(self.bar.group), self.log_panel.open)
+        review = widgets_look(self.review.group) if self.review is not None else None
+        return (view, hover, widgets_look(self.bar.group), review, self.log_panel.open)
 
     def live_rects(self) -> list | None:
         return live_parts(self.view.live_rects(), self.hover_layer(self.session.model()))

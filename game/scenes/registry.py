@@ -30,14 +30,21 @@ SCENES: dict[str, str] = {
     "pass_device": "game.scenes.pass_device:PassDeviceScene",
     "error": "game.scenes.dialog:ErrorScene",
     "lessons": "game.scenes.lessons:LessonsScene",
+    "records": "game.scenes.records:RecordsScene",
+    "history": "game.scenes.history:HistoryScene",
+    "record": "game.scenes.record_detail:RecordScene",
 }
 """Name -> ``module:attribute`` of a scene class (or any factory ``(app, *args) -> Scene``)."""
 
 FUNCTIONS: dict[str, str] = {
     "start_match": "game.scenes.play:start_match",
     "open_save": "game.scenes.load:open_save",
+    "review_record": "game.scenes.review:review_record",
+    "review_match": "game.scenes.review:review_match",
+    "review_save": "game.scenes.review:review_save",
 }
-"""Name -> ``module:function`` of the navigation steps that are more than one scene."""
+"""Name -> ``module:function`` of the navigation steps that are more than one scene (``offers``
+tells whether one is there; a test may ``register`` another)."""
 
 _loaded: dict[str, Any] = {}
 
@@ -56,6 +63,11 @@ def _resolve(table: dict[str, str], name: str) -> Any:
 def register(name: str, factory: Callable[..., Any]) -> None:
     """Make ``name`` open ``factory`` (replacing the table's entry)."""
     _loaded[name] = factory
+
+
+def offers(name: str) -> bool:
+    """Whether a scene or step called ``name`` is there to open (in the tables, or registered)."""
+    return name in _loaded or name in SCENES or name in FUNCTIONS
 
 
 def scene_class(name: str) -> Any:
@@ -91,3 +103,19 @@ def open_match(app, match, match_id: str | None = None):
 def open_save(app, info) -> None:
     """Load a save (``load.open_save``): its match on the table, or the reason it cannot be."""
     _resolve(FUNCTIONS, "open_save")(app, info)
+
+
+def review_record(app, record) -> None:
+    """Review a recorded game (a ``records.GameRecord`` with its save) on the table, step by step
+    (``review.review_record``; History's record page offers it when ``offers("review_record")``)."""
+    _resolve(FUNCTIONS, "review_record")(app, record)
+
+
+def review_match(app, match) -> None:
+    """Review ``match`` (the game that just ended) over the current scene (``review.review_match``)."""
+    _resolve(FUNCTIONS, "review_match")(app, match)
+
+
+def review_save(app, info) -> None:
+    """Review a saved game, up to where it stands (``review.review_save``)."""
+    _resolve(FUNCTIONS, "review_save")(app, info)

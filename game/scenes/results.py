@@ -19,7 +19,7 @@ from game.ui.widgets import Button
 
 class ResultsScene(Overlay):
     name = "results"
-    size = (1400, 860)
+    size = (1500, 860)
 
     def __init__(self, app, play):
         super().__init__(app)
@@ -27,15 +27,16 @@ class ResultsScene(Overlay):
         r = self.panel_rect
         buttons = [
             (Msg("core.button.close"), self.close, "eye", "ghost"),
+            (Msg("records.review.this_game"), self.review, "play", "secondary"),
             (Msg("core.button.title"), self.title, "back", "secondary"),
             (Msg("core.button.new_setup"), self.new_setup, "gear", "secondary"),
             (Msg("core.button.play_again"), self.play_again, "dice", "primary"),
         ]
-        made = [Button(pygame.Rect(0, 0, 270, 72), t, a, icon=i, kind=k) for t, a, i, k in buttons]
+        made = [Button(pygame.Rect(0, 0, 260, 72), t, a, icon=i, kind=k) for t, a, i, k in buttons]
         # as wide as their words (130 % text, Portuguese), or all alike with the words wrapped
-        widths = [max(270, b.needed_width(app.painter)) for b in made]
+        widths = [max(260, b.needed_width(app.painter)) for b in made]
         if sum(widths) + 22 * (len(widths) - 1) > r.w - 60:
-            widths = [270] * len(made)
+            widths = [(r.w - 60 - 22 * (len(made) - 1)) // len(made)] * len(made)
         for slot, button in zip(row(pygame.Rect(r.x, r.bottom - 106, r.w, 72), widths, 22, "center"), made):
             button.rect = slot
             self.group.add(button)
@@ -141,6 +142,10 @@ class ResultsScene(Overlay):
             tr(Msg("core.hint.results_count", player=match.seat_name(i), count=match.hints_used[i])) for i in people
         )
         return Msg("core.hint.results", counts=counts)
+
+    def review(self) -> None:
+        """The game just played, step by step (leaving the review comes back here)."""
+        registry.review_match(self.app, self.play.match)
 
     def title(self) -> None:
         registry.reset(self.app, "title")

@@ -1,4 +1,4 @@
-"""The title screen: Continue (the autosaved match), New game, Learn to play, Load, Settings, Quit."""
+"""The title screen: Continue (the autosaved match), New game, Learn to play, Load, Records, Settings, Quit."""
 
 from __future__ import annotations
 
@@ -39,14 +39,15 @@ class TitleScene(Scene):
 
     def build(self) -> None:
         self.group.clear()
-        heights = [74] * 6
-        slots = column(pygame.Rect(VIRTUAL_W // 2 - 230, 372, 460, 564), heights, 14)
+        heights = [66] * 7
+        slots = column(pygame.Rect(VIRTUAL_W // 2 - 230, 372, 460, 534), heights, 12)
         resume_ok = self.resume is not None
         entries = [
             (Msg("core.button.continue"), self.continue_match, "play", "primary" if resume_ok else "secondary"),
             (Msg("core.button.new_game"), self.new_game, "dice", "secondary" if resume_ok else "primary"),
             (Msg("core.lessons.button"), self.lessons, "book", "secondary"),
             (Msg("core.button.load"), self.load, "folder", "secondary"),
+            (Msg("core.button.records"), self.records, "chart", "secondary"),
             (Msg("core.button.settings"), self.settings, "gear", "secondary"),
             (Msg("core.button.quit"), self.app.request_quit, "close", "ghost"),
         ]
@@ -69,6 +70,9 @@ class TitleScene(Scene):
 
     def load(self) -> None:
         registry.push(self.app, "load")
+
+    def records(self) -> None:
+        registry.push(self.app, "records")
 
     def settings(self) -> None:
         registry.push(self.app, "settings")

@@ -202,6 +202,21 @@ def _pass(app, scene) -> None:
         app.stack.push(PassDeviceScene(app, scene, seat if isinstance(seat, int) and seat >= 0 else 0))
 
 
+def _review(game: str) -> Builder:
+    """A finished game in review, at the milestone half way through it (a scoring, a claim, a
+    round's end: ``Rules.milestone``)."""
+
+    def build(app) -> None:
+        from game.scenes.review import open_review
+
+        _title(app)
+        scene = open_review(app, finished_match(game))
+        marks = scene.session.milestones()
+        scene.session.goto(marks[(len(marks) - 1) // 2] if marks else scene.session.length // 2)
+
+    return build
+
+
 def _menu(app, scene) -> None:
     scene.open_menu()
 
@@ -214,6 +229,7 @@ def _hint(app, scene) -> None:
 
 
 def entries() -> list[tuple[str, Builder]]:
+    from game.scenes import registry
     from game.scenes.choose import ChooseGameScene
     from game.scenes.lessons import LessonsScene
     from game.scenes.load import LoadScene
@@ -227,6 +243,8 @@ def entries() -> list[tuple[str, Builder]]:
         ("app-settings", _push(SettingsScene)),
         ("app-load", _with_saves(_push(LoadScene))),
         ("app-lessons", _push(LessonsScene)),
+        ("app-records", _with_records(_push(lambda app: registry.make("records", app)))),
+        ("app-history", _with_records(_push(lambda app: registry.make("history", app)))),
     ]
     for game in games.available():
         low, high = games.seat_range(game)
@@ -243,6 +261,7 @@ def entries() -> list[tuple[str, Builder]]:
         out.append((f"{game}-rules", _push(lambda app, g=game: RulesScene(app, g))))
         out.append((f"{game}-tutorial", _play(lambda g=game: lesson_match(g, tutorial_step(g)), _tutorial)))
         out.append((f"{game}-coach", _coached(game)))
+        out.append((f"{game}-review", _review(game)))
         for name, factory, after in games.spec(game).tour():
             out.append((f"{game}-{name}", _play(factory, after)))
     return out
@@ -254,6 +273,31 @@ def _with_saves(build: Builder) -> Builder:
             storage.save_named(demo_match(game, moves=6), f"{game} evening", overwrite=True)
         bad = storage.saves_dir() / "damaged.json"
         bad.write_bytes(b'{"format": "quiet-table-save", "version": 1, "acti')
+        build(app)
+
+    return wrapped
+
+
+TOUR_RECORDS = 240
+"""Games in the tour's records: a year of them, mostly Ana's, some with Rui and Marta at her table."""
+
+
+def fill_records(count: int = TOUR_RECORDS) -> None:
+    """A fresh records database in the data folder with ``count`` sample games (records.sample:
+    real short games between random players, with varied seats, scores and dates)."""
+    from game.records import Records, records_path
+    from game.records.sample import sample_records
+
+    path = records_path()
+    for side in (path, path.with_name(path.name + "-wal"), path.with_name(path.name + "-shm")):
+        side.unlink(missing_ok=True)
+    with Records.open(maintain=False) as db:
+        db.add_all(sample_records(count, seed=7, names=("Ana", "Rui", "Marta"), regular="Ana", span_days=365))
+
+
+def _with_records(build: Builder) -> Builder:
+    def wrapped(app) -> None:
+        fill_records()
         build(app)
 
     return wrapped

@@ -22,6 +22,8 @@ _MEASURED: dict[tuple, tuple[int, int]] = {}
 """Memo of ``Painter.measure``."""
 _WRAPPED: dict[tuple, list[str]] = {}
 """Memo of ``Painter.wrap``."""
+_ELIDED: dict[tuple, str] = {}
+"""Memo of ``Painter.clip``."""
 MEMO_LIMIT = 4000
 
 
@@ -79,6 +81,10 @@ class Painter:
 
     def line(self, a, b, colour: Colour, width: int = 2) -> None:
         pygame.draw.line(self.surface, colour, self.vp.point(a), self.vp.point(b), self.vp.px(width))
+
+    def polyline(self, points, colour: Colour, width: int = 2) -> None:
+        """Points joined by straight lines (not closed)."""
+        pygame.draw.lines(self.surface, colour, False, [self.vp.point(pt) for pt in points], self.vp.px(width))
 
     def circle(self, center, radius: float, colour: Colour, width: int = 0) -> None:
         pygame.draw.circle(
@@ -222,6 +228,30 @@ class Painter:
                 break
             size -= 1
         return size
+
+    def clip(self, text: Text, style: TextStyle, width: int, keep_end: bool = False) -> str:
+        """``text`` at its own size cut to ``width`` with "…" (whole when it fits): for words of
+        any length that must keep their size, such as the names people typed.  ``keep_end``: cut
+        its start instead (a path, whose end names the file)."""
+        s = tr(text) if isinstance(text, Msg) else text
+        key = (s, style.size, style.bold, style.serif, width, self.vp.scale, self.text_scale, keep_end)
+        found = _ELIDED.get(key)
+        if found is not None:
+            return found
+        if self.measure(s, style)[0] <= width:
+            return _remember(_ELIDED, key, s)
+
+        def cut(n: int) -> str:
+            return "…" + s[len(s) - n :].lstrip() if keep_end else s[:n].rstrip() + "…"
+
+        low, high = 0, len(s)
+        while low < high:  # the most characters that fit with the "…"
+            mid = (low + high + 1) // 2
+            if self.measure(cut(mid), style)[0] <= width:
+                low = mid
+            else:
+                high = mid - 1
+        return _remember(_ELIDED, key, cut(low))
 
     def label_lines(self, text: Text, style: TextStyle, width: int, max_lines: int = 2) -> list[str] | None:
         """``text`` at its own size in ``width``: one line, or wrapped onto up to ``max_lines``

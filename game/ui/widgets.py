@@ -57,6 +57,10 @@ class Widget:
     def activate(self) -> None:
         """Keyboard activation (Enter/Space while focused)."""
 
+    def update(self, dt: float) -> bool:
+        """Advance by ``dt`` seconds (a list easing towards where the wheel sent it); True while moving."""
+        return False
+
     def draw(self, p: Painter) -> None:
         pass
 
@@ -432,17 +436,58 @@ class TextInput(Widget):
             )
 
 
+class PagedItems(Sequence):
+    """A long list read a page at a time, for a ``ScrollList``: ``fetch(offset, limit)`` returns
+    the items from ``offset``; only the pages drawn or chosen are read, and the last ``keep`` are
+    kept.  An item past what ``fetch`` returned (the list shrank meanwhile) is None."""
+
+    def __init__(self, count: int, fetch: Callable[[int, int], Sequence[Any]], page: int = 50, keep: int = 12):
+        self.count = max(0, int(count))
+        self.fetch = fetch
+        self.page = page
+        self.keep = keep
+        self.fetched = 0
+        """Items read so far (the list never reads them all at once)."""
+        self._pages: dict[int, Sequence[Any]] = {}
+
+    def __len__(self) -> int:
+        return self.count
+
+    def __getitem__(self, index: int) -> Any:  # type: ignore[override]
+        if index < 0:
+            index += self.count
+        if not 0 <= index < self.count:
+            raise IndexError(index)
+        number, at = divmod(index, self.page)
+        rows = self._pages.pop(number, None)
+        if rows is None:
+            rows = self.fetch(number * self.page, self.page)
+            self.fetched += len(rows)
+        self._pages[number] = rows  # the latest used last
+        while len(self._pages) > self.keep:
+            del self._pages[next(iter(self._pages))]
+        return rows[at] if at < len(rows) else None
+
+
 class ScrollList(Widget):
-    """A vertical list; ``draw_row(painter, item, rect, selected, hovered)`` draws each row."""
+    """A vertical list; ``draw_row(painter, item, rect, selected, hovered)`` draws each row.
+
+    The wheel scrolls it (with ``smooth``, easing there over a few frames: the scene must call
+    ``update``, as pages and overlays do), the scroll bar can be dragged or clicked, and the keys
+    move the selection: arrows, Page Up/Down, Home/End; Enter (or a double click) activates."""
+
+    BAR_HIT = 22
+    """The width of the scroll bar's grip zone at the list's right edge (virtual pixels)."""
 
     def __init__(
         self,
         rect,
-        items: list,
+        items: Sequence[Any],
         row_height: int,
         draw_row: Callable,
         on_activate: Callable[[Any], None] | None = None,
         on_select: Callable[[Any], None] | None = None,
+        smooth: bool = False,
     ):
         super().__init__(rect)
         self.items = items
@@ -450,14 +495,21 @@ class ScrollList(Widget):
         self.draw_row = draw_row
         self.on_activate = on_activate
         self.on_select = on_select
+        self.smooth = smooth
         self.selected = 0 if items else -1
         self.scroll = 0
+        self.target = 0  # where the wheel is taking the list (``scroll`` eases there when smooth)
         self.hover_index = -1
         self._last_click = (-1, 0)
+        self._grip: int | None = None  # dragging the scroll bar: the pointer's offset into it
 
     @property
     def max_scroll(self) -> int:
         return max(0, len(self.items) * self.row_height - self.rect.h)
+
+    @property
+    def page_rows(self) -> int:
+        return max(1, self.rect.h // self.row_height)
 
     def index_at(self, pos) -> int:
         if not self.rect.collidepoint(pos):
@@ -465,26 +517,65 @@ class ScrollList(Widget):
         i = (pos[1] - self.rect.y + self.scroll) // self.row_height
         return i if 0 <= i < len(self.items) else -1
 
+    def scroll_to(self, value: float, smooth: bool = False) -> None:
+        self.target = max(0, min(self.max_scroll, round(value)))
+        if not (smooth and self.smooth):
+            self.scroll = self.target
+
     def select(self, index: int) -> None:
         if not self.items:
             return
         self.selected = max(0, min(len(self.items) - 1, index))
         top = self.selected * self.row_height
         if top < self.scroll:
-            self.scroll = top
+            self.scroll_to(top)
         elif top + self.row_height > self.scroll + self.rect.h:
-            self.scroll = top + self.row_height - self.rect.h
+            self.scroll_to(top + self.row_height - self.rect.h)
         if self.on_select:
             self.on_select(self.items[self.selected])
+
+    def bar_rect(self) -> pygame.Rect | None:
+        """The scroll bar's thumb (None when everything shows)."""
+        if not self.max_scroll:
+            return None
+        r = self.rect
+        bar_h = max(48, r.h * r.h // (len(self.items) * self.row_height))
+        y = r.y + (r.h - bar_h) * self.scroll // self.max_scroll
+        return pygame.Rect(r.right - 12, y, 10, bar_h)
+
+    def _on_bar(self, pos) -> bool:
+        return self.max_scroll > 0 and self.rect.collidepoint(pos) and pos[0] >= self.rect.right - self.BAR_HIT
+
+    def _drag_bar(self, y: int) -> None:
+        bar = self.bar_rect()
+        if bar is not None and self._grip is not None:
+            room = max(1, self.rect.h - bar.h)
+            self.scroll_to((y - self._grip - self.rect.y) * self.max_scroll / room)
 
     def handle(self, event: pygame.event.Event) -> bool:
         if not self.visible:
             return False
         if event.type == pygame.MOUSEMOTION:
             self.hovered = self.rect.collidepoint(event.pos)
-            self.hover_index = self.index_at(event.pos)
+            self.hover_index = -1 if self._on_bar(event.pos) else self.index_at(event.pos)
+            if self._grip is not None:
+                self._drag_bar(event.pos[1])
+                return True
         elif event.type == pygame.MOUSEWHEEL and self.hovered:
-            self.scroll = max(0, min(self.max_scroll, self.scroll - event.y * self.row_height // 2))
+            step = max(1, self.row_height // 2)
+            self.scroll_to(self.target - event.y * step, smooth=True)
+            return True
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self._grip is not None:
+            self._grip = None
+            return True
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self._on_bar(event.pos):
+            bar = self.bar_rect()
+            if bar is not None and not bar.inflate(0, 8).collidepoint((bar.centerx, event.pos[1])):
+                # on the track: the thumb jumps there, centred on the pointer
+                self._grip = bar.h // 2
+                self._drag_bar(event.pos[1])
+            elif bar is not None:
+                self._grip = event.pos[1] - bar.y
             return True
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             i = self.index_at(event.pos)
@@ -497,16 +588,33 @@ class ScrollList(Widget):
                     self.on_activate(self.items[i])
                 return True
         elif event.type == pygame.KEYDOWN and self.items:
-            if event.key == pygame.K_DOWN:
-                self.select(self.selected + 1)
-                return True
-            if event.key == pygame.K_UP:
-                self.select(self.selected - 1)
+            moves = {
+                pygame.K_DOWN: self.selected + 1,
+                pygame.K_UP: self.selected - 1,
+                pygame.K_PAGEDOWN: self.selected + self.page_rows,
+                pygame.K_PAGEUP: self.selected - self.page_rows,
+                pygame.K_HOME: 0,
+                pygame.K_END: len(self.items) - 1,
+            }
+            if event.key in moves:
+                self.select(moves[event.key])
                 return True
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.on_activate and self.selected >= 0:
                 self.on_activate(self.items[self.selected])
                 return True
         return False
+
+    def update(self, dt: float) -> bool:
+        self.target = max(0, min(self.max_scroll, self.target))
+        if self.scroll == self.target:
+            return False
+        gap = self.target - self.scroll
+        if abs(gap) <= 2:
+            self.scroll = self.target
+        else:  # most of the way in a few frames, at least a pixel a frame
+            step = round(gap * (1 - math.exp(-dt * 18)))
+            self.scroll += step or (1 if gap > 0 else -1)
+        return True
 
     def draw(self, p: Painter) -> None:
         r = self.rect
@@ -518,10 +626,13 @@ class ScrollList(Widget):
             row = pygame.Rect(r.x, r.y + i * self.row_height - self.scroll, r.w, self.row_height)
             self.draw_row(p, self.items[i], row, i == self.selected, i == self.hover_index)
         p.surface.set_clip(clip)
-        if self.max_scroll:
-            bar_h = max(40, r.h * r.h // (len(self.items) * self.row_height))
-            y = r.y + (r.h - bar_h) * self.scroll // self.max_scroll
-            p.rect(pygame.Rect(r.right - 8, y, 6, bar_h), Palette.ink_faint, 3)
+        if self.focused:
+            p.focus_ring(r, 14)
+        bar = self.bar_rect()
+        if bar is not None:
+            p.rect(pygame.Rect(bar.x + 2, r.y, 6, r.h), (*Palette.ink_faint, 60), 3)
+            held = self._grip is not None
+            p.rect(bar if held else bar.inflate(-4, 0), Palette.ink_soft if held else Palette.ink_faint, 5)
 
 
 class WidgetGroup:
@@ -583,6 +694,13 @@ class WidgetGroup:
                 if event.type != pygame.MOUSEMOTION:
                     break
         return consumed
+
+    def update(self, dt: float) -> bool:
+        """Advance every widget (see ``Widget.update``); True while one moves."""
+        moving = False
+        for widget in self.widgets:
+            moving = widget.update(dt) or moving
+        return moving
 
     def draw(self, p: Painter) -> None:
         for widget in self.widgets:

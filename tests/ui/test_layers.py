@@ -27,6 +27,8 @@ SCENES = [
     "app-title",
     "app-settings",
     "app-load",
+    "app-records",
+    "app-history",
     "glenmore-results",
     "glenmore-scoring",
     "brass-canal-scoring",

@@ -109,3 +109,29 @@ def test_the_measure_sees_tooltips(app, name, monkeypatch):
     """The sweep does rest the pointer on things with a tooltip, and their tooltips are drawn."""
     _seen, _serif, tips = rendered_texts(app, dict(entries())[name], monkeypatch)
     assert tips >= 1
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("scale", SCALES)
+@pytest.mark.parametrize("size", ((1280, 720), (1920, 1080)))
+@pytest.mark.parametrize(
+    "name", ("app-records", "app-history", "schotten-review", "border-review", "glenmore-review", "brass-review")
+)
+def test_records_pages_and_reviews_keep_12_px_at_both_sizes_and_text_sizes(name, size, scale, lang, monkeypatch):
+    """The Records and History pages and each game's review (issue 23), at 1280x720 and 1920x1080,
+    100 % and 130 % text, in English and Portuguese: never under 12 px; the pages (drawn on the
+    stage) also keep their proportions on the larger window (18 px at 1920x1080), while a game's
+    table may grow its text slower than the window (Brass's fill canvas: game/ui/layout.py)."""
+    from game.app import App
+
+    app = App(size, headless=True)
+    app.settings.language = lang
+    app.settings.ui_scale = scale
+    app.apply_settings()
+    try:
+        seen, serif_digits, _tips = rendered_texts(app, dict(entries())[name], monkeypatch)
+    finally:
+        i18n.set_language("en")
+    assert not serif_digits
+    floor = FLOOR * size[1] / 720 if name.startswith("app-") else FLOOR
+    assert min(seen) >= floor, f"{name} {size} {scale} ({lang}): {seen[min(seen)]!r} at {min(seen)} px"

@@ -14,7 +14,17 @@ BUILD = dict(entries())
 
 
 @pytest.mark.parametrize(
-    "name", ["app-title", "app-settings", "schotten-menu", "schotten-results", "schotten-rules", "glenmore-menu"]
+    "name",
+    [
+        "app-title",
+        "app-settings",
+        "app-records",
+        "app-history",
+        "schotten-menu",
+        "schotten-results",
+        "schotten-rules",
+        "glenmore-menu",
+    ],
 )
 def test_kept_pages_equal_fresh_ones(app, driver, name):
     BUILD[name](app)

@@ -69,7 +69,7 @@ class PanelButton(Button):
 class BorderView(TipsMixin, AnimMixin, BoardMixin, PanelsMixin, TrayMixin, LegacyView):
     name = "border"
 
-    def __init__(self, app, match, match_id):
+    def __init__(self, app, match, match_id, session=None):
         self.drag = DragController(self, None, self._refused)
         self.widgets = WidgetGroup()
         self.main_lay: HexLayout | None = None
@@ -102,7 +102,7 @@ class BorderView(TipsMixin, AnimMixin, BoardMixin, PanelsMixin, TrayMixin, Legac
         self.acting_here = False  # a person acts on the large board now (set by layout)
         self.lit_spaces = 0  # the spaces they can complete or cross now (set by layout)
         self._press_die: int | None = None
-        super().__init__(app, match, match_id)
+        super().__init__(app, match, match_id, session)
         self.drag.animator = self.animator
 
     # ------------------------------------------------------------------------------------------

@@ -89,7 +89,7 @@ class BrassView(LegacyView):
     name = "brass"
     fills_window = True  # a wider or larger window gives the map more room (game/ui/layout.py)
 
-    def __init__(self, app, match, match_id):
+    def __init__(self, app, match, match_id, session=None):
         self.geom = MapGeometry(match.rules.data)
         self.pan = PanZoom(pygame.Rect(0, 0, 100, 100), 1.0, min_zoom=0.3, max_zoom=2.4)
         self.drag = DragController(self, None, self._refused)
@@ -121,7 +121,7 @@ class BrassView(LegacyView):
         self.eras_seen = len(match.state.era_scores)
         self.unbuildable: set[str] = set()  # the industries with nowhere to go when the action was chosen
         self._fit_for: tuple | None = None
-        super().__init__(app, match, match_id)
+        super().__init__(app, match, match_id, session)
         self.drag.animator = self.animator
         if self.log_panel.open:
             self.log_panel.toggle()  # starts closed; L or the log button opens it over the map
@@ -459,7 +459,10 @@ class BrassView(LegacyView):
         scored = len(self.state.era_scores)
         if scored > self.eras_seen:
             self.eras_seen = scored
-            self.app.stack.push(EraOverlay(self.app, self.brules, lambda: self.state, self.player_name(), scored - 1))
+            if self.review is None:  # a review steps past an era's scoring without stopping
+                self.app.stack.push(
+                    EraOverlay(self.app, self.brules, lambda: self.state, self.player_name(), scored - 1)
+                )
         elif scored < self.eras_seen:
             self.eras_seen = scored
 

@@ -77,7 +77,7 @@ FIT_W = 100  # the Fit button: room for "Ajustar" at 1280x720
 class GlenMoreView(DropJudge, LegacyView):
     name = "glenmore"
 
-    def __init__(self, app, match, match_id):
+    def __init__(self, app, match, match_id, session=None):
         self.art = TileArt(match.rules)
         self.drag = DragController(self, None, self._refused)
         self.widgets = WidgetGroup()
@@ -105,7 +105,7 @@ class GlenMoreView(DropJudge, LegacyView):
         self.scorings_seen = len(match.state.scorings)
         self._fit_for: tuple | None = None
         self._opened = False  # no turn banner for the turn the table opens on
-        super().__init__(app, match, match_id)
+        super().__init__(app, match, match_id, session)
         self.drag.animator = self.animator
         if self.log_panel.open:
             self.toggle_log()  # the table needs the room; L or the log button opens it
@@ -399,7 +399,8 @@ class GlenMoreView(DropJudge, LegacyView):
         super().after_change(autosave)
         if len(self.state.scorings) > self.scorings_seen:
             self.scorings_seen = len(self.state.scorings)
-            self.app.stack.push(ScoringOverlay(self.app, self, len(self.state.scorings) - 1))
+            if self.review is None:  # a review steps past a scoring (its Scorings button shows them)
+                self.app.stack.push(ScoringOverlay(self.app, self, len(self.state.scorings) - 1))
         elif len(self.state.scorings) < self.scorings_seen:
             self.scorings_seen = len(self.state.scorings)
 
