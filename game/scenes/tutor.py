@@ -27,7 +27,7 @@ from game.core.i18n import Msg, seat_msg, tr
 from game.core.lesson import LessonGuide, LessonStatus
 from game.core.session import (
     EXPECTED,
-    GUIDED,
+    LIVE,
     Changed,
     Event,
     GameOver,
@@ -414,7 +414,7 @@ class CoachTalk:
     @classmethod
     def for_scene(cls, scene) -> CoachTalk | None:
         session = scene.session
-        if session.mode == GUIDED or not session.humans or not scene.app.settings.coach_on(session.game):
+        if session.mode != LIVE or not session.humans or not scene.app.settings.coach_on(session.game):
             return None
         try:
             coach = games.make_coach(session.game, session.match.config.seed)
