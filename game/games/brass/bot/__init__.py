@@ -21,7 +21,6 @@ from game.core.bots import BotLevels, RandomBot
 from game.core.rng import Rng
 from game.core.rules import Action, settle_chance
 from game.games.brass.bot.heuristics import Evaluator, Weights
-from game.games.brass.bot.learned import LearnedEvaluator
 from game.games.brass.rules.actions import Take
 from game.games.brass.rules.engine import BrassRules
 from game.games.brass.rules.network import Board
@@ -32,17 +31,6 @@ HARD_WIDTH = 8  # first actions followed by every second action
 HARD_PLANS = 16  # turn plans carried on through the Automa's reply
 HARD_SAMPLES = 4  # draws of the Automa card whose back gives its second action
 HARD_DEEP = 5  # best plans valued one turn further (the person's best next action)
-# (A wider plan, deep=10 with plans=24, was measured on 30 paired deals per difficulty: no
-# better vs the easy Automa, margin -11 VP vs medium and hard: the search finds the
-# evaluation's blind spots sooner than better moves; x1.5 CPU.)
-HARD_LEARNED = 0  # 1: value positions with the evaluation fitted to outcomes (learned.py)
-# (Off: fitted on 378 easy-level and 18 hard-level logged games (seed 7), four fits — free, ridge
-# 1.0, money/income/cards held at the hand-set weights, also the unsold goods held — all played far
-# worse on the paired seeds of seed 1: margin -16 to -85 VP, 3-18 games per difficulty.  The fit
-# learns what goes with winning, not what causes it: a coal mine's VP got x2.6-8.5 (players with
-# coal mines tend to be ahead), and the bot took three loans to build eight coal mines no one
-# used and went bankrupt (seed 100005, medium); with the goods free, an unsold tile connected to
-# a buyer was worth more than selling it.)
 HARD_NODES = 3000  # no new step of the search starts past this many positions played out
 SAFETY_SECONDS = 2.5  # CPU seconds of this process: a net only, never the normal stopping rule
 # (CPU time, not the wall clock: on a loaded machine the wall clock would cut searches short and
@@ -166,10 +154,8 @@ class HardBot(EasyBot):
         samples: int = HARD_SAMPLES,
         nodes: int = HARD_NODES,
         deep: int = HARD_DEEP,
-        learned: int = HARD_LEARNED,
     ):
         super().__init__(seed, weights)
-        self.learned = learned
         self.width = width
         self.plans = plans
         self.samples = samples
@@ -178,13 +164,6 @@ class HardBot(EasyBot):
         self.sim_rng = Rng(seed if seed is not None else 0)
         self.spent = 0
         self.deadline = 0.0
-
-    def evaluator(self, rules: BrassRules) -> Evaluator:
-        if not self.learned:
-            return super().evaluator(rules)
-        if self._ev is None or self._ev[0] is not rules:
-            self._ev = (rules, LearnedEvaluator(rules, self.weights))
-        return self._ev[1]
 
     def _out_of_budget(self, reserve: int = 0) -> bool:
         return self.spent + reserve > self.nodes or time.process_time() > self.deadline
