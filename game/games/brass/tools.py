@@ -41,6 +41,7 @@ from game.core.rng import Rng
 from game.core.rules import CHANCE, GameConfig
 from game.games.brass.bot import LEVELS, HardBot, make_bot
 from game.games.brass.bot.heuristics import Weights
+from game.games.brass.components import INDUSTRIES
 from game.games.brass.rules.actions import (
     Build,
     Develop,
@@ -54,7 +55,7 @@ from game.games.brass.rules.actions import (
     SellAgain,
 )
 from game.games.brass.rules.engine import BrassRules
-from game.games.brass.rules.state import AUTOMA, HUMAN, VP_KINDS
+from game.games.brass.rules.state import AUTOMA, HUMAN, RAIL, VP_KINDS
 from game.tools.selfplay import each_job, percentile
 
 ERAS = ("canal", "rail")
@@ -152,11 +153,17 @@ def play_game(level: str, difficulty: str, seed: int, overrides: dict[str, float
 
 
 def _era_end(rules, state) -> dict:
-    """Both sides' points so far by source, the person's money, income level and loans."""
+    """Both sides' points so far by source, the person's money and income level, and the level
+    on top of each industry of its mat ("blocked" when that tile cannot be built in the rail era)."""
+    mat = {}
+    for industry, name in enumerate(INDUSTRIES):
+        level = state.lowest_level(HUMAN, industry)
+        mat[name] = "blocked" if level and not rules.t.level(industry, level).buildable_in(RAIL) else level
     return {
         "vp_so_far": [dict(state.vp_parts[HUMAN]), dict(state.vp_parts[AUTOMA])],
         "money": state.money,
         "income": rules.board.level(state.income),
+        "mat": mat,
     }
 
 
@@ -181,6 +188,15 @@ def load(path: str) -> list[dict]:
             except json.JSONDecodeError:
                 continue
     return out
+
+
+def _end_line(path: str) -> None:
+    """End a half-written last line (a run stopped while writing) so the next game starts its own."""
+    if path and os.path.exists(path) and os.path.getsize(path):
+        with open(path, "rb+") as f:
+            f.seek(-1, os.SEEK_END)
+            if f.read(1) != b"\n":
+                f.write(b"\n")
 
 
 def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -254,6 +270,12 @@ def study(results: list[dict]) -> str:
                 builds.update(r["builds"])
             lines.append("      actions: " + ", ".join(f"{k} {v / len(records):.2f}" for k, v in acts.most_common()))
             lines.append("      builds:  " + ", ".join(f"{k} {v / len(records):.2f}" for k, v in builds.most_common()))
+            blocked = Counter(name for r in records for name, top in r.get("mat", {}).items() if top == "blocked")
+            if blocked and e == 0:
+                lines.append(
+                    "      blocked for the rail era (share of games): "
+                    + ", ".join(f"{k} {v / len(records):.0%}" for k, v in blocked.most_common())
+                )
             sales = [r["first_sale"] for r in records if r["first_sale"]]
             lines.append(
                 f"      first sale round {statistics.fmean(sales) if sales else 0:.1f} "
@@ -330,6 +352,7 @@ def main(argv: list[str] | None = None) -> int:
             jobs = [(level, difficulty, seed, overrides, tag) for seed in seeds if seed not in done]
             started = time.perf_counter()
             fresh = []
+            _end_line(args.out)
             for result in each_job(_job, jobs, args.jobs):
                 fresh.append(result)
                 if args.out:
