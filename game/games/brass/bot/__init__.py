@@ -39,7 +39,6 @@ HARD_ROLL_TURNS = 4  # in its last turns but this many, the best plans are playe
 HARD_ROLL_PLANS = 6  # first actions (their best plans) played out so
 HARD_ROLL_SAMPLES = 4  # times each (the same sampled cards for each)
 HARD_ROLL_NODES = 20000  # no plan's play-outs start past this many positions played out
-HARD_ROLL_CANAL = -1  # the same to the canal era's end in its last turns but this many (-1: never)
 SAFETY_SECONDS = 2.5  # CPU seconds of this process: a net only, never the normal stopping rule
 # (CPU time, not the wall clock: on a loaded machine the wall clock would cut searches short and
 # the same seed would no longer give the same game)
@@ -174,8 +173,6 @@ class HardBot(EasyBot):
         roll_samples: int = HARD_ROLL_SAMPLES,
         roll_turns: int = HARD_ROLL_TURNS,
         roll_nodes: int = HARD_ROLL_NODES,
-        roll_canal: int = HARD_ROLL_CANAL,
-        roll_margin: float = 0.0,
     ):
         super().__init__(seed, weights)
         self.width = width
@@ -187,8 +184,6 @@ class HardBot(EasyBot):
         self.roll_samples = roll_samples
         self.roll_turns = roll_turns
         self.roll_nodes = roll_nodes
-        self.roll_canal = roll_canal
-        self.roll_margin = roll_margin
         self.sim_rng = Rng(seed if seed is not None else 0)
         self.spent = 0
         self.deadline = 0.0
@@ -224,9 +219,8 @@ class HardBot(EasyBot):
         return scored[0][1] if scored else plans[0][1]
 
     def rolls_out(self, state: BrassState) -> bool:
-        """Whether plans are played out now: in the game's last turns, or the canal era's."""
-        left = ROUNDS_PER_ERA - state.round  # the person's turns still to come in this era
-        return self.roll_plans > 0 and (left <= self.roll_turns if state.era != CANAL else left <= self.roll_canal)
+        """Whether plans are played out now: in the game's last turns (step 4)."""
+        return self.roll_plans > 0 and state.era != CANAL and ROUNDS_PER_ERA - state.round <= self.roll_turns
 
     def rollout_choice(self, rules: BrassRules, scored: list) -> Action:
         """The first action whose plan (the best plan for it) does best when played out
@@ -236,9 +230,6 @@ class HardBot(EasyBot):
             if action not in firsts:
                 firsts[action] = (value, after)
         ranked = list(firsts.items())[: self.roll_plans]
-        if self.roll_margin:
-            top = ranked[0][1][0]
-            ranked = [r for r in ranked if r[1][0] >= top - self.roll_margin]
         base = self.sim_rng.getrandbits(62)
         limit = self.spent + self.roll_nodes
         best, best_value = ranked[0][0], None
@@ -306,15 +297,12 @@ class HardBot(EasyBot):
         value = self.evaluator(rules).value(after)
         return value + (self._source_bias(state, action) if isinstance(action, Take) else 0.0)
 
-    def rollout(self, rules: BrassRules, state: BrassState, rng: Rng, to_end: bool = False) -> float:
-        """Greedy play to the end of the game (the final margin) or, from the canal era and
-        unless ``to_end``, to its end (the evaluation as the rail era starts)."""
+    def rollout(self, rules: BrassRules, state: BrassState, rng: Rng) -> float:
+        """The final margin after greedy play to the game's end, the Automa's cards and the
+        draws sampled from ``rng``."""
         ev = self.evaluator(rules)
-        era = state.era
         state = rules.determinize(state, HUMAN, rng)
         for _ in range(2000):
-            if state.era != era and not to_end:
-                return ev.value(state)
             mover = rules.to_move(state)
             if mover is None:
                 return float(state.vp[HUMAN] - state.vp[AUTOMA])
@@ -326,17 +314,7 @@ class HardBot(EasyBot):
                 if rules.to_move(state) == HUMAN and state.phase != MAIN:
                     rules.apply_unchecked(state, rules.legal_actions(state)[0])
                 continue
-            actions = rules.legal_actions(state)
-            self.spent += len(actions)
-            best, best_value = None, None
-            for action in actions:
-                after = state.clone()
-                rules.apply_unchecked(after, action)
-                self.finish(rules, after, quick=True)
-                value = ev.value(after)
-                if best_value is None or value > best_value:
-                    best, best_value = after, value
-            state = best
+            state = self.greedy(rules, state)[1]
         return ev.value(state)
 
     def outcomes(
@@ -389,8 +367,13 @@ class HardBot(EasyBot):
 
     def next_action_value(self, rules: BrassRules, state: BrassState) -> float:
         """The evaluation after the best first action of the next turn (played out quickly)."""
+        return self.greedy(rules, state)[0]
+
+    def greedy(self, rules: BrassRules, state: BrassState) -> tuple[float, BrassState]:
+        """The main action the evaluation likes best, each played out quickly: (its value, the
+        position after it); (the value, ``state``) when there is none."""
         ev = self.evaluator(rules)
-        best = None
+        best: tuple[float, BrassState] | None = None
         actions = rules.legal_actions(state)
         self.spent += len(actions)
         for action in actions:
@@ -398,9 +381,9 @@ class HardBot(EasyBot):
             rules.apply_unchecked(after, action)
             self.finish(rules, after, quick=True)
             value = ev.value(after)
-            if best is None or value > best:
-                best = value
-        return best if best is not None else ev.value(state)
+            if best is None or value > best[0]:
+                best = (value, after)
+        return best if best is not None else (ev.value(state), state)
 
     def advance(self, rules: BrassRules, state: BrassState) -> None:
         """Chance steps (cards drawn, the Automa's cards turned up: its turn) and any choice

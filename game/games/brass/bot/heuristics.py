@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from game.games.brass.rules.engine import BrassRules
 from game.games.brass.rules.network import Board
-from game.games.brass.rules.state import AUTOMA, CANAL, HUMAN, NOBODY, OVER, RAIL, BrassState
+from game.games.brass.rules.state import AUTOMA, CANAL, HUMAN, NOBODY, OVER, BrassState
 
 ROUNDS_PER_ERA = 10
 
@@ -43,8 +43,6 @@ class Weights:
     wild: float = 3.0
     mat_low: float = 0.8
     """Cost of each level-1 tile still blocking an industry in the rail era."""
-    mat_low_canal: float = 0.0
-    """The same in the canal era, growing from 0 to this by its end (they must go before the rail era)."""
 
 
 class Evaluator:
@@ -112,11 +110,6 @@ class Evaluator:
             for industry, row in enumerate(state.mat[HUMAN]):
                 if row and row[0] and not t.level(industry, 1).buildable_in(state.era):
                     total -= w.mat_low * row[0]
-        elif w.mat_low_canal:
-            weight = w.mat_low_canal * min(1.0, state.round / ROUNDS_PER_ERA)
-            for industry, row in enumerate(state.mat[HUMAN]):
-                if row and row[0] and not t.level(industry, 1).buildable_in(RAIL):
-                    total -= weight * row[0]
         return total
 
     def card_keep_value(self, state: BrassState, card: str, board: Board | None = None) -> float:
