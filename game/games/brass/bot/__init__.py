@@ -234,10 +234,7 @@ class HardBot(EasyBot):
         limit = self.spent + self.roll_nodes
         best, best_value = ranked[0][0], None
         for action, (_value, after) in ranked:
-            total = 0.0
-            for i in range(self.roll_samples):
-                total += self.rollout(rules, after, Rng.derive(base, i))
-            mean = total / self.roll_samples
+            mean = self.played_out(rules, after, base)
             if best_value is None or mean > best_value:
                 best, best_value = action, mean
             if self.spent > limit or time.process_time() > self.deadline:
@@ -274,14 +271,7 @@ class HardBot(EasyBot):
         )
         if self.rolls_out(view):
             base = self.sim_rng.getrandbits(62)
-            fine = [
-                (
-                    sum(self.rollout(rules, after, Rng.derive(base, i)) for i in range(self.roll_samples))
-                    / self.roll_samples,
-                    action,
-                )
-                for _v, action, after in coarse[: self.roll_plans]
-            ]
+            fine = [(self.played_out(rules, after, base), action) for _v, action, after in coarse[: self.roll_plans]]
         else:
             fine = [
                 (self.reply_value(rules, after, lookahead=True), action) for _v, action, after in coarse[: self.deep]
@@ -296,6 +286,13 @@ class HardBot(EasyBot):
         self.finish(rules, after, quick=True)
         value = self.evaluator(rules).value(after)
         return value + (self._source_bias(state, action) if isinstance(action, Take) else 0.0)
+
+    def played_out(self, rules: BrassRules, state: BrassState, base: int) -> float:
+        """The mean final margin of ``roll_samples`` play-outs of ``state``, sample ``i`` drawn
+        from ``Rng.derive(base, i)`` (the same samples for every position given the same base)."""
+        return (
+            sum(self.rollout(rules, state, Rng.derive(base, i)) for i in range(self.roll_samples)) / self.roll_samples
+        )
 
     def rollout(self, rules: BrassRules, state: BrassState, rng: Rng) -> float:
         """The final margin after greedy play to the game's end, the Automa's cards and the
