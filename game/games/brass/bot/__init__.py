@@ -241,8 +241,8 @@ class HardBot(EasyBot):
                 break
         return best
 
-    def appraise(self, rules: BrassRules, view: BrassState) -> list[tuple[Action, float]]:
-        """Every legal action of the person now with what it is worth against the hard player's
+    def appraise(self, rules: BrassRules, view: BrassState, seat: int = HUMAN) -> list[tuple[Action, float]]:
+        """Every legal action of the person (``seat``, the only seat that chooses) now with what it is worth against the hard player's
         choice, in victory points of the final margin (the person's points minus the Automa's):
         0 for the best, below 0 what another costs — best first, from ``view`` alone (what the
         person sees; the Automa's next cards are sampled).  For the coach.
@@ -405,7 +405,7 @@ def _relative(values: list[tuple[float, Action]]) -> list[tuple[Action, float]]:
 def appraise(rules: BrassRules, view: BrassState, seat: int = HUMAN, seed: int = 0) -> list[tuple[Action, float]]:
     """What the hard player thinks of each legal action of ``seat`` in ``view`` (see
     ``HardBot.appraise``): (action, VP of final margin against the best, 0 for it), best first."""
-    return HardBot(seed).appraise(rules, view)
+    return HardBot(seed).appraise(rules, view, seat)
 
 
 BOTS = BotLevels(random=RandomBot, easy=EasyBot, hard=HardBot)
