@@ -242,8 +242,9 @@ class HardBot(EasyBot):
         return best
 
     def appraise(self, rules: BrassRules, view: BrassState, seat: int = HUMAN) -> list[tuple[Action, float]]:
-        """Every legal action of the person (``seat``, the only seat that chooses) now with what it is worth against the hard player's
-        choice, in victory points of the final margin (the person's points minus the Automa's):
+        """Every legal action of the person (``seat``, the only seat that chooses) now with what it
+        is worth against the hard player's choice, in victory points of the final margin (the
+        person's points minus the Automa's):
         0 for the best, below 0 what another costs — best first, from ``view`` alone (what the
         person sees; the Automa's next cards are sampled).  For the coach.
 
