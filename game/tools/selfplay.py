@@ -19,6 +19,7 @@ import statistics
 import sys
 import time
 from collections import defaultdict
+from collections.abc import Iterator
 from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
@@ -106,10 +107,17 @@ def quantiles(seconds: list[float]) -> tuple[float, float, float]:
 
 def run_jobs(job, jobs: list, workers: int) -> list:
     """``[job(j) for j in jobs]``, over ``workers`` processes when more than one."""
+    return list(each_job(job, jobs, workers))
+
+
+def each_job(job, jobs: list, workers: int) -> Iterator:
+    """``job(j)`` for each of ``jobs`` in order, each given as soon as it (and those before it)
+    ended — over ``workers`` processes when more than one — so a long run can keep what it has."""
     if workers <= 1:
-        return [job(j) for j in jobs]
+        yield from (job(j) for j in jobs)
+        return
     with ProcessPoolExecutor(workers) as pool:
-        return list(pool.map(job, jobs, chunksize=1))
+        yield from pool.map(job, jobs, chunksize=1)
 
 
 def _job(args: tuple) -> tuple[list[str], dict]:

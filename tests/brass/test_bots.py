@@ -132,9 +132,9 @@ def test_the_hard_players_reply_sees_the_automa_drink_its_beer():
 def test_the_measuring_tool_tunes_counts_and_weights_for_paired_runs():
     from game.games.brass.tools import make_tuned
 
-    bot = make_tuned("hard", 4, {"deep": 2, "w.automa": 0.5, "w.resource_late": 1.0})
+    bot = make_tuned("hard", 4, {"deep": 2, "w.automa": 0.5, "w.money_cap": 30})
     assert isinstance(bot, HardBot) and bot.deep == 2
-    assert bot.weights.automa == 0.5 and bot.weights.resource_late is True
+    assert bot.weights.automa == 0.5 and bot.weights.money_cap == 30
     easy = make_tuned("easy", 4, {"w.money": 0.2})
     assert type(easy) is EasyBot and easy.weights.money == 0.2
     assert type(make_tuned("hard", 4)) is HardBot

@@ -57,9 +57,9 @@ from game.games.brass.rules.words import card_msg
 
 COACH_THRESHOLD = 5.0
 """The coach (game/core/coach.py) speaks after a move the hard player appraises at least this far
-below its own choice, in VP of the final margin over the Automa.  Measured with the hard player's
-``appraise`` of the brass-hard branch (not merged yet; the generic ``bots.ChoiceAppraiser`` stands
-in until it is, and stays silent: only VP scored at once count there): ``python -m game.tools.coach
+below its own choice, in VP of the final margin over the Automa, as the hard player's ``appraise``
+(bot/__init__.py) values the moves.  Measured with it (on a scratch merge, the same search):
+``python -m game.tools.coach
 --game brass --games 2`` (seed 1) gives 14.3 % of Easy's 70 decisions with a choice and 1.1 % of
 Hard's own 87 (at 3 VP: 14.3 % and 5.7 %, Hard's own search disagreeing with itself)."""
 

@@ -6,10 +6,13 @@
   result the evaluation likes best (heuristics.py: points to come, flipped tiles and links,
   unsold goods, money and income while they still count, cards, the Automa's share).
 * ``hard``   — plans the whole turn: the easy planner's best few first actions, each followed
-  by every second action, kept by the evaluation after the pair; then plays it out.
+  by every second action, carried through sampled replies of the Automa; in the game's last
+  turns the best plans are played out to the end and judged by the final margin.
 
-Both decide from ``rules.view(state, seat)`` (nothing is hidden in Brass solo: the decks are
-kept as unordered sets and drawn at random).
+Both decide from ``rules.view(state, seat)``: all they cannot see is which of two cards with
+the same back is on top of the Automa's deck and the order of the cards still to come, which
+they sample (``rules.determinize`` and the chance steps; the decks are kept as unordered sets).
+``appraise`` values every legal action for the coach, as the hard player sees it.
 """
 
 from __future__ import annotations
@@ -19,31 +22,23 @@ import time
 
 from game.core.bots import BotLevels, RandomBot
 from game.core.rng import Rng
-from game.core.rules import Action, settle_chance
-from game.games.brass.bot.heuristics import Evaluator, Weights
-from game.games.brass.bot.learned import LearnedEvaluator
+from game.core.rules import CHANCE, Action, settle_chance
+from game.games.brass.bot.heuristics import ROUNDS_PER_ERA, Evaluator, Weights
 from game.games.brass.rules.actions import Take
 from game.games.brass.rules.engine import BrassRules
 from game.games.brass.rules.network import Board
-from game.games.brass.rules.state import CARD, HUMAN, MAIN, BrassState
+from game.games.brass.rules.state import AUTOMA, CANAL, CARD, HUMAN, MAIN, BrassState
 
 # The hard level is defined by these counts (the same seed plays the same game anywhere).
 HARD_WIDTH = 8  # first actions followed by every second action
 HARD_PLANS = 16  # turn plans carried on through the Automa's reply
 HARD_SAMPLES = 4  # draws of the Automa card whose back gives its second action
 HARD_DEEP = 5  # best plans valued one turn further (the person's best next action)
-# (A wider plan, deep=10 with plans=24, was measured on 30 paired deals per difficulty: no
-# better vs the easy Automa, margin -11 VP vs medium and hard: the search finds the
-# evaluation's blind spots sooner than better moves; x1.5 CPU.)
-HARD_LEARNED = 0  # 1: value positions with the evaluation fitted to outcomes (learned.py)
-# (Off: fitted on 378 easy-level and 18 hard-level logged games (seed 7), four fits — free, ridge
-# 1.0, money/income/cards held at the hand-set weights, also the unsold goods held — all played far
-# worse on the paired seeds of seed 1: margin -16 to -85 VP, 3-18 games per difficulty.  The fit
-# learns what goes with winning, not what causes it: a coal mine's VP got x2.6-8.5 (players with
-# coal mines tend to be ahead), and the bot took three loans to build eight coal mines no one
-# used and went bankrupt (seed 100005, medium); with the goods free, an unsold tile connected to
-# a buyer was worth more than selling it.)
 HARD_NODES = 3000  # no new step of the search starts past this many positions played out
+HARD_ROLL_TURNS = 4  # in its last turns but this many, the best plans are played out to the game's end
+HARD_ROLL_PLANS = 6  # first actions (their best plans) played out so
+HARD_ROLL_SAMPLES = 4  # times each (the same sampled cards for each)
+HARD_ROLL_NODES = 20000  # no plan's play-outs start past this many positions played out
 SAFETY_SECONDS = 2.5  # CPU seconds of this process: a net only, never the normal stopping rule
 # (CPU time, not the wall clock: on a loaded machine the wall clock would cut searches short and
 # the same seed would no longer give the same game)
@@ -149,6 +144,14 @@ class HardBot(EasyBot):
     3. The best ``deep`` plans after that are valued one turn further: after each simulated
        reply, the person's best next action (played out) — what the plan leaves to build on.
        The plan with the best value is chosen; its first action is played.
+    4. In the game's last turns (``roll_turns`` turns to come or fewer) step 3 gives way to
+       play-outs: the best plans of the ``roll_plans`` best first actions are played to the
+       game's end ``roll_samples`` times (greedy actions as ``next_action_value`` takes them,
+       the Automa's cards and the draws sampled — the same samples for every plan) and the
+       first action with the best mean final margin is played.  There the evaluation's guesses
+       (what unsold goods, full mines, a link's potential and money are still worth) give way
+       to what the end actually scores.  Played out from earlier, the greedy continuation's
+       own weakness decides instead (docs/experiments.md).
 
     The Automa's reply shows what the evaluation alone misses: the coal and beer it will take
     (flipping the person's tiles), the spaces and lines it wants (a plan that takes them first
@@ -166,25 +169,24 @@ class HardBot(EasyBot):
         samples: int = HARD_SAMPLES,
         nodes: int = HARD_NODES,
         deep: int = HARD_DEEP,
-        learned: int = HARD_LEARNED,
+        roll_plans: int = HARD_ROLL_PLANS,
+        roll_samples: int = HARD_ROLL_SAMPLES,
+        roll_turns: int = HARD_ROLL_TURNS,
+        roll_nodes: int = HARD_ROLL_NODES,
     ):
         super().__init__(seed, weights)
-        self.learned = learned
         self.width = width
         self.plans = plans
         self.samples = samples
         self.nodes = nodes
         self.deep = deep
+        self.roll_plans = roll_plans
+        self.roll_samples = roll_samples
+        self.roll_turns = roll_turns
+        self.roll_nodes = roll_nodes
         self.sim_rng = Rng(seed if seed is not None else 0)
         self.spent = 0
         self.deadline = 0.0
-
-    def evaluator(self, rules: BrassRules) -> Evaluator:
-        if not self.learned:
-            return super().evaluator(rules)
-        if self._ev is None or self._ev[0] is not rules:
-            self._ev = (rules, LearnedEvaluator(rules, self.weights))
-        return self._ev[1]
 
     def _out_of_budget(self, reserve: int = 0) -> bool:
         return self.spent + reserve > self.nodes or time.process_time() > self.deadline
@@ -204,6 +206,8 @@ class HardBot(EasyBot):
                 break
             scored.append((self.reply_value(rules, after), action, after))
         scored.sort(key=lambda p: -p[0])
+        if self.rolls_out(view):
+            return self.rollout_choice(rules, scored)
         if self.deep:
             deep = []
             for _value, action, after in scored[: self.deep]:
@@ -214,6 +218,103 @@ class HardBot(EasyBot):
                 return max(deep, key=lambda p: p[0])[1]
         return scored[0][1] if scored else plans[0][1]
 
+    def rolls_out(self, state: BrassState) -> bool:
+        """Whether plans are played out now: in the game's last turns (step 4)."""
+        return self.roll_plans > 0 and state.era != CANAL and ROUNDS_PER_ERA - state.round <= self.roll_turns
+
+    def rollout_choice(self, rules: BrassRules, scored: list) -> Action:
+        """The first action whose plan (the best plan for it) does best when played out
+        (``rollout``, the same samples for every plan); step 4 of the class's note."""
+        firsts: dict = {}
+        for value, action, after in scored:
+            if action not in firsts:
+                firsts[action] = (value, after)
+        ranked = list(firsts.items())[: self.roll_plans]
+        base = self.sim_rng.getrandbits(62)
+        limit = self.spent + self.roll_nodes
+        best, best_value = ranked[0][0], None
+        for action, (_value, after) in ranked:
+            mean = self.played_out(rules, after, base)
+            if best_value is None or mean > best_value:
+                best, best_value = action, mean
+            if self.spent > limit or time.process_time() > self.deadline:
+                break
+        return best
+
+    def appraise(self, rules: BrassRules, view: BrassState, seat: int = HUMAN) -> list[tuple[Action, float]]:
+        """Every legal action of the person (``seat``, the only seat that chooses) now with what it
+        is worth against the hard player's choice, in victory points of the final margin (the
+        person's points minus the Automa's):
+        0 for the best, below 0 what another costs — best first, from ``view`` alone (what the
+        person sees; the Automa's next cards are sampled).  For the coach.
+
+        The same search as ``choose``, given every action: a main action is carried to the end
+        of the turn by its best plan (every second action tried) and through ``samples``
+        sampled Automa replies; then, as ``choose`` does, the best ``roll_plans`` are played out
+        to the game's end in its last ``roll_turns`` turns (the mean final margin), else the
+        best ``deep`` are valued one turn further.  Actions not refined that way are placed
+        below the lowest refined one by how far their plans' values fall short of its.  Other
+        steps (a card, a source, a second link, another sale) are valued by the position they
+        lead to, as ``step`` chooses them."""
+        actions = rules.legal_actions(view)
+        if len(actions) <= 1 or view.phase != MAIN:
+            values = [(self._step_value(rules, view, a), a) for a in actions]
+            return _relative(values)
+        self.spent = 0
+        self.deadline = time.process_time() + SAFETY_SECONDS * 4
+        best_plan: dict = {}
+        for value, action, after in self.turn_plans(rules, view, actions, every=True):
+            if action not in best_plan:
+                best_plan[action] = (value, after)
+        coarse = sorted(
+            ((self.reply_value(rules, after), action, after) for action, (_v, after) in best_plan.items()),
+            key=lambda p: -p[0],
+        )
+        if self.rolls_out(view):
+            base = self.sim_rng.getrandbits(62)
+            fine = [(self.played_out(rules, after, base), action) for _v, action, after in coarse[: self.roll_plans]]
+        else:
+            fine = [
+                (self.reply_value(rules, after, lookahead=True), action) for _v, action, after in coarse[: self.deep]
+            ]
+        floor_fine, floor_coarse = min(v for v, _a in fine), coarse[len(fine) - 1][0]
+        values = fine + [(floor_fine + value - floor_coarse, action) for value, action, _a in coarse[len(fine) :]]
+        return _relative(values)
+
+    def _step_value(self, rules: BrassRules, state: BrassState, action: Action) -> float:
+        after = state.clone()
+        rules.apply_unchecked(after, action)
+        self.finish(rules, after, quick=True)
+        value = self.evaluator(rules).value(after)
+        return value + (self._source_bias(state, action) if isinstance(action, Take) else 0.0)
+
+    def played_out(self, rules: BrassRules, state: BrassState, base: int) -> float:
+        """The mean final margin of ``roll_samples`` play-outs of ``state``, sample ``i`` drawn
+        from ``Rng.derive(base, i)`` (the same samples for every position given the same base)."""
+        return (
+            sum(self.rollout(rules, state, Rng.derive(base, i)) for i in range(self.roll_samples)) / self.roll_samples
+        )
+
+    def rollout(self, rules: BrassRules, state: BrassState, rng: Rng) -> float:
+        """The final margin after greedy play to the game's end, the Automa's cards and the
+        draws sampled from ``rng``."""
+        ev = self.evaluator(rules)
+        state = rules.determinize(state, HUMAN, rng)
+        for _ in range(2000):
+            mover = rules.to_move(state)
+            if mover is None:
+                return float(state.vp[HUMAN] - state.vp[AUTOMA])
+            if mover == CHANCE:
+                rules.apply_unchecked(state, rules.sample_chance(state, rng))
+                continue
+            if state.phase != MAIN:
+                self.finish(rules, state, quick=True)
+                if rules.to_move(state) == HUMAN and state.phase != MAIN:
+                    rules.apply_unchecked(state, rules.legal_actions(state)[0])
+                continue
+            state = self.greedy(rules, state)[1]
+        return ev.value(state)
+
     def outcomes(
         self, rules: BrassRules, state: BrassState, actions: list[Action]
     ) -> list[tuple[float, Action, BrassState]]:
@@ -221,10 +322,11 @@ class HardBot(EasyBot):
         return super().outcomes(rules, state, actions)
 
     def turn_plans(
-        self, rules: BrassRules, state: BrassState, actions: list[Action]
+        self, rules: BrassRules, state: BrassState, actions: list[Action], every: bool = False
     ) -> list[tuple[float, Action, BrassState]]:
         """(value, first action, position at the end of the turn), best first.  Second actions
-        are added for the best ``width`` first actions while half the node budget is left."""
+        are added for the best ``width`` first actions while half the node budget is left (with
+        ``every``, for every first action)."""
         if not self.deadline:
             self.deadline = time.process_time() + SAFETY_SECONDS
         first = sorted(self.outcomes(rules, state, actions), key=lambda o: -o[0])
@@ -232,7 +334,7 @@ class HardBot(EasyBot):
         for rank, (value, action, after) in enumerate(first):
             if not self._same_turn(rules, state, after):
                 plans.append((value, action, after))
-            elif rank < self.width and not self._out_of_budget(self.nodes // 2):
+            elif every or (rank < self.width and not self._out_of_budget(self.nodes // 2)):
                 for value2, _second, after2 in self.outcomes(rules, after, rules.legal_actions(after)):
                     plans.append((value2, action, after2))
         plans.sort(key=lambda p: -p[0])
@@ -263,8 +365,13 @@ class HardBot(EasyBot):
 
     def next_action_value(self, rules: BrassRules, state: BrassState) -> float:
         """The evaluation after the best first action of the next turn (played out quickly)."""
+        return self.greedy(rules, state)[0]
+
+    def greedy(self, rules: BrassRules, state: BrassState) -> tuple[float, BrassState]:
+        """The main action the evaluation likes best, each played out quickly: (its value, the
+        position after it); (the value, ``state``) when there is none."""
         ev = self.evaluator(rules)
-        best = None
+        best: tuple[float, BrassState] | None = None
         actions = rules.legal_actions(state)
         self.spent += len(actions)
         for action in actions:
@@ -272,9 +379,9 @@ class HardBot(EasyBot):
             rules.apply_unchecked(after, action)
             self.finish(rules, after, quick=True)
             value = ev.value(after)
-            if best is None or value > best:
-                best = value
-        return best if best is not None else ev.value(state)
+            if best is None or value > best[0]:
+                best = (value, after)
+        return best if best is not None else (ev.value(state), state)
 
     def advance(self, rules: BrassRules, state: BrassState) -> None:
         """Chance steps (cards drawn, the Automa's cards turned up: its turn) and any choice
@@ -286,6 +393,20 @@ class HardBot(EasyBot):
             self.finish(rules, state, quick=True)
             if state.phase not in (MAIN,) and rules.to_move(state) == HUMAN:
                 rules.apply_unchecked(state, rules.legal_actions(state)[0])
+
+
+def _relative(values: list[tuple[float, Action]]) -> list[tuple[Action, float]]:
+    """(action, value minus the best value), best first."""
+    if not values:
+        return []
+    top = max(v for v, _a in values)
+    return sorted(((a, v - top) for v, a in values), key=lambda o: -o[1])
+
+
+def appraise(rules: BrassRules, view: BrassState, seat: int = HUMAN, seed: int = 0) -> list[tuple[Action, float]]:
+    """What the hard player thinks of each legal action of ``seat`` in ``view`` (see
+    ``HardBot.appraise``): (action, VP of final margin against the best, 0 for it), best first."""
+    return HardBot(seed).appraise(rules, view, seat)
 
 
 BOTS = BotLevels(random=RandomBot, easy=EasyBot, hard=HardBot)

@@ -240,8 +240,11 @@ def _load_industries(node: Node) -> tuple[Industry, ...]:
     if total != MAT_TILES:
         entries.fail(f"the rulebook fixes {MAT_TILES} tiles on a mat, found {total}")
     lightbulbs = sum(not lv.develop for industry in out for lv in industry.levels)
-    entries.census({"lightbulb levels (develop: false)": lightbulbs},
-                   {"lightbulb levels (develop: false)": LIGHTBULB_LEVELS}, "the fact sheet (3)")
+    entries.census(
+        {"lightbulb levels (develop: false)": lightbulbs},
+        {"lightbulb levels (develop: false)": LIGHTBULB_LEVELS},
+        "the fact sheet (3)",
+    )
     return tuple(out)
 
 
@@ -254,9 +257,11 @@ def _load_quadrants(node: Node) -> dict[str, tuple[str, ...]]:
     missing = set(POSITIONS) - set(out)
     if missing:
         node.fail(f"missing position(s) {sorted(missing)}")
-    node.census({f"quadrants a {pos} space answers": len(out[pos]) for pos in POSITIONS},
-                {f"quadrants a {pos} space answers": n for pos, n in POSITION_QUADRANTS.items()},
-                "the fact sheet (5.8)")
+    node.census(
+        {f"quadrants a {pos} space answers": len(out[pos]) for pos in POSITIONS},
+        {f"quadrants a {pos} space answers": n for pos, n in POSITION_QUADRANTS.items()},
+        "the fact sheet (5.8)",
+    )
     return out
 
 
@@ -336,9 +341,11 @@ def _load_locations(node: Node, quadrants, column: int):
         if [spaces[s].types for s in farm.spaces] != [(INDUSTRIES.index("brewery"),)]:
             farms.node(farm.id).fail("a farm brewery has exactly one space, for a brewery only")
     icons = {name: sum(INDUSTRIES.index(name) in space.types for space in spaces) for name in INDUSTRIES}
-    towns.census({f"{name} icons on the board's spaces": n for name, n in icons.items()},
-                {f"{name} icons on the board's spaces": n for name, n in BOARD_ICONS.items()},
-                "the fact sheet (2.1)")
+    towns.census(
+        {f"{name} icons on the board's spaces": n for name, n in icons.items()},
+        {f"{name} icons on the board's spaces": n for name, n in BOARD_ICONS.items()},
+        "the fact sheet (2.1)",
+    )
     merchants = node.node("merchants")
     for name, item in merchants.entries():
         item = item.labelled(name)
@@ -391,8 +398,11 @@ def _load_links(node: Node, names: dict[str, int]) -> tuple[Link, ...]:
     if len(links) != LINK_COUNT:
         node.fail(f"the board has {LINK_COUNT} lines, found {len(links)}")
     three = sum(len(link.ends) == 3 for link in links)
-    node.census({"lines joining three locations": three}, {"lines joining three locations": THREE_END_LINES},
-                "the fact sheet (2.4)")
+    node.census(
+        {"lines joining three locations": three},
+        {"lines joining three locations": THREE_END_LINES},
+        "the fact sheet (2.4)",
+    )
     return tuple(links)
 
 
@@ -557,8 +567,9 @@ def _load_automa(node: Node, names: dict[str, int], locations: tuple[Location, .
         piles_node.fail("the last pile, and only the last, is 'rest' (every card left over)")
     sizes = tuple(sum(recipe.values()) for recipe in piles[:-1])
     if sizes != AUTOMA_PILE_SIZES:
-        piles_node.fail(f"the rulebook (5.5) draws piles of {list(AUTOMA_PILE_SIZES)} cards before the rest, "
-                        f"found {list(sizes)}")
+        piles_node.fail(
+            f"the rulebook (5.5) draws piles of {list(AUTOMA_PILE_SIZES)} cards before the rest, found {list(sizes)}"
+        )
     back_actions = tuple(node.get("back_actions", list))
     if back_actions != BACK_ACTIONS:
         node.fail(f"'back_actions' must be {list(BACK_ACTIONS)} (the order printed on every back)")
@@ -590,8 +601,11 @@ def _load_slot(item: Node, names: dict[str, int], locations: tuple[Location, ...
         # every Iron Works slot prints its iron price ("£N+"), no other slot has one
         iron = industry == "iron_works"
         if item.has("iron_min") != iron:
-            item.fail("missing key 'iron_min' (an iron_works slot shows its £N+)" if iron
-                      else "'iron_min' does not belong here (only an iron_works slot shows one)")
+            item.fail(
+                "missing key 'iron_min' (an iron_works slot shows its £N+)"
+                if iron
+                else "'iron_min' does not belong here (only an iron_works slot shows one)"
+            )
         return AutomaSlot(
             "build",
             towns("towns"),
