@@ -1,9 +1,11 @@
-"""Frame time per scene (a full redraw) at 1920x1080: p50 and p95 over many frames; then, per
-game, a drag across the board and pointer motions over it, each beside a bare pygame baseline
+"""Frame time per scene (a full redraw) at 1920x1080: p50 and p95 over many frames; the first
+frame after a change (a move played, the frame drawn with whatever caches the change left), per
+game; then, per game, a drag across the board and pointer motions over it, each beside a bare pygame baseline
 measured in the same run (a full-window blit of one cached surface + display flip), so the
 ratio stays meaningful on a busy machine.
 
 python benchmarks/frames.py [--size 1920x1080] [--frames 60] [--only schotten] [--skip-scenes]
+                            [--moves 40]
 
 The drag and motion figures go through the same path as the real loop (``app.step`` with
 window-pixel events, then ``app.render_if_dirty``), so they measure whatever the app does.
@@ -214,12 +216,65 @@ def scenes(app, frames: int, size: str, only: str) -> None:
     print(f"heaviest scene: {worst[1]} at p95 {worst[0]:.2f} ms")
 
 
+def first_frames(app, moves: int, only: str) -> None:
+    """Per game: from its ``-play`` scene, ``moves`` times: whoever is to move plays a legal move
+    (seeded choice; chance follows from the match's seed), the session reports the change, and the
+    next frame is timed — the first frame after a change, drawn with the caches it left.  Beside
+    it, the same frame from scratch (no layer kept) in the same run."""
+    import random
+
+    from game.tools.catalog import entries
+    from game.ui import layers
+
+    builders = dict(entries())
+    print(f"\n{'game':<12}{'first frame p50':>16}{'p95 ms':>9}{'from scratch p95':>18}{'moves':>7}   (after a move)")
+    for game in GAMES:
+        if only and not game.startswith(only):
+            continue
+        rng = random.Random(7)
+        firsts, scratch = [], []
+        while len(firsts) < moves:
+            builders[f"{game}-play"](app)
+            _frame(app, [])
+            app.render()
+            scene = app.stack.top
+            session = scene.session
+            played = 0
+            while len(firsts) < moves and session.match.to_move() is not None and played < moves:
+                state = session.match.state
+                actions = session.rules.legal_actions(state)
+                if not actions:
+                    break
+                session.match.play(rng.choice(actions))
+                session.refresh()
+                app.step([], 0.0)
+                started = time.perf_counter()
+                app.render()
+                firsts.append(time.perf_counter() - started)
+                layers.ENABLED = False  # the same frame drawn with no layer kept
+                started = time.perf_counter()
+                app.render()
+                scratch.append(time.perf_counter() - started)
+                layers.ENABLED = True
+                played += 1
+            if not played:
+                break
+        if not firsts:
+            print(f"{game:<12}{'-':>16}")
+            continue
+        print(
+            f"{game:<12}{statistics.median(firsts) * 1000:>16.2f}{p95(firsts) * 1000:>9.2f}"
+            f"{p95(scratch) * 1000:>18.2f}{len(firsts):>7}"
+        )
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--size", default="1920x1080")
     parser.add_argument("--frames", type=int, default=60)
     parser.add_argument("--only", default="")
-    parser.add_argument("--skip-scenes", action="store_true", help="only the drag and motion figures")
+    parser.add_argument("--skip-scenes", action="store_true", help="only the first-frame, drag and motion figures")
+    parser.add_argument("--moves", type=int, default=40, help="moves per game for the first frame after a change")
     args = parser.parse_args()
     os.environ["QUIET_TABLE_HOME"] = tempfile.mkdtemp(prefix="qt-bench-")
     from game.tools.smoke import headless_app
@@ -228,6 +283,7 @@ def main() -> None:
     app = headless_app((int(w), int(h)))
     if not args.skip_scenes:
         scenes(app, args.frames, args.size, args.only)
+    first_frames(app, args.moves, args.only)
     interaction(app, args.frames, args.only)
 
 

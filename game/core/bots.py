@@ -1,8 +1,8 @@
 """Computer players that work on any game through the rules protocol.
 
 Every bot decides from ``rules.view(state, seat)`` only: it never sees a hidden hand or
-the order of a deck.  Search bots fill the hidden parts in at random
-(``rules.determinize``) and search many such guesses (information-set MCTS).
+the order of a deck.  The games' own search bots fill the hidden parts in at random
+(``rules.determinize``) and search those guesses (see each game's ``bot`` package).
 """
 
 from __future__ import annotations
@@ -10,17 +10,15 @@ from __future__ import annotations
 import math
 import random
 import threading
-import time
 from collections.abc import Callable
 from typing import Any, Protocol
 
 from game.core.rng import Rng
-from game.core.rules import Action, Rules, settle_chance
+from game.core.rules import Action, Rules
 
 Evaluation = Callable[[Any, int], float]
 """``evaluate(state, seat)``: how good ``state`` is for ``seat``, from 0 (lost) to 1 (won)."""
 
-Policy = Callable[[Any, int, list[Action], random.Random], Action]
 """``policy(state, seat, actions, rng)``: the move a playout takes."""
 
 RootFilter = Callable[[Any, int, list[Action]], list[Action]]
@@ -145,148 +143,6 @@ class GreedyBot:
             elif abs(value - best_value) <= 1e-12:
                 best.append(action)
         return self.rng.choice(best)
-
-
-def random_policy(state: Any, seat: int, actions: list[Action], rng: random.Random) -> Action:
-    return rng.choice(actions)
-
-
-class _Node:
-    __slots__ = ("children", "visits", "avail", "reward")
-
-    def __init__(self) -> None:
-        self.children: dict[Action, _Node] = {}
-        self.visits = 0
-        self.avail = 1
-        self.reward = 0.0
-
-
-class ISMCTSBot:
-    """Single-observer information-set Monte Carlo tree search.
-
-    Each iteration determinizes the hidden state from the bot's view, walks the tree
-    with UCB over the actions available in that determinization (availability counts),
-    adds one node, then plays out with ``policy`` — to the end, or for ``playout_depth``
-    decisions followed by ``evaluate``.  Chance steps are sampled on the way (open loop).
-    The move most visited at the root is played.
-
-    Stops after ``iterations`` or ``seconds``, whichever comes first.
-    """
-
-    def __init__(
-        self,
-        iterations: int = 1000,
-        seconds: float | None = None,
-        exploration: float = 0.7,
-        policy: Policy = random_policy,
-        evaluate: Evaluation | None = None,
-        playout_depth: int | None = None,
-        seed: int | None = None,
-        zero_sum: bool = False,
-        root_filter: RootFilter | None = None,
-    ):
-        self.iterations = iterations
-        self.seconds = seconds
-        self.exploration = exploration
-        self.policy = policy
-        self.evaluate = evaluate
-        self.playout_depth = playout_depth
-        self.zero_sum = zero_sum  # two seats whose evaluations add up to 1: evaluate once
-        self.root_filter = root_filter
-        self.rng = random.Random(seed)
-        self.last_iterations = 0
-
-    def choose(self, rules: Rules, view: Any, seat: int) -> Action:
-        actions = rules.legal_actions(view)
-        if len(actions) == 1:
-            self.last_iterations = 0
-            return actions[0]
-        started = time.perf_counter()
-        candidates = self.root_filter(view, seat, actions) if self.root_filter else actions
-        if len(candidates) == 1:
-            self.last_iterations = 0
-            return candidates[0]
-        root = _Node()
-        deadline = None if self.seconds is None else started + self.seconds
-        done = 0
-        self._root_only = set(candidates) if self.root_filter else None
-        while done < self.iterations:
-            if deadline is not None and done % 4 == 0 and time.perf_counter() > deadline:
-                break
-            self._iterate(rules, rules.determinize(view, seat, self.rng), root)
-            done += 1
-        self.last_iterations = done
-        legal = set(candidates)
-        ranked = [(child.visits, child.reward, a) for a, child in root.children.items() if a in legal]
-        if not ranked:
-            return self.rng.choice(actions)
-        return max(ranked, key=lambda t: (t[0], t[1]))[2]
-
-    _root_only: set[Action] | None = None
-
-    # One iteration: selection/expansion, playout, back-propagation.
-    def _iterate(self, rules: Rules, state: Any, root: _Node) -> None:
-        rng = self.rng
-        path: list[tuple[_Node, int]] = []
-        node = root
-        while True:
-            mover = settle_chance(rules, state, rng)
-            if mover is None:
-                break
-            actions = rules.legal_actions(state)
-            if node is root and self._root_only is not None:
-                actions = [a for a in actions if a in self._root_only] or actions
-            untried = []
-            for action in actions:
-                child = node.children.get(action)
-                if child is None:
-                    untried.append(action)
-                else:
-                    child.avail += 1
-            if untried:
-                action = rng.choice(untried)
-                child = _Node()
-                node.children[action] = child
-                rules.apply_unchecked(state, action)
-                path.append((child, mover))
-                break
-            action = self._select(node, actions)
-            node = node.children[action]
-            rules.apply_unchecked(state, action)
-            path.append((node, mover))
-        rewards = self._playout(rules, state)
-        for visited, mover in path:
-            visited.visits += 1
-            visited.reward += rewards[mover]
-
-    def _evaluate_all(self, rules: Rules, state: Any) -> list[float]:
-        n = rules.num_seats(state)
-        if n == 2 and self.zero_sum:
-            first = self.evaluate(state, 0)
-            return [first, 1.0 - first]
-        return [self.evaluate(state, s) for s in range(n)]
-
-    def _select(self, node: _Node, actions: list[Action]) -> Action:
-        c = self.exploration
-        best, best_value = actions[0], -math.inf
-        for action in actions:
-            child = node.children[action]
-            value = child.reward / child.visits + c * math.sqrt(math.log(child.avail) / child.visits)
-            if value > best_value:
-                best, best_value = action, value
-        return best
-
-    def _playout(self, rules: Rules, state: Any) -> list[float]:
-        depth = 0
-        while True:
-            mover = settle_chance(rules, state, self.rng)
-            if mover is None:
-                return rules.rewards(state)
-            if self.playout_depth is not None and depth >= self.playout_depth and self.evaluate:
-                return self._evaluate_all(rules, state)
-            actions = rules.legal_actions(state)
-            rules.apply_unchecked(state, self.policy(state, mover, actions, self.rng))
-            depth += 1
 
 
 class Worker:

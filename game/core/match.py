@@ -104,10 +104,6 @@ class MatchConfig:
         )
 
     @property
-    def has_bots(self) -> bool:
-        return any(not s.is_human for s in self.seats)
-
-    @property
     def human_count(self) -> int:
         return sum(1 for s in self.seats if s.is_human)
 

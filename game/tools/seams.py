@@ -11,7 +11,7 @@
     python -m game.tools.seams            # the figures, per game and in total
     python -m game.tools.seams --list     # and every circle, function and class named
 
-``tests/core/test_import_cycles.py`` uses the same graph.
+``tests/core/test_import_cycles.py`` holds these figures as a ratchet (allow-lists that only shrink).
 """
 
 from __future__ import annotations

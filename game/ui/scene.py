@@ -10,13 +10,11 @@ virtual canvas: the 1920x1080 stage, or the whole window for a scene that ``fill
 from __future__ import annotations
 
 from collections.abc import Hashable
-from typing import TYPE_CHECKING
+from typing import Any
 
 import pygame
 
-if TYPE_CHECKING:
-    from game.app import App
-    from game.ui.draw import Painter
+from game.ui.draw import Painter
 
 
 class Scene:
@@ -33,8 +31,10 @@ class Scene:
     toast_bottom: int | None = None
     """Where the app's messages stand (virtual y of their bottom edge); None: its default."""
 
-    def __init__(self, app: App):
+    def __init__(self, app: Any):
         self.app = app
+        """The app (game/app.py) that shows this scene.  The toolkit sits below the app and never
+        imports it, not even for a type: scenes reach what they need through this object."""
 
     @property
     def canvas(self) -> pygame.Rect:

@@ -3,7 +3,7 @@
 import random
 from dataclasses import dataclass
 
-from game.core.bots import GreedyBot, ISMCTSBot, RandomBot
+from game.core.bots import GreedyBot, RandomBot
 from game.core.rules import Action, Rules, play_out
 
 
@@ -48,13 +48,6 @@ class Nim(Rules):
         return [0 if s == state.turn else 1 for s in (0, 1)]
 
 
-def test_ismcts_finds_the_winning_move():
-    rules = Nim()
-    for heap, best in ((10, 2), (7, 3), (5, 1)):
-        bot = ISMCTSBot(iterations=3000, seed=1)
-        assert bot.choose(rules, NimState(heap), 0) == Take(best)
-
-
 def test_greedy_and_random_bots_finish_games():
     rules = Nim()
     greedy = GreedyBot(lambda s, seat: 1.0 if s.heap == 0 and s.turn == seat else 0.5, seed=1)
@@ -63,9 +56,3 @@ def test_greedy_and_random_bots_finish_games():
     assert state.heap == 0
     bot = RandomBot(3)
     assert bot.choose(rules, NimState(2), 0) in rules.legal_actions(NimState(2))
-
-
-def test_ismcts_respects_its_iteration_budget():
-    bot = ISMCTSBot(iterations=50, seed=2)
-    bot.choose(Nim(), NimState(20), 0)
-    assert bot.last_iterations == 50

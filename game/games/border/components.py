@@ -63,12 +63,6 @@ def hex_centre(cell: Cell) -> tuple[float, float]:
     return math.sqrt(3) * (col + 0.5 * (row & 1)), 1.5 * row
 
 
-def hex_axial(cell: Cell) -> tuple[int, int]:
-    """Axial coordinates (q, r) of an odd-r offset cell."""
-    row, col = cell
-    return col - (row - (row & 1)) // 2, row
-
-
 def bits(mask: int) -> list[int]:
     """The indices of the set bits of ``mask``, lowest first."""
     out = []

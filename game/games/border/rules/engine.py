@@ -260,16 +260,6 @@ class BorderRules(GivingUpDice, Rules):
         dice = state.dice
         return [d for d in self.dice_bits[self.free_dice(state)] if dice[d] == colour][:count]
 
-    def dice_for_action(self, state: BorderState, action: Action) -> list[int]:
-        """The dice a legal Complete or Cross would use (for the screen to move them)."""
-        seat = state.current
-        if isinstance(action, Complete):
-            colour = self.tables_of(state, seat).seg_colour[action.segment]
-            return self.dice_for(state, colour, self.segment_need(state, seat, action.segment))
-        if isinstance(action, Cross):
-            return self.dice_for(state, self.board_of(state, seat).colour_of[action.space], 1)
-        return []
-
     def actions_for_die(self, state: BorderState, die: int) -> list[Action]:
         """The legal actions a selected die can take part in (to make targets glow)."""
         if not self.free_dice(state) >> die & 1:
