@@ -617,9 +617,6 @@ class BrassRules(Checks, Rules):
     def scores(self, state: BrassState) -> list[float]:
         return [float(state.vp[HUMAN])]
 
-    def automa_score(self, state: BrassState) -> int:
-        return state.vp[AUTOMA]
-
     def ranking(self, state: BrassState) -> list[int]:
         return [0]
 

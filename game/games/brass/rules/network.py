@@ -304,10 +304,6 @@ class Board:
         comp = self.comp
         return comp[a] == comp[b]
 
-    def connected_any(self, locs, target: int) -> bool:
-        comp = self.comp
-        return any(comp[x] == comp[target] for x in locs)
-
     def merchant_comps(self) -> frozenset[int]:
         """The components holding a merchant location."""
         found = self._v.merchant_comps
