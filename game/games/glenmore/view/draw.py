@@ -13,7 +13,6 @@ from game.games.glenmore.rules.actions import Activate, Pay, Place, Take
 from game.games.glenmore.rules.scoring import chieftain_strength
 from game.games.glenmore.rules.state import ACTIVATE, CHOOSE, MOVE, NO_TILE, NONE, OVER, PAY, PLACE
 from game.games.glenmore.rules.territory import cell, frontier, xy
-from game.games.glenmore.view import cubes as cube_pick
 from game.games.glenmore.view.art import LAND, TRACK, draw_die, draw_figure, draw_member, draw_token, vp_badge
 from game.games.glenmore.view.paint import CARD_BG, CELL_LINE, LAND_BG, dashes, shadow
 from game.games.glenmore.view.turn import draw_panel
@@ -427,7 +426,7 @@ def draw_land(view: GlenMoreView, p: Painter, state: GlenMoreState) -> None:
             "center",
             max_width=r.w - 8,
         )
-    marks = cube_pick.marked(view)
+    marks = view.cube_pick.marked()
     for rect, name, spot in view.cube_rects:
         key = ("cube", *spot, name)
         if view.effects.hides_cell(seat, cell(*spot)) or view.drag.is_hidden(key):

@@ -43,10 +43,10 @@ from game.games.glenmore.rules.actions import (
 from game.games.glenmore.rules.engine import GlenMoreRules
 from game.games.glenmore.rules.state import ACTIVATE, CHOOSE, GAIN, MOVE, NO_TILE, PAY, PLACE, TURN_PHASES
 from game.games.glenmore.rules.territory import cell
-from game.games.glenmore.view import cubes as cube_pick
 from game.games.glenmore.view import tour as tour
 from game.games.glenmore.view.anim import Effects
 from game.games.glenmore.view.art import TileArt
+from game.games.glenmore.view.cubes import CubePick
 from game.games.glenmore.view.draw import HEAD_STYLE, HEAD_TOKEN_W, draw_live, draw_still
 from game.games.glenmore.view.hover import draw_hover, hover_key, hover_look, hover_rects
 from game.games.glenmore.view.judge import DropJudge
@@ -86,7 +86,7 @@ class GlenMoreView(DropJudge, LegacyView):
         self.popover: Popover | None = None
         self.shown = match.state.current if match.state.phase in TURN_PHASES else 0
         self.pending_cell: tuple[int, int] | None = None
-        self.pay_sources: list[tuple[int, int, str]] = []  # cubes marked for the payment (view_cubes)
+        self.cube_pick = CubePick(match.rules.index)  # cubes marked for the payment
         self.space_rects: list[pygame.Rect] = []
         self.corner_rects: dict[str, pygame.Rect] = {}
         self.player_rects: list[pygame.Rect] = []
@@ -289,13 +289,14 @@ class GlenMoreView(DropJudge, LegacyView):
         if state.phase == PAY:
             options = [a for a in self.legal if isinstance(a, (Pay, PayMember, PayChieftain))]
             only = options[0] if len(options) == 1 else None
-            if isinstance(only, Pay) and not self.purchase_of(only) and not cube_pick.choice_matters(self, only):
+            picks = isinstance(only, Pay) and self.cube_pick.choice_matters(state, self.actor(), only)
+            if isinstance(only, Pay) and not self.purchase_of(only) and not picks:
                 self.perform(only)
         self.place_pending()
 
     def pay(self, action: Action) -> None:
         if isinstance(action, Pay):
-            action = cube_pick.with_sources(self, action)
+            action = self.cube_pick.with_sources(self.state, self.actor(), action)
         if self.perform(action):
             self.place_pending()
 
@@ -395,7 +396,7 @@ class GlenMoreView(DropJudge, LegacyView):
         if self.state.phase not in (PAY, PLACE):
             self.pending_cell = None
         if self.state.phase != PAY:
-            self.pay_sources = []
+            self.cube_pick.clear()
         super().after_change(autosave)
         if len(self.state.scorings) > self.scorings_seen:
             self.scorings_seen = len(self.state.scorings)
@@ -503,7 +504,8 @@ class GlenMoreView(DropJudge, LegacyView):
             return
         for rect, resource, where in self.cube_rects:
             if rect.collidepoint(pos):
-                if state.phase == PAY and cube_pick.toggle(self, *where, resource):
+                pays = self.legal_of(Pay)
+                if state.phase == PAY and self.cube_pick.toggle(state, self.actor(), pays, *where, name=resource):
                     self.app.dirty = True
                 else:
                     self.sell(resource, where)

@@ -8,11 +8,10 @@ import pygame
 
 from game.core.i18n import Msg, seat_msg, tr
 from game.core.rules import Action
-from game.games.glenmore.rules.actions import Activate, Move, PayChieftain, PayMember, Place, Promote, Sell, Take
+from game.games.glenmore.rules.actions import Activate, Move, Pay, PayChieftain, PayMember, Place, Promote, Sell, Take
 from game.games.glenmore.rules.scoring import chieftain_strength
 from game.games.glenmore.rules.state import CHOOSE, NO_TILE, NONE, PAY
 from game.games.glenmore.rules.territory import cell
-from game.games.glenmore.view import cubes as cube_pick
 from game.ui.draw import Text
 
 if TYPE_CHECKING:
@@ -172,7 +171,7 @@ def _land_tip(view: GlenMoreView, pos) -> Text | None:
             filled = state.market[r]
             price = view.grules.prices[filled - 1] if filled else 0
             mine = view.actor() == seat
-            if mine and state.phase == PAY and name in cube_pick.needed(view):
+            if mine and state.phase == PAY and name in view.cube_pick.needed(state, view.actor(), view.legal_of(Pay)):
                 return Msg("glenmore.ui.cube_tip_pay", resource=view.grules.resource_msg(r))
             if mine:  # a cube that cannot be sold says why (issue 13)
                 reason = view.rules.why_illegal(state, Sell(name, spot))
