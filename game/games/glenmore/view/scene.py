@@ -50,7 +50,7 @@ from game.games.glenmore.view.cubes import CubePick
 from game.games.glenmore.view.draw import HEAD_STYLE, HEAD_TOKEN_W, draw_live, draw_still
 from game.games.glenmore.view.hover import draw_hover, hover_key, hover_look, hover_rects
 from game.games.glenmore.view.judge import DropJudge
-from game.games.glenmore.view.land import fit_territory, layout_land_pieces
+from game.games.glenmore.view.land import fit_territory, land_pieces
 from game.games.glenmore.view.overlay import ScoringOverlay, results_detail, results_note, results_table
 from game.games.glenmore.view.panel import Popover, build_panel_widgets
 from game.games.glenmore.view.tips import hint_rects, tooltip
@@ -220,10 +220,10 @@ class GlenMoreView(DropJudge, LegacyView):
         return all(self.pan.visible(x, y) for x in (x0, x1) for y in (y0, y1))
 
     def fit_territory(self) -> None:
-        fit_territory(self)
+        fit_territory(self.pan, self.state.tiles[self.shown], self.land_overlays())
 
     def _layout_land_pieces(self) -> None:
-        layout_land_pieces(self)
+        self.cube_rects, self.member_rects = land_pieces(self.pan, self.state, self.shown, self.grules.resources)
 
     def land_overlays(self) -> list[pygame.Rect]:
         """The boxes drawn over the territory."""
@@ -401,7 +401,8 @@ class GlenMoreView(DropJudge, LegacyView):
         if len(self.state.scorings) > self.scorings_seen:
             self.scorings_seen = len(self.state.scorings)
             if self.review is None:  # a review steps past a scoring (its Scorings button shows them)
-                self.app.stack.push(ScoringOverlay(self.app, self, len(self.state.scorings) - 1))
+                overlay = ScoringOverlay(self.app, self.grules.data, self.state, len(self.state.scorings) - 1)
+                self.app.stack.push(overlay)
         elif len(self.state.scorings) < self.scorings_seen:
             self.scorings_seen = len(self.state.scorings)
 
@@ -543,7 +544,7 @@ class GlenMoreView(DropJudge, LegacyView):
 
     def show_scorings(self) -> None:
         if self.state.scorings:
-            self.app.stack.push(ScoringOverlay(self.app, self, len(self.state.scorings) - 1))
+            self.app.stack.push(ScoringOverlay(self.app, self.grules.data, self.state, len(self.state.scorings) - 1))
 
     # ------------------------------------------------------------------------------------
     # tooltips
@@ -641,13 +642,13 @@ class GlenMoreView(DropJudge, LegacyView):
         self.effects.show_change(before, action, seat, by_bot)
 
     def results_table(self) -> tuple[list[Text], list[list[Text]]]:
-        return results_table(self)
+        return results_table(self.state)
 
     def results_detail(self, seat: int) -> Text | None:
-        return results_detail(self, seat)
+        return results_detail(self.grules.data, self.state, seat)
 
     def results_note(self) -> Text | None:
-        return results_note(self)
+        return results_note()
 
     @property
     def toast_bottom(self) -> int | None:
