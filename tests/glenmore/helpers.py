@@ -65,7 +65,7 @@ def put(state: GlenMoreState, seat: int, x: int, y: int, tile: int, members: int
         state.members[seat][c] = members
     for name, count in cubes.items():
         for _ in range(count):
-            RULES._add_cube(state, seat, c, RULES.index[name])
+            RULES.effects.add_cube(state, seat, c, RULES.index[name])
     return c
 
 

@@ -9,7 +9,7 @@ import json
 
 from game.core.rules import Action
 from game.games.glenmore.rules.actions import Pay, Sell, Take
-from game.games.glenmore.rules.refusals import well_formed
+from game.games.glenmore.rules.legality import well_formed
 from game.games.glenmore.rules.state import PAY
 from game.games.glenmore.rules.territory import cell
 from tests.glenmore.helpers import RULES, first_tile_space, new_game, on_track, play, put, tile_of

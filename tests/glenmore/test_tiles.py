@@ -195,7 +195,7 @@ def test_village_brings_a_clan_member_and_a_move_spent_at_the_end_of_the_turn():
     assert state.moves == 2
     assert not any(isinstance(a, Move) for a in RULES.legal_actions(state)), "moves wait for the end of the turn"
     state.market[0] = 1
-    RULES._add_cube(state, seat, cell(1, 0), RULES.index["wood"])
+    RULES.effects.add_cube(state, seat, cell(1, 0), RULES.index["wood"])
     play(state, Finish())
     assert state.phase == MOVE and Sell("wood") in RULES.legal_actions(state), "selling goes on while moving"
     play(state, Move(1, 0, 0, 0), Promote(0, 0))

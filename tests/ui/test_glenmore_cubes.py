@@ -97,7 +97,7 @@ def test_while_paying_a_click_marks_the_cube_the_payment_takes(app, driver):
     match, view, (x, y) = paying_for_the_village(app, driver)
     assert "click to pay" in str(view.tooltip_at(cube_at(view, 1, 0)))
     driver.click(cube_at(view, 1, 0))
-    assert view.pay_sources == [(1, 0, "wood")]
+    assert view.cube_pick.sources == [(1, 0, "wood")]
     driver.idle(0.1)  # drawn with its ring
     driver.key(pygame.K_RETURN)  # the only way to pay
     state = match.state
@@ -109,7 +109,7 @@ def test_a_second_click_takes_the_mark_back_and_pay_alone_keeps_the_engine_choic
     match, view, _ = paying_for_the_village(app, driver)
     driver.click(cube_at(view, 1, 0))
     driver.click(cube_at(view, 1, 0))
-    assert view.pay_sources == []
+    assert view.cube_pick.sources == []
     driver.key(pygame.K_RETURN)
     state = match.state
     assert wood_on(state, 1, 0) == 1 and wood_on(state, -1, 0) == 1, "the fullest tile gave it"

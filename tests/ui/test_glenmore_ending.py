@@ -83,7 +83,7 @@ def test_no_spend_your_0_moves(app, driver):
 def test_next_is_off_on_the_latest_scoring(app, driver):
     match = finished_match("glenmore")
     view = open_table(app, driver, match)
-    overlay = ScoringOverlay(app, view, len(match.state.scorings) - 1)
+    overlay = ScoringOverlay(app, view.grules.data, view.state, len(match.state.scorings) - 1)
     assert not overlay.next.enabled and overlay.previous.enabled
     overlay.turn(-1)
     assert overlay.next.enabled

@@ -309,7 +309,7 @@ class GreedyTurn:
         options = []
         for c in rules.activation_cells(state, seat):
             by_names = rules.use_by_names[rules.tiles[state.tiles[seat][c]].kind.id]
-            options += [(c, by_names[u.names]) for u in rules._usable(state, seat, c)]
+            options += [(c, by_names[u.names]) for u in rules.usable(state, seat, c)]
         free = [o for o in options if not o[1].pays]
         if free:
             c, use = max(free, key=lambda o: self._free_key(state, seat, *o))
@@ -344,7 +344,7 @@ class GreedyTurn:
         return best
 
     def _use(self, state: GlenMoreState, seat: int, action: Activate):
-        return self.rules._find_use(state, seat, cell(action.x, action.y), action.resources)
+        return self.rules.find_use(state, seat, cell(action.x, action.y), action.resources)
 
     def conversion_gain(self, state: GlenMoreState, seat: int, action: Activate | None, whisky_worth: float,
                         use=None, cube: float | None = None) -> float:

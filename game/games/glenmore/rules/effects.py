@@ -1,4 +1,4 @@
-"""What the player actions do to the state: ``Effects`` (a mixin of the Rules class)."""
+"""What the player actions do to the state: ``Effects``, held by the Rules class."""
 
 from __future__ import annotations
 
@@ -19,8 +19,13 @@ from game.games.glenmore.rules.actions import (
     Skip,
     Take,
 )
+from game.games.glenmore.rules.board import Board
+from game.games.glenmore.rules.legality import PLAYER_ACTIONS
 from game.games.glenmore.rules.state import (
     ACTIVATE,
+    CHOOSE,
+    DIE,
+    FILL,
     GAIN,
     MOVE,
     NO_TILE,
@@ -35,7 +40,12 @@ from game.games.glenmore.rules.territory import (
 
 
 class Effects:
-    """The ``_do_*`` half of ``GlenMoreRules.apply_unchecked`` and the cube bookkeeping."""
+    """The ``_do_*`` half of ``GlenMoreRules.apply_unchecked``, the cube bookkeeping and the
+    refill after a turn; it asks its questions of the ``Board`` it is given."""
+
+    def __init__(self, board: Board):
+        self.board = board
+        self.do_by_type = {t: getattr(self, f"_do_{t.__name__.lower()}") for t in PLAYER_ACTIONS}
 
     # -- player actions ---------------------------------------------------------------
     def _do_take(self, state: GlenMoreState, seat: int, action: Take) -> None:
@@ -43,36 +53,36 @@ class Effects:
         state.figures[seat] = action.space
         state.held = state.track[action.space]
         state.track[action.space] = NO_TILE
-        state.phase = PLACE if self.tiles[state.held].kind.cost.is_free else PAY
+        state.phase = PLACE if self.board.tiles[state.held].kind.cost.is_free else PAY
 
     def _do_skip(self, state: GlenMoreState, seat: int, action: Skip) -> None:
         left = state.figures[seat]
-        target = next(s for s in self.chain(state) if state.track[s] != NO_TILE)
+        target = next(s for s in self.board.chain(state) if state.track[s] != NO_TILE)
         state.removed.append(state.track[target])
         state.track[target] = NO_TILE
         state.figures[seat] = target
-        self._refill(state, left)
+        self.refill(state, left)
 
     def _do_sell(self, state: GlenMoreState, seat: int, action: Sell) -> None:
-        self._sell(state, seat, self.index[action.resource], action.source)
+        self._sell(state, seat, self.board.index[action.resource], action.source)
 
     def _sell(self, state: GlenMoreState, seat: int, r: int, source: tuple[int, int] | None = None) -> None:
-        state.coins[seat] += mk.sell_price(state.market[r], self.prices)
+        state.coins[seat] += mk.sell_price(state.market[r], self.board.prices)
         state.market[r] -= 1
         self._remove_cube(state, seat, r, cell(*source) if source is not None else None)
 
     def _do_pay(self, state: GlenMoreState, seat: int, action: Pay) -> None:
-        state.whisky[seat] -= self.tiles[state.held].kind.cost.whisky
-        need = list(self.counts_of(self.index[n] for n in action.resources))
+        state.whisky[seat] -= self.board.tiles[state.held].kind.cost.whisky
+        need = list(self.board.counts_of(self.board.index[n] for n in action.resources))
         for x, y, name in action.sources:  # the cubes the player chose first
-            r = self.index[name]
+            r = self.board.index[name]
             self._remove_cube(state, seat, r, cell(x, y))
             need[r] -= 1
         self._spend(state, seat, tuple(need))
         state.phase = PLACE
 
     def _do_paymember(self, state: GlenMoreState, seat: int, action: PayMember) -> None:
-        self._drop_member(state.members[seat], cell(action.x, action.y))
+        self.board.drop_member(state.members[seat], cell(action.x, action.y))
         state.phase = PLACE
 
     def _do_paychieftain(self, state: GlenMoreState, seat: int, action: PayChieftain) -> None:
@@ -81,22 +91,22 @@ class Effects:
 
     def _do_place(self, state: GlenMoreState, seat: int, action: Place) -> None:
         c = cell(action.x, action.y)
-        tile = self.tiles[state.held]
+        tile = self.board.tiles[state.held]
         state.tiles[seat][c] = tile.id
         state.held = NO_TILE
         state.placed = c
         self._one_time_bonus(state, seat, c, tile)
-        card = self.data.cards[tile.kind.card] if tile.kind.card else None
+        card = self.board.data.cards[tile.kind.card] if tile.kind.card else None
         if card is not None and card.activate_all:
             state.pending = list(state.tiles[seat])
         else:
             state.pending = [c] + surrounding(state.tiles[seat], c)
-            state.extra_left = sum(self.data.cards[k].extra_activations for k in state.cards[seat])
+            state.extra_left = sum(self.board.data.cards[k].extra_activations for k in state.cards[seat])
         state.phase = GAIN if state.gains else ACTIVATE
 
     def _one_time_bonus(self, state: GlenMoreState, seat: int, c: int, tile: Tile) -> None:
         kind = tile.kind
-        card = self.data.cards[kind.card] if kind.card else None
+        card = self.board.data.cards[kind.card] if kind.card else None
         members = kind.members + (card.members if card else 0)
         if members:
             state.members[seat][c] = state.members[seat].get(c, 0) + members
@@ -112,25 +122,25 @@ class Effects:
 
     def _fill_empty_producers(self, state: GlenMoreState, seat: int) -> None:
         for c, tile_id in state.tiles[seat].items():
-            produce = self.tiles[tile_id].kind.produce
+            produce = self.board.tiles[tile_id].kind.produce
             if produce == NO_PRODUCE or state.tile_cubes(seat, c):
                 continue
             if produce == ANY_RESOURCE:
                 state.gains.append((c, 1))
             else:
-                self._add_cube(state, seat, c, produce)
+                self.add_cube(state, seat, c, produce)
 
     def _do_gain(self, state: GlenMoreState, seat: int, action: Gain) -> None:
         c, _count = state.gains.pop(0)
-        room = self.capacity - state.tile_cubes(seat, c)
+        room = self.board.capacity - state.tile_cubes(seat, c)
         for name in action.resources[:room]:
-            self._add_cube(state, seat, c, self.index[name])
+            self.add_cube(state, seat, c, self.board.index[name])
         if not state.gains:
             state.phase = ACTIVATE
 
     def _do_activate(self, state: GlenMoreState, seat: int, action: Activate) -> None:
         c = cell(action.x, action.y)
-        use = self._find_use(state, seat, c, action.resources)
+        use = self.board.find_use(state, seat, c, action.resources)
         assert use is not None
         if c in state.pending:
             state.pending.remove(c)
@@ -139,7 +149,7 @@ class Effects:
         state.activated.append(c)
         self._spend(state, seat, use.pay)
         if use.produce != NO_PRODUCE:
-            self._add_cube(state, seat, c, use.produce)
+            self.add_cube(state, seat, c, use.produce)
         state.points[seat]["tiles"] += use.vp
         state.whisky[seat] += use.whisky
         state.moves += use.moves
@@ -150,28 +160,28 @@ class Effects:
         if state.moves > 0:
             state.phase = MOVE
         else:
-            self._refill(state, state.from_space)
+            self.refill(state, state.from_space)
 
     def _do_move(self, state: GlenMoreState, seat: int, action: Move) -> None:
         members = state.members[seat]
-        self._drop_member(members, cell(action.x, action.y))
+        self.board.drop_member(members, cell(action.x, action.y))
         to = cell(action.to_x, action.to_y)
         members[to] = members.get(to, 0) + 1
         state.moves -= 1
 
     def _do_promote(self, state: GlenMoreState, seat: int, action: Promote) -> None:
-        self._drop_member(state.members[seat], cell(action.x, action.y))
+        self.board.drop_member(state.members[seat], cell(action.x, action.y))
         state.chieftains[seat] += 1
         state.moves -= 1
 
     def _do_endturn(self, state: GlenMoreState, seat: int, action: EndTurn) -> None:
-        self._refill(state, state.from_space)
+        self.refill(state, state.from_space)
 
     # -- cubes ---------------------------------------------------------------------------
-    def _add_cube(self, state: GlenMoreState, seat: int, c: int, r: int) -> None:
+    def add_cube(self, state: GlenMoreState, seat: int, c: int, r: int) -> None:
         cubes = state.cubes[seat].get(c)
         if cubes is None:
-            cubes = state.cubes[seat][c] = [0] * len(self.resources)
+            cubes = state.cubes[seat][c] = [0] * len(self.board.resources)
         cubes[r] += 1
         state.stock[seat][r] += 1
 
@@ -196,5 +206,35 @@ class Effects:
             for _ in range(own):
                 self._remove_cube(state, seat, r)
             for _ in range(count - own):
-                state.coins[seat] -= mk.buy_price(state.market[r], self.prices)
+                state.coins[seat] -= mk.buy_price(state.market[r], self.board.prices)
                 state.market[r] += 1
+
+    def refill(self, state: GlenMoreState, left: int) -> None:
+        """A figure left space ``left`` (the gap was just behind it).  Tiles now behind the
+        rearmost figure leave the game; every space from the old gap up to the one behind
+        the rearmost figure gets a new tile, that last one stays empty."""
+        gap = (left - 1) % self.board.spaces
+        rear_space = self.board.first_figure_space(state, gap)
+        space = (gap + 1) % self.board.spaces
+        while space != rear_space:
+            if state.track[space] != NO_TILE:
+                state.removed.append(state.track[space])
+                state.track[space] = NO_TILE
+            space = (space + 1) % self.board.spaces
+        state.fill = [(gap + i) % self.board.spaces for i in range((rear_space - 1 - gap) % self.board.spaces)]
+        state.reset_turn()
+        if state.fill and self.board.current_deck(state) is not None:
+            state.phase = FILL
+        else:
+            self.next_turn(state)
+
+    def next_turn(self, state: GlenMoreState) -> None:
+        state.reset_turn()
+        state.fill = []
+        mover = self.board.rearmost(state)
+        if state.has_die and mover == state.die_index:
+            state.phase = DIE
+            return
+        state.phase = CHOOSE
+        state.current = mover
+        state.turn += 1

@@ -29,19 +29,9 @@ from game.games.glenmore.rules.state import ACTIVATE, CHOOSE, GAIN, MOVE, OVER, 
 from game.games.glenmore.rules.territory import cell
 
 if TYPE_CHECKING:
-    from game.games.glenmore.rules.engine import GlenMoreRules
+    from game.games.glenmore.rules.legality import Legality
 
-LIST_KEYS = "abcde"
-
-
-def list_msg(items: list[Msg]) -> Msg:
-    """Items joined as "a", "a and b", "a, b and c", ... (up to five)."""
-    if not items:
-        return Msg("glenmore.list.nothing")
-    return Msg(f"glenmore.list.n{len(items)}", **dict(zip(LIST_KEYS, items)))
-
-
-def describe(rules: GlenMoreRules, state: GlenMoreState, action: Action, seat: int | None) -> Msg | None:
+def describe(rules: Legality, state: GlenMoreState, action: Action, seat: int | None) -> Msg | None:
     if seat is None or seat == CHANCE:
         return _describe_chance(rules, state, action)
     who = seat_msg(seat)
@@ -49,7 +39,7 @@ def describe(rules: GlenMoreRules, state: GlenMoreState, action: Action, seat: i
     return handler(rules, state, seat, who, action) if handler else None
 
 
-def _describe_chance(rules: GlenMoreRules, state: GlenMoreState, action: Action) -> Msg | None:
+def _describe_chance(rules: Legality, state: GlenMoreState, action: Action) -> Msg | None:
     if isinstance(action, FirstPlayer):
         return Msg("glenmore.log.first", player=seat_msg(action.seat))
     if isinstance(action, Roll):
@@ -119,7 +109,7 @@ def _gain(rules, state, seat, who, action: Gain) -> Msg:
 def _activate(rules, state, seat, who, action: Activate) -> Msg:
     c = cell(action.x, action.y)
     tile = rules.tile_name(state.tiles[seat][c])
-    use = rules._find_use(state, seat, c, action.resources)
+    use = rules.find_use(state, seat, c, action.resources)
     extra = c not in state.pending
     if use.produce >= 0:
         msg = Msg("glenmore.log.produce", player=who, tile=tile, resource=rules.resource_msg(use.produce))
@@ -160,7 +150,7 @@ _HANDLERS = {
 }
 
 
-def prompt(rules: GlenMoreRules, state: GlenMoreState) -> Msg:
+def prompt(rules: Legality, state: GlenMoreState) -> Msg:
     phase = state.phase
     if phase == CHOOSE:
         return Msg("glenmore.prompt.choose")
@@ -178,7 +168,7 @@ def prompt(rules: GlenMoreRules, state: GlenMoreState) -> Msg:
     return Msg("core.prompt.wait")
 
 
-def giving_up(rules: GlenMoreRules, state: GlenMoreState, action: Action) -> GivingUp | None:
+def giving_up(rules: Legality, state: GlenMoreState, action: Action) -> GivingUp | None:
     """What Finish, End turn or giving up the nearest tile throws away that could still be used,
     counted from the legal actions (``Rules.giving_up``)."""
     if isinstance(action, Finish) and state.phase == ACTIVATE:
@@ -207,7 +197,7 @@ def giving_up(rules: GlenMoreRules, state: GlenMoreState, action: Action) -> Giv
     return None
 
 
-def usable_activations(rules: GlenMoreRules, state: GlenMoreState) -> int:
+def usable_activations(rules: Legality, state: GlenMoreState) -> int:
     """Activations still usable this turn: each pending tile with a legal activation, plus the
     Loch Ness activations left, up to the other tiles with one."""
     cells = {cell(a.x, a.y) for a in rules.legal_actions(state) if isinstance(a, Activate)}
@@ -215,7 +205,7 @@ def usable_activations(rules: GlenMoreRules, state: GlenMoreState) -> int:
     return pending + min(state.extra_left, len(cells - set(state.pending)))
 
 
-def takeable_after_a_sale(rules: GlenMoreRules, state: GlenMoreState) -> int:
+def takeable_after_a_sale(rules: Legality, state: GlenMoreState) -> int:
     """With no tile to take: how many tiles one sale at the market would let the seat take."""
     found: set[int] = set()
     for sale in [a for a in rules.legal_actions(state) if isinstance(a, Sell)]:

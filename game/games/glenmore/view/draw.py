@@ -13,7 +13,6 @@ from game.games.glenmore.rules.actions import Activate, Pay, Place, Take
 from game.games.glenmore.rules.scoring import chieftain_strength
 from game.games.glenmore.rules.state import ACTIVATE, CHOOSE, MOVE, NO_TILE, NONE, OVER, PAY, PLACE
 from game.games.glenmore.rules.territory import cell, frontier, xy
-from game.games.glenmore.view import cubes as cube_pick
 from game.games.glenmore.view.art import LAND, TRACK, draw_die, draw_figure, draw_member, draw_token, vp_badge
 from game.games.glenmore.view.paint import CARD_BG, CELL_LINE, LAND_BG, dashes, shadow
 from game.games.glenmore.view.turn import draw_panel
@@ -23,6 +22,7 @@ from game.ui.draw import Painter, darker, lighter
 if TYPE_CHECKING:
     from game.games.glenmore.rules.state import GlenMoreState
     from game.games.glenmore.view.scene import GlenMoreView
+    from game.ui.pan_zoom import PanZoom
 
 HEAD_STYLE = TextStyle(20, Palette.ink, True)  # "Ana's territory" over the territory
 HEAD_TOKEN_W = 52  # a resource and its count beside it
@@ -78,7 +78,8 @@ def draw_ring(view: GlenMoreView, p: Painter, state: GlenMoreState) -> None:
         tile = state.track[s]
         if who != NONE:
             rank = order.index(who) if who in order else -1
-            _draw_figure_on(view, p, state, who, rect, rank)
+            if not view.effects.hides_figure(who):
+                _draw_figure_on(p, state, who, rect, rank)
         elif tile != NO_TILE:
             if view.drag.is_hidden(("track", s)):
                 continue
@@ -119,11 +120,9 @@ def _draw_arrows(p: Painter, spaces: list[pygame.Rect]) -> None:
         )
 
 
-def _draw_figure_on(
-    view: GlenMoreView, p: Painter, state: GlenMoreState, who: int, rect: pygame.Rect, rank: int
-) -> None:
-    if view.effects.hides_figure(who):
-        return
+def _draw_figure_on(p: Painter, state: GlenMoreState, who: int, rect: pygame.Rect, rank: int) -> None:
+    """Figure (or the die) ``who`` on its space ``rect``, with its place in the turn order
+    (``rank``, 0: it moves next)."""
     nxt = rank == 0
     if state.has_die and who == state.die_index:
         draw_die(p, rect.inflate(-44, -44).move(0, -6), state.last_roll or 1, glow=nxt)
@@ -358,7 +357,7 @@ def draw_land(view: GlenMoreView, p: Painter, state: GlenMoreState) -> None:
     pan = view.pan
     clip = p.surface.get_clip()
     p.surface.set_clip(p.vp.rect(pan.rect))
-    _draw_grid(view, p)
+    _draw_grid(p, view.pan)
     actor = view.actor()
     mine = actor is not None and actor == seat
     tiles = state.tiles[seat]
@@ -427,7 +426,7 @@ def draw_land(view: GlenMoreView, p: Painter, state: GlenMoreState) -> None:
             "center",
             max_width=r.w - 8,
         )
-    marks = cube_pick.marked(view)
+    marks = view.cube_pick.marked()
     for rect, name, spot in view.cube_rects:
         key = ("cube", *spot, name)
         if view.effects.hides_cell(seat, cell(*spot)) or view.drag.is_hidden(key):
@@ -459,8 +458,8 @@ def draw_land(view: GlenMoreView, p: Painter, state: GlenMoreState) -> None:
     _draw_land_overlays(view, p, state, seat)
 
 
-def _draw_grid(view: GlenMoreView, p: Painter) -> None:
-    pan = view.pan
+def _draw_grid(p: Painter, pan: PanZoom) -> None:
+    """The territory's cell lines inside ``pan``'s rect."""
     x0, y0 = pan.to_world(pan.rect.topleft)
     x1, y1 = pan.to_world(pan.rect.bottomright)
     for gx in range(int(x0) - 1, int(x1) + 2):

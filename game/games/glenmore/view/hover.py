@@ -8,7 +8,7 @@ board layer (``PlayScene`` keeps it apart, so a hover change never redraws the b
 
 from __future__ import annotations
 
-from collections.abc import Hashable
+from collections.abc import Hashable, Sequence
 from typing import TYPE_CHECKING
 
 import pygame
@@ -23,13 +23,15 @@ if TYPE_CHECKING:
     from game.games.glenmore.rules.state import GlenMoreState
     from game.games.glenmore.view.scene import GlenMoreView
     from game.ui.draw import Painter
+    from game.ui.widgets import Widget
 
 
-def hovered_payment(view: GlenMoreView) -> int | None:
-    """The index of the payment option under the pointer (its market preview shows), if any."""
-    if view.state.phase != PAY or view.actor() is None:
+def hovered_payment(state: GlenMoreState, seat: int | None, widgets: Sequence[Widget]) -> int | None:
+    """The index (in ``widgets``) of the payment option under the pointer (its market preview
+    shows), if any, while ``seat`` pays."""
+    if state.phase != PAY or seat is None:
         return None
-    for i, widget in enumerate(view.widgets.widgets):
+    for i, widget in enumerate(widgets):
         if getattr(widget, "hovered", False) and isinstance(getattr(widget, "action", None), Pay):
             return i
     return None
@@ -57,7 +59,9 @@ def hover_look(view: GlenMoreView) -> tuple:
     so no hidden-information copy is made per motion)."""
     drag = view.drag
     state = view.state
-    return (drag.hover_target, drag.key_target, pointed_space(view, state), hovered_payment(view), zoomed_space(view))
+    pointed = pointed_space(drag, view.space_rects, view.app.pointer, state)
+    paying = hovered_payment(state, view.actor(), view.widgets.widgets)
+    return (drag.hover_target, drag.key_target, pointed, paying, zoomed_space(view))
 
 
 def hover_key(view: GlenMoreView) -> Hashable | None:
@@ -71,13 +75,14 @@ def hover_rects(view: GlenMoreView) -> list[pygame.Rect]:
     drag = view.drag
     rects = [_target_rect(view, key).inflate(40, 40) for key in drag.legal if drag.target_state(key) == "hover"]
     state = view.state
-    if state.phase == CHOOSE and view.actor() is not None and pointed_space(view, state) is not None:
-        rects.append(body_rect(view).union(view.held_rect).inflate(40, 40))
-    if hovered_payment(view) is not None:
+    pointed = pointed_space(drag, view.space_rects, view.app.pointer, state)
+    if state.phase == CHOOSE and view.actor() is not None and pointed is not None:
+        rects.append(body_rect(view.panel_rect).union(view.held_rect).inflate(40, 40))
+    if hovered_payment(view.state, view.actor(), view.widgets.widgets) is not None:
         rects.append(view.inner_rect.inflate(40, 40))
     space = zoomed_space(view)
     if space is not None:
-        rects.append(_zoomed_rect(view, space).inflate(40, 48))
+        rects.append(_zoomed_rect(view.space_rects[space], view.inner_rect, view.ring_rect).inflate(40, 48))
     return rects
 
 
@@ -94,7 +99,7 @@ def _target_rect(view: GlenMoreView, key: Hashable) -> pygame.Rect:
 def draw_hover(view: GlenMoreView, p: Painter, state: GlenMoreState) -> None:
     _draw_target(view, p)
     draw_panel_hover(view, p, state)
-    if hovered_payment(view) is not None:
+    if hovered_payment(view.state, view.actor(), view.widgets.widgets) is not None:
         draw_market(view, p, state, hovered=True)
     space = zoomed_space(view)
     if space is not None:
@@ -103,22 +108,23 @@ def draw_hover(view: GlenMoreView, p: Painter, state: GlenMoreState) -> None:
 
 def _draw_zoomed(view: GlenMoreView, p: Painter, space: int, tile: int) -> None:
     """The tile on ``space``, large, towards the middle of the ring (over the market)."""
-    rect = _zoomed_rect(view, space)
+    rect = _zoomed_rect(view.space_rects[space], view.inner_rect, view.ring_rect)
     p.rect(rect.move(8, 12), (0, 0, 0, 70), 16)
     view.art.draw(p, tile, rect, TRACK)
 
 
-def _zoomed_rect(view: GlenMoreView, space: int) -> pygame.Rect:
-    near = view.space_rects[space]
-    middle = view.inner_rect.center
+def _zoomed_rect(near: pygame.Rect, inner: pygame.Rect, ring: pygame.Rect) -> pygame.Rect:
+    """Where a track tile (its space ``near``) shows zoomed: towards the market (``inner``),
+    inside the ring (``ring``), clear of the market's Sell buttons."""
+    middle = inner.center
     dx, dy = middle[0] - near.centerx, middle[1] - near.centery
     length = max(1.0, (dx * dx + dy * dy) ** 0.5)
     reach = ZOOM_SIDE * 0.6 + near.w * 0.5
     rect = pygame.Rect(0, 0, ZOOM_SIDE, ZOOM_SIDE)
     rect.center = (round(near.centerx + dx / length * reach), round(near.centery + dy / length * reach))
-    rect.clamp_ip(view.ring_rect)
-    buttons = view.inner_rect.right - 140  # the market's Sell buttons are drawn over this layer
-    if rect.right > buttons and rect.colliderect(view.inner_rect):
+    rect.clamp_ip(ring)
+    buttons = inner.right - 140  # the market's Sell buttons are drawn over this layer
+    if rect.right > buttons and rect.colliderect(inner):
         rect.right = buttons
     return rect
 

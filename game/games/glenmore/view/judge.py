@@ -10,10 +10,9 @@ from typing import Any
 import pygame
 
 from game.core.i18n import Msg
-from game.games.glenmore.rules.actions import Activate, Move, Place, Promote, Sell, Take
+from game.games.glenmore.rules.actions import Activate, Move, Pay, Place, Promote, Sell, Take
 from game.games.glenmore.rules.state import CHOOSE, MOVE, NO_TILE, PAY, PLACE
 from game.games.glenmore.rules.territory import frontier, legal_cells, xy
-from game.games.glenmore.view import cubes as cube_pick
 from game.ui.drag import Source
 from game.ui.draw import Text
 
@@ -62,7 +61,7 @@ class DropJudge:
         While paying, a cube the payment takes is clicked to mark it instead (view/cubes.py).
         While activating, a click on a tile that can be used uses it, so its cubes stay put
         (the market's button still sells them)."""
-        marking = cube_pick.needed(self) if self.state.phase == PAY else {}
+        marking = self.cube_pick.needed(self.state, self.actor(), self.legal_of(Pay)) if self.state.phase == PAY else {}
         sellable = {a.resource for a in self.legal_of(Sell)}
         in_use = {(a.x, a.y) for a in self.legal_of(Activate)} | {xy(c) for c in self.state.pending}
         return [

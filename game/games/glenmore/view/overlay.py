@@ -2,21 +2,17 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import pygame
 
 from game.core.i18n import Msg, language, seat_msg, tr
+from game.games.glenmore.components import GameData
 from game.games.glenmore.rules.scoring import CATEGORIES
+from game.games.glenmore.rules.state import GlenMoreState
 from game.games.glenmore.view.art import vp_badge
 from game.scenes.common import Overlay, dim
 from game.ui.art import Palette, TextStyle
 from game.ui.draw import Painter, Text, darker
 from game.ui.widgets import Button
-
-if TYPE_CHECKING:
-    from game.games.glenmore.view.scene import GlenMoreView
-
 
 # -- scoring ---------------------------------------------------------------------------------
 
@@ -27,15 +23,16 @@ class ScoringOverlay(Overlay):
     name = "glenmore-scoring"
     size = (1320, 760)
 
-    def __init__(self, app, view: GlenMoreView, index: int):
-        self.view = view
+    def __init__(self, app, data: GameData, state: GlenMoreState, index: int):
+        self.data = data
+        self.state = state
         self.index = index
-        n = view.state.num_seats
+        n = state.num_seats
         self.size = (1320, min(900, 330 + n * 86))
         super().__init__(app)
         r = self.panel_rect
         self.group.add(self.continue_button())
-        if len(view.state.scorings) > 1:
+        if len(state.scorings) > 1:
             self.previous = Button(
                 pygame.Rect(r.x + 40, r.bottom - 86, 220, 62),
                 Msg("glenmore.ui.previous"),
@@ -57,13 +54,13 @@ class ScoringOverlay(Overlay):
         self._enable()
 
     def turn(self, delta: int) -> None:
-        self.index = max(0, min(len(self.view.state.scorings) - 1, self.index + delta))
+        self.index = max(0, min(len(self.state.scorings) - 1, self.index + delta))
         self._enable()
 
     def _enable(self) -> None:
         """Previous and Next only where there is a scoring to go to (Next is off on the latest)."""
-        last = len(self.view.state.scorings) - 1
-        if len(self.view.state.scorings) > 1:
+        last = len(self.state.scorings) - 1
+        if len(self.state.scorings) > 1:
             self.previous.enabled = self.index > 0
             self.next.enabled = self.index < last
 
@@ -73,7 +70,7 @@ class ScoringOverlay(Overlay):
         dim(p)
         p.panel(self.panel_rect, Palette.panel, Palette.panel_edge, 22)
         inner = p.vp.rect(self.panel_rect.inflate(-24, -24)).clip(p.surface.get_rect())
-        key = (self.index, len(self.view.state.scorings), p.surface.get_size(), p.vp.scale, p.text_scale, language())
+        key = (self.index, len(self.state.scorings), p.surface.get_size(), p.vp.scale, p.text_scale, language())
         if self._kept is not None and self._kept[0] == key:
             p.surface.blit(self._kept[1], inner.topleft)
         else:
@@ -86,7 +83,7 @@ class ScoringOverlay(Overlay):
 
     def draw_content(self, p: Painter) -> None:
         r = self.panel_rect
-        state = self.view.state
+        state = self.state
         if not state.scorings:
             return
         record = state.scorings[self.index]
@@ -103,7 +100,7 @@ class ScoringOverlay(Overlay):
             TextStyle(21, Palette.ink_soft),
             max_width=r.w - 80,
         )
-        table = self.view.grules.data.board.difference_vp
+        table = self.data.board.difference_vp
         legend = " · ".join(f"{d}{'+' if d == len(table) - 1 else ''}→{v}" for d, v in enumerate(table))
         p.text(
             Msg("glenmore.ui.difference_table", table=legend),
@@ -169,8 +166,8 @@ class ScoringOverlay(Overlay):
             y += row_h
 
 
-def results_table(view: GlenMoreView) -> tuple[list[Text], list[list[Text]]]:
-    state = view.state
+def results_table(state: GlenMoreState) -> tuple[list[Text], list[list[Text]]]:
+    """The results screen's columns and each seat's row (the end's points, as the seat sees them)."""
     headings: list[Text] = [Msg("glenmore.ui.from_tiles")]
     headings += [Msg("glenmore.ui.scoring", number=i + 1) for i in range(3)]
     headings += [
@@ -198,11 +195,9 @@ def results_table(view: GlenMoreView) -> tuple[list[Text], list[list[Text]]]:
     return headings, rows
 
 
-def results_detail(view: GlenMoreView, seat: int) -> Text | None:
+def results_detail(data: GameData, state: GlenMoreState, seat: int) -> Text | None:
     """What a player's final points are made of, named (issue 13): each location bonus
     ("Loch Morar: 4 green tiles × 2"), the coins, the extra tiles ("14 vs 7 tiles → −21")."""
-    state = view.state
-    data = view.grules.data
     parts: list[Msg] = []
     placed = [data.tiles[t] for t in state.tiles[seat].values()]
     for card_id in state.cards[seat]:
@@ -234,6 +229,6 @@ def results_detail(view: GlenMoreView, seat: int) -> Text | None:
     return Msg.raw(" · ".join(tr(m) for m in parts))
 
 
-def results_note(view: GlenMoreView) -> Text | None:
+def results_note() -> Text | None:
     """What the columns cover: "From tiles" and "Location bonuses"."""
     return Msg("glenmore.ui.results_note")

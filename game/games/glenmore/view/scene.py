@@ -43,14 +43,14 @@ from game.games.glenmore.rules.actions import (
 from game.games.glenmore.rules.engine import GlenMoreRules
 from game.games.glenmore.rules.state import ACTIVATE, CHOOSE, GAIN, MOVE, NO_TILE, PAY, PLACE, TURN_PHASES
 from game.games.glenmore.rules.territory import cell
-from game.games.glenmore.view import cubes as cube_pick
 from game.games.glenmore.view import tour as tour
 from game.games.glenmore.view.anim import Effects
 from game.games.glenmore.view.art import TileArt
+from game.games.glenmore.view.cubes import CubePick
 from game.games.glenmore.view.draw import HEAD_STYLE, HEAD_TOKEN_W, draw_live, draw_still
 from game.games.glenmore.view.hover import draw_hover, hover_key, hover_look, hover_rects
 from game.games.glenmore.view.judge import DropJudge
-from game.games.glenmore.view.land import fit_territory, layout_land_pieces
+from game.games.glenmore.view.land import fit_territory, land_pieces
 from game.games.glenmore.view.overlay import ScoringOverlay, results_detail, results_note, results_table
 from game.games.glenmore.view.panel import Popover, build_panel_widgets
 from game.games.glenmore.view.tips import hint_rects, tooltip
@@ -86,7 +86,7 @@ class GlenMoreView(DropJudge, LegacyView):
         self.popover: Popover | None = None
         self.shown = match.state.current if match.state.phase in TURN_PHASES else 0
         self.pending_cell: tuple[int, int] | None = None
-        self.pay_sources: list[tuple[int, int, str]] = []  # cubes marked for the payment (view_cubes)
+        self.cube_pick = CubePick(match.rules.index)  # cubes marked for the payment
         self.space_rects: list[pygame.Rect] = []
         self.corner_rects: dict[str, pygame.Rect] = {}
         self.player_rects: list[pygame.Rect] = []
@@ -220,10 +220,10 @@ class GlenMoreView(DropJudge, LegacyView):
         return all(self.pan.visible(x, y) for x in (x0, x1) for y in (y0, y1))
 
     def fit_territory(self) -> None:
-        fit_territory(self)
+        fit_territory(self.pan, self.state.tiles[self.shown], self.land_overlays())
 
     def _layout_land_pieces(self) -> None:
-        layout_land_pieces(self)
+        self.cube_rects, self.member_rects = land_pieces(self.pan, self.state, self.shown, self.grules.resources)
 
     def land_overlays(self) -> list[pygame.Rect]:
         """The boxes drawn over the territory."""
@@ -289,13 +289,14 @@ class GlenMoreView(DropJudge, LegacyView):
         if state.phase == PAY:
             options = [a for a in self.legal if isinstance(a, (Pay, PayMember, PayChieftain))]
             only = options[0] if len(options) == 1 else None
-            if isinstance(only, Pay) and not self.purchase_of(only) and not cube_pick.choice_matters(self, only):
+            picks = isinstance(only, Pay) and self.cube_pick.choice_matters(state, self.actor(), only)
+            if isinstance(only, Pay) and not self.purchase_of(only) and not picks:
                 self.perform(only)
         self.place_pending()
 
     def pay(self, action: Action) -> None:
         if isinstance(action, Pay):
-            action = cube_pick.with_sources(self, action)
+            action = self.cube_pick.with_sources(self.state, self.actor(), action)
         if self.perform(action):
             self.place_pending()
 
@@ -395,12 +396,13 @@ class GlenMoreView(DropJudge, LegacyView):
         if self.state.phase not in (PAY, PLACE):
             self.pending_cell = None
         if self.state.phase != PAY:
-            self.pay_sources = []
+            self.cube_pick.clear()
         super().after_change(autosave)
         if len(self.state.scorings) > self.scorings_seen:
             self.scorings_seen = len(self.state.scorings)
             if self.review is None:  # a review steps past a scoring (its Scorings button shows them)
-                self.app.stack.push(ScoringOverlay(self.app, self, len(self.state.scorings) - 1))
+                overlay = ScoringOverlay(self.app, self.grules.data, self.state, len(self.state.scorings) - 1)
+                self.app.stack.push(overlay)
         elif len(self.state.scorings) < self.scorings_seen:
             self.scorings_seen = len(self.state.scorings)
 
@@ -503,7 +505,8 @@ class GlenMoreView(DropJudge, LegacyView):
             return
         for rect, resource, where in self.cube_rects:
             if rect.collidepoint(pos):
-                if state.phase == PAY and cube_pick.toggle(self, *where, resource):
+                pays = self.legal_of(Pay)
+                if state.phase == PAY and self.cube_pick.toggle(state, self.actor(), pays, *where, name=resource):
                     self.app.dirty = True
                 else:
                     self.sell(resource, where)
@@ -541,7 +544,7 @@ class GlenMoreView(DropJudge, LegacyView):
 
     def show_scorings(self) -> None:
         if self.state.scorings:
-            self.app.stack.push(ScoringOverlay(self.app, self, len(self.state.scorings) - 1))
+            self.app.stack.push(ScoringOverlay(self.app, self.grules.data, self.state, len(self.state.scorings) - 1))
 
     # ------------------------------------------------------------------------------------
     # tooltips
@@ -639,13 +642,13 @@ class GlenMoreView(DropJudge, LegacyView):
         self.effects.show_change(before, action, seat, by_bot)
 
     def results_table(self) -> tuple[list[Text], list[list[Text]]]:
-        return results_table(self)
+        return results_table(self.state)
 
     def results_detail(self, seat: int) -> Text | None:
-        return results_detail(self, seat)
+        return results_detail(self.grules.data, self.state, seat)
 
     def results_note(self) -> Text | None:
-        return results_note(self)
+        return results_note()
 
     @property
     def toast_bottom(self) -> int | None:

@@ -8,20 +8,20 @@ import pygame
 
 from game.core.i18n import Msg, seat_msg, tr
 from game.core.rules import Action
-from game.games.glenmore.rules.actions import Activate, Move, PayChieftain, PayMember, Place, Promote, Sell, Take
+from game.games.glenmore.rules.actions import Activate, Move, Pay, PayChieftain, PayMember, Place, Promote, Sell, Take
 from game.games.glenmore.rules.scoring import chieftain_strength
 from game.games.glenmore.rules.state import CHOOSE, NO_TILE, NONE, PAY
 from game.games.glenmore.rules.territory import cell
-from game.games.glenmore.view import cubes as cube_pick
 from game.ui.draw import Text
 
 if TYPE_CHECKING:
+    from game.games.glenmore.rules.engine import GlenMoreRules
+    from game.games.glenmore.rules.state import GlenMoreState
     from game.games.glenmore.view.scene import GlenMoreView
 
 
-def tile_text(view: GlenMoreView, tile_id: int) -> str:
+def tile_text(rules: GlenMoreRules, tile_id: int) -> str:
     """Name, family, cost, what it does, its card and its river or road, one per line."""
-    rules = view.grules
     tile = rules.tile(tile_id)
     kind = tile.kind
     lines = [f"{tr(rules.tile_name(tile_id))} · {tr(Msg(f'glenmore.border.{kind.border}'))}"]
@@ -73,7 +73,7 @@ def tooltip(view: GlenMoreView, pos) -> Text | None:
             # the turn panel shows this tile large, with its cost; a dimmed one says why here too
             problem = rules.why_illegal(state, Take(s))
             return None if problem is None else Msg("glenmore.ui.cannot_take", reason=problem)
-        return Msg.raw(tile_text(view, state.track[s]))
+        return Msg.raw(tile_text(rules, state.track[s]))
     corners = view.corner_rects
     if corners["deck"].collidepoint(pos):
         deck = rules.current_deck(state)
@@ -102,7 +102,7 @@ def tooltip(view: GlenMoreView, pos) -> Text | None:
         return Msg("glenmore.ui.market_help")
     for seat, rect in enumerate(view.player_rects):
         if rect.collidepoint(pos):
-            return Msg.raw(_player_text(view, seat))
+            return Msg.raw(_player_text(rules, state, seat))
     for card, rect in view.card_rects:
         if rect.collidepoint(pos):
             data = rules.data.cards[card]
@@ -140,9 +140,8 @@ def tooltip_target(view: GlenMoreView, pos) -> pygame.Rect | None:
     return None
 
 
-def _player_text(view: GlenMoreView, seat: int) -> str:
-    state = view.state
-    rules = view.grules
+def _player_text(rules: GlenMoreRules, state: GlenMoreState, seat: int) -> str:
+    """A player's card, in words: the key that shows their territory, what they hold, their cards."""
     lines = [tr(Msg("glenmore.ui.show_territory", player=seat_msg(seat), key=seat + 1))]
     lines.append(
         tr(
@@ -172,7 +171,7 @@ def _land_tip(view: GlenMoreView, pos) -> Text | None:
             filled = state.market[r]
             price = view.grules.prices[filled - 1] if filled else 0
             mine = view.actor() == seat
-            if mine and state.phase == PAY and name in cube_pick.needed(view):
+            if mine and state.phase == PAY and name in view.cube_pick.needed(state, view.actor(), view.legal_of(Pay)):
                 return Msg("glenmore.ui.cube_tip_pay", resource=view.grules.resource_msg(r))
             if mine:  # a cube that cannot be sold says why (issue 13)
                 reason = view.rules.why_illegal(state, Sell(name, spot))
@@ -189,7 +188,7 @@ def _land_tip(view: GlenMoreView, pos) -> Text | None:
     tile = state.tiles[seat].get(cell(*spot))
     if tile is None:
         return None
-    return Msg.raw(tile_text(view, tile))
+    return Msg.raw(tile_text(view.grules, tile))
 
 
 def hint_rects(view: GlenMoreView, action: Action) -> list[pygame.Rect]:

@@ -134,7 +134,7 @@ def _show_scoring(app, scene) -> None:
     from game.games.glenmore.view.overlay import ScoringOverlay
 
     if scene.match.state.scorings:
-        app.stack.push(ScoringOverlay(app, scene, 0))
+        app.stack.push(ScoringOverlay(app, scene.grules.data, scene.state, 0))
 
 
 def big_territory() -> Match:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 import pygame
@@ -17,8 +18,12 @@ from game.ui.art import Palette, TextStyle
 from game.ui.draw import Painter
 
 if TYPE_CHECKING:
+    from game.games.glenmore.components import Tile
+    from game.games.glenmore.rules.engine import GlenMoreRules
     from game.games.glenmore.rules.state import GlenMoreState
     from game.games.glenmore.view.scene import GlenMoreView
+    from game.ui.drag import DragController
+    from game.ui.widgets import Widget
 
 STEPS = ("choose", "pay", "place", "activate", "move")
 FOOTER_STYLE = TextStyle(18, Palette.ink_soft)  # the keyboard line: 12 px at 1280x720
@@ -68,14 +73,14 @@ def draw_panel(view: GlenMoreView, p: Painter, state: GlenMoreState) -> None:
     if warned is not None:
         _draw_end_warning(view, p, state, warned, pygame.Rect(band.right - 344, band.y + 5, 334, band.h - 10))
     _draw_steps(view, p, state, pygame.Rect(panel.x + 16, band.bottom + 8, panel.w - 32, 34))
-    body = body_rect(view)
+    body = body_rect(view.panel_rect)
     if not human or view.actor() is None:
         _draw_bot_turn(view, p, state, seat, pygame.Rect(body.x, body.y, body.w, panel.bottom - body.y - 14))
         return
     phase = state.phase
     style = TextStyle(21, Palette.ink)
     if phase == CHOOSE:
-        space = held_space(view)
+        space = held_space(view.drag)
         if space is not None:
             _draw_preview(view, p, state, space, body)
         else:
@@ -156,15 +161,15 @@ def draw_panel(view: GlenMoreView, p: Painter, state: GlenMoreState) -> None:
         )
     if phase != PAY:
         help_line = view.hint.keys_help("glenmore.ui.keys")
-        p.text_box(help_line, footer_rect(view), FOOTER_STYLE, align="left", valign="center", min_size=17)
+        footer = footer_rect(view.panel_rect, view.widgets.widgets)
+        p.text_box(help_line, footer, FOOTER_STYLE, align="left", valign="center", min_size=17)
 
 
-def footer_rect(view: GlenMoreView) -> pygame.Rect:
-    """The keyboard line at the panel's foot, up to the buttons beside it (however wide they
-    are: "Give up the nearest tile" is wider than "Finish activations")."""
-    panel = view.panel_rect
+def footer_rect(panel: pygame.Rect, widgets: Sequence[Widget]) -> pygame.Rect:
+    """The keyboard line at the foot of the turn panel (``panel``), up to the buttons beside it
+    (however wide they are: "Give up the nearest tile" is wider than "Finish activations")."""
     right = panel.right - 22
-    for w in view.widgets.widgets:
+    for w in widgets:
         if w.visible and panel.contains(w.rect) and w.rect.bottom > panel.bottom - 90:
             right = min(right, w.rect.x - 16)
     return pygame.Rect(panel.x + 22, panel.bottom - 72, right - panel.x - 22, 60)
@@ -185,27 +190,28 @@ def _draw_end_warning(view: GlenMoreView, p: Painter, state: GlenMoreState, seat
     )
 
 
-def body_rect(view: GlenMoreView) -> pygame.Rect:
-    """The part of the turn panel under the steps that says what is asked now."""
-    panel = view.panel_rect
+def body_rect(panel: pygame.Rect) -> pygame.Rect:
+    """The part of the turn panel (``panel``) under the steps that says what is asked now."""
     top = panel.y + 58 + 52
     return pygame.Rect(panel.x + 22, top, panel.w - 44, panel.bottom - top - 86)
 
 
-def held_space(view: GlenMoreView) -> int | None:
+def held_space(drag: DragController) -> int | None:
     """The track space whose tile is lifted (by a drag or the keyboard)."""
-    if view.drag.held is not None and view.drag.held.payload[0] == "track":
-        return view.drag.held.payload[1]
+    if drag.held is not None and drag.held.payload[0] == "track":
+        return drag.held.payload[1]
     return None
 
 
-def pointed_space(view: GlenMoreView, state: GlenMoreState) -> int | None:
-    """The track space whose tile is under the pointer while nothing is lifted (the hover layer
-    shows it in the turn panel)."""
-    if view.drag.held is not None or state.phase != CHOOSE:
+def pointed_space(
+    drag: DragController, space_rects: Sequence[pygame.Rect], pointer: tuple[int, int], state: GlenMoreState
+) -> int | None:
+    """The track space (of ``space_rects``) whose tile is under the pointer while nothing is
+    lifted (the hover layer shows it in the turn panel)."""
+    if drag.held is not None or state.phase != CHOOSE:
         return None
-    for s, rect in enumerate(view.space_rects):
-        if rect.collidepoint(view.app.pointer) and state.track[s] != NO_TILE:
+    for s, rect in enumerate(space_rects):
+        if rect.collidepoint(pointer) and state.track[s] != NO_TILE:
             return s
     return None
 
@@ -215,10 +221,10 @@ def draw_panel_hover(view: GlenMoreView, p: Painter, state: GlenMoreState) -> No
     seat = state.current
     if state.phase != CHOOSE or view.actor() is None or not view.match.config.seats[seat].is_human:
         return
-    space = pointed_space(view, state)
+    space = pointed_space(view.drag, view.space_rects, view.app.pointer, state)
     if space is None:
         return
-    body = body_rect(view)
+    body = body_rect(view.panel_rect)
     cover = body.union(view.held_rect).inflate(8, 8)
     p.rect(cover, Palette.panel)
     _draw_preview(view, p, state, space, body)
@@ -234,7 +240,7 @@ def _draw_preview(view: GlenMoreView, p: Painter, state: GlenMoreState, space: i
     p.text(view.grules.tile_name(tile_id), (x, body.y), TextStyle(24, Palette.ink, True, True), max_width=w)
     p.text(Msg(f"glenmore.border.{tile.kind.border}"), (x, body.y + 34), TextStyle(18, Palette.ink_soft), max_width=w)
     p.text(
-        Msg("glenmore.ui.cost", cost=_cost_msg(view, tile)),
+        Msg("glenmore.ui.cost", cost=_cost_msg(view.grules, tile)),
         (x, body.y + 58),
         TextStyle(19, Palette.ink, True),
         max_width=w,
@@ -291,7 +297,7 @@ def _draw_pay_help(view: GlenMoreView, p: Painter, state: GlenMoreState, rect: p
         view.grules.tile_name(tile.id), (rect.x, rect.y + 2), TextStyle(23, Palette.ink, True, True), max_width=rect.w
     )
     p.text(
-        Msg("glenmore.ui.cost", cost=_cost_msg(view, tile)),
+        Msg("glenmore.ui.cost", cost=_cost_msg(view.grules, tile)),
         (rect.x, rect.y + 36),
         TextStyle(20, Palette.ink_soft),
         max_width=rect.w,
@@ -320,7 +326,7 @@ def _draw_pay_help(view: GlenMoreView, p: Painter, state: GlenMoreState, rect: p
     )
 
 
-def _cost_msg(view: GlenMoreView, tile) -> Msg:
+def _cost_msg(rules: GlenMoreRules, tile: Tile) -> Msg:
     cost = tile.kind.cost
     if cost.whisky:
         return Msg("glenmore.ui.cost_whisky", count=cost.whisky)
@@ -328,7 +334,7 @@ def _cost_msg(view: GlenMoreView, tile) -> Msg:
         return Msg("glenmore.ui.cost_member")
     if cost.any_distinct:
         return Msg("glenmore.ui.cost_distinct", count=cost.any_distinct)
-    return view.grules.amounts_msg(cost.resources)
+    return rules.amounts_msg(cost.resources)
 
 
 def _draw_bot_turn(view: GlenMoreView, p: Painter, state: GlenMoreState, seat: int, rect: pygame.Rect) -> None:

@@ -1,14 +1,16 @@
-"""Why an action is refused: ``Refusals.why_illegal`` (a mixin of the Rules class) checks the
+"""What is allowed and why not: ``Legality`` (the rules' questions, ``Board``, plus the legal
+actions of each phase and ``why_illegal``).  ``why_illegal`` checks the
 one action it is given, fields first (``well_formed``), then only the rule that action
 touches; reasons are built only for a refusal."""
 
 from __future__ import annotations
 
 from dataclasses import fields
-from typing import TYPE_CHECKING
+from itertools import combinations_with_replacement
 
 from game.core.i18n import Msg
-from game.core.rules import CHANCE, Action
+from game.core.rules import CHANCE, Action, Rules
+from game.games.glenmore.components import GameData, Tile
 from game.games.glenmore.rules.actions import (
     Activate,
     EndTurn,
@@ -24,6 +26,7 @@ from game.games.glenmore.rules.actions import (
     Skip,
     Take,
 )
+from game.games.glenmore.rules.board import Board
 from game.games.glenmore.rules.state import (
     ACTIVATE,
     CHOOSE,
@@ -32,19 +35,133 @@ from game.games.glenmore.rules.state import (
     NO_TILE,
     PAY,
     PLACE,
+    TURN_PHASES,
     GlenMoreState,
 )
-from game.games.glenmore.rules.territory import (
-    cell,
-    surrounding,
-)
-
-if TYPE_CHECKING:
-    from game.games.glenmore.rules.engine import Use
+from game.games.glenmore.rules.territory import cell, fits, has_cell, open_frontier, surrounding, xy
 
 
-class Refusals:
-    """The ``why_illegal`` half of ``GlenMoreRules``."""
+class Legality(Board, Rules):
+    """What may be done (``legal_actions``) and why not (``why_illegal``)."""
+
+    def __init__(self, data: GameData | None = None):
+        super().__init__(data)
+        self._legal_by_phase = {phase: getattr(self, f"_legal_{phase}") for phase in TURN_PHASES}
+        self._why_by_type = {t: getattr(self, f"_why_{t.__name__.lower()}") for t in PLAYER_ACTIONS}
+
+    # -- legal actions ---------------------------------------------------------------
+    def legal_actions(self, state: GlenMoreState) -> list[Action]:
+        seat = self.to_move(state)
+        if seat is None or seat == CHANCE:
+            return []
+        return self._legal_by_phase[state.phase](state, seat)
+
+    def _legal_choose(self, state: GlenMoreState, seat: int) -> list[Action]:
+        """Takes from the nearest tile to the furthest, then sales."""
+        cache: dict = {}
+        track, spaces, made = state.track, self.spaces, self._takes
+        start = state.figures[self.rearmost(state)]
+        takes: list[Action] = []
+        for i in range(spaces):
+            space = (start + i) % spaces
+            if track[space] != NO_TILE and self._can_take(state, seat, space, cache):
+                takes.append(made[space])
+        return (takes or [self._skip]) + self.sells(state, seat)
+
+    def _can_take(self, state: GlenMoreState, seat: int, space: int, cache: dict) -> bool:
+        """``_take_problem(...) is None`` without building a reason; ``cache`` keeps, per kind
+        of edge, whether a cell is free for it (the territory is the same for every tile)."""
+        tile_id = state.track[space]
+        whisky, members, free, kind, key = self.take_info[tile_id]
+        if whisky > state.whisky[seat]:
+            return False
+        if members:
+            return self._can_pay_member(state, seat, self.tiles[tile_id])
+        if not free:
+            paid = cache.get(kind)
+            if paid is None:
+                paid = cache[kind] = any(self._affordable(state, seat, need, with_sales=True)
+                                         for need in self.needs[kind])
+            if not paid:
+                return False
+        found = cache.get(key)
+        if found is None:
+            tiles = state.tiles[seat]
+            edge = cache.get("edge")
+            if edge is None:
+                edge = cache["edge"] = open_frontier(tiles, state.members[seat])
+            tile = self.tiles[tile_id]
+            found = cache[key] = any(fits(tiles, self.tiles, c, tile) for c in edge)
+        return found
+
+    def _can_pay_member(self, state: GlenMoreState, seat: int, tile: Tile) -> bool:
+        """``bool(_member_payments(...))`` without listing them."""
+        tiles = state.tiles[seat]
+        if state.chieftains[seat] > 0 and has_cell(tiles, state.members[seat], self.tiles, tile):
+            return True
+        if state.total_members(seat) > 1:
+            for c in state.members[seat]:
+                members = dict(state.members[seat])
+                self.drop_member(members, c)
+                if has_cell(tiles, members, self.tiles, tile):
+                    return True
+        return False
+
+    def _legal_pay(self, state: GlenMoreState, seat: int) -> list[Action]:
+        cost = self.tiles[state.held].kind.cost
+        if cost.members:
+            return self._member_payments(state, seat, self.tiles[state.held]) + self.sells(state, seat)
+        # Any sale keeps the cost payable: a cube sold can be bought back at the price it fetched.
+        pays: list[Action] = [Pay(self.names_of(need)) for need in self.needs[self.tiles[state.held].kind.id]
+                              if self._affordable(state, seat, need)]
+        return pays + self.sells(state, seat)
+
+    def _legal_place(self, state: GlenMoreState, seat: int) -> list[Action]:
+        cells = self.placements(state, seat, self.tiles[state.held])
+        made = self._places
+        out: list[Action] = []
+        for c in cells:
+            place = made.get(c)
+            if place is None:
+                place = made[c] = Place(*xy(c))
+            out.append(place)
+        return out + self.sells(state, seat)
+
+    def _legal_gain(self, state: GlenMoreState, seat: int) -> list[Action]:
+        count = state.gains[0][1]
+        return [Gain(combo) for combo in combinations_with_replacement(self.resources, count)] + self.sells(state, seat)
+
+    def _legal_activate(self, state: GlenMoreState, seat: int) -> list[Action]:
+        out: list[Action] = []
+        made = self._activates
+        for c in self.activation_cells(state, seat):
+            for use in self.usable(state, seat, c):
+                action = made.get((c, use.names))
+                if action is None:
+                    action = made[c, use.names] = Activate(*xy(c), use.names)
+                out.append(action)
+        out += self.sells(state, seat)
+        out.append(self._finish)
+        return out
+
+    def _legal_move(self, state: GlenMoreState, seat: int) -> list[Action]:
+        out: list[Action] = []
+        if state.moves > 0:
+            tiles = state.tiles[seat]
+            promote = state.total_members(seat) > 1 or self.is_last_turn(state)
+            moves, promotes = self._moves, self._promotes
+            for c in sorted(state.members[seat]):
+                for t in surrounding(tiles, c):
+                    move = moves.get((c, t))
+                    if move is None:
+                        move = moves[c, t] = Move(*xy(c), *xy(t))
+                    out.append(move)
+                if promote:
+                    action = promotes.get(c)
+                    if action is None:
+                        action = promotes[c] = Promote(*xy(c))
+                    out.append(action)
+        return out + self.sells(state, seat) + [self._end_turn]
 
     # -- why not -----------------------------------------------------------------------
     def why_illegal(self, state: GlenMoreState, action: Action) -> Msg | None:
@@ -168,19 +285,11 @@ class Refusals:
             return Msg("glenmore.why.already_activated")
         if c not in self.activation_cells(state, seat):
             return Msg("glenmore.why.not_activated")
-        use = self._find_use(state, seat, c, action.resources)
+        use = self.find_use(state, seat, c, action.resources)
         if use is None:
             kind = self.tiles[state.tiles[seat][c]].kind
             return Msg("glenmore.why.nothing_to_do" if not kind.does_something else "glenmore.why.wrong_use")
         return self._use_problem(state, seat, c, use)
-
-    def _find_use(self, state: GlenMoreState, seat: int, c: int, resources: tuple[str, ...]) -> Use | None:
-        uses = self.use_by_names[self.tiles[state.tiles[seat][c]].kind.id]
-        found = uses.get(resources)
-        if found is None:
-            names = self.canonical(resources)
-            found = None if names is None else uses.get(names)
-        return found
 
     def _why_finish(self, state, seat, action: Finish) -> Msg | None:
         return self._phase_problem(state, ACTIVATE)
