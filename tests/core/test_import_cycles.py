@@ -15,15 +15,13 @@ from game.tools import seams
 CIRCLES_ALLOWED_IN: set[str] = {
     "game.games.border.view",
     "game.games.brass.view",
-    "game.games.glenmore.rules",
     "game.games.glenmore.view",
 }
 
-VIEW_FUNCTIONS_ALLOWED: dict[str, int] = {"schotten": 0, "border": 0, "glenmore": 60, "brass": 42}
+VIEW_FUNCTIONS_ALLOWED: dict[str, int] = {"schotten": 0, "border": 0, "glenmore": 39, "brass": 42}
 
 MANY_BASES_ALLOWED: set[str] = {
     "game.games.border.view.scene:BorderView",
-    "game.games.glenmore.rules.engine:GlenMoreRules",
     "game.games.schotten.rules.engine:SchottenRules",
 }
 
