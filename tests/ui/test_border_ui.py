@@ -8,7 +8,8 @@ from game.core.match import HUMAN, Match, MatchConfig, Seat
 from game.games.border.rules.actions import Complete, Cross
 from game.games.border.rules.engine import BorderRules
 from game.games.border.rules.state import CROSS, KEEP, PASSIVE, ROLL
-from game.games.border.view.scene import BoardOverlay, BorderView
+from game.games.border.view.overlay import BoardOverlay
+from game.games.border.view.scene import BorderView
 from game.scenes.play import start_match
 
 RULES = BorderRules()
@@ -224,10 +225,10 @@ def test_computer_moves_animate_then_the_table_rests(app, driver):
     seen = set()
     for _ in range(600):
         app.step([], 0.05)
-        seen.update(t.payload[0] for t in view.die_fx.values())
-        if view.pending_cross:
+        seen.update(t.payload[0] for t in view.fx.die_fx.values())
+        if view.fx.pending_cross:
             seen.add("cross")
-        if view.ghosts:
+        if view.fx.ghosts:
             seen.add("fly")
         if match.state.round > 1 and view.human_to_move() == 0 and not view.animator.busy:
             break

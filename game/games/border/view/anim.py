@@ -1,39 +1,60 @@
-"""The Border's animations: dice tumbling and flying, crosses drawn stroke by stroke, points rising."""
+"""The Border's animations: dice tumbling and flying, crosses drawn stroke by stroke, points rising.
+
+``Effects`` owns the tweens running now (game/ui/anim.py) and what they hide: the dice still
+tumbling or sliding (``die_fx``), the dice flying to a board (``ghosts``), the crosses and areas
+still to be drawn (``pending_cross``, ``pending_area``).  Where things are comes from the table's
+layout, given to ``animate``.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
+
+import pygame
 
 from game.core.rules import Action
 from game.games.border.components import bits
 from game.games.border.rules.actions import Complete, Cross, Roll
+from game.games.border.rules.engine import BorderRules
 from game.games.border.rules.state import KEEP, BorderState
-from game.games.border.view.geom import FLY, POP, SLIDE, STROKE, TUMBLE
-from game.ui.anim import Tween, ease_in_out, ease_out
+from game.games.border.view.geom import FLY, POP, SLIDE, STROKE, TUMBLE, HexLayout
+from game.ui.anim import Animator, Tween, ease_in_out, ease_out
+
+SlotOf = Callable[[BorderState, int], pygame.Rect]
+"""Where die ``d`` stands in the tray for a state."""
+LayOf = Callable[[int], HexLayout | None]
+"""Where a seat's board is drawn now (None: folded away)."""
 
 
-class AnimMixin:
-    """Part of ``BorderView`` (view/scene.py); it reads the view's layout and state."""
+class Effects:
+    """See the module docstring."""
 
-    def animate(self, before: Any, action: Action, seat: int, by_bot: bool) -> None:
-        if by_bot:
-            self.tips_hidden = True  # a tooltip does not stay through the computers' turns
-        after: BorderState = self.match.state
-        self.layout()
-        rules = self.brules
+    def __init__(self, rules: BorderRules, animator: Animator):
+        self.rules = rules
+        self.animator = animator
+        self.die_fx: dict[int, Tween] = {}
+        self.ghosts: list[Tween] = []
+        self.pending_cross: dict[tuple[int, int], Tween] = {}
+        self.pending_area: dict[tuple[int, int], Tween] = {}
+
+    def animate(
+        self, before: BorderState, after: BorderState, action: Action, slot: SlotOf, lay_of: LayOf, die: int
+    ) -> None:
+        rules = self.rules
         moved: set[int] = set()
         if isinstance(action, Roll):
             rolled = bits(rules.all_dice & ~before.aside) if before.phase == KEEP else list(range(len(after.dice)))
             for i, d in enumerate(rolled):
                 self._die_tween(d, ("tumble", i), TUMBLE + 0.07 * i)
                 moved.add(d)
-        elif isinstance(action, (Complete, Cross)) and self.lay_of(before.current) is not None:
-            self._animate_crossing(before, after, action, moved)
+        elif isinstance(action, (Complete, Cross)) and lay_of(before.current) is not None:
+            self._animate_crossing(before, after, action, moved, slot, lay_of, die)
         for d in range(len(after.dice)):
             if d in moved:
                 continue
-            old = self.slot_rect(d, self.die_row(before, d))
-            new = self.slot_rect(d, self.die_row(after, d))
+            old = slot(before, d)
+            new = slot(after, d)
             if old.topleft != new.topleft:
                 self._die_tween(d, ("slide", old.topleft), SLIDE)
 
@@ -50,9 +71,18 @@ class AnimMixin:
         self.die_fx[die] = tween
         self.animator.add(tween)
 
-    def _animate_crossing(self, before: BorderState, after: BorderState, action: Action, moved: set[int]) -> None:
+    def _animate_crossing(
+        self,
+        before: BorderState,
+        after: BorderState,
+        action: Action,
+        moved: set[int],
+        slot: SlotOf,
+        lay_of: LayOf,
+        die: int,
+    ) -> None:
         seat = before.current
-        lay = self.lay_of(seat)  # the large board, or the grown panel of the seat acting
+        lay = lay_of(seat)  # the large board, or the grown panel of the seat acting
         assert lay is not None
         new_spaces = bits(after.crossed[seat] & ~before.crossed[seat])
         if isinstance(action, Complete):
@@ -61,13 +91,13 @@ class AnimMixin:
             dice = bits(after.spent & ~before.spent)
         target = lay.segment_centre(new_spaces) if new_spaces else lay.bounds.center
         for i, d in enumerate(dice):
-            start = self.slot_rect(d, self.die_row(before, d)).topleft
-            end = (target[0] - self.die / 2 + (i - (len(dice) - 1) / 2) * 18, target[1] - self.die / 2)
+            start = slot(before, d).topleft
+            end = (target[0] - die / 2 + (i - (len(dice) - 1) / 2) * 18, target[1] - die / 2)
             ghost = Tween(start, end, FLY, ease_in_out, delay=0.04 * i, payload=before.dice[d], arc=60)
             ghost.on_done = lambda g=ghost: self.ghosts.remove(g) if g in self.ghosts else None
             self.ghosts.append(ghost)
             self.animator.add(ghost)
-            new = self.slot_rect(d, self.die_row(after, d))
+            new = slot(after, d)
             if new.topleft != start:
                 self._die_tween(d, ("slide", start), SLIDE, delay=FLY * 0.6)
                 moved.add(d)
@@ -101,3 +131,11 @@ class AnimMixin:
             if s == seat and not tween.started:
                 areas |= 1 << area
         return cross, areas
+
+    def busy(self) -> bool:
+        """Dice still tumbling, sliding or flying."""
+        return bool(self.die_fx or self.ghosts)
+
+    def pending(self) -> tuple:
+        """The crosses and areas still to animate (what the board layer shows depends on them)."""
+        return (tuple(sorted(self.pending_cross)), tuple(sorted(self.pending_area)))

@@ -6,16 +6,18 @@ from collections.abc import Hashable
 
 import pygame
 
-from game.core.i18n import Msg, seat_msg
+from game.core.i18n import Msg
 from game.core.rules import Action
 from game.games.border.components import bits
 from game.games.border.rules.actions import Complete, Cross, Done, Keep, Roll
-from game.games.border.rules.state import CROSS, OVER, PASSIVE, BorderState
-from game.games.border.view.art import _HEX, _convert, _marker_cross, cached_layer, hex_hatch, render_board, solid_panel
-from game.games.border.view.geom import AREA_TINTS, BOARD_PAPER, MARKER, HexLayout, hex_points
+from game.games.border.rules.state import PASSIVE, BorderState
+from game.games.border.view import seatcard
+from game.games.border.view.art import _HEX, _convert, _marker_cross, hex_hatch, solid_panel
+from game.games.border.view.geom import BOARD_PAPER, MARKER, HexLayout, hex_points
+from game.games.border.view.seatcard import board_part, header_part, strip_part
 from game.ui.anim import ease_out
-from game.ui.art import Palette, TextStyle, mix
-from game.ui.draw import Painter, Text, darker, lighter
+from game.ui.art import Palette, TextStyle
+from game.ui.draw import Painter
 
 
 class BoardMixin:
@@ -34,83 +36,11 @@ class BoardMixin:
         self.draw_strip(p, state, seat, self.strip_rect)
 
     def draw_header(self, p: Painter, state: BorderState, seat: int, rect: pygame.Rect, banner: bool = True) -> None:
-        key = (
-            "header",
-            seat,
-            state.phase,
-            state.ending,
-            state.completed[seat].bit_count(),
-            state.boards[seat],
-            banner,
-            self.match.seat_name(seat),
-        )
-        cached_layer(
-            p, key, rect.inflate(-6, -6), BOARD_PAPER, lambda q: self._paint_header(q, state, seat, rect, banner)
-        )
-
-    def _paint_header(self, p: Painter, state: BorderState, seat: int, rect: pygame.Rect, banner: bool) -> None:
-        colour = darker(Palette.seat(seat), 0.18)
-        band = rect.inflate(-8, -8)
-        acting = banner and state.phase != OVER
-        if acting:
-            p.rect(band, colour, 14)
-            ink = Palette.paper_ink
-        else:
-            p.rect(band, (*Palette.bg_deep, 200), 14)
-            ink = Palette.ink
-        p.circle((band.x + 30, band.centery), 21, Palette.paper_ink)
-        p.icon(Palette.seat_symbol(seat), pygame.Rect(band.x + 14, band.centery - 16, 32, 32), Palette.seat(seat))
-        x = band.x + 62
-        right = band.right - 14
-        # right side: areas, last round
-        areas = Msg("border.ui.areas_done", count=state.completed[seat].bit_count(), goal=self.brules.bs.end_areas)
-        r = p.text(areas, (right, band.centery), TextStyle(22, ink, True), "midright", max_width=190)
-        right = r.x - 16
-        if state.phase == OVER:
-            place = Msg("border.ui.status_place", place=self.rules.ranking(state)[seat] + 1)
-            chip_w = min(190, p.measure(place, TextStyle(20, Palette.ink, True))[0] + 24)
-            chip = pygame.Rect(right - chip_w, band.centery - 17, chip_w, 34)
-            p.rect(chip, Palette.accent_soft, 17)
-            p.text(place, chip.center, TextStyle(20, Palette.ink, True), "center", max_width=chip_w - 12)
-            right = chip.x - 14
-        if state.ending and state.phase != OVER:
-            chip_w = min(190, p.measure(Msg("border.ui.last_round"), TextStyle(20, Palette.ink, True))[0] + 24)
-            chip = pygame.Rect(right - chip_w, band.centery - 17, chip_w, 34)
-            p.rect(chip, Palette.glow, 17)
-            p.text(
-                Msg("border.ui.last_round"),
-                chip.center,
-                TextStyle(20, Palette.ink, True),
-                "center",
-                max_width=chip_w - 12,
-            )
-            right = chip.x - 14
-        if acting:
-            label = Msg("border.ui.action2" if state.phase == PASSIVE else "border.ui.action1")
-            chip_w = min(150, p.measure(label, TextStyle(20, colour, True))[0] + 26)
-            chip = pygame.Rect(x, band.centery - 17, chip_w, 34)
-            p.rect(chip, Palette.paper_ink, 17)
-            p.text(label, chip.center, TextStyle(20, colour, True), "center", max_width=chip_w - 12)
-            x = chip.right + 14
-            banner_key = {PASSIVE: "banner_passive", CROSS: "banner_cross"}.get(state.phase, "banner_roll")
-            head: Text = Msg(f"border.ui.{banner_key}", player=seat_msg(seat))
-        else:
-            head = Msg("border.ui.board_title", player=seat_msg(seat))
-        head_rect = p.text(head, (x, band.centery), TextStyle(28, ink, True), "midleft", max_width=max(40, right - x))
-        board_name = Msg("border.ui.board_name", board=self.brules.board_name(state.boards[seat]))
-        if right - head_rect.right > 120:
-            p.text(
-                board_name,
-                (head_rect.right + 14, band.centery + 2),
-                TextStyle(20, lighter(ink, 0.25) if acting else Palette.ink_soft),
-                "midleft",
-                max_width=right - head_rect.right - 20,
-            )
+        part = header_part(self.brules, state, seat, self.match.seat_name(seat), banner)
+        seatcard.draw_header(p, self.brules, part, rect)
 
     def draw_seat_board(self, p: Painter, state: BorderState, seat: int, lay: HexLayout) -> None:
-        hide_cross, hide_areas = self.hidden_for(seat)
-        surf = render_board(p, self.brules, state, seat, lay, hide_cross, hide_areas)
-        p.surface.blit(surf, p.vp.point(lay.bounds.topleft))
+        seatcard.draw_board(p, self.brules, board_part(self.brules, state, seat, self.hidden_for(seat)), lay)
 
     def hover_focus(self) -> Hashable | None:
         """What under the pointer lights up on the large board: the completable segment or the
@@ -223,7 +153,7 @@ class BoardMixin:
 
     def _draw_pending(self, p: Painter, seat: int, lay: HexLayout) -> None:
         rules = self.brules
-        for (s, space), tween in self.pending_cross.items():
+        for (s, space), tween in self.fx.pending_cross.items():
             if s != seat or not tween.started:
                 continue
             cx, cy = lay.centres[space]
@@ -232,7 +162,7 @@ class BoardMixin:
             surf = pygame.Surface((size, size), pygame.SRCALPHA)
             _marker_cross(surf, size / 2, size / 2, surf_r, tween.t, MARKER, max(2, round(surf_r * 0.17)))
             p.surface.blit(surf, surf.get_rect(center=p.vp.point((cx, cy))))
-        for (s, area), tween in self.pending_area.items():
+        for (s, area), tween in self.fx.pending_area.items():
             if s != seat or not tween.started:
                 continue
             cx, cy = lay.area_centre(area)
@@ -256,58 +186,5 @@ class BoardMixin:
 
     # -- the scoring strip ----------------------------------------------------------------------
 
-    def strip_cells(self, rect: pygame.Rect) -> tuple[list[pygame.Rect], pygame.Rect]:
-        n = len(self.brules.geometry.areas)
-        gap = 6
-        total_w = 116
-        w = (rect.w - total_w - gap * n) / n
-        cells = [pygame.Rect(round(rect.x + i * (w + gap)), rect.y, round(w), rect.h) for i in range(n)]
-        total = pygame.Rect(rect.right - total_w, rect.y, total_w, rect.h)
-        return cells, total
-
     def draw_strip(self, p: Painter, state: BorderState, seat: int, rect: pygame.Rect) -> None:
-        rules = self.brules
-        taken = tuple(rules.first_taken(state, a) for a in range(len(rules.geometry.areas)))
-        key = ("strip", tuple(state.points[seat]), state.completed[seat], taken)
-        cached_layer(p, key, rect, BOARD_PAPER, lambda q: self._paint_strip(q, state, seat, rect))
-
-    def _paint_strip(self, p: Painter, state: BorderState, seat: int, rect: pygame.Rect) -> None:
-        rules = self.brules
-        cells, total = self.strip_cells(rect)
-        for area, cell in enumerate(cells):
-            a = rules.geometry.areas[area]
-            done = state.completed[seat] >> area & 1
-            tint = AREA_TINTS.get(a.id, Palette.ink_faint)
-            p.rect(cell, mix(tint, BOARD_PAPER, 0.15 if done else 0.78), 10)
-            p.rect(cell, darker(tint, 0.1), 10, 2)
-            icon_side = min(36, cell.h // 2 - 6)
-            p.icon(
-                f"border/area_{a.id}",
-                pygame.Rect(cell.centerx - icon_side // 2, cell.y + 6, icon_side, icon_side),
-                Palette.paper_ink if done else darker(tint, 0.3),
-            )
-            taken = rules.first_taken(state, area)
-            y = cell.bottom - 26
-            first_x, later_x = cell.x + cell.w * 0.3, cell.x + cell.w * 0.74
-            mine = state.points[seat][area] if done else 0
-            ink = Palette.paper_ink if done else Palette.ink
-            for value, x, size, struck in ((a.first, first_x, 28, taken), (a.later, later_x, 22, False)):
-                colour = (lighter(ink, 0.35) if done else Palette.ink_faint) if struck and mine != value else ink
-                r = p.text(str(value), (x, y), TextStyle(size, colour, True), "center")
-                if mine == value:
-                    p.circle((x, y), max(r.w, r.h) * 0.62, Palette.paper_ink if done else Palette.ink, 3)
-                elif struck:
-                    p.line((r.x - 3, r.bottom - 6), (r.right + 3, r.y + 6), Palette.danger, 3)
-            p.text("/", ((first_x + later_x) / 2, y), TextStyle(20, lighter(ink, 0.3)), "center")
-        p.rect(total, Palette.panel, 10)
-        p.rect(total, Palette.ink_soft, 10, 2)
-        p.text(
-            Msg("border.ui.total"),
-            (total.centerx, total.y + 18),
-            TextStyle(18, Palette.ink_soft, True),
-            "center",
-            max_width=total.w - 10,
-        )
-        p.text(
-            str(sum(state.points[seat])), (total.centerx, total.bottom - 34), TextStyle(40, Palette.ink, True), "center"
-        )
+        seatcard.draw_strip(p, self.brules, strip_part(self.brules, state, seat), rect)

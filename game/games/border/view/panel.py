@@ -15,9 +15,9 @@ from game.games.border.view.geom import (
     TALL_INFO_H,
     HexLayout,
     Panel,
-    hex_points,
     unit_extent,
 )
+from game.games.border.view.seatcard import fresh_ring
 from game.scenes.common import draw_table
 from game.ui.art import Palette, TextStyle
 from game.ui.draw import Painter, Text
@@ -150,7 +150,7 @@ class PanelsMixin:
             self.draw_seat_board(p, state, seat, lay)
             self._draw_offer_preview(p, state, seat, lay)
             for s in bits(fresh):
-                self.fresh_ring(p, lay, s)
+                fresh_ring(p, lay, s)
         status, chip_kind = self._status(state, seat)
         points = Msg("border.ui.points", points=sum(state.points[seat]))
         areas = Msg("border.ui.areas_done", count=state.completed[seat].bit_count(), goal=self.brules.bs.end_areas)
@@ -192,11 +192,6 @@ class PanelsMixin:
             least = self.tag_size(NAME_STYLE)
             return p.text(p.elide(name, NAME_STYLE, width - 42, least), (x + 42, y), NAME_STYLE, "midleft", width - 42)
         return self.draw_name(p, seat, name, (x + 42, y), NAME_STYLE, width - 42)
-
-    def fresh_ring(self, p: Painter, lay: HexLayout, space: int) -> None:
-        """A cross just made on another seat's board: an amber ring around it."""
-        cx, cy = lay.centres[space]
-        p.polygon(hex_points(cx, cy, lay.r * 0.98), Palette.glow, max(2, round(lay.r * 0.22)))
 
     def _status(self, state: BorderState, seat: int) -> tuple[Text, str]:
         if state.phase == OVER:

@@ -25,11 +25,11 @@ import pygame
 
 from game.core.i18n import Msg, seat_msg
 from game.core.rules import Action
-from game.games.border.components import NO_COLOUR, NO_SEGMENT
 from game.games.border.rules.actions import Complete, Cross, Done, Keep, Roll
 from game.games.border.rules.engine import BorderRules
-from game.games.border.rules.state import CROSS, KEEP, OVER, PASSIVE, ROLL, BorderState
-from game.games.border.view.anim import AnimMixin
+from game.games.border.rules.state import CROSS, KEEP, NO_DIE, OVER, PASSIVE, ROLL, BorderState
+from game.games.border.view import judge, tips
+from game.games.border.view.anim import Effects
 from game.games.border.view.draw import BoardMixin
 from game.games.border.view.geom import (
     DIE_GAP,
@@ -44,10 +44,9 @@ from game.games.border.view.geom import (
 )
 from game.games.border.view.overlay import BoardOverlay
 from game.games.border.view.panel import PanelsMixin
-from game.games.border.view.tips import TipsMixin
+from game.games.border.view.seatcard import card_part
 from game.games.border.view.tray import TrayMixin
 from game.scenes.legacy import LegacyView
-from game.ui.anim import Tween
 from game.ui.art import Palette
 from game.ui.damage import MARGIN
 from game.ui.drag import DragController, Source
@@ -66,7 +65,7 @@ class PanelButton(Button):
             p.rect(self.rect, Palette.glow_soft, 16, 3)
 
 
-class BorderView(TipsMixin, AnimMixin, BoardMixin, PanelsMixin, TrayMixin, LegacyView):
+class BorderView(BoardMixin, PanelsMixin, TrayMixin, LegacyView):
     name = "border"
 
     def __init__(self, app, match, match_id):
@@ -94,16 +93,23 @@ class BorderView(TipsMixin, AnimMixin, BoardMixin, PanelsMixin, TrayMixin, Legac
         self.row_caps: list[pygame.Rect] = []
         self.roll_button: Button | None = None
         self.done_button: Button | None = None
-        self.die_fx: dict[int, Tween] = {}
-        self.ghosts: list[Tween] = []
-        self.pending_cross: dict[tuple[int, int], Tween] = {}
-        self.pending_area: dict[tuple[int, int], Tween] = {}
         self.pointer = (0, 0)
         self.acting_here = False  # a person acts on the large board now (set by layout)
         self.lit_spaces = 0  # the spaces they can complete or cross now (set by layout)
         self._press_die: int | None = None
         super().__init__(app, match, match_id)
         self.drag.animator = self.animator
+        self.fx = Effects(self.brules, self.animator)
+
+    def animate(self, before: Any, action: Action, seat: int, by_bot: bool) -> None:
+        if by_bot:
+            self.tips_hidden = True  # a tooltip does not stay through the computers' turns
+        self.layout()
+        slot = lambda st, d: self.slot_rect(d, self.die_row(st, d))  # noqa: E731
+        self.fx.animate(before, self.match.state, action, slot, self.lay_of, self.die)
+
+    def hidden_for(self, seat: int) -> tuple[int, int]:
+        return self.fx.hidden_for(seat)
 
     # ------------------------------------------------------------------------------------------
     # who is shown and who may act
@@ -323,60 +329,16 @@ class BorderView(TipsMixin, AnimMixin, BoardMixin, PanelsMixin, TrayMixin, Legac
     # ------------------------------------------------------------------------------------------
     # the judge (drag and drop)
 
-    def _action_for(self, payload: Any, target: Hashable) -> Action | None:
-        state: BorderState = self.match.state
-        die = payload[1]
-        if target[0] == "zone":
-            return Keep(die, target[1] == 1)
-        if target[0] == "space":
-            space = target[1]
-            if state.phase in (KEEP, CROSS):
-                seg = self.brules.board_of(state, state.current).segment_of[space]
-                return Complete(seg) if seg != NO_SEGMENT else None
-            if state.phase == PASSIVE:
-                return Cross(space)
-        return None
-
     def legal_targets(self, payload: Any) -> set[Hashable]:
-        state: BorderState = self.match.state
-        die = payload[1]
-        out: set[Hashable] = set()
-        if state.phase == KEEP:
-            out.add(("zone", 0 if state.aside >> die & 1 else 1))
-        board = self.brules.board_of(state, state.current)
-        for action in self.brules.actions_for_die(state, die):
-            if isinstance(action, Complete):
-                out.update(("space", s) for s in board.segments[action.segment].spaces)
-            elif isinstance(action, Cross):
-                out.add(("space", action.space))
-        return out
+        return judge.legal_targets(self.brules, self.match.state, payload)
 
     def drop(self, payload: Any, target: Hashable) -> None:
-        action = self._action_for(payload, target)
+        action = judge.action_for(self.brules, self.match.state, payload, target)
         if action is not None:
             self.perform(action)
 
     def why_not(self, payload: Any, target: Hashable) -> Text | None:
-        state: BorderState = self.match.state
-        action = self._action_for(payload, target)
-        if action is None:
-            if target[0] == "space":
-                return Msg("border.ui.tip_white") if self._is_white(target[1]) else Msg("border.why.not_now")
-            return Msg("border.why.not_now")
-        if isinstance(action, Keep):
-            return None  # dropped back on its own row: it simply goes home
-        die_colour = state.dice[payload[1]]
-        space = target[1]
-        board = self.brules.board_of(state, state.current)
-        if board.colour_of[space] == NO_COLOUR:
-            return Msg("border.ui.tip_white")
-        if board.colour_of[space] != die_colour:
-            return Msg(
-                "border.ui.why_colour",
-                die=self.brules.colour_name(die_colour),
-                space=self.brules.colour_name(board.colour_of[space]),
-            )
-        return self.rules.why_illegal(state, action)
+        return judge.why_not(self.brules, self.match.state, payload, target)
 
     def _refused(self, reason: Text, pos) -> None:
         self.app.toast(reason, "warning", pos)
@@ -479,7 +441,49 @@ class BorderView(TipsMixin, AnimMixin, BoardMixin, PanelsMixin, TrayMixin, Legac
         return self.drag.active
 
     def enlarge(self, seat: int) -> None:
-        self.app.stack.push(BoardOverlay(self.app, self, seat))
+        state: BorderState = self.match.state
+        self.app.stack.push(BoardOverlay(self.app, self.brules, state.num_seats, seat, self.card_of, self.board_tip))
+
+    def card_of(self, seat: int) -> tuple:
+        """The enlarged board's part: ``seat``'s board as the table shows it now (crosses still to
+        animate hidden; what another seat crossed since the person last acted ringed)."""
+        state: BorderState = self.visible_state()
+        hidden = self.hidden_for(seat)
+        fresh = self.fresh_crosses(state, seat) if seat != self.main_seat else 0
+        return card_part(self.brules, state, seat, self.match.seat_name(seat), False, hidden, fresh)
+
+    def board_tip(self, seat: int, lay: HexLayout, pos) -> Text | None:
+        return tips.space_tip(self.brules, self.visible_state(), self.seat_names(), seat, lay, pos, acting=False)
+
+    def seat_names(self) -> list[str]:
+        return [self.match.seat_name(s) for s in range(len(self.match.config.seats))]
+
+    # ------------------------------------------------------------------------------------------
+    # tooltips (tips.py)
+
+    def tooltip_at(self, pos) -> Text | None:
+        if self.tips_hidden:  # a computer moved since the pointer last moved
+            return None
+        return self.widgets.tooltip_at(pos) or super().tooltip_at(pos)
+
+    def board_tooltip(self, pos) -> Text | None:
+        state: BorderState = self.match.state
+        can_act = self.can_act()
+        for source in self.drag.sources:
+            if source.rect.collidepoint(pos):
+                return tips.die_tip(self.brules, state, source.payload[1], can_act)
+        for d in range(len(state.dice)):
+            if state.dice[d] != NO_DIE and self.slot_rect(d, self.die_row(state, d)).collidepoint(pos):
+                return tips.die_tip(self.brules, state, d, can_act)
+        names = self.seat_names()
+        if self.main_lay is not None:
+            tip = tips.space_tip(self.brules, state, names, self.main_seat, self.main_lay, pos, acting=can_act)
+            if tip is not None:
+                return tip
+        cell = tips.strip_cell_at(self.brules, self.strip_rect, pos)
+        if cell is not None:
+            return tips.area_tip(self.brules, state, names, self.main_seat, cell)
+        return None
 
     # ------------------------------------------------------------------------------------------
     # drawing
@@ -495,10 +499,10 @@ class BorderView(TipsMixin, AnimMixin, BoardMixin, PanelsMixin, TrayMixin, Legac
         """What the cached board (main board, panels, tray) shows besides the match: which die is
         held (it leaves its slot while dragged), who is shown large, crosses still to animate.
         The pointer is not in it: what follows it is the hover layer."""
-        if self.die_fx or self.ghosts:
+        if self.fx.busy():
             return None
         held = self.drag.held.key if self.drag.held is not None else None
-        pending = (tuple(sorted(self.pending_cross)), tuple(sorted(self.pending_area)))
+        pending = self.fx.pending()
         return (held, self.drag.dragging, self.main_seat, pending)
 
     def hover_key(self) -> Hashable | None:

@@ -122,7 +122,7 @@ class TrayMixin:
         return Msg("border.ui.row_rolling"), Msg("border.ui.keep_area")
 
     def _draw_die_at(self, p: Painter, state: BorderState, d: int, rect: pygame.Rect) -> None:
-        fx = self.die_fx.get(d)
+        fx = self.fx.die_fx.get(d)
         face = state.dice[d]
         dim = False
         mark = False
@@ -156,7 +156,7 @@ class TrayMixin:
 
     def _draw_flying(self, p: Painter, state: BorderState) -> None:
         size = p.vp.px(self.die)
-        for ghost in self.ghosts:
+        for ghost in self.fx.ghosts:
             if not ghost.started:
                 continue
             surf = die_surface(self.brules, size, ghost.payload)
