@@ -38,7 +38,7 @@ def set_dice(view, faces):
 
 def die_rect(view, die):
     state = view.match.state
-    return view.slot_rect(die, view.die_row(state, die))
+    return view.tray.slot_of(state, die)
 
 
 def space_centre(view, space):
@@ -55,9 +55,9 @@ def test_roll_keep_reroll_complete_done_then_a_passive_seat_crosses(app, driver)
     # click a die: it is set aside; drag another to the set-aside row; drag the first back
     driver.click(die_rect(view, 0).center)
     assert state.aside == 0b1
-    driver.drag(die_rect(view, 1).center, view.rows[1].center)
+    driver.drag(die_rect(view, 1).center, view.tray.rows[1].center)
     assert state.aside == 0b11
-    driver.drag(die_rect(view, 0).center, view.rows[0].center)
+    driver.drag(die_rect(view, 0).center, view.tray.rows[0].center)
     assert state.aside == 0b10
     kept = state.dice[1]
     driver.key(pygame.K_r)
@@ -149,7 +149,7 @@ def test_undo_a_keep_and_enlarge_another_board(app, driver):
     assert state.aside == 0b100
     driver.key(pygame.K_z, mod=pygame.KMOD_CTRL)
     assert match.state.aside == 0  # undo replays into a fresh state
-    seat, rect = view.panels[0].seat, view.panels[0].rect
+    seat, rect = view.column.panels[0].seat, view.column.panels[0].rect
     driver.click(rect.center)
     assert isinstance(app.stack.top, BoardOverlay) and app.stack.top.seat == seat
     driver.key(pygame.K_RIGHT)

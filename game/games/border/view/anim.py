@@ -13,13 +13,17 @@ from typing import Any
 
 import pygame
 
+from game.core.i18n import Msg
 from game.core.rules import Action
 from game.games.border.components import bits
 from game.games.border.rules.actions import Complete, Cross, Roll
 from game.games.border.rules.engine import BorderRules
 from game.games.border.rules.state import KEEP, BorderState
-from game.games.border.view.geom import FLY, POP, SLIDE, STROKE, TUMBLE, HexLayout
+from game.games.border.view.art import _marker_cross
+from game.games.border.view.geom import FLY, MARKER, POP, SLIDE, STROKE, TUMBLE, HexLayout
 from game.ui.anim import Animator, Tween, ease_in_out, ease_out
+from game.ui.art import Palette, TextStyle
+from game.ui.draw import Painter
 
 SlotOf = Callable[[BorderState, int], pygame.Rect]
 """Where die ``d`` stands in the tray for a state."""
@@ -30,9 +34,9 @@ LayOf = Callable[[int], HexLayout | None]
 class Effects:
     """See the module docstring."""
 
-    def __init__(self, rules: BorderRules, animator: Animator):
+    def __init__(self, rules: BorderRules, animator: Animator | None):
         self.rules = rules
-        self.animator = animator
+        self.animator = animator  # type: ignore[assignment]  # the table's, given before the first move
         self.die_fx: dict[int, Tween] = {}
         self.ghosts: list[Tween] = []
         self.pending_cross: dict[tuple[int, int], Tween] = {}
@@ -131,6 +135,40 @@ class Effects:
             if s == seat and not tween.started:
                 areas |= 1 << area
         return cross, areas
+
+    def draw_pending(self, p: Painter, seat: int, lay: HexLayout) -> None:
+        """The crosses being drawn on ``seat``'s board and the points of an area just completed rising."""
+        rules = self.rules
+        for (s, space), tween in self.pending_cross.items():
+            if s != seat or not tween.started:
+                continue
+            cx, cy = lay.centres[space]
+            surf_r = p.vp.px(lay.r)
+            size = surf_r * 2 + 4
+            surf = pygame.Surface((size, size), pygame.SRCALPHA)
+            _marker_cross(surf, size / 2, size / 2, surf_r, tween.t, MARKER, max(2, round(surf_r * 0.17)))
+            p.surface.blit(surf, surf.get_rect(center=p.vp.point((cx, cy))))
+        for (s, area), tween in self.pending_area.items():
+            if s != seat or not tween.started:
+                continue
+            cx, cy = lay.area_centre(area)
+            t = tween.t
+            ring = lay.r * (1.2 + 2.2 * t)
+            alpha = round(220 * (1 - t))
+            if alpha > 0:
+                real_ring = p.vp.px(ring)
+                halo = pygame.Surface((real_ring * 2 + 4, real_ring * 2 + 4), pygame.SRCALPHA)
+                pygame.draw.circle(halo, (*Palette.glow, alpha), halo.get_rect().center, real_ring, p.vp.px(6))
+                p.surface.blit(halo, halo.get_rect(center=p.vp.point((cx, cy))))
+            badge_y = cy - lay.r * 0.8 - 60 * ease_out(t)
+            text = Msg("border.ui.scored", points=tween.payload or rules.first_value[area])
+            style = TextStyle(40, Palette.ink, True)
+            w, h = p.measure(text, style)
+            box = pygame.Rect(0, 0, w + 30, h + 8)
+            box.center = (round(cx), round(badge_y))
+            p.rect(box, Palette.glow, 16)
+            p.rect(box, Palette.ink, 16, 2)
+            p.text(text, box.center, style, "center")
 
     def busy(self) -> bool:
         """Dice still tumbling, sliding or flying."""

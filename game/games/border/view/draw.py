@@ -6,17 +6,15 @@ from collections.abc import Hashable
 
 import pygame
 
-from game.core.i18n import Msg
 from game.core.rules import Action
 from game.games.border.components import bits
 from game.games.border.rules.actions import Complete, Cross, Done, Keep, Roll
 from game.games.border.rules.state import PASSIVE, BorderState
 from game.games.border.view import seatcard
-from game.games.border.view.art import _HEX, _convert, _marker_cross, hex_hatch, solid_panel
-from game.games.border.view.geom import BOARD_PAPER, MARKER, HexLayout, hex_points
+from game.games.border.view.art import _HEX, _convert, hex_hatch, solid_panel
+from game.games.border.view.geom import BOARD_PAPER, HexLayout, hex_points
 from game.games.border.view.seatcard import board_part, header_part, strip_part
-from game.ui.anim import ease_out
-from game.ui.art import Palette, TextStyle
+from game.ui.art import Palette
 from game.ui.draw import Painter
 
 
@@ -32,7 +30,7 @@ class BoardMixin:
         solid_panel(p, self.main_panel, BOARD_PAPER, Palette.panel_edge, 18)
         self.draw_header(p, state, seat, self.header_rect, banner=seat == state.current)
         self.draw_seat_board(p, state, seat, lay)
-        self._draw_pending(p, seat, lay)
+        self.fx.draw_pending(p, seat, lay)
         self.draw_strip(p, state, seat, self.strip_rect)
 
     def draw_header(self, p: Painter, state: BorderState, seat: int, rect: pygame.Rect, banner: bool = True) -> None:
@@ -99,7 +97,7 @@ class BoardMixin:
         """The die to set aside (and the row it goes to), the button to press, or the spaces to cross."""
         state: BorderState = self.match.state
         if isinstance(action, Keep):
-            return [self.slot_rect(action.die, self.die_row(state, action.die)), self.rows[1 if action.keep else 0]]
+            return [self.tray.slot_of(state, action.die), self.tray.rows[1 if action.keep else 0]]
         if isinstance(action, Roll) and self.roll_button is not None:
             return [self.roll_button.rect]
         if isinstance(action, Done):
@@ -150,39 +148,6 @@ class BoardMixin:
         p.surface.blit(hatch, hatch.get_rect(center=p.vp.point((cx, cy))))
         p.polygon(hex_points(cx, cy, r * 0.93), Palette.ink, 4 if strong else 3)
         p.polygon(hex_points(cx, cy, r * 0.8), Palette.glow, 7 if strong else 5)
-
-    def _draw_pending(self, p: Painter, seat: int, lay: HexLayout) -> None:
-        rules = self.brules
-        for (s, space), tween in self.fx.pending_cross.items():
-            if s != seat or not tween.started:
-                continue
-            cx, cy = lay.centres[space]
-            surf_r = p.vp.px(lay.r)
-            size = surf_r * 2 + 4
-            surf = pygame.Surface((size, size), pygame.SRCALPHA)
-            _marker_cross(surf, size / 2, size / 2, surf_r, tween.t, MARKER, max(2, round(surf_r * 0.17)))
-            p.surface.blit(surf, surf.get_rect(center=p.vp.point((cx, cy))))
-        for (s, area), tween in self.fx.pending_area.items():
-            if s != seat or not tween.started:
-                continue
-            cx, cy = lay.area_centre(area)
-            t = tween.t
-            ring = lay.r * (1.2 + 2.2 * t)
-            alpha = round(220 * (1 - t))
-            if alpha > 0:
-                real_ring = p.vp.px(ring)
-                halo = pygame.Surface((real_ring * 2 + 4, real_ring * 2 + 4), pygame.SRCALPHA)
-                pygame.draw.circle(halo, (*Palette.glow, alpha), halo.get_rect().center, real_ring, p.vp.px(6))
-                p.surface.blit(halo, halo.get_rect(center=p.vp.point((cx, cy))))
-            badge_y = cy - lay.r * 0.8 - 60 * ease_out(t)
-            text = Msg("border.ui.scored", points=tween.payload or rules.first_value[area])
-            style = TextStyle(40, Palette.ink, True)
-            w, h = p.measure(text, style)
-            box = pygame.Rect(0, 0, w + 30, h + 8)
-            box.center = (round(cx), round(badge_y))
-            p.rect(box, Palette.glow, 16)
-            p.rect(box, Palette.ink, 16, 2)
-            p.text(text, box.center, style, "center")
 
     # -- the scoring strip ----------------------------------------------------------------------
 

@@ -23,8 +23,9 @@ from typing import Any
 
 import pygame
 
-from game.core.i18n import Msg, seat_msg
+from game.core.i18n import Msg, seat_msg, tr
 from game.core.rules import Action
+from game.games.border.components import bits
 from game.games.border.rules.actions import Complete, Cross, Done, Keep, Roll
 from game.games.border.rules.engine import BorderRules
 from game.games.border.rules.state import CROSS, KEEP, NO_DIE, OVER, PASSIVE, ROLL, BorderState
@@ -32,7 +33,6 @@ from game.games.border.view import judge, tips
 from game.games.border.view.anim import Effects
 from game.games.border.view.draw import BoardMixin
 from game.games.border.view.geom import (
-    DIE_GAP,
     HEADER_H,
     PAD,
     STRIP_H,
@@ -43,9 +43,9 @@ from game.games.border.view.geom import (
     unit_extent,
 )
 from game.games.border.view.overlay import BoardOverlay
-from game.games.border.view.panel import PanelsMixin
+from game.games.border.view.panel import PanelLook, Panels, fresh_crosses
 from game.games.border.view.seatcard import card_part
-from game.games.border.view.tray import TrayMixin
+from game.games.border.view.tray import Tray
 from game.scenes.legacy import LegacyView
 from game.ui.art import Palette
 from game.ui.damage import MARGIN
@@ -65,7 +65,7 @@ class PanelButton(Button):
             p.rect(self.rect, Palette.glow_soft, 16, 3)
 
 
-class BorderView(BoardMixin, PanelsMixin, TrayMixin, LegacyView):
+class BorderView(BoardMixin, LegacyView):
     name = "border"
 
     def __init__(self, app, match, match_id):
@@ -73,11 +73,6 @@ class BorderView(BoardMixin, PanelsMixin, TrayMixin, LegacyView):
         self.widgets = WidgetGroup()
         self.main_lay: HexLayout | None = None
         self.main_seat = 0
-        self.panels: list[Panel] = []  # the other seats' panels as the state has them (see panel.py)
-        self.panels_area = pygame.Rect(0, 0, 0, 0)
-        self.panel_seats: list[int] = []
-        self._panel_layouts: dict[int | None, list[Panel]] = {}
-        self.state_focus: int | None = None  # the other seat acting now: its panel grows
         self.panel_hover: int | None = None  # the other seat whose panel the pointer rests on
         self.panel_buttons: dict[int, PanelButton] = {}
         self.seen_crossed: tuple[int, ...] = tuple(match.state.crossed)  # when the person last acted
@@ -86,11 +81,9 @@ class BorderView(BoardMixin, PanelsMixin, TrayMixin, LegacyView):
         self.main_panel = pygame.Rect(0, 0, 0, 0)
         self.header_rect = pygame.Rect(0, 0, 0, 0)
         self.strip_rect = pygame.Rect(0, 0, 0, 0)
-        self.tray_rect = pygame.Rect(0, 0, 0, 0)
-        self.rows: list[pygame.Rect] = []
-        self.die = 64
-        self.hint_rect = pygame.Rect(0, 0, 0, 0)
-        self.row_caps: list[pygame.Rect] = []
+        self.fx = Effects(match.rules, None)
+        self.tray = Tray(match.rules, self.drag, self.fx)
+        self.column = Panels(match.rules, self.fx)  # the other seats' boards (panel.py)
         self.roll_button: Button | None = None
         self.done_button: Button | None = None
         self.pointer = (0, 0)
@@ -98,15 +91,13 @@ class BorderView(BoardMixin, PanelsMixin, TrayMixin, LegacyView):
         self.lit_spaces = 0  # the spaces they can complete or cross now (set by layout)
         self._press_die: int | None = None
         super().__init__(app, match, match_id)
-        self.drag.animator = self.animator
-        self.fx = Effects(self.brules, self.animator)
+        self.drag.animator = self.fx.animator = self.animator
 
     def animate(self, before: Any, action: Action, seat: int, by_bot: bool) -> None:
         if by_bot:
             self.tips_hidden = True  # a tooltip does not stay through the computers' turns
         self.layout()
-        slot = lambda st, d: self.slot_rect(d, self.die_row(st, d))  # noqa: E731
-        self.fx.animate(before, self.match.state, action, slot, self.lay_of, self.die)
+        self.fx.animate(before, self.match.state, action, self.tray.slot_of, self.lay_of, self.tray.die)
 
     def hidden_for(self, seat: int) -> tuple[int, int]:
         return self.fx.hidden_for(seat)
@@ -183,10 +174,10 @@ class BorderView(BoardMixin, PanelsMixin, TrayMixin, LegacyView):
             # one opponent: their panel takes the height its board needs, the tray the rest
             bw = right.w - 24
             tray_h = max(TRAY_H, right.h - 12 - (TALL_INFO_H + round(bw * uh / uw) + 14))
-        self.tray_rect = pygame.Rect(right.x, right.bottom - tray_h, right.w, tray_h)
-        self.layout_panels(state, pygame.Rect(right.x, right.y, right.w, self.tray_rect.y - 12 - right.y))
-        self.panel_hover = self.panel_at(self.pointer, self.state_focus)
-        self._layout_tray(state)
+        self.tray.lay_out(pygame.Rect(right.x, right.bottom - tray_h, right.w, tray_h))
+        area = pygame.Rect(right.x, right.y, right.w, self.tray.rect.y - 12 - right.y)
+        self.column.lay_out(state, area, self.main_seat)
+        self.panel_hover = self.column.panel_at(self.pointer, self.column.state_focus)
         self._layout_widgets(state)
         self._layout_drag(state)
         self._layout_lit(state)
@@ -205,37 +196,9 @@ class BorderView(BoardMixin, PanelsMixin, TrayMixin, LegacyView):
         elif state.phase == PASSIVE:
             self.lit_spaces = rules.crossable_mask(state)
 
-    def _layout_tray(self, state: BorderState) -> None:
-        t = self.tray_rect
-        inset_w = t.w - 28
-        self.die = max(40, min(84, (inset_w - 24 - 4 * DIE_GAP) // 5, (t.h - 54 - 80 - 2 * 50) // 2))
-        y = t.y + 54
-        self.rows = []
-        self.row_caps = []
-        for _ in range(2):
-            self.row_caps.append(pygame.Rect(t.x + 20, y, inset_w - 12, 26))
-            self.rows.append(pygame.Rect(t.x + 14, y + 26, inset_w, self.die + 16))
-            y += 26 + self.die + 16 + 8
-        self.hint_rect = pygame.Rect(t.x + 18, y, t.w - 36, t.bottom - 80 - y)
-
-    def slot_rect(self, die: int, row: int) -> pygame.Rect:
-        inset = self.rows[row]
-        x0 = inset.x + (inset.w - (5 * self.die + 4 * DIE_GAP)) // 2
-        return pygame.Rect(x0 + die * (self.die + DIE_GAP), inset.y + 8, self.die, self.die)
-
-    def die_row(self, state: BorderState, die: int) -> int:
-        phase = state.phase
-        if phase == KEEP:
-            return 1 if state.aside >> die & 1 else 0
-        if phase == CROSS:
-            return 1 if state.used >> die & 1 else 0
-        if phase == PASSIVE:
-            return 0 if self.brules.free_dice(state) >> die & 1 else 1
-        return 0
-
     def _layout_widgets(self, state: BorderState) -> None:
         self.widgets.clear()
-        t = self.tray_rect
+        t = self.tray.rect
         legal = self.legal()
         y = t.bottom - 76
         w = (t.w - 36) // 2
@@ -291,17 +254,28 @@ class BorderView(BoardMixin, PanelsMixin, TrayMixin, LegacyView):
 
     def focus(self) -> int | None:
         """The other seat whose panel is grown now: the one under the pointer, else the one acting."""
-        return self.panel_hover if self.panel_hover is not None else self.state_focus
+        return self.panel_hover if self.panel_hover is not None else self.column.state_focus
 
     def shown_panels(self) -> list[Panel]:
-        return self.panels_for(self.focus())
+        return self.column.panels_for(self.focus())
+
+    def lay_of(self, seat: int) -> HexLayout | None:
+        """Where ``seat``'s board is drawn now (the large board or its panel; None: folded)."""
+        return self.main_lay if seat == self.main_seat else self.column.lay_of(seat)
+
+    def fresh_crosses(self, state: BorderState, seat: int) -> int:
+        """The spaces ``seat`` crossed since the person last acted (highlighted on its board)."""
+        return fresh_crosses(state, self.seen_crossed, seat)
+
+    def panel_look(self) -> PanelLook:
+        return PanelLook(self.seat_names(), self.level_text, self.seen_crossed, self.app.settings.show_legal_moves)
 
     def _follow_pointer(self, pos) -> None:
         """On a motion: which panel the pointer rests on (hit-tested against the panels as they
         show now); the invisible buttons over the panels follow a change."""
         self.pointer = pos
         self.tips_hidden = False
-        hover = self.panel_at(pos, self.focus())
+        hover = self.column.panel_at(pos, self.focus())
         if hover == self.panel_hover:
             return
         self.panel_hover = hover
@@ -317,10 +291,10 @@ class BorderView(BoardMixin, PanelsMixin, TrayMixin, LegacyView):
             free = self.brules.free_dice(state)
             for d in range(len(state.dice)):
                 if state.phase == KEEP or free >> d & 1:
-                    sources.append(Source(("die", d), self.slot_rect(d, self.die_row(state, d)), ("die", d)))
+                    sources.append(Source(("die", d), self.tray.slot_of(state, d), ("die", d)))
             if state.phase == KEEP:
-                targets[("zone", 0)] = self.rows[0]
-                targets[("zone", 1)] = self.rows[1]
+                targets[("zone", 0)] = self.tray.rows[0]
+                targets[("zone", 1)] = self.tray.rows[1]
             if self.main_lay is not None:
                 for s in range(len(self.brules.geometry.spaces)):
                     targets[("space", s)] = self.main_lay.space_rect(s)
@@ -395,7 +369,7 @@ class BorderView(BoardMixin, PanelsMixin, TrayMixin, LegacyView):
         if not self.can_act() or self.main_lay is None:
             return
         state: BorderState = self.match.state
-        if state.phase == ROLL and (self.rows[0].collidepoint(pos) or self.rows[1].collidepoint(pos)):
+        if state.phase == ROLL and (self.tray.rows[0].collidepoint(pos) or self.tray.rows[1].collidepoint(pos)):
             self.perform(Roll())
             return
         space = self.main_lay.space_at(pos)
@@ -473,7 +447,7 @@ class BorderView(BoardMixin, PanelsMixin, TrayMixin, LegacyView):
             if source.rect.collidepoint(pos):
                 return tips.die_tip(self.brules, state, source.payload[1], can_act)
         for d in range(len(state.dice)):
-            if state.dice[d] != NO_DIE and self.slot_rect(d, self.die_row(state, d)).collidepoint(pos):
+            if state.dice[d] != NO_DIE and self.tray.slot_of(state, d).collidepoint(pos):
                 return tips.die_tip(self.brules, state, d, can_act)
         names = self.seat_names()
         if self.main_lay is not None:
@@ -492,8 +466,8 @@ class BorderView(BoardMixin, PanelsMixin, TrayMixin, LegacyView):
         if self.main_lay is None:
             return
         self._draw_main(p, state)
-        self.draw_panels(p, state, self.panels)
-        self._draw_tray(p, state)
+        self.column.draw(p, state, self.column.panels, self.panel_look())
+        self.tray.draw(p, state, self.can_act(), self.acting_here, self.app.settings.show_legal_moves)
 
     def board_key(self) -> Hashable | None:
         """What the cached board (main board, panels, tray) shows besides the match: which die is
@@ -518,10 +492,10 @@ class BorderView(BoardMixin, PanelsMixin, TrayMixin, LegacyView):
     def draw_board_hover(self, p: Painter, state: BorderState) -> None:
         if self.main_lay is None:
             return
-        if self.focus() != self.state_focus:
-            self.draw_panels_over(p, state, self.shown_panels())
+        if self.focus() != self.column.state_focus:
+            self.column.draw_over(p, state, self.shown_panels(), self.panel_look())
         self.draw_highlights(p, state)
-        self.draw_tray_hover(p, state)
+        self.tray.draw_hover(p, state)
         self.widgets.draw(p)
 
     def board_look(self) -> Hashable | None:
@@ -536,13 +510,14 @@ class BorderView(BoardMixin, PanelsMixin, TrayMixin, LegacyView):
         if self.drag.active:
             return None
         rects = [pygame.Rect(w.rect).inflate(2 * MARGIN, 2 * MARGIN) for w in self.widgets.widgets]
-        if self.focus() != self.state_focus:
+        if self.focus() != self.column.state_focus:
             panels = [panel.rect for panel in self.shown_panels()]
-            rects.append(self.panels_area.inflate(40, 40).unionall(panels).inflate(24, 24))
+            rects.append(self.column.area.inflate(40, 40).unionall(panels).inflate(24, 24))
         if self.acting_here:
             rects.append(self.main_lay.bounds.inflate(40, 40))
-        if self.rows:
-            rects.append(self.rows[0].unionall(self.rows[1:]).inflate(60, 60))
+        rows = self.tray.rows
+        if rows:
+            rects.append(rows[0].unionall(rows[1:]).inflate(60, 60))
         return rects
 
     def board_live_rects(self) -> list[pygame.Rect]:
@@ -551,11 +526,57 @@ class BorderView(BoardMixin, PanelsMixin, TrayMixin, LegacyView):
         if floating is None:
             return []
         x, y = floating[1]
-        return [pygame.Rect(round(x), round(y), self.die, self.die).inflate(40, 48)]
+        die = self.tray.die
+        return [pygame.Rect(round(x), round(y), die, die).inflate(40, 48)]
 
     def draw_board_live(self, p: Painter, state: BorderState) -> None:
         """Every frame: only the dice in flight (a computer's move, the one being dragged)."""
         if self.main_lay is None:
             return
-        self._draw_flying(p, state)
+        self.tray.draw_flying(p, state)
 
+    # ------------------------------------------------------------------------------------------
+    # results
+
+    def results_table(self) -> tuple[list[Text], list[list[Text]]]:
+        state: BorderState = self.match.state
+        rules = self.brules
+        headings: list[Text] = [
+            Msg("border.ui.col_areas"),
+            Msg("border.ui.col_first"),
+            Msg("border.ui.col_later"),
+            Msg("border.ui.col_best"),
+            Msg("border.ui.col_points"),
+        ]
+        rows = []
+        for seat in range(state.num_seats):
+            pts = state.points[seat]
+            done = bits(state.completed[seat])
+            first = [a for a in done if pts[a] == rules.first_value[a]]
+            later = [a for a in done if a not in first]
+            rows.append(
+                [
+                    Msg.raw(str(len(done))),
+                    Msg("border.ui.count_points", count=len(first), points=sum(pts[a] for a in first)),
+                    Msg("border.ui.count_points", count=len(later), points=sum(pts[a] for a in later)),
+                    Msg.raw(str(max(pts))),
+                    Msg.raw(str(sum(pts))),
+                ]
+            )
+        return headings, rows
+
+    def results_detail(self, seat: int) -> Text | None:
+        """The areas ``seat`` completed, each with its value, first ones apart from later ones."""
+        state: BorderState = self.match.state
+        rules = self.brules
+        pts = state.points[seat]
+        done = sorted(bits(state.completed[seat]), key=lambda a: -pts[a])
+        if not done:
+            return Msg("border.ui.areas_none")
+        parts = []
+        for key, first in (("border.ui.areas_first", True), ("border.ui.areas_later", False)):
+            group = [a for a in done if (pts[a] == rules.first_value[a]) == first]
+            if group:
+                values = [tr(Msg("border.ui.area_value", area=rules.area_name(a), points=pts[a])) for a in group]
+                parts.append(tr(Msg(key, areas=", ".join(values))))
+        return Msg.raw("  ·  ".join(parts))
