@@ -71,12 +71,12 @@ def test_a_panel_grows_under_the_pointer_without_redrawing_the_board(app, driver
     match = new_match(("human", "bot", "bot", "bot"))
     view = start(app, driver, match)
     assert view.column.state_focus is None and all(pn.kind == "row" for pn in view.column.panels)
-    motion(driver, view.main_lay.bounds.center)
+    motion(driver, view.board.lay.bounds.center)
     driver.send()  # (the bar's buttons settle on the first frames)
     board_key = view.board_layer_key()
     for panel in list(view.column.panels):
         for vpos in (panel.rect.midtop, panel.rect.center, (panel.rect.centerx, panel.rect.bottom - 2)):
-            motion(driver, view.main_lay.bounds.center)  # from outside the column, as rows
+            motion(driver, view.board.lay.bounds.center)  # from outside the column, as rows
             assert view.focus() is None
             motion(driver, (vpos[0], vpos[1] + (2 if vpos == panel.rect.midtop else 0)))
             assert view.focus() == panel.seat
@@ -89,7 +89,7 @@ def test_a_panel_grows_under_the_pointer_without_redrawing_the_board(app, driver
                 motion(driver, (grown.centerx, y))
                 assert view.focus() == panel.seat
     assert view.board_layer_key() == board_key, "a panel growing is the hover layer only"
-    motion(driver, view.main_lay.bounds.center)
+    motion(driver, view.board.lay.bounds.center)
     assert view.focus() is None
 
 
@@ -184,7 +184,7 @@ def test_a_grown_panel_is_readable_at_1280x720(app, driver, lang):
     view = start(app, driver, late_match("border", 4, seed=21, fraction=0.85))
     try:
         for panel in list(view.column.panels):
-            motion(driver, view.main_lay.bounds.center)
+            motion(driver, view.board.lay.bounds.center)
             art._LAYERS.clear()
             art._BOARDS.clear()
             view.layers.forget()

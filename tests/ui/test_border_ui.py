@@ -42,7 +42,7 @@ def die_rect(view, die):
 
 
 def space_centre(view, space):
-    return view.main_lay.centres[space]
+    return view.board.lay.centres[space]
 
 
 def test_roll_keep_reroll_complete_done_then_a_passive_seat_crosses(app, driver):
@@ -188,7 +188,7 @@ def play_through_the_screen(app, driver, match, view, limit=4000):
         elif state.phase in (KEEP, CROSS):
             segments = RULES.completable(state)
             if segments:
-                driver.click(view.main_lay.centres[board.segments[segments[0]].spaces[0]])
+                driver.click(view.board.lay.centres[board.segments[segments[0]].spaces[0]])
             elif state.phase == KEEP:
                 driver.key(pygame.K_r)
             else:
@@ -196,7 +196,7 @@ def play_through_the_screen(app, driver, match, view, limit=4000):
         elif state.phase == PASSIVE:
             spaces = RULES.crossable(state)
             if spaces:
-                driver.click(view.main_lay.centres[spaces[0]])
+                driver.click(view.board.lay.centres[spaces[0]])
             else:
                 driver.click(view.done_button.rect.center)
 

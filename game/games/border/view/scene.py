@@ -31,7 +31,7 @@ from game.games.border.rules.engine import BorderRules
 from game.games.border.rules.state import CROSS, KEEP, NO_DIE, OVER, PASSIVE, ROLL, BorderState
 from game.games.border.view import judge, tips
 from game.games.border.view.anim import Effects
-from game.games.border.view.draw import BoardMixin
+from game.games.border.view.draw import MainBoard
 from game.games.border.view.geom import (
     HEADER_H,
     PAD,
@@ -65,25 +65,22 @@ class PanelButton(Button):
             p.rect(self.rect, Palette.glow_soft, 16, 3)
 
 
-class BorderView(BoardMixin, LegacyView):
+class BorderView(LegacyView):
     name = "border"
 
     def __init__(self, app, match, match_id):
         self.drag = DragController(self, None, self._refused)
         self.widgets = WidgetGroup()
-        self.main_lay: HexLayout | None = None
         self.main_seat = 0
         self.panel_hover: int | None = None  # the other seat whose panel the pointer rests on
         self.panel_buttons: dict[int, PanelButton] = {}
         self.seen_crossed: tuple[int, ...] = tuple(match.state.crossed)  # when the person last acted
         self.last_person = self._first_person(match)
         self.tips_hidden = False  # a computer moved: tooltips wait for the pointer to move
-        self.main_panel = pygame.Rect(0, 0, 0, 0)
-        self.header_rect = pygame.Rect(0, 0, 0, 0)
-        self.strip_rect = pygame.Rect(0, 0, 0, 0)
         self.fx = Effects(match.rules, None)
         self.tray = Tray(match.rules, self.drag, self.fx)
         self.column = Panels(match.rules, self.fx)  # the other seats' boards (panel.py)
+        self.board = MainBoard(match.rules, self.drag, self.fx)  # the seat shown large (draw.py)
         self.roll_button: Button | None = None
         self.done_button: Button | None = None
         self.pointer = (0, 0)
@@ -161,11 +158,14 @@ class BorderView(BoardMixin, LegacyView):
         left_w = round(uw * r + 2 * PAD)
         right_w = min(660, b.w - left_w - 3 * PAD)
         x0 = b.x + (b.w - left_w - PAD - right_w) // 2
-        self.main_panel = pygame.Rect(x0, top, left_w, bottom - top)
-        self.header_rect = pygame.Rect(x0, top, left_w, HEADER_H)
         board_rect = pygame.Rect(x0 + PAD, top + HEADER_H + 10, left_w - 2 * PAD, round(uh * r))
-        self.main_lay = HexLayout(g, board_rect)
-        self.strip_rect = pygame.Rect(x0 + PAD, self.main_lay.bounds.bottom + 12, left_w - 2 * PAD, STRIP_H)
+        lay = HexLayout(g, board_rect)
+        self.board.lay_out(
+            pygame.Rect(x0, top, left_w, bottom - top),
+            pygame.Rect(x0, top, left_w, HEADER_H),
+            lay,
+            pygame.Rect(x0 + PAD, lay.bounds.bottom + 12, left_w - 2 * PAD, STRIP_H),
+        )
         right = pygame.Rect(x0 + left_w + PAD, top, right_w, bottom - top)
         self.main_seat = self.shown_seat(state)
         others = state.num_seats - 1
@@ -261,7 +261,7 @@ class BorderView(BoardMixin, LegacyView):
 
     def lay_of(self, seat: int) -> HexLayout | None:
         """Where ``seat``'s board is drawn now (the large board or its panel; None: folded)."""
-        return self.main_lay if seat == self.main_seat else self.column.lay_of(seat)
+        return self.board.lay if seat == self.main_seat else self.column.lay_of(seat)
 
     def fresh_crosses(self, state: BorderState, seat: int) -> int:
         """The spaces ``seat`` crossed since the person last acted (highlighted on its board)."""
@@ -295,9 +295,9 @@ class BorderView(BoardMixin, LegacyView):
             if state.phase == KEEP:
                 targets[("zone", 0)] = self.tray.rows[0]
                 targets[("zone", 1)] = self.tray.rows[1]
-            if self.main_lay is not None:
+            if self.board.lay is not None:
                 for s in range(len(self.brules.geometry.spaces)):
-                    targets[("space", s)] = self.main_lay.space_rect(s)
+                    targets[("space", s)] = self.board.lay.space_rect(s)
         self.drag.set_layout(sources, targets)
 
     # ------------------------------------------------------------------------------------------
@@ -366,13 +366,13 @@ class BorderView(BoardMixin, LegacyView):
         self.perform(Keep(die, not state.aside >> die & 1))
 
     def _click(self, pos) -> None:
-        if not self.can_act() or self.main_lay is None:
+        if not self.can_act() or self.board.lay is None:
             return
         state: BorderState = self.match.state
         if state.phase == ROLL and (self.tray.rows[0].collidepoint(pos) or self.tray.rows[1].collidepoint(pos)):
             self.perform(Roll())
             return
-        space = self.main_lay.space_at(pos)
+        space = self.board.lay.space_at(pos)
         if space is None:
             return
         if self._is_white(space):
@@ -450,11 +450,11 @@ class BorderView(BoardMixin, LegacyView):
             if state.dice[d] != NO_DIE and self.tray.slot_of(state, d).collidepoint(pos):
                 return tips.die_tip(self.brules, state, d, can_act)
         names = self.seat_names()
-        if self.main_lay is not None:
-            tip = tips.space_tip(self.brules, state, names, self.main_seat, self.main_lay, pos, acting=can_act)
+        if self.board.lay is not None:
+            tip = tips.space_tip(self.brules, state, names, self.main_seat, self.board.lay, pos, acting=can_act)
             if tip is not None:
                 return tip
-        cell = tips.strip_cell_at(self.brules, self.strip_rect, pos)
+        cell = tips.strip_cell_at(self.brules, self.board.strip, pos)
         if cell is not None:
             return tips.area_tip(self.brules, state, names, self.main_seat, cell)
         return None
@@ -463,11 +463,45 @@ class BorderView(BoardMixin, LegacyView):
     # drawing
 
     def draw_board(self, p: Painter, state: BorderState) -> None:
-        if self.main_lay is None:
+        if self.board.lay is None:
             return
-        self._draw_main(p, state)
+        self.board.draw(p, state, self.main_seat, self.seat_names())
         self.column.draw(p, state, self.column.panels, self.panel_look())
         self.tray.draw(p, state, self.can_act(), self.acting_here, self.app.settings.show_legal_moves)
+
+    def hover_focus(self) -> Hashable | None:
+        """What under the pointer lights up on the large board (draw.py ``MainBoard.focus_at``)."""
+        if not self.acting_here:
+            return None
+        return self.board.focus_at(self.match.state, self.pointer, self.lit_spaces, self.app.settings.show_legal_moves)
+
+    def hint_rects(self, action: Action) -> list[pygame.Rect]:
+        """The die to set aside (and the row it goes to), the button to press, or the spaces to cross."""
+        state: BorderState = self.match.state
+        if isinstance(action, Keep):
+            return [self.tray.slot_of(state, action.die), self.tray.rows[1 if action.keep else 0]]
+        if isinstance(action, Roll) and self.roll_button is not None:
+            return [self.roll_button.rect]
+        if isinstance(action, Done):
+            return [self.done_button.rect]
+        return []
+
+    def draw_hint(self, p: Painter, action: Action) -> None:
+        """Spaces glow as hexes (the segment to complete, the space to cross); the rest as rects."""
+        state: BorderState = self.match.state
+        board = self.brules.board_of(state, state.current)
+        spaces: tuple[int, ...] = ()
+        if isinstance(action, Complete):
+            spaces = tuple(board.segments[action.segment].spaces)
+        elif isinstance(action, Cross):
+            spaces = (action.space,)
+        if spaces and self.board.lay is not None and self.main_seat == state.current:
+            for sp in spaces:
+                self.board.hex_glow(p, self.board.lay, sp, True)
+            cx, cy = self.board.lay.centres[spaces[0]]
+            self.hint_marker(p, (cx + self.board.lay.r * 0.7, cy - self.board.lay.r * 0.7))
+            return
+        super().draw_hint(p, action)
 
     def board_key(self) -> Hashable | None:
         """What the cached board (main board, panels, tray) shows besides the match: which die is
@@ -490,11 +524,13 @@ class BorderView(BoardMixin, LegacyView):
         return (drag_state(self.drag), self.hover_focus(), self.focus(), buttons)
 
     def draw_board_hover(self, p: Painter, state: BorderState) -> None:
-        if self.main_lay is None:
+        if self.board.lay is None:
             return
         if self.focus() != self.column.state_focus:
             self.column.draw_over(p, state, self.shown_panels(), self.panel_look())
-        self.draw_highlights(p, state)
+        if self.acting_here:
+            hints = self.app.settings.show_legal_moves
+            self.board.draw_highlights(p, state, self.hover_focus(), self.lit_spaces, hints)
         self.tray.draw_hover(p, state)
         self.widgets.draw(p)
 
@@ -505,7 +541,7 @@ class BorderView(BoardMixin, LegacyView):
         """Where the hover layer draws: the buttons, the column when another seat is grown, the
         large board (its glows) and the tray.  None while a die is held: the veil over the whole
         board is in this layer, and patches that large cost more than the whole window (measured)."""
-        if self.main_lay is None:
+        if self.board.lay is None:
             return []
         if self.drag.active:
             return None
@@ -514,7 +550,7 @@ class BorderView(BoardMixin, LegacyView):
             panels = [panel.rect for panel in self.shown_panels()]
             rects.append(self.column.area.inflate(40, 40).unionall(panels).inflate(24, 24))
         if self.acting_here:
-            rects.append(self.main_lay.bounds.inflate(40, 40))
+            rects.append(self.board.lay.bounds.inflate(40, 40))
         rows = self.tray.rows
         if rows:
             rects.append(rows[0].unionall(rows[1:]).inflate(60, 60))
@@ -531,7 +567,7 @@ class BorderView(BoardMixin, LegacyView):
 
     def draw_board_live(self, p: Painter, state: BorderState) -> None:
         """Every frame: only the dice in flight (a computer's move, the one being dragged)."""
-        if self.main_lay is None:
+        if self.board.lay is None:
             return
         self.tray.draw_flying(p, state)
 
