@@ -49,8 +49,8 @@ def test_your_board_stays_in_front_while_the_computers_act(app, driver):
         state = match.state
         assert view.main_seat == 0, "the large board is always Ana's"
         if state.phase != OVER and state.current != 0:
-            assert view.state_focus == state.current
-            grown = [pn for pn in view.panels if pn.kind == "tall"]
+            assert view.column.state_focus == state.current
+            grown = [pn for pn in view.column.panels if pn.kind == "tall"]
             assert [pn.seat for pn in grown] == [state.current], "the computer acting has its board grown"
             seen_focus.add(state.current)
         if match.to_move() == 0:
@@ -70,13 +70,13 @@ def test_your_board_stays_in_front_while_the_computers_act(app, driver):
 def test_a_panel_grows_under_the_pointer_without_redrawing_the_board(app, driver):
     match = new_match(("human", "bot", "bot", "bot"))
     view = start(app, driver, match)
-    assert view.state_focus is None and all(pn.kind == "row" for pn in view.panels)
-    motion(driver, view.main_lay.bounds.center)
+    assert view.column.state_focus is None and all(pn.kind == "row" for pn in view.column.panels)
+    motion(driver, view.board.lay.bounds.center)
     driver.send()  # (the bar's buttons settle on the first frames)
     board_key = view.board_layer_key()
-    for panel in list(view.panels):
+    for panel in list(view.column.panels):
         for vpos in (panel.rect.midtop, panel.rect.center, (panel.rect.centerx, panel.rect.bottom - 2)):
-            motion(driver, view.main_lay.bounds.center)  # from outside the column, as rows
+            motion(driver, view.board.lay.bounds.center)  # from outside the column, as rows
             assert view.focus() is None
             motion(driver, (vpos[0], vpos[1] + (2 if vpos == panel.rect.midtop else 0)))
             assert view.focus() == panel.seat
@@ -89,7 +89,7 @@ def test_a_panel_grows_under_the_pointer_without_redrawing_the_board(app, driver
                 motion(driver, (grown.centerx, y))
                 assert view.focus() == panel.seat
     assert view.board_layer_key() == board_key, "a panel growing is the hover layer only"
-    motion(driver, view.main_lay.bounds.center)
+    motion(driver, view.board.lay.bounds.center)
     assert view.focus() is None
 
 
@@ -97,7 +97,7 @@ def test_a_tooltip_does_not_stay_through_a_computers_move(app, driver):
     match = new_match(("human", "bot"))
     view = start(app, driver, match)
     driver.key(pygame.K_r)
-    die = view.slot_rect(0, view.die_row(match.state, 0))
+    die = view.tray.slot_of(match.state, 0)
     motion(driver, die.center)
     driver.idle(1.5)
     assert app.tooltip_shown
@@ -168,7 +168,7 @@ def test_greyed_dice_say_why_in_their_tooltip(app, driver):
     greyed = [d for d in range(5) if not free >> d & 1]
     assert greyed
     for d in greyed:
-        tip = str(view.board_tooltip(view.slot_rect(d, view.die_row(state, d)).center))
+        tip = str(view.board_tooltip(view.tray.slot_of(state, d).center))
         assert "not yours to use now" in tip
 
 
@@ -183,8 +183,8 @@ def test_a_grown_panel_is_readable_at_1280x720(app, driver, lang):
     app.apply_settings()
     view = start(app, driver, late_match("border", 4, seed=21, fraction=0.85))
     try:
-        for panel in list(view.panels):
-            motion(driver, view.main_lay.bounds.center)
+        for panel in list(view.column.panels):
+            motion(driver, view.board.lay.bounds.center)
             art._LAYERS.clear()
             art._BOARDS.clear()
             view.layers.forget()

@@ -8,7 +8,8 @@ from game.core.match import HUMAN, Match, MatchConfig, Seat
 from game.games.border.rules.actions import Complete, Cross
 from game.games.border.rules.engine import BorderRules
 from game.games.border.rules.state import CROSS, KEEP, PASSIVE, ROLL
-from game.games.border.view.scene import BoardOverlay, BorderView
+from game.games.border.view.overlay import BoardOverlay
+from game.games.border.view.scene import BorderView
 from game.scenes.play import start_match
 
 RULES = BorderRules()
@@ -37,11 +38,11 @@ def set_dice(view, faces):
 
 def die_rect(view, die):
     state = view.match.state
-    return view.slot_rect(die, view.die_row(state, die))
+    return view.tray.slot_of(state, die)
 
 
 def space_centre(view, space):
-    return view.main_lay.centres[space]
+    return view.board.lay.centres[space]
 
 
 def test_roll_keep_reroll_complete_done_then_a_passive_seat_crosses(app, driver):
@@ -54,9 +55,9 @@ def test_roll_keep_reroll_complete_done_then_a_passive_seat_crosses(app, driver)
     # click a die: it is set aside; drag another to the set-aside row; drag the first back
     driver.click(die_rect(view, 0).center)
     assert state.aside == 0b1
-    driver.drag(die_rect(view, 1).center, view.rows[1].center)
+    driver.drag(die_rect(view, 1).center, view.tray.rows[1].center)
     assert state.aside == 0b11
-    driver.drag(die_rect(view, 0).center, view.rows[0].center)
+    driver.drag(die_rect(view, 0).center, view.tray.rows[0].center)
     assert state.aside == 0b10
     kept = state.dice[1]
     driver.key(pygame.K_r)
@@ -148,7 +149,7 @@ def test_undo_a_keep_and_enlarge_another_board(app, driver):
     assert state.aside == 0b100
     driver.key(pygame.K_z, mod=pygame.KMOD_CTRL)
     assert match.state.aside == 0  # undo replays into a fresh state
-    seat, rect = view.panels[0].seat, view.panels[0].rect
+    seat, rect = view.column.panels[0].seat, view.column.panels[0].rect
     driver.click(rect.center)
     assert isinstance(app.stack.top, BoardOverlay) and app.stack.top.seat == seat
     driver.key(pygame.K_RIGHT)
@@ -187,7 +188,7 @@ def play_through_the_screen(app, driver, match, view, limit=4000):
         elif state.phase in (KEEP, CROSS):
             segments = RULES.completable(state)
             if segments:
-                driver.click(view.main_lay.centres[board.segments[segments[0]].spaces[0]])
+                driver.click(view.board.lay.centres[board.segments[segments[0]].spaces[0]])
             elif state.phase == KEEP:
                 driver.key(pygame.K_r)
             else:
@@ -195,7 +196,7 @@ def play_through_the_screen(app, driver, match, view, limit=4000):
         elif state.phase == PASSIVE:
             spaces = RULES.crossable(state)
             if spaces:
-                driver.click(view.main_lay.centres[spaces[0]])
+                driver.click(view.board.lay.centres[spaces[0]])
             else:
                 driver.click(view.done_button.rect.center)
 
@@ -224,10 +225,10 @@ def test_computer_moves_animate_then_the_table_rests(app, driver):
     seen = set()
     for _ in range(600):
         app.step([], 0.05)
-        seen.update(t.payload[0] for t in view.die_fx.values())
-        if view.pending_cross:
+        seen.update(t.payload[0] for t in view.fx.die_fx.values())
+        if view.fx.pending_cross:
             seen.add("cross")
-        if view.ghosts:
+        if view.fx.ghosts:
             seen.add("fly")
         if match.state.round > 1 and view.human_to_move() == 0 and not view.animator.busy:
             break

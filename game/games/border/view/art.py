@@ -177,11 +177,18 @@ def render_board(
     hide_areas: int = 0,
 ) -> pygame.Surface:
     """The board of ``seat`` at the real size of ``lay.bounds``: areas, spaces, symbols, crosses."""
-    real = p.vp.rect(lay.bounds)
     board = state.boards[seat]
     crossed = state.crossed[seat] & ~hide_cross
     completed = state.completed[seat] & ~hide_areas
     points = tuple(state.points[seat][a] if completed >> a & 1 else 0 for a in range(len(rules.geometry.areas)))
+    return board_surface(p, rules, board, crossed, completed, points, lay)
+
+
+def board_surface(
+    p: Painter, rules: BorderRules, board: int, crossed: int, completed: int, points: tuple, lay: HexLayout
+) -> pygame.Surface:
+    """A board at the real size of ``lay.bounds`` from its crosses, completed areas and their points."""
+    real = p.vp.rect(lay.bounds)
     key = (id(rules), board, crossed, completed, points, real.size, round(lay.r * p.vp.scale, 2), p.text_scale)
 
     def make() -> pygame.Surface:

@@ -2,33 +2,41 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Hashable
 
 import pygame
 
 from game.core.i18n import Msg
-from game.games.border.components import bits
+from game.games.border.rules.engine import BorderRules
 from game.games.border.view.art import solid_panel
 from game.games.border.view.geom import BOARD_PAPER, HEADER_H, STRIP_H, HexLayout
+from game.games.border.view.seatcard import SeatCard
 from game.scenes.common import Overlay, dim
 from game.ui.art import Palette
 from game.ui.draw import Painter, Text
 from game.ui.widgets import Button
 
-if TYPE_CHECKING:
-    from game.games.border.view.scene import BorderView
+CardOf = Callable[[int], Hashable]
+"""A seat's ``SeatCard`` part as the table shows it now (seatcard.card_part)."""
+TipOf = Callable[[int, HexLayout, tuple[int, int]], Text | None]
+"""The tooltip over a seat's board drawn in a layout, at a point."""
 
 
 class BoardOverlay(Overlay):
-    """One seat's board, large, with its scoring strip (all information is public)."""
+    """One seat's board, large, with its scoring strip (all information is public).  Its content
+    is a ``SeatCard`` keyed by its part: kept as one layer with the dimmed table under it while
+    that seat's board and the table below stand still."""
 
     name = "border-board"
     size = (1500, 1010)
 
-    def __init__(self, app, view: BorderView, seat: int):
+    def __init__(self, app, rules: BorderRules, seats: int, seat: int, card_of: CardOf, tip_of: TipOf):
         super().__init__(app)
-        self.view = view
+        self.seats = seats
         self.seat = seat
+        self.card_of = card_of
+        self.tip_of = tip_of
+        self.card = SeatCard(rules, lambda s: card_of(s))
         r = self.panel_rect
         self.group.add(
             Button(
@@ -39,19 +47,19 @@ class BoardOverlay(Overlay):
                 kind="primary",
             )
         )
-        self._layout()
-
-    def _layout(self) -> None:
-        r = self.panel_rect
-        self.header = pygame.Rect(r.x + 24, r.y + 18, r.w - 290, HEADER_H)
+        header = pygame.Rect(r.x + 24, r.y + 18, r.w - 290, HEADER_H)
         board = pygame.Rect(r.x + 30, r.y + 90, r.w - 60, r.h - 90 - STRIP_H - 40)
-        self.lay = HexLayout(self.view.brules.geometry, board)
-        self.strip = pygame.Rect(self.lay.bounds.x, self.lay.bounds.bottom + 16, self.lay.bounds.w, STRIP_H)
+        lay = HexLayout(rules.geometry, board)
+        self.card.place(header, lay, pygame.Rect(lay.bounds.x, lay.bounds.bottom + 16, lay.bounds.w, STRIP_H))
+
+    @property
+    def lay(self) -> HexLayout:
+        assert self.card.lay is not None
+        return self.card.lay
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
-            n = self.view.match.state.num_seats
-            self.seat = (self.seat + (1 if event.key == pygame.K_RIGHT else -1)) % n
+            self.seat = (self.seat + (1 if event.key == pygame.K_RIGHT else -1)) % self.seats
             return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and not self.panel_rect.collidepoint(event.pos):
             self.close()
@@ -59,20 +67,16 @@ class BoardOverlay(Overlay):
         super().handle(event)
 
     def tooltip_at(self, pos) -> Text | None:
-        state = self.view.match.state
-        return self.group.tooltip_at(pos) or self.view.space_tip(state, self.seat, self.lay, pos, interactive=False)
+        return self.group.tooltip_at(pos) or self.tip_of(self.seat, self.lay, pos)
 
-    def draw(self, p: Painter) -> None:
+    def content_key(self) -> Hashable:
+        return (self.seat, self.card.part(self.seat))
+
+    def _draw_panel(self, p: Painter, content: bool) -> None:
         dim(p)
         solid_panel(p, self.panel_rect, BOARD_PAPER, Palette.panel_edge, 22)
-        self.draw_content(p)
-        self.group.draw(p)
+        if content:
+            self.draw_content(p)
 
     def draw_content(self, p: Painter) -> None:
-        state = self.view.match.state
-        self.view.draw_header(p, state, self.seat, self.header, banner=False)
-        self.view.draw_seat_board(p, state, self.seat, self.lay)
-        if self.seat != self.view.main_seat:  # what they crossed since you last acted
-            for space in bits(self.view.fresh_crosses(state, self.seat)):
-                self.view.fresh_ring(p, self.lay, space)
-        self.view.draw_strip(p, state, self.seat, self.strip)
+        self.card.paint(p, self.card.part(self.seat))

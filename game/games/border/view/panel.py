@@ -1,12 +1,23 @@
-"""The Border's side panels: the other seats' boards, and the results table."""
+"""The Border's side panels: the other seats' boards, in a column beside the large one.
+
+``Panels`` owns the column's layout (which seats, which one is grown, each panel's rect and board
+layout) and draws it from what the seat sees and a ``PanelLook`` (what else a panel shows: the
+seats' names and levels, the crosses made since the person last acted, whether legal moves show).
+"""
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
 import pygame
 
-from game.core.i18n import Msg, tr
+from game.core.i18n import Msg
 from game.games.border.components import bits
+from game.games.border.rules.engine import BorderRules
 from game.games.border.rules.state import CROSS, KEEP, NO_DIE, OVER, PASSIVE, BorderState
+from game.games.border.view import seatcard
+from game.games.border.view.anim import Effects
 from game.games.border.view.art import cached_layer, solid_panel
 from game.games.border.view.geom import (
     BOARD_PAPER,
@@ -15,9 +26,10 @@ from game.games.border.view.geom import (
     TALL_INFO_H,
     HexLayout,
     Panel,
-    hex_points,
     unit_extent,
 )
+from game.games.border.view.seatcard import board_part, fresh_ring
+from game.scenes import chrome
 from game.scenes.common import draw_table
 from game.ui.art import Palette, TextStyle
 from game.ui.draw import Painter, Text
@@ -26,8 +38,47 @@ CHIP_STYLE = TextStyle(19, Palette.ink, True)
 NAME_STYLE = TextStyle(26, Palette.ink, True)
 
 
-class PanelsMixin:
-    """Part of ``BorderView`` (view/scene.py); it reads the view's layout and state."""
+@dataclass
+class PanelLook:
+    """What the panels show besides the seat's view of the game."""
+
+    names: Sequence[str]
+    level: Callable[[int], Text | None]  # a seat's level chip (chrome.level_text)
+    seen_crossed: tuple[int, ...]  # the spaces crossed when the person last acted
+    hints: bool  # the settings' "show legal moves"
+
+
+def fresh_crosses(state: BorderState, seen: tuple[int, ...], seat: int) -> int:
+    """The spaces ``seat`` crossed since the person last acted (``seen``: crossed then)."""
+    return state.crossed[seat] & ~seen[seat] if seat < len(seen) else 0
+
+
+def offer_preview(rules: BorderRules, state: BorderState, seat: int) -> int:
+    """During Action 1: the spaces ``seat`` could cross now with the dice that would be passed on."""
+    if state.phase not in (KEEP, CROSS) or seat == state.active:
+        return 0
+    used = state.used
+    dice = rules.all_dice if used in (0, rules.all_dice) else rules.all_dice & ~used
+    tables = rules.tables_of(state, seat)
+    mask = 0
+    for d in bits(dice):
+        if state.dice[d] != NO_DIE:
+            mask |= tables.colour_mask[state.dice[d]]
+    return mask & state.reach[seat]
+
+
+class Panels:
+    """See the module docstring."""
+
+    def __init__(self, rules: BorderRules, fx: Effects):
+        self.rules = rules
+        self.fx = fx
+        self.area = pygame.Rect(0, 0, 0, 0)
+        self.main_seat = 0
+        self.seats: list[int] = []
+        self._layouts: dict[int | None, list[Panel]] = {}
+        self.state_focus: int | None = None  # the other seat acting now: its panel grows
+        self.panels: list[Panel] = []  # the panels as the state has them
 
     # -- the strip of the other boards ----------------------------------------------------------
     #
@@ -37,28 +88,29 @@ class PanelsMixin:
     # the others fold to one line each.  A panel that grows always covers where the pointer was, so
     # the focus never flickers between two panels.
 
-    def layout_panels(self, state: BorderState, area: pygame.Rect) -> None:
+    def lay_out(self, state: BorderState, area: pygame.Rect, main_seat: int) -> None:
         n = state.num_seats
-        self.panels_area = area
-        self.panel_seats = [(self.main_seat + i) % n for i in range(1, n)]
-        self._panel_layouts: dict[int | None, list[Panel]] = {}
+        self.area = area
+        self.main_seat = main_seat
+        self.seats = [(main_seat + i) % n for i in range(1, n)]
+        self._layouts = {}
         self.state_focus = self.focus_of(state)
         self.panels = self.panels_for(self.state_focus)
 
     def focus_of(self, state: BorderState) -> int | None:
         """The seat whose panel grows by itself: the other seat acting now (a computer's turn)."""
-        if state.phase == OVER or state.current == self.main_seat or len(self.panel_seats) < 2:
+        if state.phase == OVER or state.current == self.main_seat or len(self.seats) < 2:
             return None
         return state.current
 
     def panels_for(self, focus: int | None) -> list[Panel]:
         """The panels with ``focus`` grown (None: all as rows; one other seat: always grown)."""
-        if focus not in self._panel_layouts:
-            self._panel_layouts[focus] = self._arrange(focus)
-        return self._panel_layouts[focus]
+        if focus not in self._layouts:
+            self._layouts[focus] = self._arrange(focus)
+        return self._layouts[focus]
 
     def _arrange(self, focus: int | None) -> list[Panel]:
-        area, seats, g = self.panels_area, self.panel_seats, self.brules.geometry
+        area, seats, g = self.area, self.seats, self.rules.geometry
         if len(seats) == 1:
             return [Panel(seats[0], area, HexLayout(g, self._tall_inner(area)), "tall")]
         out = []
@@ -87,42 +139,35 @@ class PanelsMixin:
 
     def panel_at(self, pos, focus: int | None) -> int | None:
         """The seat whose panel is under ``pos`` when ``focus`` is grown."""
-        if not self.panels_area.collidepoint(pos):
+        if not self.area.collidepoint(pos):
             return None
         return next((pn.seat for pn in self.panels_for(focus) if pn.rect.collidepoint(pos)), None)
 
     def lay_of(self, seat: int) -> HexLayout | None:
-        """Where ``seat``'s board is drawn now (the large board or its panel; None: folded)."""
-        if seat == self.main_seat:
-            return self.main_lay
+        """Where ``seat``'s board is drawn in the column now (None: folded, or not in it)."""
         return next((pn.lay for pn in self.panels if pn.seat == seat), None)
 
-    def draw_panels(self, p: Painter, state: BorderState, panels: list[Panel]) -> None:
+    def draw(self, p: Painter, state: BorderState, panels: list[Panel], look: PanelLook) -> None:
         for panel in panels:
-            self._draw_panel(p, state, panel)
+            self._draw_panel(p, state, panel, look)
 
-    def draw_panels_over(self, p: Painter, state: BorderState, panels: list[Panel]) -> None:
+    def draw_over(self, p: Painter, state: BorderState, panels: list[Panel], look: PanelLook) -> None:
         """The column again with another seat grown (the hover layer): the table under it first."""
-        real = p.vp.rect(self.panels_area.inflate(8, 12))
+        real = p.vp.rect(self.area.inflate(8, 12))
         clip = p.surface.get_clip()
         p.surface.set_clip(real)
         draw_table(p)
         p.surface.set_clip(clip)
-        self.draw_panels(p, state, panels)
+        self.draw(p, state, panels, look)
 
-    def fresh_crosses(self, state: BorderState, seat: int) -> int:
-        """The spaces ``seat`` crossed since the person last acted (highlighted on its board)."""
-        seen = self.seen_crossed
-        return state.crossed[seat] & ~seen[seat] if seat < len(seen) else 0
-
-    def _draw_panel(self, p: Painter, state: BorderState, panel: Panel) -> None:
+    def _draw_panel(self, p: Painter, state: BorderState, panel: Panel, look: PanelLook) -> None:
         seat, rect, lay, kind = panel
         solid_panel(p, rect, BOARD_PAPER, Palette.panel_edge, 16)
         inner = rect.inflate(-10, -10)
-        status = self._status(state, seat)
-        hide = self.hidden_for(seat)
-        preview = self.offer_preview(state, seat) if self.app.settings.show_legal_moves else 0
-        fresh = self.fresh_crosses(state, seat) & ~hide[0]
+        status = self._status(state, seat, look.hints)
+        hide = self.fx.hidden_for(seat)
+        preview = offer_preview(self.rules, state, seat) if look.hints else 0
+        fresh = fresh_crosses(state, look.seen_crossed, seat) & ~hide[0]
         key = (
             "panel",
             seat,
@@ -134,35 +179,37 @@ class PanelsMixin:
             hide,
             preview,
             fresh,
-            self.match.seat_name(seat),
+            look.names[seat],
             kind,
             tuple(rect),
         )
-        cached_layer(p, key, inner, BOARD_PAPER, lambda q: self._paint_panel(q, state, panel, fresh))
+        cached_layer(p, key, inner, BOARD_PAPER, lambda q: self._paint_panel(q, state, panel, fresh, look))
         if lay is not None:
-            self._draw_pending(p, seat, lay)
+            self.fx.draw_pending(p, seat, lay)
 
-    def _paint_panel(self, p: Painter, state: BorderState, panel: Panel, fresh: int) -> None:
+    def _paint_panel(self, p: Painter, state: BorderState, panel: Panel, fresh: int, look: PanelLook) -> None:
         seat, rect, lay, kind = panel
         colour = Palette.seat(seat)
         p.rect(pygame.Rect(rect.x + 8, rect.y + 12, 6, rect.h - 24), colour, 3)
         if lay is not None:
-            self.draw_seat_board(p, state, seat, lay)
-            self._draw_offer_preview(p, state, seat, lay)
+            seatcard.draw_board(p, self.rules, board_part(self.rules, state, seat, self.fx.hidden_for(seat)), lay)
+            self._draw_offer_preview(p, state, seat, lay, look.hints)
             for s in bits(fresh):
-                self.fresh_ring(p, lay, s)
-        status, chip_kind = self._status(state, seat)
+                fresh_ring(p, lay, s)
+        status, chip_kind = self._status(state, seat, look.hints)
+        level = look.level(seat)
+        name = look.names[seat]
         points = Msg("border.ui.points", points=sum(state.points[seat]))
-        areas = Msg("border.ui.areas_done", count=state.completed[seat].bit_count(), goal=self.brules.bs.end_areas)
+        areas = Msg("border.ui.areas_done", count=state.completed[seat].bit_count(), goal=self.rules.bs.end_areas)
         if kind == "row":
             info = pygame.Rect(lay.bounds.right + 16, rect.y + 12, rect.right - lay.bounds.right - 28, rect.h - 24)
             x = info.x
-            if self.name_fits(p, seat, self.match.seat_name(seat), NAME_STYLE, info.w - 42):
-                self._name_line(p, seat, info.x, info.y + 18, info.w)
+            if chrome.name_fits(p, level, name, NAME_STYLE, info.w - 42):
+                self._name_line(p, seat, name, level, info.x, info.y + 18, info.w)
             else:  # a long name keeps its size: the level chip starts the next line
-                self._name_line(p, seat, info.x, info.y + 18, info.w, chip=False)
-                size = self.tag_size(NAME_STYLE)
-                chip = self.level_tag(p, seat, (info.x, info.y + 50), size, icon=False)
+                self._name_line(p, seat, name, level, info.x, info.y + 18, info.w, chip=False)
+                size = chrome.tag_size(NAME_STYLE)
+                chip = chrome.level_tag(p, level, (info.x, info.y + 50), size, icon=False)
                 x = chip.right + 10 if chip is not None else x
             p.text(areas, (x, info.y + 50), TextStyle(20, Palette.ink_soft), "midleft", max_width=info.right - x)
             p.text(points, (info.x, info.y + 84), TextStyle(28, Palette.ink, True), "midleft", max_width=info.w)
@@ -172,33 +219,30 @@ class PanelsMixin:
         top = pygame.Rect(rect.x + 22, rect.y + 8, rect.w - 36, 44)
         pts = p.text(points, (top.right, top.centery), TextStyle(26, Palette.ink, True), "midright")
         if kind == "compact":
-            name = self._name_line(p, seat, top.x, top.centery, min(300, pts.x - 16 - top.x))
-            room = pts.x - 14 - name.right - 12
+            line = self._name_line(p, seat, name, level, top.x, top.centery, min(300, pts.x - 16 - top.x))
+            room = pts.x - 14 - line.right - 12
             if room >= self._chip_width(p, status):
                 self._chip(p, status, chip_kind, (pts.x - 14, top.centery), "midright", room)
             return
-        self._name_line(p, seat, top.x, top.centery, pts.x - 16 - top.x)
+        self._name_line(p, seat, name, level, top.x, top.centery, pts.x - 16 - top.x)
         chip_w = self._chip(p, status, chip_kind, (top.right, top.bottom + 22), "midright", 230)
         p.text(
             areas, (top.x, top.bottom + 22), TextStyle(20, Palette.ink_soft), "midleft", max_width=top.w - chip_w - 16
         )
 
-    def _name_line(self, p: Painter, seat: int, x: int, y: int, width: int, chip: bool = True) -> pygame.Rect:
+    @staticmethod
+    def _name_line(
+        p: Painter, seat: int, name: str, level: Text | None, x: int, y: int, width: int, chip: bool = True
+    ) -> pygame.Rect:
         """The seat's symbol and name, and its level chip unless the caller draws it elsewhere."""
         p.circle((x + 16, y), 16, Palette.ink)
         p.icon(Palette.seat_symbol(seat), pygame.Rect(x + 4, y - 12, 24, 24), Palette.seat(seat))
-        name = self.match.seat_name(seat)
         if not chip:
-            least = self.tag_size(NAME_STYLE)
+            least = chrome.tag_size(NAME_STYLE)
             return p.text(p.elide(name, NAME_STYLE, width - 42, least), (x + 42, y), NAME_STYLE, "midleft", width - 42)
-        return self.draw_name(p, seat, name, (x + 42, y), NAME_STYLE, width - 42)
+        return chrome.draw_name(p, level, name, (x + 42, y), NAME_STYLE, width - 42)
 
-    def fresh_ring(self, p: Painter, lay: HexLayout, space: int) -> None:
-        """A cross just made on another seat's board: an amber ring around it."""
-        cx, cy = lay.centres[space]
-        p.polygon(hex_points(cx, cy, lay.r * 0.98), Palette.glow, max(2, round(lay.r * 0.22)))
-
-    def _status(self, state: BorderState, seat: int) -> tuple[Text, str]:
+    def _status(self, state: BorderState, seat: int, hints: bool) -> tuple[Text, str]:
         if state.phase == OVER:
             ranking = self.rules.ranking(state)
             return Msg("border.ui.status_place", place=ranking[seat] + 1), "done"
@@ -211,7 +255,7 @@ class PanelsMixin:
             if order.index(seat) < order.index(state.current):
                 return Msg("border.ui.status_done"), "done"
             return Msg("border.ui.status_next"), "wait"
-        preview = self.offer_preview(state, seat) if self.app.settings.show_legal_moves else 0
+        preview = offer_preview(self.rules, state, seat) if hints else 0
         if preview:
             return Msg("border.ui.status_preview", count=preview.bit_count()), "active"
         return Msg("border.ui.status_waiting"), "wait"
@@ -232,71 +276,11 @@ class PanelsMixin:
         p.text(text, chip.center, style, "center", max_width=w - 14)
         return w
 
-    def offer_preview(self, state: BorderState, seat: int) -> int:
-        """During Action 1: the spaces ``seat`` could cross now with the dice that would be passed on."""
-        rules = self.brules
-        if state.phase not in (KEEP, CROSS) or seat == state.active:
-            return 0
-        used = state.used
-        dice = rules.all_dice if used in (0, rules.all_dice) else rules.all_dice & ~used
-        tables = rules.tables_of(state, seat)
-        mask = 0
-        for d in bits(dice):
-            if state.dice[d] != NO_DIE:
-                mask |= tables.colour_mask[state.dice[d]]
-        return mask & state.reach[seat]
-
-    def _draw_offer_preview(self, p: Painter, state: BorderState, seat: int, lay: HexLayout) -> None:
-        if not self.app.settings.show_legal_moves:
+    def _draw_offer_preview(self, p: Painter, state: BorderState, seat: int, lay: HexLayout, hints: bool) -> None:
+        if not hints:
             return
-        for s in bits(self.offer_preview(state, seat)):
+        for s in bits(offer_preview(self.rules, state, seat)):
             cx, cy = lay.centres[s]
             p.circle((cx, cy), max(5, lay.r * 0.62), Palette.ink)
             p.circle((cx, cy), max(3, lay.r * 0.62 - 2.5), Palette.panel)
             p.circle((cx, cy), max(1.5, lay.r * 0.22), Palette.glow)
-
-    # ------------------------------------------------------------------------------------------
-    # results
-
-    def results_table(self) -> tuple[list[Text], list[list[Text]]]:
-        state: BorderState = self.match.state
-        rules = self.brules
-        headings: list[Text] = [
-            Msg("border.ui.col_areas"),
-            Msg("border.ui.col_first"),
-            Msg("border.ui.col_later"),
-            Msg("border.ui.col_best"),
-            Msg("border.ui.col_points"),
-        ]
-        rows = []
-        for seat in range(state.num_seats):
-            pts = state.points[seat]
-            done = bits(state.completed[seat])
-            first = [a for a in done if pts[a] == rules.first_value[a]]
-            later = [a for a in done if a not in first]
-            rows.append(
-                [
-                    Msg.raw(str(len(done))),
-                    Msg("border.ui.count_points", count=len(first), points=sum(pts[a] for a in first)),
-                    Msg("border.ui.count_points", count=len(later), points=sum(pts[a] for a in later)),
-                    Msg.raw(str(max(pts))),
-                    Msg.raw(str(sum(pts))),
-                ]
-            )
-        return headings, rows
-
-    def results_detail(self, seat: int) -> Text | None:
-        """The areas ``seat`` completed, each with its value, first ones apart from later ones."""
-        state: BorderState = self.match.state
-        rules = self.brules
-        pts = state.points[seat]
-        done = sorted(bits(state.completed[seat]), key=lambda a: -pts[a])
-        if not done:
-            return Msg("border.ui.areas_none")
-        parts = []
-        for key, first in (("border.ui.areas_first", True), ("border.ui.areas_later", False)):
-            group = [a for a in done if (pts[a] == rules.first_value[a]) == first]
-            if group:
-                values = [tr(Msg("border.ui.area_value", area=rules.area_name(a), points=pts[a])) for a in group]
-                parts.append(tr(Msg(key, areas=", ".join(values))))
-        return Msg.raw("  ·  ".join(parts))

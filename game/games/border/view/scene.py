@@ -23,16 +23,16 @@ from typing import Any
 
 import pygame
 
-from game.core.i18n import Msg, seat_msg
+from game.core.i18n import Msg, seat_msg, tr
 from game.core.rules import Action
-from game.games.border.components import NO_COLOUR, NO_SEGMENT
+from game.games.border.components import bits
 from game.games.border.rules.actions import Complete, Cross, Done, Keep, Roll
 from game.games.border.rules.engine import BorderRules
-from game.games.border.rules.state import CROSS, KEEP, OVER, PASSIVE, ROLL, BorderState
-from game.games.border.view.anim import AnimMixin
-from game.games.border.view.draw import BoardMixin
+from game.games.border.rules.state import CROSS, KEEP, NO_DIE, OVER, PASSIVE, ROLL, BorderState
+from game.games.border.view import judge, tips
+from game.games.border.view.anim import Effects
+from game.games.border.view.draw import MainBoard
 from game.games.border.view.geom import (
-    DIE_GAP,
     HEADER_H,
     PAD,
     STRIP_H,
@@ -43,11 +43,10 @@ from game.games.border.view.geom import (
     unit_extent,
 )
 from game.games.border.view.overlay import BoardOverlay
-from game.games.border.view.panel import PanelsMixin
-from game.games.border.view.tips import TipsMixin
-from game.games.border.view.tray import TrayMixin
+from game.games.border.view.panel import PanelLook, Panels, fresh_crosses
+from game.games.border.view.seatcard import card_part
+from game.games.border.view.tray import Tray
 from game.scenes.legacy import LegacyView
-from game.ui.anim import Tween
 from game.ui.art import Palette
 from game.ui.damage import MARGIN
 from game.ui.drag import DragController, Source
@@ -66,44 +65,39 @@ class PanelButton(Button):
             p.rect(self.rect, Palette.glow_soft, 16, 3)
 
 
-class BorderView(TipsMixin, AnimMixin, BoardMixin, PanelsMixin, TrayMixin, LegacyView):
+class BorderView(LegacyView):
     name = "border"
 
     def __init__(self, app, match, match_id, session=None):
         self.drag = DragController(self, None, self._refused)
         self.widgets = WidgetGroup()
-        self.main_lay: HexLayout | None = None
         self.main_seat = 0
-        self.panels: list[Panel] = []  # the other seats' panels as the state has them (see panel.py)
-        self.panels_area = pygame.Rect(0, 0, 0, 0)
-        self.panel_seats: list[int] = []
-        self._panel_layouts: dict[int | None, list[Panel]] = {}
-        self.state_focus: int | None = None  # the other seat acting now: its panel grows
         self.panel_hover: int | None = None  # the other seat whose panel the pointer rests on
         self.panel_buttons: dict[int, PanelButton] = {}
         self.seen_crossed: tuple[int, ...] = tuple(match.state.crossed)  # when the person last acted
         self.last_person = self._first_person(match)
         self.tips_hidden = False  # a computer moved: tooltips wait for the pointer to move
-        self.main_panel = pygame.Rect(0, 0, 0, 0)
-        self.header_rect = pygame.Rect(0, 0, 0, 0)
-        self.strip_rect = pygame.Rect(0, 0, 0, 0)
-        self.tray_rect = pygame.Rect(0, 0, 0, 0)
-        self.rows: list[pygame.Rect] = []
-        self.die = 64
-        self.hint_rect = pygame.Rect(0, 0, 0, 0)
-        self.row_caps: list[pygame.Rect] = []
+        self.fx = Effects(match.rules, None)
+        self.tray = Tray(match.rules, self.drag, self.fx)
+        self.column = Panels(match.rules, self.fx)  # the other seats' boards (panel.py)
+        self.board = MainBoard(match.rules, self.drag, self.fx)  # the seat shown large (draw.py)
         self.roll_button: Button | None = None
         self.done_button: Button | None = None
-        self.die_fx: dict[int, Tween] = {}
-        self.ghosts: list[Tween] = []
-        self.pending_cross: dict[tuple[int, int], Tween] = {}
-        self.pending_area: dict[tuple[int, int], Tween] = {}
         self.pointer = (0, 0)
         self.acting_here = False  # a person acts on the large board now (set by layout)
         self.lit_spaces = 0  # the spaces they can complete or cross now (set by layout)
         self._press_die: int | None = None
         super().__init__(app, match, match_id, session)
-        self.drag.animator = self.animator
+        self.drag.animator = self.fx.animator = self.animator
+
+    def animate(self, before: Any, action: Action, seat: int, by_bot: bool) -> None:
+        if by_bot:
+            self.tips_hidden = True  # a tooltip does not stay through the computers' turns
+        self.layout()
+        self.fx.animate(before, self.match.state, action, self.tray.slot_of, self.lay_of, self.tray.die)
+
+    def hidden_for(self, seat: int) -> tuple[int, int]:
+        return self.fx.hidden_for(seat)
 
     # ------------------------------------------------------------------------------------------
     # who is shown and who may act
@@ -164,11 +158,14 @@ class BorderView(TipsMixin, AnimMixin, BoardMixin, PanelsMixin, TrayMixin, Legac
         left_w = round(uw * r + 2 * PAD)
         right_w = min(660, b.w - left_w - 3 * PAD)
         x0 = b.x + (b.w - left_w - PAD - right_w) // 2
-        self.main_panel = pygame.Rect(x0, top, left_w, bottom - top)
-        self.header_rect = pygame.Rect(x0, top, left_w, HEADER_H)
         board_rect = pygame.Rect(x0 + PAD, top + HEADER_H + 10, left_w - 2 * PAD, round(uh * r))
-        self.main_lay = HexLayout(g, board_rect)
-        self.strip_rect = pygame.Rect(x0 + PAD, self.main_lay.bounds.bottom + 12, left_w - 2 * PAD, STRIP_H)
+        lay = HexLayout(g, board_rect)
+        self.board.lay_out(
+            pygame.Rect(x0, top, left_w, bottom - top),
+            pygame.Rect(x0, top, left_w, HEADER_H),
+            lay,
+            pygame.Rect(x0 + PAD, lay.bounds.bottom + 12, left_w - 2 * PAD, STRIP_H),
+        )
         right = pygame.Rect(x0 + left_w + PAD, top, right_w, bottom - top)
         self.main_seat = self.shown_seat(state)
         others = state.num_seats - 1
@@ -177,10 +174,10 @@ class BorderView(TipsMixin, AnimMixin, BoardMixin, PanelsMixin, TrayMixin, Legac
             # one opponent: their panel takes the height its board needs, the tray the rest
             bw = right.w - 24
             tray_h = max(TRAY_H, right.h - 12 - (TALL_INFO_H + round(bw * uh / uw) + 14))
-        self.tray_rect = pygame.Rect(right.x, right.bottom - tray_h, right.w, tray_h)
-        self.layout_panels(state, pygame.Rect(right.x, right.y, right.w, self.tray_rect.y - 12 - right.y))
-        self.panel_hover = self.panel_at(self.pointer, self.state_focus)
-        self._layout_tray(state)
+        self.tray.lay_out(pygame.Rect(right.x, right.bottom - tray_h, right.w, tray_h))
+        area = pygame.Rect(right.x, right.y, right.w, self.tray.rect.y - 12 - right.y)
+        self.column.lay_out(state, area, self.main_seat)
+        self.panel_hover = self.column.panel_at(self.pointer, self.column.state_focus)
         self._layout_widgets(state)
         self._layout_drag(state)
         self._layout_lit(state)
@@ -199,37 +196,9 @@ class BorderView(TipsMixin, AnimMixin, BoardMixin, PanelsMixin, TrayMixin, Legac
         elif state.phase == PASSIVE:
             self.lit_spaces = rules.crossable_mask(state)
 
-    def _layout_tray(self, state: BorderState) -> None:
-        t = self.tray_rect
-        inset_w = t.w - 28
-        self.die = max(40, min(84, (inset_w - 24 - 4 * DIE_GAP) // 5, (t.h - 54 - 80 - 2 * 50) // 2))
-        y = t.y + 54
-        self.rows = []
-        self.row_caps = []
-        for _ in range(2):
-            self.row_caps.append(pygame.Rect(t.x + 20, y, inset_w - 12, 26))
-            self.rows.append(pygame.Rect(t.x + 14, y + 26, inset_w, self.die + 16))
-            y += 26 + self.die + 16 + 8
-        self.hint_rect = pygame.Rect(t.x + 18, y, t.w - 36, t.bottom - 80 - y)
-
-    def slot_rect(self, die: int, row: int) -> pygame.Rect:
-        inset = self.rows[row]
-        x0 = inset.x + (inset.w - (5 * self.die + 4 * DIE_GAP)) // 2
-        return pygame.Rect(x0 + die * (self.die + DIE_GAP), inset.y + 8, self.die, self.die)
-
-    def die_row(self, state: BorderState, die: int) -> int:
-        phase = state.phase
-        if phase == KEEP:
-            return 1 if state.aside >> die & 1 else 0
-        if phase == CROSS:
-            return 1 if state.used >> die & 1 else 0
-        if phase == PASSIVE:
-            return 0 if self.brules.free_dice(state) >> die & 1 else 1
-        return 0
-
     def _layout_widgets(self, state: BorderState) -> None:
         self.widgets.clear()
-        t = self.tray_rect
+        t = self.tray.rect
         legal = self.legal()
         y = t.bottom - 76
         w = (t.w - 36) // 2
@@ -285,17 +254,28 @@ class BorderView(TipsMixin, AnimMixin, BoardMixin, PanelsMixin, TrayMixin, Legac
 
     def focus(self) -> int | None:
         """The other seat whose panel is grown now: the one under the pointer, else the one acting."""
-        return self.panel_hover if self.panel_hover is not None else self.state_focus
+        return self.panel_hover if self.panel_hover is not None else self.column.state_focus
 
     def shown_panels(self) -> list[Panel]:
-        return self.panels_for(self.focus())
+        return self.column.panels_for(self.focus())
+
+    def lay_of(self, seat: int) -> HexLayout | None:
+        """Where ``seat``'s board is drawn now (the large board or its panel; None: folded)."""
+        return self.board.lay if seat == self.main_seat else self.column.lay_of(seat)
+
+    def fresh_crosses(self, state: BorderState, seat: int) -> int:
+        """The spaces ``seat`` crossed since the person last acted (highlighted on its board)."""
+        return fresh_crosses(state, self.seen_crossed, seat)
+
+    def panel_look(self) -> PanelLook:
+        return PanelLook(self.seat_names(), self.level_text, self.seen_crossed, self.app.settings.show_legal_moves)
 
     def _follow_pointer(self, pos) -> None:
         """On a motion: which panel the pointer rests on (hit-tested against the panels as they
         show now); the invisible buttons over the panels follow a change."""
         self.pointer = pos
         self.tips_hidden = False
-        hover = self.panel_at(pos, self.focus())
+        hover = self.column.panel_at(pos, self.focus())
         if hover == self.panel_hover:
             return
         self.panel_hover = hover
@@ -311,72 +291,28 @@ class BorderView(TipsMixin, AnimMixin, BoardMixin, PanelsMixin, TrayMixin, Legac
             free = self.brules.free_dice(state)
             for d in range(len(state.dice)):
                 if state.phase == KEEP or free >> d & 1:
-                    sources.append(Source(("die", d), self.slot_rect(d, self.die_row(state, d)), ("die", d)))
+                    sources.append(Source(("die", d), self.tray.slot_of(state, d), ("die", d)))
             if state.phase == KEEP:
-                targets[("zone", 0)] = self.rows[0]
-                targets[("zone", 1)] = self.rows[1]
-            if self.main_lay is not None:
+                targets[("zone", 0)] = self.tray.rows[0]
+                targets[("zone", 1)] = self.tray.rows[1]
+            if self.board.lay is not None:
                 for s in range(len(self.brules.geometry.spaces)):
-                    targets[("space", s)] = self.main_lay.space_rect(s)
+                    targets[("space", s)] = self.board.lay.space_rect(s)
         self.drag.set_layout(sources, targets)
 
     # ------------------------------------------------------------------------------------------
     # the judge (drag and drop)
 
-    def _action_for(self, payload: Any, target: Hashable) -> Action | None:
-        state: BorderState = self.match.state
-        die = payload[1]
-        if target[0] == "zone":
-            return Keep(die, target[1] == 1)
-        if target[0] == "space":
-            space = target[1]
-            if state.phase in (KEEP, CROSS):
-                seg = self.brules.board_of(state, state.current).segment_of[space]
-                return Complete(seg) if seg != NO_SEGMENT else None
-            if state.phase == PASSIVE:
-                return Cross(space)
-        return None
-
     def legal_targets(self, payload: Any) -> set[Hashable]:
-        state: BorderState = self.match.state
-        die = payload[1]
-        out: set[Hashable] = set()
-        if state.phase == KEEP:
-            out.add(("zone", 0 if state.aside >> die & 1 else 1))
-        board = self.brules.board_of(state, state.current)
-        for action in self.brules.actions_for_die(state, die):
-            if isinstance(action, Complete):
-                out.update(("space", s) for s in board.segments[action.segment].spaces)
-            elif isinstance(action, Cross):
-                out.add(("space", action.space))
-        return out
+        return judge.legal_targets(self.brules, self.match.state, payload)
 
     def drop(self, payload: Any, target: Hashable) -> None:
-        action = self._action_for(payload, target)
+        action = judge.action_for(self.brules, self.match.state, payload, target)
         if action is not None:
             self.perform(action)
 
     def why_not(self, payload: Any, target: Hashable) -> Text | None:
-        state: BorderState = self.match.state
-        action = self._action_for(payload, target)
-        if action is None:
-            if target[0] == "space":
-                return Msg("border.ui.tip_white") if self._is_white(target[1]) else Msg("border.why.not_now")
-            return Msg("border.why.not_now")
-        if isinstance(action, Keep):
-            return None  # dropped back on its own row: it simply goes home
-        die_colour = state.dice[payload[1]]
-        space = target[1]
-        board = self.brules.board_of(state, state.current)
-        if board.colour_of[space] == NO_COLOUR:
-            return Msg("border.ui.tip_white")
-        if board.colour_of[space] != die_colour:
-            return Msg(
-                "border.ui.why_colour",
-                die=self.brules.colour_name(die_colour),
-                space=self.brules.colour_name(board.colour_of[space]),
-            )
-        return self.rules.why_illegal(state, action)
+        return judge.why_not(self.brules, self.match.state, payload, target)
 
     def _refused(self, reason: Text, pos) -> None:
         self.app.toast(reason, "warning", pos)
@@ -430,13 +366,13 @@ class BorderView(TipsMixin, AnimMixin, BoardMixin, PanelsMixin, TrayMixin, Legac
         self.perform(Keep(die, not state.aside >> die & 1))
 
     def _click(self, pos) -> None:
-        if not self.can_act() or self.main_lay is None:
+        if not self.can_act() or self.board.lay is None:
             return
         state: BorderState = self.match.state
-        if state.phase == ROLL and (self.rows[0].collidepoint(pos) or self.rows[1].collidepoint(pos)):
+        if state.phase == ROLL and (self.tray.rows[0].collidepoint(pos) or self.tray.rows[1].collidepoint(pos)):
             self.perform(Roll())
             return
-        space = self.main_lay.space_at(pos)
+        space = self.board.lay.space_at(pos)
         if space is None:
             return
         if self._is_white(space):
@@ -479,26 +415,110 @@ class BorderView(TipsMixin, AnimMixin, BoardMixin, PanelsMixin, TrayMixin, Legac
         return self.drag.active
 
     def enlarge(self, seat: int) -> None:
-        self.app.stack.push(BoardOverlay(self.app, self, seat))
+        state: BorderState = self.match.state
+        self.app.stack.push(BoardOverlay(self.app, self.brules, state.num_seats, seat, self.card_of, self.board_tip))
+
+    def card_of(self, seat: int) -> tuple:
+        """The enlarged board's part: ``seat``'s board as the table shows it now (crosses still to
+        animate hidden; what another seat crossed since the person last acted ringed)."""
+        state: BorderState = self.visible_state()
+        hidden = self.hidden_for(seat)
+        fresh = self.fresh_crosses(state, seat) if seat != self.main_seat else 0
+        return card_part(self.brules, state, seat, self.match.seat_name(seat), False, hidden, fresh)
+
+    def board_tip(self, seat: int, lay: HexLayout, pos) -> Text | None:
+        return tips.space_tip(self.brules, self.visible_state(), self.seat_names(), seat, lay, pos, acting=False)
+
+    def seat_names(self) -> list[str]:
+        return [self.match.seat_name(s) for s in range(len(self.match.config.seats))]
+
+    # ------------------------------------------------------------------------------------------
+    # tooltips (tips.py)
+
+    def tooltip_at(self, pos) -> Text | None:
+        if self.tips_hidden:  # a computer moved since the pointer last moved
+            return None
+        return self.widgets.tooltip_at(pos) or super().tooltip_at(pos)
+
+    def board_tooltip(self, pos) -> Text | None:
+        state: BorderState = self.match.state
+        can_act = self.can_act()
+        for source in self.drag.sources:
+            if source.rect.collidepoint(pos):
+                return tips.die_tip(self.brules, state, source.payload[1], can_act)
+        for d in range(len(state.dice)):
+            if state.dice[d] != NO_DIE and self.tray.slot_of(state, d).collidepoint(pos):
+                return tips.die_tip(self.brules, state, d, can_act)
+        names = self.seat_names()
+        if self.board.lay is not None:
+            tip = tips.space_tip(self.brules, state, names, self.main_seat, self.board.lay, pos, acting=can_act)
+            if tip is not None:
+                return tip
+        cell = tips.strip_cell_at(self.brules, self.board.strip, pos)
+        if cell is not None:
+            return tips.area_tip(self.brules, state, names, self.main_seat, cell)
+        return None
 
     # ------------------------------------------------------------------------------------------
     # drawing
 
     def draw_board(self, p: Painter, state: BorderState) -> None:
-        if self.main_lay is None:
+        if self.board.lay is None:
             return
-        self._draw_main(p, state)
-        self.draw_panels(p, state, self.panels)
-        self._draw_tray(p, state)
+        self.board.draw(p, state, self.main_seat, self.seat_names())
+        self.column.draw(p, state, self.column.panels, self.panel_look())
+        self.tray.draw(p, state, self.can_act(), self.acting_here, self.app.settings.show_legal_moves)
+
+    def hover_focus(self) -> Hashable | None:
+        """What under the pointer lights up on the large board (draw.py ``MainBoard.focus_at``)."""
+        if not self.acting_here:
+            return None
+        return self.board.focus_at(self.match.state, self.pointer, self.lit_spaces, self.app.settings.show_legal_moves)
+
+    def hint_rects(self, action: Action) -> list[pygame.Rect]:
+        """The die to set aside (and the row it goes to), the button to press, or the spaces to cross
+        or complete (a lesson's places glow there; a hint draws those as hexes, ``draw_hint``)."""
+        state: BorderState = self.match.state
+        if isinstance(action, Keep):
+            return [self.tray.slot_of(state, action.die), self.tray.rows[1 if action.keep else 0]]
+        if isinstance(action, Roll) and self.roll_button is not None:
+            return [self.roll_button.rect]
+        if isinstance(action, Done):
+            return [self.done_button.rect]
+        spaces: tuple[int, ...] = ()
+        if isinstance(action, Complete):
+            spaces = tuple(self.brules.board_of(state, state.current).segments[action.segment].spaces)
+        elif isinstance(action, Cross):
+            spaces = (action.space,)
+        if spaces and self.board.lay is not None and self.main_seat == state.current:
+            return [self.board.lay.space_rect(sp) for sp in spaces]
+        return []
+
+    def draw_hint(self, p: Painter, action: Action) -> None:
+        """Spaces glow as hexes (the segment to complete, the space to cross); the rest as rects."""
+        state: BorderState = self.match.state
+        board = self.brules.board_of(state, state.current)
+        spaces: tuple[int, ...] = ()
+        if isinstance(action, Complete):
+            spaces = tuple(board.segments[action.segment].spaces)
+        elif isinstance(action, Cross):
+            spaces = (action.space,)
+        if spaces and self.board.lay is not None and self.main_seat == state.current:
+            for sp in spaces:
+                self.board.hex_glow(p, self.board.lay, sp, True)
+            cx, cy = self.board.lay.centres[spaces[0]]
+            self.hint_marker(p, (cx + self.board.lay.r * 0.7, cy - self.board.lay.r * 0.7))
+            return
+        super().draw_hint(p, action)
 
     def board_key(self) -> Hashable | None:
         """What the cached board (main board, panels, tray) shows besides the match: which die is
         held (it leaves its slot while dragged), who is shown large, crosses still to animate.
         The pointer is not in it: what follows it is the hover layer."""
-        if self.die_fx or self.ghosts:
+        if self.fx.busy():
             return None
         held = self.drag.held.key if self.drag.held is not None else None
-        pending = (tuple(sorted(self.pending_cross)), tuple(sorted(self.pending_area)))
+        pending = self.fx.pending()
         return (held, self.drag.dragging, self.main_seat, pending)
 
     def hover_key(self) -> Hashable | None:
@@ -512,12 +532,14 @@ class BorderView(TipsMixin, AnimMixin, BoardMixin, PanelsMixin, TrayMixin, Legac
         return (drag_state(self.drag), self.hover_focus(), self.focus(), buttons)
 
     def draw_board_hover(self, p: Painter, state: BorderState) -> None:
-        if self.main_lay is None:
+        if self.board.lay is None:
             return
-        if self.focus() != self.state_focus:
-            self.draw_panels_over(p, state, self.shown_panels())
-        self.draw_highlights(p, state)
-        self.draw_tray_hover(p, state)
+        if self.focus() != self.column.state_focus:
+            self.column.draw_over(p, state, self.shown_panels(), self.panel_look())
+        if self.acting_here:
+            hints = self.app.settings.show_legal_moves
+            self.board.draw_highlights(p, state, self.hover_focus(), self.lit_spaces, hints)
+        self.tray.draw_hover(p, state)
         self.widgets.draw(p)
 
     def board_look(self) -> Hashable | None:
@@ -527,18 +549,19 @@ class BorderView(TipsMixin, AnimMixin, BoardMixin, PanelsMixin, TrayMixin, Legac
         """Where the hover layer draws: the buttons, the column when another seat is grown, the
         large board (its glows) and the tray.  None while a die is held: the veil over the whole
         board is in this layer, and patches that large cost more than the whole window (measured)."""
-        if self.main_lay is None:
+        if self.board.lay is None:
             return []
         if self.drag.active:
             return None
         rects = [pygame.Rect(w.rect).inflate(2 * MARGIN, 2 * MARGIN) for w in self.widgets.widgets]
-        if self.focus() != self.state_focus:
+        if self.focus() != self.column.state_focus:
             panels = [panel.rect for panel in self.shown_panels()]
-            rects.append(self.panels_area.inflate(40, 40).unionall(panels).inflate(24, 24))
+            rects.append(self.column.area.inflate(40, 40).unionall(panels).inflate(24, 24))
         if self.acting_here:
-            rects.append(self.main_lay.bounds.inflate(40, 40))
-        if self.rows:
-            rects.append(self.rows[0].unionall(self.rows[1:]).inflate(60, 60))
+            rects.append(self.board.lay.bounds.inflate(40, 40))
+        rows = self.tray.rows
+        if rows:
+            rects.append(rows[0].unionall(rows[1:]).inflate(60, 60))
         return rects
 
     def board_live_rects(self) -> list[pygame.Rect]:
@@ -547,11 +570,57 @@ class BorderView(TipsMixin, AnimMixin, BoardMixin, PanelsMixin, TrayMixin, Legac
         if floating is None:
             return []
         x, y = floating[1]
-        return [pygame.Rect(round(x), round(y), self.die, self.die).inflate(40, 48)]
+        die = self.tray.die
+        return [pygame.Rect(round(x), round(y), die, die).inflate(40, 48)]
 
     def draw_board_live(self, p: Painter, state: BorderState) -> None:
         """Every frame: only the dice in flight (a computer's move, the one being dragged)."""
-        if self.main_lay is None:
+        if self.board.lay is None:
             return
-        self._draw_flying(p, state)
+        self.tray.draw_flying(p, state)
 
+    # ------------------------------------------------------------------------------------------
+    # results
+
+    def results_table(self) -> tuple[list[Text], list[list[Text]]]:
+        state: BorderState = self.match.state
+        rules = self.brules
+        headings: list[Text] = [
+            Msg("border.ui.col_areas"),
+            Msg("border.ui.col_first"),
+            Msg("border.ui.col_later"),
+            Msg("border.ui.col_best"),
+            Msg("border.ui.col_points"),
+        ]
+        rows = []
+        for seat in range(state.num_seats):
+            pts = state.points[seat]
+            done = bits(state.completed[seat])
+            first = [a for a in done if pts[a] == rules.first_value[a]]
+            later = [a for a in done if a not in first]
+            rows.append(
+                [
+                    Msg.raw(str(len(done))),
+                    Msg("border.ui.count_points", count=len(first), points=sum(pts[a] for a in first)),
+                    Msg("border.ui.count_points", count=len(later), points=sum(pts[a] for a in later)),
+                    Msg.raw(str(max(pts))),
+                    Msg.raw(str(sum(pts))),
+                ]
+            )
+        return headings, rows
+
+    def results_detail(self, seat: int) -> Text | None:
+        """The areas ``seat`` completed, each with its value, first ones apart from later ones."""
+        state: BorderState = self.match.state
+        rules = self.brules
+        pts = state.points[seat]
+        done = sorted(bits(state.completed[seat]), key=lambda a: -pts[a])
+        if not done:
+            return Msg("border.ui.areas_none")
+        parts = []
+        for key, first in (("border.ui.areas_first", True), ("border.ui.areas_later", False)):
+            group = [a for a in done if (pts[a] == rules.first_value[a]) == first]
+            if group:
+                values = [tr(Msg("border.ui.area_value", area=rules.area_name(a), points=pts[a])) for a in group]
+                parts.append(tr(Msg(key, areas=", ".join(values))))
+        return Msg.raw("  ·  ".join(parts))

@@ -1,4 +1,8 @@
-"""The Border's dice tray: the two rows of dice, the roll counter, the dragged and flying dice."""
+"""The Border's dice tray: the two rows of dice, the roll counter, the dragged and flying dice.
+
+``Tray`` owns the tray's layout (its rect, the two rows, the die size, where each die stands) and
+draws it from what the seat sees, the drag (game/ui/drag.py: a held die leaves its slot) and the
+running effects (anim.py: dice tumbling, sliding, flying)."""
 
 from __future__ import annotations
 
@@ -7,21 +11,69 @@ import math
 import pygame
 
 from game.core.i18n import Msg, seat_msg
+from game.games.border.rules.engine import BorderRules
 from game.games.border.rules.state import CROSS, KEEP, OVER, PASSIVE, ROLL, BorderState
+from game.games.border.view.anim import Effects
 from game.games.border.view.art import die_surface, solid_panel
+from game.games.border.view.geom import DIE_GAP
 from game.ui.anim import ease_out
 from game.ui.art import Palette, TextStyle
+from game.ui.drag import DragController
 from game.ui.draw import Painter, Text, darker, lighter
 
 
-class TrayMixin:
-    """Part of ``BorderView`` (view/scene.py); it reads the view's layout and state."""
+class Tray:
+    """See the module docstring."""
 
-    # -- the dice tray ------------------------------------------------------------------------------
+    def __init__(self, rules: BorderRules, drag: DragController, fx: Effects):
+        self.rules = rules
+        self.drag = drag
+        self.fx = fx
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.rows: list[pygame.Rect] = []
+        self.row_caps: list[pygame.Rect] = []
+        self.die = 64
+        self.hint_rect = pygame.Rect(0, 0, 0, 0)
 
-    def _draw_tray(self, p: Painter, state: BorderState) -> None:
-        rules = self.brules
-        t = self.tray_rect
+    # -- layout ---------------------------------------------------------------------------------------
+
+    def lay_out(self, rect: pygame.Rect) -> None:
+        self.rect = t = rect
+        inset_w = t.w - 28
+        self.die = max(40, min(84, (inset_w - 24 - 4 * DIE_GAP) // 5, (t.h - 54 - 80 - 2 * 50) // 2))
+        y = t.y + 54
+        self.rows = []
+        self.row_caps = []
+        for _ in range(2):
+            self.row_caps.append(pygame.Rect(t.x + 20, y, inset_w - 12, 26))
+            self.rows.append(pygame.Rect(t.x + 14, y + 26, inset_w, self.die + 16))
+            y += 26 + self.die + 16 + 8
+        self.hint_rect = pygame.Rect(t.x + 18, y, t.w - 36, t.bottom - 80 - y)
+
+    def slot_rect(self, die: int, row: int) -> pygame.Rect:
+        inset = self.rows[row]
+        x0 = inset.x + (inset.w - (5 * self.die + 4 * DIE_GAP)) // 2
+        return pygame.Rect(x0 + die * (self.die + DIE_GAP), inset.y + 8, self.die, self.die)
+
+    def die_row(self, state: BorderState, die: int) -> int:
+        phase = state.phase
+        if phase == KEEP:
+            return 1 if state.aside >> die & 1 else 0
+        if phase == CROSS:
+            return 1 if state.used >> die & 1 else 0
+        if phase == PASSIVE:
+            return 0 if self.rules.free_dice(state) >> die & 1 else 1
+        return 0
+
+    def slot_of(self, state: BorderState, die: int) -> pygame.Rect:
+        """Where die ``die`` stands in ``state``."""
+        return self.slot_rect(die, self.die_row(state, die))
+
+    # -- drawing ----------------------------------------------------------------------------------------
+
+    def draw(self, p: Painter, state: BorderState, can_act: bool, acting_here: bool, hints: bool) -> None:
+        rules = self.rules
+        t = self.rect
         solid_panel(p, t, Palette.felt_deep, lighter(Palette.felt, 0.25), 18)
         # title and roll counter
         if state.phase == OVER:
@@ -53,7 +105,7 @@ class TrayMixin:
             max_width=t.w - counter_w - 44,
         )
         # the two rows
-        captions = self._row_captions(state)
+        captions = self._row_captions(state, acting_here)
         for row, inset in enumerate(self.rows):
             if not captions[row]:
                 continue
@@ -66,16 +118,15 @@ class TrayMixin:
             for d in range(len(state.dice)):
                 p.rect(self.slot_rect(d, row).inflate(-6, -6), (0, 0, 0, 45), 12)
         if self.hint_rect.h >= 44:
-            p.text_box(
-                self.tray_hint(state), self.hint_rect, TextStyle(21, lighter(Palette.felt, 0.8)), "left", min_size=15
-            )
+            style = TextStyle(21, lighter(Palette.felt, 0.8))
+            p.text_box(self.tray_hint(state, can_act), self.hint_rect, style, "left", min_size=15)
         for d in range(len(state.dice)):
             if not self.drag.is_hidden(("die", d)):
                 self._draw_die_at(p, state, d, self.slot_rect(d, self.die_row(state, d)))
-        if state.phase == ROLL and self.can_act() and self.app.settings.show_legal_moves:
+        if state.phase == ROLL and can_act and hints:
             p.target_glow(self.rows[0], 14)
 
-    def draw_tray_hover(self, p: Painter, state: BorderState) -> None:
+    def draw_hover(self, p: Painter, state: BorderState) -> None:
         """The hover layer over the tray: the row under a held die glows (its dice drawn again
         over the glow), and the die lifted or chosen with the keyboard has a ring."""
         if state.phase == KEEP and self.drag.active:
@@ -93,12 +144,12 @@ class TrayMixin:
             if not self.drag.is_hidden(key) and (self.drag.is_lifted(key) or lifted_key == key):
                 p.focus_ring(self.slot_rect(d, self.die_row(state, d)), 14)
 
-    def tray_hint(self, state: BorderState) -> Text:
+    def tray_hint(self, state: BorderState, can_act: bool) -> Text:
         """What to do now, in a sentence (the top bar has the rules' prompt)."""
-        rules = self.brules
+        rules = self.rules
         if state.phase == OVER:
             return ""
-        if not self.can_act():
+        if not can_act:
             return Msg("border.ui.hint_wait", player=seat_msg(state.current))
         if state.phase == ROLL:
             return Msg("border.ui.hint_roll")
@@ -112,54 +163,55 @@ class TrayMixin:
             return Msg("border.ui.hint_passive")
         return ""
 
-    def _row_captions(self, state: BorderState) -> tuple[Text, Text]:
+    @staticmethod
+    def _row_captions(state: BorderState, acting_here: bool) -> tuple[Text, Text]:
         if state.phase == OVER:
             return Msg("border.ui.row_last"), ""
         if state.phase == CROSS:
             return Msg("border.ui.row_left"), Msg("border.ui.used")
         if state.phase == PASSIVE:  # "yours" only to the person using them now
-            return Msg("border.ui.row_yours" if self.acting_here else "border.ui.row_left"), Msg("border.ui.used")
+            return Msg("border.ui.row_yours" if acting_here else "border.ui.row_left"), Msg("border.ui.used")
         return Msg("border.ui.row_rolling"), Msg("border.ui.keep_area")
 
     def _draw_die_at(self, p: Painter, state: BorderState, d: int, rect: pygame.Rect) -> None:
-        fx = self.die_fx.get(d)
+        fx = self.fx.die_fx.get(d)
         face = state.dice[d]
         dim = False
         mark = False
         if state.phase == CROSS:
             dim = mark = bool(state.used >> d & 1)
         elif state.phase == PASSIVE:
-            dim = not self.brules.free_dice(state) >> d & 1
+            dim = not self.rules.free_dice(state) >> d & 1
             mark = bool(state.spent >> d & 1)
         size = p.vp.px(self.die)
         if fx is not None and fx.payload[0] == "slide" and fx.started:
             t = ease_out(fx.t)
             sx, sy = fx.payload[1]
             pos = (sx + (rect.x - sx) * t, sy + (rect.y - sy) * t)
-            p.surface.blit(die_surface(self.brules, size, face, dim, mark), p.vp.point(pos))
+            p.surface.blit(die_surface(self.rules, size, face, dim, mark), p.vp.point(pos))
             return
         if fx is not None and fx.payload[0] == "slide":
             sx, sy = fx.payload[1]
-            p.surface.blit(die_surface(self.brules, size, face, dim, mark), p.vp.point((sx, sy)))
+            p.surface.blit(die_surface(self.rules, size, face, dim, mark), p.vp.point((sx, sy)))
             return
         if fx is not None and fx.payload[0] == "tumble" and fx.t < 1:
             t = fx.t
-            n = len(self.brules.colour_ids)
+            n = len(self.rules.colour_ids)
             shown = (int(fx.elapsed * 16) * 7 + d * 3 + fx.payload[1]) % n
             bounce = abs(math.sin(t * math.pi * 3)) * 34 * (1 - t)
             angle = (1 - t) ** 2 * 400 * (1 if d % 2 else -1)
-            surf = pygame.transform.rotate(die_surface(self.brules, size, shown), angle)
+            surf = pygame.transform.rotate(die_surface(self.rules, size, shown), angle)
             centre = p.vp.point((rect.centerx + (1 - t) * 16 * math.sin(d + t * 9), rect.centery - bounce))
             p.surface.blit(surf, surf.get_rect(center=centre))
             return
-        p.surface.blit(die_surface(self.brules, size, face, dim, mark), p.vp.point(rect.topleft))
+        p.surface.blit(die_surface(self.rules, size, face, dim, mark), p.vp.point(rect.topleft))
 
-    def _draw_flying(self, p: Painter, state: BorderState) -> None:
+    def draw_flying(self, p: Painter, state: BorderState) -> None:
         size = p.vp.px(self.die)
-        for ghost in self.ghosts:
+        for ghost in self.fx.ghosts:
             if not ghost.started:
                 continue
-            surf = die_surface(self.brules, size, ghost.payload)
+            surf = die_surface(self.rules, size, ghost.payload)
             if ghost.t > 0.7:
                 surf = surf.copy()
                 surf.set_alpha(round(255 * (1 - (ghost.t - 0.7) / 0.3)))
@@ -169,4 +221,4 @@ class TrayMixin:
             source, topleft = floating
             d = source.payload[1]
             p.rect(pygame.Rect(round(topleft[0]) + 6, round(topleft[1]) + 10, self.die, self.die), (0, 0, 0, 60), 12)
-            p.surface.blit(die_surface(self.brules, size, state.dice[d]), p.vp.point(topleft))
+            p.surface.blit(die_surface(self.rules, size, state.dice[d]), p.vp.point(topleft))
