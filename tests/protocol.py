@@ -1,7 +1,7 @@
 """Checks that every game's rules must pass through the rules protocol.
 
 Each game's tests call these with its own rules, config and way of choosing moves, so
-the promises of DESIGN.md (replay reproduces the game, a save loads back to the same
+the rules protocol's promises (game/core/rules.py: replay reproduces the game, a save loads back to the same
 state, the same seed deals the same game) are tested the same way for every game.
 """
 
