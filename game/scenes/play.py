@@ -405,13 +405,12 @@ class PlayScene(Scene):
 
     # -- drawing -------------------------------------------------------------------------------
     def components(self) -> list[Component]:
-        return [self.felt, *self.view.components(), self.glow, self.bar, self.log, *self.teaching()]
+        chrome = [self.bar] if self.review is None else [self.bar, self.review]
+        return [self.felt, *self.view.components(), self.glow, *chrome, self.log, *self.teaching()]
 
     def teaching(self) -> list[Component]:
         """The lesson's glow and panel, the coach's note (game/scenes/tutor.py)."""
         return [c for helper in (self.lesson, self.coach) if helper is not None for c in helper.components()]
-        chrome = [self.bar] if self.review is None else [self.bar, self.review]
-        return [self.felt, *self.view.components(), self.glow, *chrome, self.log]
 
     def _board(self, model: TableModel) -> list[Component]:
         self.felt.bounds = self.canvas
