@@ -1,7 +1,7 @@
 """Measure Schotten Totten's computer players against each other, the sparring partner included.
 
     python -m game.games.schotten.tools --seats hard,sparring --games 40 [--option tactical=true]
-        [--seed 1] [--jobs 1] [--first 0] [--mistakes] [--cpu]
+        [--seed 1] [--jobs 1] [--first 0] [--mistakes] [--cpu] [--set value.FLOOR_TRUST=1.0]
 
 Seats rotate (each level plays first in half the games).  The games are the ones
 ``python -m game.tools.selfplay`` plays for the same seed (the same game seeds, bot seeds and
@@ -53,6 +53,7 @@ def play_timed(levels: list[str], options: dict, seed: int, watch: str | None = 
     times = {"dec": [[], []], "dec_cpu": [[], []], "turn": [[], []], "turn_cpu": [[], []]}
     last, turn, turn_cpu = None, 0.0, 0.0
     mistakes = {"gift": [0, 0], "dead_end": [0, 0], "plays": [0, 0]}
+    moves = []
     open_play = None  # (seat, table before, stones the opponent could prove, best outcome)
     while (seat := rules.to_move(state)) is not None:
         if seat == CHANCE or seat != last:
@@ -76,6 +77,7 @@ def play_timed(levels: list[str], options: dict, seed: int, watch: str | None = 
         times["dec"][seat].append(wall)
         times["dec_cpu"][seat].append(cpu)
         turn, turn_cpu = turn + wall, turn_cpu + cpu
+        moves.append(action)
         rules.apply(state, action)
         if open_play is not None and isinstance(action, Claim):
             open_play = None  # expert claims come before the card: judged at the next decision
@@ -90,12 +92,28 @@ def play_timed(levels: list[str], options: dict, seed: int, watch: str | None = 
         times["turn"][last].append(turn)
         times["turn_cpu"][last].append(turn_cpu)
     stones = [sum(1 for owner in state.claimed if owner == s) for s in range(2)]
-    return {"ranking": rules.ranking(state), "stones": stones, "times": times, "mistakes": mistakes}
+    return {"ranking": rules.ranking(state), "stones": stones, "times": times, "mistakes": mistakes, "moves": moves}
 
 
 def _job(args: tuple) -> tuple:
-    levels, options, seed, watch = args
+    levels, options, seed, watch, settings = args
+    apply_settings(settings)
     return levels, seed, play_timed(levels, options, seed, watch)
+
+
+def apply_settings(settings: list[str]) -> None:
+    """``module.NAME=value`` for a constant of a module of ``bot/`` (an experiment: the value is
+    read with ``ast.literal_eval``), e.g. ``value.FLOOR_TRUST=1.0``."""
+    import ast
+    import importlib
+
+    for text in settings:
+        name, _, raw = text.partition("=")
+        module_name, _, constant = name.rpartition(".")
+        module = importlib.import_module(f"game.games.schotten.bot.{module_name}")
+        if not hasattr(module, constant):
+            raise SystemExit(f"no {constant} in bot/{module_name}.py")
+        setattr(module, constant, ast.literal_eval(raw))
 
 
 def cpu_per_decision(level: str, options: dict, games: int, seed: int = 1) -> list[float]:
@@ -120,10 +138,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--option", action="append", default=[])
     parser.add_argument("--cpu", action="store_true", help="only the CPU time of the first level's decisions")
     parser.add_argument("--mistakes", action="store_true", help="count the first level's gifts and dead ends")
+    parser.add_argument("--set", action="append", default=[], help="module.NAME=value: a bot constant (experiments)")
     args = parser.parse_args(argv)
     options = dict(parse_option(o) for o in args.option)
     levels = [s.strip() for s in args.seats.split(",")]
     if args.cpu:
+        apply_settings(args.set)
         spent = sorted(cpu_per_decision(levels[0], options, args.games, args.seed))
         p50, p95 = spent[len(spent) // 2], spent[int(0.95 * len(spent))]
         top = spent[-1] * 1000
@@ -132,7 +152,7 @@ def main(argv: list[str] | None = None) -> int:
     jobs = []
     for g in range(args.first, args.first + args.games):
         seating = levels if g % 2 == 0 else levels[::-1]
-        jobs.append((seating, options, args.seed * 100_003 + g, levels[0] if args.mistakes else None))
+        jobs.append((seating, options, args.seed * 100_003 + g, levels[0] if args.mistakes else None, args.set))
     wins = [0.0, 0.0]
     counted = {"gift": [], "dead_end": [], "plays": []}
     times: dict[str, list[list[float]]] = {k: [[], []] for k in ("dec", "dec_cpu", "turn", "turn_cpu")}
