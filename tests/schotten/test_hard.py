@@ -4,7 +4,7 @@
 from game.games.schotten.bot import HardBot, hard
 from game.games.schotten.bot.guard import play_outcomes
 from game.games.schotten.bot.hard import appraise
-from game.games.schotten.rules.actions import Play
+from game.games.schotten.rules.actions import Pick, Place, Play
 from game.games.schotten.tools import play_timed
 from tests.schotten.tables import card
 
@@ -114,6 +114,31 @@ def test_tactical_does_not_drop_red_1_where_the_stone_becomes_provably_lost(tabl
     gifts = {a for a, o in play_outcomes(rules, view, 0, rules.legal_actions(view)).items() if o.gifts}
     assert Play(card("red 1"), 8) in gifts
     assert _hard(t) not in gifts
+
+
+def test_strategist_does_not_move_a_card_into_a_dead_end(table):
+    """From a self-play game (seed 100019, deck empty): Hard took yellow 5 off stone 2 with the
+    Strategist; on stone 1 beside green 3-4 it makes a run that loses to yellow 1-2-3 at once."""
+    t = table(tactical=True)
+    t.side(0, 1, "green 3", "green 4").side(1, 1, "yellow 2", "yellow 3", "yellow 1")
+    t.side(0, 2, "yellow 4", "yellow 5").side(1, 2, "purple 7", "purple 3", "purple 9")
+    t.side(0, 3, "red 8", "red 6", "red 9").side(1, 3, "blue 7", "blue 1")
+    t.side(0, 4, "green 8", "green 7", "green 9")
+    t.side(0, 5, "yellow 9").side(1, 5, "blue 8", "purple 8", "pink 9")
+    t.side(0, 6, "purple 6", "blue 6").side(1, 6, "blue 2", "pink 2", "green 2")
+    t.side(0, 7, "pink 7", "pink 3", "pink 6").side(1, 7, "red 3", "blue 5")
+    t.side(0, 8, "joker_a", "blue 3", "blue 4").side(1, 8, "green 5", "green 6", "joker_b")
+    t.side(0, 9, "pink 4", "purple 4", "red 4").side(1, 9, "pink 8", "pink 1")
+    t.state.claimed[:] = [-1, -1, 0, 0, -1, -1, 0, 1, 0]
+    t.hand(0, "purple 2", "green 1", "red 5", "red 2", "red 1", "purple 5", "strategist")
+    t.hand(1, "yellow 7", "yellow 8")
+    t.state.pools["clan"] = []
+    t.play(Play(card("strategist"), -1)).play(Pick(1, card("yellow 5")))
+    rules = t.rules
+    view = rules.view(t.state, 0)
+    dead_ends = {a for a, o in play_outcomes(rules, view, 0, rules.legal_actions(view)).items() if o.dead_ends}
+    assert Place(0) in dead_ends
+    assert _hard(t) not in dead_ends
 
 
 def test_appraise_ranks_every_move_by_win_chance_from_the_view(table):

@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.core.rules import Action
-from game.games.schotten.rules.actions import Play
+from game.games.schotten.rules.actions import Pick, Place, Play
 from game.games.schotten.rules.engine import SchottenRules
 from game.games.schotten.rules.state import PICK, PLACE, SchottenState
 
@@ -64,12 +64,12 @@ def outcome(rules: SchottenRules, before: SchottenState, after: SchottenState, s
 
 
 def play_outcomes(rules: SchottenRules, view: SchottenState, seat: int, actions: list[Action]) -> dict[Action, Outcome]:
-    """Every card play among ``actions`` (a decision of the play phase) with its outcome; a
-    ruse with its best follow-up."""
+    """Every card play among ``actions`` with its outcome (a ruse with its best follow-up); in
+    the middle of a ruse, every target and every place for the card, against the table now."""
     theirs = provable(rules, view, 1 - seat)
     out: dict[Action, Outcome] = {}
     for action in actions:
-        if not isinstance(action, Play):
+        if not isinstance(action, (Play, Pick, Place)):
             continue
         after = view.clone()
         rules.apply_unchecked(after, action)

@@ -4,7 +4,7 @@ player punishes ruled out first (``guard.py``), and the closest plays searched: 
 into the same guesses of the opponent's hidden hand (common random numbers), the opponent
 answers with the reply of that hand that hurts most, and the plays are ranked by their average.
 The budget is a number of positions judged (``SEARCH_ITERATIONS``), not time, so a seed gives
-the same moves on any machine; the clock is a safety net only."""
+the same moves on any machine; a CPU clock is a safety net only."""
 
 from __future__ import annotations
 
@@ -19,7 +19,7 @@ from game.games.schotten.bot.strategy import draw_choice
 from game.games.schotten.bot.value import Valuer
 from game.games.schotten.rules.actions import Play
 from game.games.schotten.rules.engine import SchottenRules
-from game.games.schotten.rules.state import CLAN, END, GIVE_BACK, PLAY, RECRUIT, SchottenState
+from game.games.schotten.rules.state import CLAN, END, GIVE_BACK, PICK, PLACE, PLAY, RECRUIT, SchottenState
 
 SEARCH_ITERATIONS = 1200
 """Hard's budget: positions after an opponent's reply judged per decision."""
@@ -33,7 +33,8 @@ ANSWER = False
 """Also play this seat's best answer to the opponent's reply (with a card drawn from the
 guessed deck): a plan of two plays is judged by where both lead."""
 SAFETY_SECONDS = 3.0
-"""A wall-clock safety net only: the iteration budget is the normal stopping rule."""
+"""A safety net only, in CPU seconds of the deciding thread (so a busy machine does not change
+the moves): the iteration budget is the normal stopping rule."""
 
 
 class HardBot:
@@ -71,7 +72,7 @@ class HardBot:
         return self.search(rules, view, seat, valuer, shortlist)
 
     def search(self, rules: SchottenRules, view: SchottenState, seat: int, valuer: Valuer, shortlist: list) -> Action:
-        started = time.perf_counter()
+        started = time.thread_time()
         other = 1 - seat
         afters = []
         for action, _ in shortlist:
@@ -81,7 +82,7 @@ class HardBot:
         totals = [0.0] * len(afters)
         judged = worlds = 0
         while judged < self.iterations and worlds < SEARCH_WORLDS:
-            if self.seconds is not None and worlds and time.perf_counter() - started > self.seconds:
+            if self.seconds is not None and worlds and time.thread_time() - started > self.seconds:
                 break
             world = rules.determinize(view, seat, Rng(self.rng.getrandbits(32)))
             hand = world.hands[other]
@@ -150,7 +151,7 @@ def rank(
     (a ruse: its best follow-up); a card play that is a gift or a dead end while another is
     not is not allowed and comes after every allowed one (``guard.py``)."""
     valuer = valuer or Valuer(rules, view, seat)
-    guard = play_outcomes(rules, view, seat, actions) if view.phase == PLAY else {}
+    guard = play_outcomes(rules, view, seat, actions) if view.phase in (PLAY, PICK, PLACE) else {}
     best_key = min((o.key for o in guard.values()), default=(0, 0))
     scored = []
     for action in actions:
