@@ -1,6 +1,7 @@
 """Hard on the positions people beat it with (issue 25), its determinism, and the two mistakes
 (gifts and dead ends, ``bot/guard.py``) staying rare over a few fixed games."""
 
+from game.core.bots import appraiser_for
 from game.games.schotten.bot import HardBot, hard
 from game.games.schotten.bot.guard import play_outcomes
 from game.games.schotten.bot.hard import appraise
@@ -50,11 +51,7 @@ def test_tactical_does_not_drop_low_cards_where_they_make_a_stone_provably_lost(
     assert choice not in gifts
 
 
-def test_does_not_throw_pink_7_on_stone_7_when_better_plays_exist(table):
-    """Pink 7 on stone 7 (beside green 2 and yellow 4, facing blue 8-9) neither builds a
-    formation nor takes a card the opponent needs.  The opponent holds stones 2 and 4 and two
-    tactic cards; purple 5 finishes purple 4-5-6 on stone 3, which then can be claimed at once,
-    out of reach of a Traitor or a Banshee: that is the play."""
+def _pink_7_position(table):
     t = table(tactical=True)
     t.side(0, 7, "green 2", "yellow 4").side(1, 7, "blue 8", "blue 9")
     t.side(0, 3, "purple 4", "purple 6").side(1, 3, "red 3", "yellow 5")
@@ -64,9 +61,32 @@ def test_does_not_throw_pink_7_on_stone_7_when_better_plays_exist(table):
     t.side(0, 9, "red 8")
     t.hand(0, "pink 7", "purple 5", "green 3", "yellow 1", "red 2", "pink 2", "blue 3")
     t.hand(1, "red 4", "green 6", "blue 5", "yellow 6", "pink 5", "traitor", "banshee")
-    choice = _hard(t)
-    assert choice != Play(card("pink 7"), 6)
-    assert choice == Play(card("purple 5"), 2)
+    return t
+
+
+def test_does_not_throw_pink_7_on_stone_7_when_better_plays_exist(table):
+    """Pink 7 on stone 7 (beside green 2 and yellow 4, facing blue 8-9) neither builds a
+    formation nor takes a card the opponent needs; whatever the search's guesses, Hard plays
+    elsewhere.  (Hard starts stone 1 with it: purple 5 in hand already makes stone 3 nearly
+    sure, and stays good after a Traitor or a Banshee there, which the search now tries.)"""
+    t = _pink_7_position(table)
+    for seed in range(3):
+        assert _hard(t, seed=seed) != Play(card("pink 7"), 6)
+
+
+def test_the_search_tries_the_opponents_tactic_cards_as_replies(table):
+    """Tactical variant: the opponent's guessed hand replies with its disruptive tactic cards
+    too (a Traitor through every card it may take and every place for it), not only clan cards."""
+    t = _pink_7_position(table)
+    rules, state = t.rules, t.state
+    after = state.clone()
+    rules.apply_unchecked(after, Play(card("pink 7"), 0))
+    after.current, after.phase = 1, state.phase
+    stolen = [s for s in hard.replies(rules, after, 1) if card("purple 6") in s.sides[1][2]]
+    assert stolen and all(card("purple 6") not in s.sides[0][2] for s in stolen)
+    clan_only = after.clone()
+    clan_only.hands[1] = [c for c in clan_only.hands[1] if rules.is_clan(c)]
+    assert not any(card("purple 6") in s.sides[1][2] for s in hard.replies(rules, clan_only, 1))
 
 
 def test_does_not_finish_a_losing_run_while_the_colour_run_card_is_unseen(table):
@@ -160,6 +180,21 @@ def test_appraise_ranks_every_move_by_win_chance_from_the_view(table):
     assert values == sorted(values, reverse=True) and all(0.0 <= v <= 1.0 for v in values)
     dead_end = Play(card("red 9"), 5)
     assert [m for m, _ in ranked].index(dead_end) > len(ranked) // 2
+
+
+def test_hard_appraises_for_the_coach_with_its_own_choice_highest(table):
+    """The coach's protocol (``core.bots.Appraiser``): the hard player appraises through its own
+    ``appraise`` (not the generic choice appraiser), every legal move once, its choice first and
+    valued highest."""
+    t = _pink_7_position(table)
+    rules, view = t.rules, t.rules.view(t.state, 0)
+    appraiser = appraiser_for(HardBot(5, seconds=None))
+    assert isinstance(appraiser, HardBot)
+    appraisal = appraiser.appraise(rules, view, 0)
+    moves = [m for m, _ in appraisal]
+    assert sorted(moves, key=repr) == sorted(rules.legal_actions(view), key=repr)
+    assert moves[0] == HardBot(5, seconds=None).choose(rules, view, 0)
+    assert appraisal[0][1] == max(v for _, v in appraisal)
 
 
 def test_same_seed_same_moves_and_few_mistakes(monkeypatch):

@@ -269,8 +269,8 @@ def _give_back(rules: SchottenRules, view: Any, seat: int, card: int) -> Msg:
 
 COACH_THRESHOLD = 0.1
 """The coach (game/core/coach.py) speaks after a move the hard player appraises at least this far
-below its own choice, in the chance of winning the round (0 to 1).  Measured with the hard player's
-``appraise`` of the schotten-hard branch (not merged yet; the generic ``bots.ChoiceAppraiser``, in
-stones claimed at once, stands in and stays silent until it is): ``python -m game.tools.coach --game
-schotten --games 8 --thresholds 0.05,0.1,0.15`` (seed 1) gives 10.1 % of Easy's 158 decisions with a
-choice and 0.5 % of Hard's own 191 (0.05: 24.1 % and 0.5 %; 0.15: 1.9 % and 0.5 %)."""
+below its own choice, in the chance of winning the round (0 to 1): ``HardBot.appraise``.  Measured
+with its ranking by position (``hard.appraise``, before the search's choice was put first):
+``python -m game.tools.coach --game schotten --games 8 --thresholds 0.05,0.1,0.15`` (seed 1) gives
+10.1 % of Easy's 158 decisions with a choice and 0.5 % of Hard's own 191 (0.05: 24.1 % and 0.5 %;
+0.15: 1.9 % and 0.5 %)."""

@@ -19,7 +19,7 @@ from game.games.schotten.bot.strategy import draw_choice
 from game.games.schotten.bot.value import Valuer
 from game.games.schotten.rules.actions import Play
 from game.games.schotten.rules.engine import SchottenRules
-from game.games.schotten.rules.state import CLAN, END, GIVE_BACK, PICK, PLACE, PLAY, RECRUIT, SchottenState
+from game.games.schotten.rules.state import END, GIVE_BACK, PICK, PLACE, PLAY, RECRUIT, SchottenState
 
 SEARCH_ITERATIONS = 1200
 """Hard's budget: positions after an opponent's reply judged per decision."""
@@ -29,9 +29,10 @@ SEARCH_MARGIN = 0.06
 """Plays this far below the best (in chance of winning the round) are not searched."""
 SEARCH_WORLDS = 24
 """At most this many guesses of the opponent's hand."""
-ANSWER = False
-"""Also play this seat's best answer to the opponent's reply (with a card drawn from the
-guessed deck): a plan of two plays is judged by where both lead."""
+REPLY_EFFECTS = ("steal", "discard_opponent", "formation_size", "sum_only", "wild")
+"""Tactical variant: the tactic cards the opponent's guessed hand replies with as well as its
+clan cards (``value.DISRUPTIVE``: those that turn a contested stone), ruses through every pick
+and place."""
 SAFETY_SECONDS = 3.0
 """A safety net only, in CPU seconds of the deciding thread (so a busy machine does not change
 the moves): the iteration budget is the normal stopping rule."""
@@ -71,6 +72,17 @@ class HardBot:
             return ranked[0][0]
         return self.search(rules, view, seat, valuer, shortlist)
 
+    def appraise(self, rules: SchottenRules, view: SchottenState, seat: int) -> list[tuple[Action, float]]:
+        """The coach's appraisal (``core.bots.Appraiser``): every legal move with the chance of
+        winning the round it leaves (``appraise`` below), the move this player would choose
+        valued highest (the search may prefer a play a little below the best by position)."""
+        moves = appraise(rules, view, seat)
+        if len(moves) < 2:
+            return moves
+        choice = self.choose(rules, view, seat)
+        top = moves[0][1]
+        return [(choice, top)] + [(a, v) for a, v in moves if a != choice]
+
     def search(self, rules: SchottenRules, view: SchottenState, seat: int, valuer: Valuer, shortlist: list) -> Action:
         started = time.thread_time()
         other = 1 - seat
@@ -86,10 +98,8 @@ class HardBot:
                 break
             world = rules.determinize(view, seat, Rng(self.rng.getrandbits(32)))
             hand = world.hands[other]
-            deck = world.pools[CLAN]
-            drawn = deck[0] if ANSWER and deck else None
             for k, after in enumerate(afters):
-                value, count = reply_value(rules, after, other, hand, valuer, drawn)
+                value, count = reply_value(rules, after, other, hand, valuer)
                 totals[k] += value
                 judged += count
             worlds += 1
@@ -99,49 +109,48 @@ class HardBot:
 
 
 def reply_value(
-    rules: SchottenRules, after: SchottenState, other: int, hand: list[int], valuer: Valuer, drawn: int | None = None
+    rules: SchottenRules, after: SchottenState, other: int, hand: list[int], valuer: Valuer
 ) -> tuple[float, int]:
-    """The value (for the valuer's seat) after the opponent's clan card reply that hurts it
-    most, the opponent holding ``hand`` (and, with ``drawn``, after this seat's best answer
-    with that card added to its hand); and how many positions were judged."""
+    """The value (for the valuer's seat) after the opponent's reply that hurts it most, the
+    opponent holding ``hand``; and how many positions were judged."""
     if after.phase != PLAY and after.phase != END:
         return valuer.value(after), 1
     base = after.clone()
     base.hands[other] = list(hand)
     base.current = other
     base.phase = PLAY
-    worst = worst_state = None
+    worst = None
     count = 0
-    for state in plays(rules, base, other):
+    for state in replies(rules, base, other):
         value = valuer.value(state)
         count += 1
         if worst is None or value < worst:
-            worst, worst_state = value, state
-    if worst_state is None:
+            worst = value
+    if worst is None:
         return valuer.value(after), 1
-    if drawn is None:
-        return worst, count
-    seat = 1 - other
-    worst_state.hands[seat].append(drawn)
-    worst_state.current = seat
-    worst_state.phase = PLAY
-    best = worst
-    for state in plays(rules, worst_state, seat):
-        count += 1
-        best = max(best, valuer.value(state))
-    return best, count
+    return worst, count
 
 
-def plays(rules: SchottenRules, state: SchottenState, seat: int):
-    """The positions after each clan card ``seat`` holds played on each stone with room."""
+def replies(rules: SchottenRules, state: SchottenState, seat: int):
+    """The positions after each clan card ``seat`` holds played on each stone with room, and
+    (tactical variant) after each of its tactic cards of ``REPLY_EFFECTS`` it may play."""
     stones = [s for s in range(rules.cs.stones) if rules.has_room(state, seat, s)]
+    tactics = False
     for card in sorted(set(state.hands[seat])):
         if not rules.is_clan(card):
+            tactics = tactics or rules.effect(card) in REPLY_EFFECTS
             continue
         for stone in stones:
             after = state.clone()
             rules.apply_unchecked(after, Play(card, stone))
             yield after
+    if not tactics:
+        return
+    for action in rules.legal_actions(state):
+        if isinstance(action, Play) and not rules.is_clan(action.card) and rules.effect(action.card) in REPLY_EFFECTS:
+            after = state.clone()
+            rules.apply_unchecked(after, action)
+            yield from follow_ups(rules, after)
 
 
 def rank(
