@@ -1,9 +1,9 @@
-"""The strategy player (Hard's move ordering, the sparring partner) and Hard on hand-built positions:
+"""The strategy player (the sparring partner) and Hard on hand-built positions:
 the blunders a person saw Hard make must not come back."""
 
 from game.games.schotten.bot import HardBot, SparringBot, make_bot
-from game.games.schotten.bot.leaf import LeafJudge
 from game.games.schotten.bot.strategy import Judge
+from game.games.schotten.bot.value import Valuer
 from game.games.schotten.rules.actions import Play
 from tests.schotten.tables import card
 
@@ -46,7 +46,7 @@ def test_judges_read_only_the_view(table):
     """Two positions that differ only in the opponent's hand are judged alike."""
     a = table().hand(0, "blue 7", "green 2").hand(1, "red 9", "red 8").side(0, 1, "pink 5")
     b = table().hand(0, "blue 7", "green 2").hand(1, "yellow 1", "purple 3").side(0, 1, "pink 5")
-    for judge_type in (Judge, LeafJudge):
+    for judge_type in (Judge, Valuer):
         va, vb = a.rules.view(a.state, 0), b.rules.view(b.state, 0)
         assert judge_type(a.rules, va, 0).value(va) == judge_type(b.rules, vb, 0).value(vb)
 
@@ -56,46 +56,3 @@ def test_sparring_is_not_a_level_but_can_be_made():
 
     assert "sparring" not in LEVELS
     assert isinstance(make_bot("sparring", 3), SparringBot)
-
-
-def test_share_hand_counts_a_card_in_hand_on_one_stone_only(table):
-    """Purple 2 finishes purple 1-3 and yellow 1-3 alike: with sharing only one stone keeps it
-    (the one that gains more), the other is judged again without it (Hard's option, off)."""
-    from game.games.schotten.bot.strategy import hand_use, share_hand
-
-    t = table().side(0, 8, "purple 1", "purple 3").side(0, 1, "yellow 1", "yellow 3")
-    t.hand(0, "purple 2", "green 9", "pink 8")
-    rules, state = t.rules, t.state
-    hand = tuple(rules.split(sorted(state.hands[0]))[0])
-    purple_2 = rules._piece[card("purple 2")]
-    assert hand_use(rules, state, 0, 7, hand) == (purple_2,)
-    assert hand_use(rules, state, 0, 0, hand) == (purple_2,)
-
-    def chance_with(stone, pieces):  # purple 2 is worth more on the colour run (stone 8)
-        return (0.9 if stone == 7 else 0.6) if purple_2 in pieces else 0.2
-
-    odds = [0.6] + [0.5] * 6 + [0.9, 0.5]
-    share_hand(rules, state, 0, odds, [0, 7], hand, chance_with)
-    assert odds[7] == 0.9 and odds[0] == 0.2
-    waited = [0.6] + [0.5] * 6 + [0.9, 0.5]  # a turn to wait: half of what purple 2 gains counts
-    share_hand(rules, state, 0, waited, [0, 7], hand, chance_with, wait=0.5)
-    assert abs(waited[7] - (0.2 + 0.7 * 0.5)) < 1e-9 and waited[0] == 0.2
-
-
-def test_draw_lets_a_side_wait_for_cards_still_to_come(table):
-    """Yellow 1 and 3 with only high cards of other colours in hand: finishing from the hand
-    makes a poor sum, but any 2 or yellow still to come does better.  With ``draw`` the chance
-    counts those cards (Hard's option); without it, the hand's sum is all the side can be."""
-    from game.games.schotten.bot.evaluate import stone_chance
-    from game.games.schotten.bot.strategy import Sight
-
-    t = table().side(0, 1, "yellow 1", "yellow 3").side(1, 1, "green 4", "green 5")
-    t.hand(0, "blue 9", "red 9", "pink 8", "purple 9", "green 9", "blue 8")
-    rules, state = t.rules, t.state
-    view = rules.view(state, 0)
-    sight = Sight(rules, view, 0)
-    unseen = [("c", p) for p in sight.unseen_clan]
-    hand = (sight.hand_clan, [])
-    sure = stone_chance(rules, view, 0, 0, hand, unseen)
-    waited = stone_chance(rules, view, 0, 0, hand, unseen, draw=True)
-    assert waited > sure

@@ -50,7 +50,7 @@ def why(rules: SchottenRules, view: Any, action: Action, seat: int) -> Msg | Non
     if isinstance(action, Claim):
         return _claim(rules, view, action, seat)
     if isinstance(action, Play):
-        if action.card in rules._piece:
+        if rules.is_clan(action.card):
             return _clan_play(rules, view, seat, action.card, action.stone)
         return _tactic(rules, view, seat, action)
     if isinstance(action, Place):
@@ -90,7 +90,7 @@ def _clan_play(rules: SchottenRules, view: Any, seat: int, card: int, stone: int
     if _lost(rules, state, seat, stone, pool):
         return Msg("schotten.hint.lost", formation=rules.value_label(rules.side_value(state, 1 - seat, stone)))
     started = not view.sides[seat][stone]
-    return _aim(rules, state, seat, stone, pool, started) or Msg("schotten.hint.sum", strength=rules._piece[card][1])
+    return _aim(rules, state, seat, stone, pool, started) or Msg("schotten.hint.sum", strength=rules.piece(card)[1])
 
 
 def _with_card(view: Any, seat: int, card: int, stone: int) -> Any:
@@ -102,8 +102,8 @@ def _with_card(view: Any, seat: int, card: int, stone: int) -> Any:
 
 def _still_in_play(rules: SchottenRules, view: Any) -> Pool:
     """The clan cards not on the table and not discarded (your hand's among them)."""
-    seen = rules._seen(view)
-    return Pool([rules._piece[c] for c in rules._clan_order if c not in seen])
+    seen = rules.seen_cards(view)
+    return Pool([rules.piece(c) for c in rules.clan_cards() if c not in seen])
 
 
 def _best(rules: SchottenRules, state: Any, seat: int, stone: int, pool: Pool):
@@ -137,7 +137,7 @@ def _aim(rules: SchottenRules, state: Any, seat: int, stone: int, pool: Pool, st
         colour = clan[0][0]
         first = (total - size * (size - 1) // 2) // size
         have = {s for _, s in clan}
-        needed = [rules._card_of[(colour, s)] for s in range(first, first + size) if s not in have]
+        needed = [rules.clan_card(colour, s) for s in range(first, first + size) if s not in have]
         return _needed_cards(rules, state, seat, verb, aim, needed)
     fits = _fitting(rank, clan, total, size)
     count = sum(1 for piece in pool.clan if fits(piece))
@@ -184,7 +184,7 @@ def _cards(rules: SchottenRules, cards: list[int]) -> Msg:
 
 def _tactic(rules: SchottenRules, view: Any, seat: int, action: Play) -> Msg:
     card, stone = action.card, action.stone
-    effect = rules._effect[card]
+    effect = rules.effect(card)
     name = rules.card_name(card)
     if effect == "wild":
         state = after(rules, view, action)
@@ -206,7 +206,7 @@ def _sum_only(rules: SchottenRules, view: Any, seat: int, stone: int) -> Msg:
     theirs = rules.side_value(view, 1 - seat, stone)
     if theirs is not None and theirs[0] > SUM:
         return Msg("schotten.hint.sum_only_spoils", formation=rules.value_label(theirs))
-    mine, other = (sum(rules._piece.get(c, (0, 0))[1] for c in view.sides[s][stone]) for s in (seat, 1 - seat))
+    mine, other = (sum((rules.piece(c) or (0, 0))[1] for c in view.sides[s][stone]) for s in (seat, 1 - seat))
     if mine > other:
         return Msg("schotten.hint.sum_only_leads", mine=mine, theirs=other)
     return Msg("schotten.hint.sum_only")
@@ -221,7 +221,7 @@ def _completes(rules: SchottenRules, state: Any, seat: int, stone: int) -> Msg:
 
 def _pick(rules: SchottenRules, view: Any, seat: int, action: Pick) -> Msg:
     """A ruse's target: a card of the other side (Banshee, Traitor) or one of yours (Strategist)."""
-    effect = rules._effect[view.ruse] if view.ruse >= 0 else ""
+    effect = rules.effect(view.ruse) if view.ruse >= 0 else ""
     if effect == "redeploy":
         pool = _still_in_play(rules, view)
         if _lost(rules, view, seat, action.stone, pool):
@@ -237,7 +237,7 @@ def _place(rules: SchottenRules, view: Any, seat: int, action: Place) -> Msg:
     if action.stone < 0 or not view.picked:
         return Msg("schotten.hint.place_discard")
     card = view.picked[1]
-    if card in rules._piece:
+    if rules.is_clan(card):
         return _clan_play(rules, view, seat, card, action.stone)
     return Msg("schotten.hint.wild", card=rules.card_name(card))
 
@@ -246,7 +246,7 @@ def _place(rules: SchottenRules, view: Any, seat: int, action: Place) -> Msg:
 
 
 def _draw(rules: SchottenRules, view: Any, seat: int, deck: str) -> Msg:
-    tactics_held = sum(1 for c in view.hands[seat] if c not in rules._piece)
+    tactics_held = sum(1 for c in view.hands[seat] if not rules.is_clan(c))
     if deck == TACTIC:
         if not tactics_held:
             return Msg("schotten.hint.draw_tactic_none", count=view.deck_size(TACTIC))
@@ -261,16 +261,16 @@ def _draw(rules: SchottenRules, view: Any, seat: int, deck: str) -> Msg:
 
 
 def _give_back(rules: SchottenRules, view: Any, seat: int, card: int) -> Msg:
-    strengths = [rules._piece[c][1] for c in view.hands[seat] if c in rules._piece]
-    if card in rules._piece and rules._piece[card][1] == min(strengths):
+    strengths = [rules.piece(c)[1] for c in view.hands[seat] if rules.is_clan(c)]
+    if rules.is_clan(card) and rules.piece(card)[1] == min(strengths):
         return Msg("schotten.hint.give_back_weakest")
     return Msg("schotten.hint.give_back")
 
 
 COACH_THRESHOLD = 0.1
 """The coach (game/core/coach.py) speaks after a move the hard player appraises at least this far
-below its own choice, in the chance of winning the round (0 to 1).  Measured with the hard player's
-``appraise`` of the schotten-hard branch (not merged yet; the generic ``bots.ChoiceAppraiser``, in
-stones claimed at once, stands in and stays silent until it is): ``python -m game.tools.coach --game
-schotten --games 8 --thresholds 0.05,0.1,0.15`` (seed 1) gives 10.1 % of Easy's 158 decisions with a
-choice and 0.5 % of Hard's own 191 (0.05: 24.1 % and 0.5 %; 0.15: 1.9 % and 0.5 %)."""
+below its own choice, in the chance of winning the round (0 to 1): ``HardBot.appraise``.  Measured
+with its ranking by position (``hard.appraise``, before the search's choice was put first):
+``python -m game.tools.coach --game schotten --games 8 --thresholds 0.05,0.1,0.15`` (seed 1) gives
+10.1 % of Easy's 158 decisions with a choice and 0.5 % of Hard's own 191 (0.05: 24.1 % and 0.5 %;
+0.15: 1.9 % and 0.5 %)."""

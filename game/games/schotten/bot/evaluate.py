@@ -35,14 +35,14 @@ def _unseen(rules: SchottenRules, state: SchottenState, seat: int) -> tuple[list
     for side in state.sides:
         for cards in side:
             seen.update(cards)
-    clan = [rules._piece[c] for c in rules._clan if c not in seen]
+    clan = [rules.piece(c) for c in rules.clan_cards() if c not in seen]
     wilds = []
     if state.tactical:
         joker_seen = state.jokers_played[1 - seat] > 0
-        for card, strengths in rules._wild.items():
+        for card, strengths in ((c, rules.wild_strengths(c)) for c in rules.wild_cards()):
             if card in seen:
                 continue
-            if card in rules._jokers:
+            if rules.is_joker(card):
                 if joker_seen:
                     continue
                 joker_seen = True
@@ -108,12 +108,9 @@ def _shared_id(shared_key: tuple) -> int:
     return found
 
 
-def _memo_stone_chance(
-    rules, state, seat: int, stone: int, hand, unseen: list, shared_key: int, draw: bool = False
-) -> float:
+def _memo_stone_chance(rules, state, seat: int, stone: int, hand, unseen: list, shared_key: int) -> float:
     """``stone_chance`` remembered: the moves a bot compares differ on one stone, so most
-    stones of the positions it evaluates are ones it has already judged (``shared_key`` must
-    tell ``draw`` apart)."""
+    stones of the positions it evaluates are ones it has already judged."""
     other = 1 - seat
     key = (
         shared_key,
@@ -126,7 +123,7 @@ def _memo_stone_chance(
     )
     found = _STONE_MEMO.get(key)
     if found is None:
-        found = _STONE_MEMO[key] = stone_chance(rules, state, seat, stone, hand, unseen, draw)
+        found = _STONE_MEMO[key] = stone_chance(rules, state, seat, stone, hand, unseen)
         if len(_STONE_MEMO) > _STONE_MEMO_LIMIT:
             _STONE_MEMO.popitem(last=False)
     else:
@@ -138,11 +135,10 @@ def _pool(items: list[tuple[str, Any]]) -> Pool:
     return Pool([p for t, p in items if t == "c"], [p for t, p in items if t == "w"])
 
 
-def stone_chance(rules, state, seat: int, stone: int, hand, unseen: list, draw: bool = False) -> float:
+def stone_chance(rules, state, seat: int, stone: int, hand, unseen: list) -> float:
     """The chance that ``seat`` wins ``stone``: its formation (from its hand when it can, else
-    from its hand plus cards still to come; with ``draw``, the better of the two, so a hand
-    left with poor cards can still wait for good ones) against random completions of the other
-    side (the best of one card more than it needs, as a player picks from a hand)."""
+    from its hand plus cards still to come) against random completions of the other side (the
+    best of one card more than it needs, as a player picks from a hand)."""
     other = 1 - seat
     size = rules.capacity(state, stone)
     sum_only = rules.sum_only(state, stone)
@@ -156,7 +152,7 @@ def stone_chance(rules, state, seat: int, stone: int, hand, unseen: list, draw: 
     for _ in range(SAMPLES):
         if missing_mine == 0:
             mine = best_completion(m_clan, m_wild, size, sum_only)
-        elif mine_sure is not None and not draw:
+        elif mine_sure is not None:
             mine = mine_sure
         else:
             drawn = rng.sample(unseen, min(len(unseen), missing_mine))
@@ -167,8 +163,6 @@ def stone_chance(rules, state, seat: int, stone: int, hand, unseen: list, draw: 
                 sum_only,
                 Pool(hand[0] + [p for t, p in drawn if t == "c"], hand[1] + [p for t, p in drawn if t == "w"]),
             )
-            if mine_sure is not None and (mine is None or mine_sure > mine):
-                mine = mine_sure
         if missing_theirs == 0:
             theirs = best_completion(o_clan, o_wild, size, sum_only)
         else:
@@ -194,9 +188,9 @@ def _compare(mine, theirs, missing_mine: int, missing_theirs: int, done_at, seat
 
 
 def _keep_value(rules: SchottenRules, state: SchottenState, card: int) -> float:
-    if card in rules._piece:
-        return rules._piece[card][1]
-    if card in rules._jokers and state.jokers_played[state.current] > 0:
+    if rules.is_clan(card):
+        return rules.piece(card)[1]
+    if rules.is_joker(card) and state.jokers_played[state.current] > 0:
         return -1  # a dead Joker
     return 8
 
@@ -206,8 +200,8 @@ def _waste(rules: SchottenRules, before: SchottenState, after: SchottenState, se
     spent = [c for c in before.hands[seat] if c >= 0 and c not in after.hands[seat]]
     penalty = 0.0
     for card in spent:
-        if card in rules._piece:
-            penalty += rules._piece[card][1] * 0.0004
+        if rules.is_clan(card):
+            penalty += rules.piece(card)[1] * 0.0004
         else:
             penalty += 0.012
     return -penalty

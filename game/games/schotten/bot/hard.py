@@ -1,120 +1,56 @@
-"""Hard: information-set MCTS among the best few moves."""
+"""Hard: every card play judged by the chance of winning the round (``value.py``: each stone's
+chance counted from the unseen cards, the line by the adjacency race), the two mistakes a good
+player punishes ruled out first (``guard.py``), and the closest plays searched: each is played
+into the same guesses of the opponent's hidden hand (common random numbers), the opponent
+answers with the reply of that hand that hurts most, and the plays are ranked by their average.
+The budget is a number of positions judged (``SEARCH_ITERATIONS``), not time, so a seed gives
+the same moves on any machine; a CPU clock is a safety net only."""
 
 from __future__ import annotations
 
 import random
 import time
-from typing import Any
 
 from game.core.rng import Rng
-from game.core.rules import Action, settle_chance
-from game.games.schotten.bot.evaluate import forced_move
-from game.games.schotten.bot.leaf import LeafJudge
-from game.games.schotten.bot.strategy import choose_simple, score_moves
-from game.games.schotten.rules.actions import Claim, Play
+from game.core.rules import Action
+from game.games.schotten.bot.evaluate import _keep_value, forced_move
+from game.games.schotten.bot.guard import follow_ups, play_outcomes
+from game.games.schotten.bot.strategy import draw_choice
+from game.games.schotten.bot.value import Valuer
+from game.games.schotten.rules.actions import Play
 from game.games.schotten.rules.engine import SchottenRules
-from game.games.schotten.rules.state import PLAY, SchottenState
+from game.games.schotten.rules.state import END, GIVE_BACK, PICK, PLACE, PLAY, RECRUIT, SchottenState
 
-SEARCH_ITERATIONS = 160
-"""Hard's budget: playouts per decision, shared among the candidate moves."""
-SEARCH_CANDIDATES = 6
-SEARCH_MARGIN = 1.0
-"""Candidates whose strategy score is this far below the best are not searched.  Six within
-1.0 (four within 0.5 before, at the same playouts): the strategy score ranks a finishing card
-below a flexible one when the hand card counts on several stones, and the playouts can
-overrule it only among the moves they see."""
-PLAYOUT_TURNS = 2
-"""A playout covers the rest of this turn, the opponent's turn and this seat's next turn."""
-PRIOR_WEIGHT = 1.0
-"""How much the strategy score counts beside the playouts' average (both in the judge's units)."""
-SHARE_HAND = False
-"""Off: measured no better.  On, the leaf judgement gives each card in hand to one stone only
-(``strategy.share_hand``: best gain per card first, a stone's gain from the hand counting
-``HAND_WAIT`` per turn until it is finished).  Counted on every stone it could finish, a card
-looks better kept than played (Hard held a red flush in hand to the end of a lost round), but
-over the first 13 of the same base games against the sparring partner the leaf alone changed
-no result (``HAND_WAIT`` 0.9); an older sharing of begun stones only, in both judgements,
-won 45 % of 100 (65 % off)."""
-SHARE_PRIOR = False
-"""Off: measured no better.  ``share_hand`` in the strategy prior too (with ``DRAW_PRIOR``):
-2.5 times the CPU; over the first games against the sparring partner 3 of 7 with
-``HAND_WAIT`` 0.9 (6 of 7 off), 4 of 5 with 1.0 (4 of 5 off).  On a hand-built position it
-put pink 4 on blue 8-9 with blue 7 in hand (spoiling a provable colour run): the other stones'
-sampled chances (``evaluate.SAMPLES``) move more between moves than that stone gains."""
-DRAW_PRIOR = False
-"""Off: measured no better.  The strategy prior's chances let a side wait for cards still to
-come when the hand can only finish it poorly (``stone_chance(draw=True)``; otherwise any hand
-that can finish a side is taken to finish it, so a card played elsewhere can zero a stone
-that a draw could still win).  Over the same 100 base games against the sparring partner it
-won 61 (65 off; 17 games changed hands each way, 21 the other) at decision p95 0.29 s CPU."""
-HAND_WAIT = 0.85
-"""Per turn a stone waits for cards in hand, the share of its gain from them that counts
-(tempo); only with ``SHARE_HAND`` or ``SHARE_PRIOR``."""
+SEARCH_ITERATIONS = 1200
+"""Hard's budget: positions after an opponent's reply judged per decision."""
+SEARCH_CANDIDATES = 4
+"""The plays searched: the best few by the position they leave (within ``SEARCH_MARGIN``)."""
+SEARCH_MARGIN = 0.06
+"""Plays this far below the best (in chance of winning the round) are not searched."""
+SEARCH_WORLDS = 24
+"""At most this many guesses of the opponent's hand."""
+REPLY_EFFECTS = ("steal", "discard_opponent", "formation_size", "sum_only", "wild")
+"""Tactical variant: the tactic cards the opponent's guessed hand replies with as well as its
+clan cards (``value.DISRUPTIVE``: those that turn a contested stone), ruses through every pick
+and place."""
 SAFETY_SECONDS = 3.0
-"""A wall-clock safety net only: the iteration budget is the normal stopping rule."""
-
-
-def fit(rules: SchottenRules, state: SchottenState, seat: int, card: int, stone: int) -> float:
-    """How well a clan ``card`` suits ``seat``'s side of ``stone``, at a glance: it keeps the
-    side's colour, stays within a run, matches a strength; a high card is welcome anywhere,
-    and a low card on an empty stone is a gift to the opponent."""
-    colour, value = rules._piece[card]
-    side = [rules._piece[c] for c in state.sides[seat][stone] if c in rules._piece]
-    if not side:
-        return value / 3.0 - 1.0
-    colours = {c for c, _ in side}
-    strengths = [s for _, s in side]
-    score = value / 4.0
-    if colours == {colour}:
-        score += 3.0
-    if value not in strengths and max(strengths + [value]) - min(strengths + [value]) < rules.capacity(state, stone):
-        score += 3.0
-    if all(s == value for s in strengths):
-        score += 3.5
-    return score
-
-
-def guided_policy(rules: SchottenRules, greed: float = 0.8):
-    """Playout move: claim when possible; otherwise, most of the time, the clan card and stone
-    that fit best (``fit``), else a random move."""
-
-    def policy(state: Any, seat: int, actions: list[Action], rng: random.Random) -> Action:
-        for a in actions:
-            if isinstance(a, Claim):
-                return a
-        if state.phase == PLAY:
-            clan_plays = [a for a in actions if isinstance(a, Play) and a.card in rules._piece]
-            if clan_plays and rng.random() < greed:
-                return max(clan_plays, key=lambda a: fit(rules, state, seat, a.card, a.stone) + rng.random())
-            if clan_plays and rng.random() < 0.8:
-                return rng.choice(clan_plays)
-        return rng.choice(actions)
-
-    return policy
+"""A safety net only, in CPU seconds of the deciding thread (so a busy machine does not change
+the moves): the iteration budget is the normal stopping rule."""
 
 
 class HardBot:
-    """Claims every provable stone at once.  Otherwise the strategy player's best few moves
-    (``score_moves``) are each played into the same guesses of the hidden cards (common random
-    numbers: every candidate meets the same hands, decks and replies), followed by a short
-    playout — the rest of the turn, the opponent's turn and this seat's next one, both sides
-    claiming at once and otherwise mostly playing the card that fits best — and the position
-    reached is scored by the strategy player's judgement.  The move with the best average plus
-    a share of its own strategy score is played.  The level is its number of playouts, so a
-    seed gives the same game on any machine; the clock is a safety net only."""
-
     def __init__(
         self,
         seed: int | None = None,
-        iterations: int = SEARCH_ITERATIONS,
-        seconds: float | None = SAFETY_SECONDS,
-        candidates: int = SEARCH_CANDIDATES,
+        iterations: int | None = None,
+        seconds: float | None = -1.0,
     ):
+        """``iterations`` and ``seconds`` (None: no clock) default to the module's
+        ``SEARCH_ITERATIONS`` and ``SAFETY_SECONDS`` as they are when the bot is made."""
         self.seed = seed
         self.rng = random.Random(seed)
-        self.iterations = iterations
-        self.seconds = seconds
-        self.candidates = candidates
+        self.iterations = SEARCH_ITERATIONS if iterations is None else iterations
+        self.seconds = SAFETY_SECONDS if seconds == -1.0 else seconds
         self.last_iterations = 0
 
     def choose(self, rules: SchottenRules, view: SchottenState, seat: int) -> Action:
@@ -122,57 +58,124 @@ class HardBot:
         forced = forced_move(actions)
         if forced is not None:
             return forced
-        simple = choose_simple(rules, view, seat, actions, self.rng, SHARE_PRIOR, DRAW_PRIOR)
-        if simple is not None:
-            return simple
-        scored = score_moves(rules, view, seat, actions, SHARE_PRIOR, HAND_WAIT, DRAW_PRIOR)
-        best = scored[0][0]
-        shortlist = [(s, a) for s, a in scored[: self.candidates] if s >= best - SEARCH_MARGIN]
-        if len(shortlist) == 1:
-            return shortlist[0][1]
-        return self._search(rules, view, seat, shortlist)
+        if view.phase in (END, RECRUIT):
+            return draw_choice(rules, view, seat, actions)
+        if view.phase == GIVE_BACK:
+            return min(actions, key=lambda a: _keep_value(rules, view, a.card))
+        valuer = Valuer(rules, view, seat)
+        ranked = rank(rules, view, seat, actions, valuer)
+        if view.phase != PLAY or self.iterations <= 0:
+            return ranked[0][0]
+        best = ranked[0][1]
+        shortlist = [(a, v) for a, v, ok in ranked[:SEARCH_CANDIDATES] if ok and v >= best - SEARCH_MARGIN]
+        if len(shortlist) < 2:
+            return ranked[0][0]
+        return self.search(rules, view, seat, valuer, shortlist)
 
-    def _search(self, rules: SchottenRules, view: SchottenState, seat: int, shortlist: list) -> Action:
-        started = time.perf_counter()
-        totals = [0.0] * len(shortlist)
-        judge = LeafJudge(rules, view, seat, SHARE_HAND, HAND_WAIT)
-        rounds = max(1, self.iterations // len(shortlist))
-        done = 0
-        for i in range(rounds):
-            if self.seconds is not None and i and time.perf_counter() - started > self.seconds:
+    def appraise(self, rules: SchottenRules, view: SchottenState, seat: int) -> list[tuple[Action, float]]:
+        """The coach's appraisal (``core.bots.Appraiser``): every legal move with the chance of
+        winning the round it leaves (``appraise`` below), the move this player would choose
+        valued highest (the search may prefer a play a little below the best by position)."""
+        moves = appraise(rules, view, seat)
+        if len(moves) < 2:
+            return moves
+        choice = self.choose(rules, view, seat)
+        top = moves[0][1]
+        return [(choice, top)] + [(a, v) for a, v in moves if a != choice]
+
+    def search(self, rules: SchottenRules, view: SchottenState, seat: int, valuer: Valuer, shortlist: list) -> Action:
+        started = time.thread_time()
+        other = 1 - seat
+        afters = []
+        for action, _ in shortlist:
+            after = view.clone()
+            rules.apply_unchecked(after, action)
+            afters.append(max(follow_ups(rules, after), key=valuer.value))
+        totals = [0.0] * len(afters)
+        judged = worlds = 0
+        while judged < self.iterations and worlds < SEARCH_WORLDS:
+            if self.seconds is not None and worlds and time.thread_time() - started > self.seconds:
                 break
-            seed = self.rng.getrandbits(32)
-            world = rules.determinize(view, seat, Rng(seed))
-            for k, (_, action) in enumerate(shortlist):
-                totals[k] += playout(rules, world, seat, action, random.Random(seed), judge)
-            done += 1
-        self.last_iterations = done * len(shortlist)
-        ranked = [(totals[k] / done + PRIOR_WEIGHT * score, k) for k, (score, _) in enumerate(shortlist)]
-        return shortlist[max(ranked)[1]][1]
+            world = rules.determinize(view, seat, Rng(self.rng.getrandbits(32)))
+            hand = world.hands[other]
+            for k, after in enumerate(afters):
+                value, count = reply_value(rules, after, other, hand, valuer)
+                totals[k] += value
+                judged += count
+            worlds += 1
+        self.last_iterations = judged
+        scores = [totals[k] / worlds for k in range(len(afters))]
+        return shortlist[max(range(len(afters)), key=lambda k: scores[k])][0]
 
 
-def playout(
-    rules: SchottenRules, world: SchottenState, seat: int, action: Action, rng: random.Random, judge: LeafJudge
-) -> float:
-    """Play ``action`` in ``world`` (a guess of the hidden cards), then about ``PLAYOUT_TURNS``
-    turns with the fast policy; the strategy player's judgement of where that leads."""
-    state = world.clone()
-    rules.apply_unchecked(state, action)
-    policy = _POLICIES.get(id(rules))
-    if policy is None:
-        policy = _POLICIES[id(rules)] = guided_policy(rules, greed=0.85)
-    turns, last = 0, seat
-    while True:
-        mover = settle_chance(rules, state, rng)
-        if mover is None:
-            break
-        if mover != last:
-            turns += 1
-            last = mover
-            if turns > PLAYOUT_TURNS:
-                break
-        rules.apply_unchecked(state, policy(state, mover, rules.legal_actions(state), rng))
-    return judge.value(state)
+def reply_value(
+    rules: SchottenRules, after: SchottenState, other: int, hand: list[int], valuer: Valuer
+) -> tuple[float, int]:
+    """The value (for the valuer's seat) after the opponent's reply that hurts it most, the
+    opponent holding ``hand``; and how many positions were judged."""
+    if after.phase != PLAY and after.phase != END:
+        return valuer.value(after), 1
+    base = after.clone()
+    base.hands[other] = list(hand)
+    base.current = other
+    base.phase = PLAY
+    worst = None
+    count = 0
+    for state in replies(rules, base, other):
+        value = valuer.value(state)
+        count += 1
+        if worst is None or value < worst:
+            worst = value
+    if worst is None:
+        return valuer.value(after), 1
+    return worst, count
 
 
-_POLICIES: dict[int, Any] = {}
+def replies(rules: SchottenRules, state: SchottenState, seat: int):
+    """The positions after each clan card ``seat`` holds played on each stone with room, and
+    (tactical variant) after each of its tactic cards of ``REPLY_EFFECTS`` it may play."""
+    stones = [s for s in range(rules.cs.stones) if rules.has_room(state, seat, s)]
+    tactics = False
+    for card in sorted(set(state.hands[seat])):
+        if not rules.is_clan(card):
+            tactics = tactics or rules.effect(card) in REPLY_EFFECTS
+            continue
+        for stone in stones:
+            after = state.clone()
+            rules.apply_unchecked(after, Play(card, stone))
+            yield after
+    if not tactics:
+        return
+    for action in rules.legal_actions(state):
+        if isinstance(action, Play) and not rules.is_clan(action.card) and rules.effect(action.card) in REPLY_EFFECTS:
+            after = state.clone()
+            rules.apply_unchecked(after, action)
+            yield from follow_ups(rules, after)
+
+
+def rank(
+    rules: SchottenRules, view: SchottenState, seat: int, actions: list[Action], valuer: Valuer | None = None
+) -> list[tuple[Action, float, bool]]:
+    """``(action, value, allowed)`` best first: the value of the position each move leaves
+    (a ruse: its best follow-up); a card play that is a gift or a dead end while another is
+    not is not allowed and comes after every allowed one (``guard.py``)."""
+    valuer = valuer or Valuer(rules, view, seat)
+    guard = play_outcomes(rules, view, seat, actions) if view.phase in (PLAY, PICK, PLACE) else {}
+    best_key = min((o.key for o in guard.values()), default=(0, 0))
+    scored = []
+    for action in actions:
+        after = view.clone()
+        rules.apply_unchecked(after, action)
+        value = max(valuer.value(s) for s in follow_ups(rules, after))
+        outcome = guard.get(action)
+        allowed = outcome is None or outcome.key <= best_key
+        scored.append((action, value, allowed))
+    scored.sort(key=lambda t: (not t[2], -t[1]))
+    return scored
+
+
+def appraise(rules: SchottenRules, view: SchottenState, seat: int) -> list[tuple[Action, float]]:
+    """For a coach: every legal move of ``seat`` now with the chance of winning the round it
+    leaves (0 to 1, as Hard judges it from the seat's view only; tactic cards still held add a
+    little, ``value.TACTIC_HELD``), best first."""
+    return [(a, min(1.0, v)) for a, v, _ in rank(rules, view, seat, rules.legal_actions(view))]

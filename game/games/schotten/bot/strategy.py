@@ -1,7 +1,7 @@
 """A Schotten Totten player written from the game's strategy, without search.
 
-Used as Hard's move ordering and as a sparring partner in measurements (``make_bot("sparring")``,
-not a level offered to people).  It reads only the seat's view.  Its rules of thumb:
+The sparring partner of measurements (``make_bot("sparring")``, not a level offered to people);
+Hard borrows its choice of deck (``draw_choice``).  It reads only the seat's view.  Its rules of thumb:
 
 * claim as soon as a stone is provable (the engine's own proof, ``claimable``);
 * judge a stone by the chance of winning it (``stone_chance``: own formation from the hand and
@@ -17,7 +17,6 @@ not a level offered to people).  It reads only the seat's view.  Its rules of th
 from __future__ import annotations
 
 import random
-from itertools import combinations
 from typing import Any
 
 from game.core.rules import Action
@@ -67,14 +66,14 @@ class Sight:
         seen = seen_cards(state, seat)
         self.hand = [c for c in state.hands[seat] if c >= 0]
         hand_clan, hand_wilds = rules.split(self.hand)
-        self.unseen_clan = [rules._piece[c] for c in rules._clan_order if c not in seen]
+        self.unseen_clan = [rules.piece(c) for c in rules.clan_cards() if c not in seen]
         self.opp_wilds: list[tuple[int, ...]] = []
         if state.tactical:
             joker_open = state.jokers_played[1 - seat] == 0
-            for card, strengths in rules._wild.items():
-                if card in seen or (card in rules._jokers and not joker_open):
+            for card, strengths in ((c, rules.wild_strengths(c)) for c in rules.wild_cards()):
+                if card in seen or (rules.is_joker(card) and not joker_open):
                     continue
-                if card in rules._jokers:
+                if rules.is_joker(card):
                     joker_open = False
                 self.opp_wilds.append(strengths)
         self.mine_pool = Pool(hand_clan + self.unseen_clan)
@@ -113,71 +112,6 @@ def stone_odds(
     return odds
 
 
-_HAND_USE: dict[tuple, tuple | None] = {}
-
-
-def hand_use(rules: SchottenRules, state: SchottenState, seat: int, stone: int, hand: tuple) -> tuple | None:
-    """The clan pieces of ``hand`` that ``seat``'s side of ``stone`` takes to reach its best
-    completion from the hand alone; None when the side is complete or the hand cannot finish it."""
-    side = state.sides[seat][stone]
-    size = rules.capacity(state, stone)
-    missing = size - len(side)
-    if missing <= 0 or missing > len(hand):
-        return None
-    sum_only = rules.sum_only(state, stone)
-    key = (tuple(side), size, sum_only, hand)
-    if key in _HAND_USE:
-        return _HAND_USE[key]
-    clan, wilds = rules.split(side)
-    best = best_completion(clan, wilds, size, sum_only, Pool(hand))
-    used = None
-    if best is not None:
-        picks = combinations(hand, missing)
-        used = next((p for p in picks if best_completion(clan, wilds, size, sum_only, Pool(p)) == best), None)
-    if len(_HAND_USE) > 50_000:
-        _HAND_USE.clear()
-    _HAND_USE[key] = used
-    return used
-
-
-def share_hand(
-    rules, state, seat: int, odds: list[float], judged: list[int], hand: tuple, chance_with, wait: float = 1.0
-) -> None:
-    """A card in hand is played once, one card a turn.  The chances of ``judged`` stones were
-    each taken with the whole hand.  Every judged stone (begun or empty) that the hand can
-    finish names the cards it takes (``hand_use``) and what it gains by them per card (against
-    the hand without them, ``chance_with``); the best gains per card take their cards first,
-    and a stone whose cards another already took is judged again with what is left.  The
-    stones served from the hand are finished one after another: a stone's gain from the hand
-    counts ``wait`` to the power of the turns until it is finished (the cards it needs, after
-    the stones served before it), since the opponent may finish first, prove it or end the
-    round meanwhile; a side already complete waits for nothing."""
-    users = [(s, used) for s in judged if (used := hand_use(rules, state, seat, s, hand))]
-    if not users:
-        return
-    order = []
-    for stone, used in users:
-        without = chance_with(stone, tuple(p for p in hand if p not in used))
-        if odds[stone] > without:
-            order.append((-(odds[stone] - without) / len(used), stone, used, without))
-    order.sort()
-    taken: set = set()
-    turns = 0
-    for _, stone, used, without in order:
-        if not taken.isdisjoint(used):
-            left = tuple(p for p in hand if p not in taken)
-            used = hand_use(rules, state, seat, stone, left) or ()
-            odds[stone] = chance_with(stone, left)
-            if not used:
-                continue
-            without = chance_with(stone, tuple(p for p in left if p not in used))
-            if odds[stone] <= without:
-                continue
-        taken.update(used)
-        turns += len(used)
-        odds[stone] -= (odds[stone] - without) * (1.0 - wait**turns)
-
-
 def board_value(rules: SchottenRules, odds: list[float]) -> float:
     """Stones in expectation, each worth more when its neighbours are likely ours (three in a row
     win), plus a bonus that grows as the count nears the total needed to win."""
@@ -193,16 +127,8 @@ def board_value(rules: SchottenRules, odds: list[float]) -> float:
 class Judge:
     """Scores positions for one seat from one view (``Sight``): ``value(state)``, higher is better."""
 
-    def __init__(
-        self,
-        rules: SchottenRules,
-        view: SchottenState,
-        seat: int,
-        share: bool = False,
-        wait: float = 1.0,
-        draw: bool = False,
-    ):
-        self.rules, self.seat, self.share, self.wait, self.draw = rules, seat, share, wait, draw
+    def __init__(self, rules: SchottenRules, view: SchottenState, seat: int):
+        self.rules, self.seat = rules, seat
         self.sight = Sight(rules, view, seat)
         sight = self.sight
         self._unseen = tuple([("c", p) for p in sight.unseen_clan] + [("w", w) for w in sight.opp_wilds])
@@ -218,15 +144,12 @@ class Judge:
         hand = tuple(rules.split(sorted(c for c in state.hands[seat] if c >= 0))[0])
         unseen = list(self._unseen)
 
-        def chance_with(stone: int, pieces: tuple) -> float:
-            shared = _shared_id((seat, pieces, self._unseen, "judge", self.draw))
-            found = self._chance(rules, state, seat, stone, (list(pieces), []), unseen, shared, self.draw)
-            return min(UNPROVEN_CAP, found)
+        shared = _shared_id((seat, hand, self._unseen, "judge"))
 
-        judged: list[int] = []
-        odds = stone_odds(rules, state, seat, lambda stone: chance_with(stone, hand), judged)
-        if self.share:
-            share_hand(rules, state, seat, odds, judged, hand, chance_with, self.wait)
+        def chance(stone: int) -> float:
+            return min(UNPROVEN_CAP, self._chance(rules, state, seat, stone, (list(hand), []), unseen, shared))
+
+        odds = stone_odds(rules, state, seat, chance)
         return board_value(rules, odds) + held_tactics(rules, state, seat)
 
     def spoil(self, before: SchottenState, after: SchottenState, stone: int) -> float:
@@ -252,11 +175,11 @@ def held_tactics(rules: SchottenRules, state: SchottenState, seat: int) -> float
     """Tactic cards in hand, worth a little each while the round has long to go: a stone's
     chances count only clan cards in hand (a Joker would otherwise count on every stone at
     once), so a tactic card is played when it gains more on one stone than this."""
-    held = sum(1 for c in state.hands[seat] if c >= 0 and c not in rules._piece)
+    held = sum(1 for c in state.hands[seat] if c >= 0 and not rules.is_clan(c))
     if not held:
         return 0.0
     if state.jokers_played[seat]:
-        held -= sum(1 for c in state.hands[seat] if c in rules._jokers)  # a second Joker is dead
+        held -= sum(1 for c in state.hands[seat] if rules.is_joker(c))  # a second Joker is dead
     return TACTIC_HELD * held * (0.2 + 0.8 * late_factor(state))
 
 
@@ -265,29 +188,18 @@ def late_factor(state: SchottenState) -> float:
     return min(1.0, state.deck_size(CLAN) / 30.0)
 
 
-def score_moves(
-    rules: SchottenRules,
-    view: SchottenState,
-    seat: int,
-    actions: list[Action],
-    share: bool = False,
-    wait: float = 1.0,
-    draw: bool = False,
-) -> list[tuple]:
-    """``(score, action)`` for each action of the play phase, best first (``share``: each card
-    in hand counts towards one stone only, ``share_hand``; ``draw``: a side may wait for cards
-    still to come rather than finish from the hand, ``stone_chance``; the sparring partner
-    does neither, as it always has)."""
-    judge = Judge(rules, view, seat, share, wait, draw)
+def score_moves(rules: SchottenRules, view: SchottenState, seat: int, actions: list[Action]) -> list[tuple]:
+    """``(score, action)`` for each action of the play phase, best first."""
+    judge = Judge(rules, view, seat)
     base = judge.value(view)
     scored = []
     for action in actions:
         after = view.clone()
         rules.apply_unchecked(after, action)
         value = max(judge.value(s) for s in _follow_ups(rules, after))
-        if isinstance(action, Play) and action.stone >= 0 and action.card in rules._piece:
+        if isinstance(action, Play) and action.stone >= 0 and rules.is_clan(action.card):
             value -= SPOIL_WEIGHT * judge.spoil(view, after, action.stone)
-            value -= 0.0005 * rules._piece[action.card][1]  # keep high cards for later, all else equal
+            value -= 0.0005 * rules.piece(action.card)[1]  # keep high cards for later, all else equal
         scored.append((value - base, action))
     scored.sort(key=lambda t: -t[0])
     return scored
@@ -307,22 +219,14 @@ class SparringBot:
         return choose_simple(rules, view, seat, actions, self.rng) or score_moves(rules, view, seat, actions)[0][1]
 
 
-def choose_simple(
-    rules: SchottenRules,
-    view: SchottenState,
-    seat: int,
-    actions: list[Action],
-    rng,
-    share: bool = False,
-    draw: bool = False,
-) -> Any:
+def choose_simple(rules: SchottenRules, view: SchottenState, seat: int, actions: list[Action], rng) -> Any:
     """The decisions outside the play phase: which deck to draw, what to give back, ruse targets."""
     if view.phase in (END, RECRUIT):
         return draw_choice(rules, view, seat, actions)
     if view.phase == GIVE_BACK:
         return min(actions, key=lambda a: _keep_value(rules, view, a.card))
     if view.phase in (PICK, PLACE):
-        judge = Judge(rules, view, seat, share, draw=draw)
+        judge = Judge(rules, view, seat)
         best = None
         for action in actions:
             after = view.clone()
@@ -342,7 +246,7 @@ def draw_choice(rules: SchottenRules, view: SchottenState, seat: int, actions: l
     decks = {getattr(a, "deck", None): a for a in actions}
     if len(decks) < 2 or None in decks:
         return actions[0]
-    tactics_held = sum(1 for c in view.hands[seat] if c >= 0 and c not in rules._piece)
+    tactics_held = sum(1 for c in view.hands[seat] if c >= 0 and not rules.is_clan(c))
     allowed = view.tactics_played[seat] <= view.tactics_played[1 - seat]
     if tactics_held == 0 and allowed and view.deck_size(CLAN) > 6:
         return decks["tactic"]

@@ -93,6 +93,41 @@ class SchottenRules(Claims, Legality, Words, Rules):
         """Proof answers by (opponent's side, size, sum only, claimer's formation, joker open)."""
         """Proof pools by the cards they hold: the unseen cards change only when one is played."""
 
+    # -- public queries about cards (what bots, hints and views may ask) --------------
+    def piece(self, card: int) -> tuple[int, int] | None:
+        """A clan card's ``(colour, strength)``; None for a tactic card or a hidden one."""
+        return self._piece.get(card)
+
+    def is_clan(self, card: int) -> bool:
+        return card in self._piece
+
+    def clan_card(self, colour: int, strength: int) -> int | None:
+        """The clan card of that colour and strength (None if there is none)."""
+        return self._card_of.get((colour, strength))
+
+    def clan_cards(self) -> tuple[int, ...]:
+        """Every clan card, in order."""
+        return self._clan_order
+
+    def effect(self, card: int) -> str | None:
+        """A tactic card's effect (``components.EFFECTS``); None for a clan card."""
+        return self._effect.get(card)
+
+    def wild_strengths(self, card: int) -> tuple[int, ...] | None:
+        """The strengths an elite troop (Joker, Spy, Shield Bearer) may take; None for others."""
+        return self._wild.get(card)
+
+    def wild_cards(self) -> tuple[int, ...]:
+        """The elite troops (wild cards), in order."""
+        return tuple(sorted(self._wild))
+
+    def is_joker(self, card: int) -> bool:
+        return card in self._jokers
+
+    def seen_cards(self, state: SchottenState) -> set[int]:
+        """The cards on the table (both sides) and in the discard pile: public to both seats."""
+        return self._seen(state)
+
     # -- setup ------------------------------------------------------------------
     def options(self) -> list[OptionSpec]:
         return [
