@@ -44,7 +44,7 @@ from game.ui.draw import Painter, Text
 from game.ui.widgets import Button, Widget, WidgetGroup
 
 if TYPE_CHECKING:
-    from game.games.brass.view import BrassView
+    from game.games.brass.view.scene import BrassView
 
 COLUMN_W = 360
 COLUMNS = 3
