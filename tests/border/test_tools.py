@@ -3,7 +3,7 @@ screen imported from the old modules, now each from the module that defines it."
 
 import dataclasses
 
-from game.games.border.bot import HARD_WEIGHTS, Evaluator, Standing
+from game.games.border.bot import HARD_WEIGHTS, Evaluator
 from game.games.border.tools import _parse_change, duel
 from tests.border.tables import RULES, Table, area, leave_segment
 
@@ -31,17 +31,6 @@ def test_every_name_the_screen_imports_is_still_defined_by_the_rules_modules():
         assert any(hasattr(m, name) for m in modules), name
 
 
-def test_rank_objective_is_the_mean_difference_near_a_tie_and_flat_far_from_it():
-    state = Table(3).state
-    ev = Evaluator(RULES, dataclasses.replace(HARD_WEIGHTS[3], rank_scale=6.0))
-    standing = Standing(ev, state, 0, None)
-    near = standing.compare(10.0, [9.9, 10.1], 6.0)
-    assert abs(near) < 0.05
-    assert standing.compare(11.0, [10.0, 10.0], 6.0) > standing.compare(10.5, [10.0, 10.0], 6.0) > 0
-    far = standing.compare(90.0, [10.0, 10.0], 6.0) - standing.compare(80.0, [10.0, 10.0], 6.0)
-    assert 0 <= far < 0.01
-
-
 def test_autopsy_reports_where_the_points_come_from():
     from game.games.border.tools import autopsy
 
@@ -66,36 +55,3 @@ def test_completion_shift_lowers_open_areas_only():
     done = state.crossed[0] | RULES.ring_mask[area("well")]
     assert shifted.value(state, 0, done) < ev.value(state, 0, done)  # other areas stay open
     assert shifted.points_after(state, 0, done) == ev.points_after(state, 0, done) > 0
-
-
-def test_fitted_share_objective_prefers_points_and_reads_as_points_near_a_tie():
-    t = Table(3)
-    leave_segment(t, 0, "well")
-    state = t.state
-    model = (0.0, 0.25, 0.2, 0.0, 0.0)
-    ev = Evaluator(RULES, dataclasses.replace(HARD_WEIGHTS[3], share_model=model))
-    standing = Standing(ev, state, 0, None)
-    now = standing.relative(state, state.crossed[0])
-    done = state.crossed[0] | RULES.ring_mask[area("well")]
-    assert standing.relative(state, done) > now  # closing the well first is worth points
-    assert standing._final_share(0.0) == 0.0  # level with both opponents (no points yet): a tie
-    assert standing._final_share(5.0) > 0.0
-    plain = Evaluator(RULES, dataclasses.replace(HARD_WEIGHTS[3], share_model=None))
-    assert plain.value_effort(state, 0)[0] == plain.value(state, 0)
-
-
-def test_share_model_fit_recovers_a_known_logistic():
-    import math
-    import random
-
-    from game.games.border.bot.fit import log_loss, logistic_fit
-
-    rng = random.Random(3)
-    rows = []
-    for _ in range(3000):
-        x = (1.0, rng.uniform(-10, 10), rng.uniform(-10, 10))
-        p = 1 / (1 + math.exp(-(0.5 + 0.3 * x[1] - 0.1 * x[2])))
-        rows.append((x, 1.0 if rng.random() < p else 0.0))
-    w = logistic_fit(rows, (0, 1, 2))
-    assert abs(w[0] - 0.5) < 0.2 and abs(w[1] - 0.3) < 0.05 and abs(w[2] + 0.1) < 0.05
-    assert log_loss(rows, (0, 1, 2), w) < log_loss(rows, (0,), [0.0])

@@ -2,7 +2,7 @@
 
     python -m game.games.border.tools [--seed 1] [--candidates 300] [--write]
     python -m game.games.border.tools --simulate GAMES   (compare the current boards in play)
-    python -m game.games.border.tools --duel SEATS [--games 100] [--set rank_scale=6 ...]
+    python -m game.games.border.tools --duel SEATS [--games 100] [--set leftover=0.6 ...]
         (hard with some weights changed against easy players, seats rotated: the share of
         opponents it beats, with a 95 % Wilson interval; the weights of the hard level are
         tuned with it)

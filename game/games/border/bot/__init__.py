@@ -21,13 +21,13 @@ from game.core.bots import BotLevels, RandomBot
 from game.games.border.bot.evaluate import Evaluator, Standing
 from game.games.border.bot.plan import Expectimax, Planner, colour_options
 from game.games.border.bot.players import BorderBot, EasyBot, HardBot
-from game.games.border.bot.weights import COMPLETION, EASY_WEIGHTS, HARD_WEIGHTS, RACE, Weights
+from game.games.border.bot.weights import COMPLETION, EASY_WEIGHTS, HARD_WEIGHTS, Weights
 
 BOTS = BotLevels(random=RandomBot, easy=EasyBot, hard=HardBot)
 LEVELS = BOTS.names
 make_bot = BOTS.make
 
 __all__ = [
-    "BOTS", "COMPLETION", "EASY_WEIGHTS", "HARD_WEIGHTS", "LEVELS", "RACE", "BorderBot", "EasyBot", "Evaluator",
+    "BOTS", "COMPLETION", "EASY_WEIGHTS", "HARD_WEIGHTS", "LEVELS", "BorderBot", "EasyBot", "Evaluator",
     "Expectimax", "HardBot", "Planner", "Standing", "Weights", "colour_options", "make_bot",
 ]

@@ -112,14 +112,13 @@ class Evaluator:
         points = self.points_after(state, seat, crossed)
         costs = self.area_costs(state, seat, crossed)
         model = self.w.completion
-        scale = self.w.open_scale
-        total = points if scale == 1.0 else 0.0  # the same sums as before when open areas count fully
+        total = points
         if model is None:
             horizon = self.w.horizon
             for a, ring in enumerate(self.ring):
                 if ring & ~crossed:
                     total += self._worth(state, a, costs[a], rivals) * math.exp(-costs[a] / horizon)
-            return self._with_points(points, total), self.effort(state, seat, costs, crossed) if with_effort else 0.0
+            return total, self.effort(state, seat, costs, crossed) if with_effort else 0.0
         if lead is None:
             lead = self.lead(state, seat)
         effort = self.effort(state, seat, costs, crossed)
@@ -132,11 +131,7 @@ class Evaluator:
                 c = costs[a]
                 z = base + c * (b_cost + b_ratio * ratio) + b_log_cost * math.log1p(c)
                 total += self._worth(state, a, c, rivals) / (1.0 + math.exp(-z))
-        return self._with_points(points, total), effort
-
-    def _with_points(self, points: float, total: float) -> float:
-        scale = self.w.open_scale
-        return total if scale == 1.0 else points + scale * total
+        return total, effort
 
     def effort(self, state: BorderState, seat: int, costs: list[float], crossed: int) -> float:
         """Effort ``seat`` still needs to close its sixth area: its cheapest open areas."""
@@ -171,12 +166,8 @@ class Evaluator:
 
     def _race_chance(self, cost: float, rival: float) -> float:
         """The chance of closing an area (``cost`` effort away) before a rival ``rival`` away."""
-        model = self.w.race_model
         if rival == math.inf:
             return 1.0
-        if model is not None:
-            z = model[0] + model[1] * (cost - rival) + model[2] * cost + model[3] * min(rival, 40.0)
-            return 1.0 / (1.0 + math.exp(-z))
         return 1.0 / (1.0 + math.exp((cost - rival) / self.w.race_width))
 
     def best_cross_gain(self, state: BorderState, seat: int) -> list[float]:
@@ -201,12 +192,7 @@ class Standing:
 
     ``relative(state, crossed)`` is the objective of the hard player: its expected points
     minus the best opponent's, or, when ``crossed`` ends the game, final points minus the
-    best opponent's points (so a leader closes the game and a trailer avoids it).  With
-    ``Weights.rank_scale`` it is instead the expected share of opponents beaten, each a
-    logistic of the points difference (what the players are measured by with 3-4 seats).
-    With ``Weights.share_model`` it is the share of opponents beaten by a logistic model
-    fitted on games of hard against easy players (``bot/fit.py``: points, open expected
-    points, the effort to the end and how near the end is), rescaled to points near a tie.
+    best opponent's points (so a leader closes the game and a trailer avoids it).
     """
 
     def __init__(self, evaluator: Evaluator, state: BorderState, seat: int, rivals: list[float] | None):
@@ -214,17 +200,12 @@ class Standing:
         self.seat = seat
         self.rivals = rivals
         self.others = [o for o in range(state.num_seats) if o != seat]
-        self.pick = (lambda xs: sum(xs) / len(xs)) if evaluator.w.versus_mean else max
         efforts = evaluator.efforts(state) if evaluator.w.completion else None
         self.leads = [None if efforts is None else evaluator.lead(state, s, efforts) for s in range(state.num_seats)]
         self.opp_values = self._opponents(state)
         self.opp_points = [float(sum(state.points[o])) for o in self.others]
         self.open_firsts = [stamp < 0 for stamp in state.first_stamp]
         self._denied: dict[int, list[float]] = {}
-        self.share = evaluator.w.share_model
-        if self.share is not None:
-            self.efforts = efforts if efforts is not None else evaluator.efforts(state)
-            self.opp_efforts = [self.efforts[o] for o in self.others]
 
     def _opponents(self, state: BorderState) -> list[float]:
         return [self.ev.value(state, o, lead=self.leads[o]) for o in self.others]
@@ -232,46 +213,9 @@ class Standing:
     def relative(self, state: BorderState, crossed: int) -> float:
         ev, seat = self.ev, self.seat
         if ev.ends_game(state, seat, crossed):
-            if self.share is not None:
-                return self._final_share(ev.points_after(state, seat, crossed))
-            return self.compare(ev.points_after(state, seat, crossed), self.opp_points, ev.w.final_scale)
-        if self.share is not None:
-            mine, effort = ev.value_effort(state, seat, crossed, self.rivals, self.leads[seat])
-            return self._fitted_share(ev.points_after(state, seat, crossed), mine, effort,
-                                      self._opponents_after(state, crossed))
+            return ev.points_after(state, seat, crossed) - max(self.opp_points)
         mine = ev.value(state, seat, crossed, self.rivals, self.leads[seat])
-        return self.compare(mine, self._opponents_after(state, crossed), ev.w.rank_scale)
-
-    def _fitted_share(self, points: float, value: float, effort: float, theirs: list[float]) -> float:
-        b = self.share
-        tempo = min(effort, min(self.opp_efforts))
-        fade = math.exp(-tempo / 8.0)
-        total = 0.0
-        for other, o_points, o_effort in zip(theirs, self.opp_points, self.opp_efforts):
-            d_open = (value - points) - (other - o_points)
-            z = (b[0] + b[1] * (points - o_points) + b[2] * d_open
-                 + b[3] * max(-30.0, min(30.0, o_effort - effort)) + b[4] * d_open * fade)
-            total += 1.0 / (1.0 + math.exp(-z)) if z > -30 else 0.0
-        return 4.0 / b[1] * (total / len(theirs) - 0.5)
-
-    def _final_share(self, points: float) -> float:
-        """The fitted share's scale once the game ends: the points difference decides."""
-        total = 0.0
-        for o_points in self.opp_points:
-            z = (points - o_points) / self.ev.w.final_scale
-            total += 1.0 / (1.0 + math.exp(-z)) if z > -30 else 0.0
-        return 4.0 / self.share[1] * (total / len(self.opp_points) - 0.5)
-
-    def compare(self, mine: float, theirs: list[float], scale: float) -> float:
-        if not self.ev.w.rank_scale:
-            return mine - self.pick(theirs)
-        total = 0.0
-        for other in theirs:
-            z = (mine - other) / scale
-            total += 1.0 / (1.0 + math.exp(-z)) if z > -30 else 0.0
-        # 4 * scale / n * (share - 1/2): the mean difference near a tie, in points
-        return 4.0 * scale * (total / len(theirs) - 0.5)
-
+        return mine - max(self._opponents_after(state, crossed))
     def _opponents_after(self, state: BorderState, crossed: int) -> list[float]:
         """The opponents' values once the areas this seat closes first are no longer open to them."""
         taken = 0

@@ -104,16 +104,6 @@ class Planner:
                 best_value, best_plan = value, plan
         return best_value, best_plan
 
-    def ranked(self, counts: tuple[int, ...], size: int) -> list[tuple[int, ...]]:
-        """The ``size`` best plans for these dice, best first (ties in the order ``best`` meets them)."""
-        per_colour = [self._colour_options(c, counts[c]) if counts[c] else [((), 0)] for c in range(self.colours)]
-        found = []
-        for n, combo in enumerate(itertools.product(*per_colour)):
-            plan = tuple(s for segs, _ in combo for s in segs)
-            found.append((-(self.plan_value(plan) - self._gift(counts, combo)), n, plan))
-        found.sort()
-        return [plan for _, _, plan in found[:size]]
-
     def _gift(self, counts: tuple[int, ...], combo) -> float:
         if self.gifts is None:
             return 0.0
@@ -168,16 +158,6 @@ class Expectimax:
     @staticmethod
     def _sub_multisets(counts: tuple[int, ...]):
         return itertools.product(*(range(c + 1) for c in counts))
-
-    def ranked(self, counts: tuple[int, ...], rolls_left: int, size: int) -> list[tuple[int, ...] | None]:
-        """The ``size`` best decisions (counts to keep, or None to stop), best first."""
-        found = [(-self.stop_value(counts), 0, None)]
-        if rolls_left > 0:
-            for n, kept in enumerate(self._sub_multisets(counts)):
-                if sum(kept) < self.dice:
-                    found.append((-self.expected(kept, rolls_left), n + 1, kept))
-        found.sort(key=lambda t: t[:2])
-        return [keep for _, _, keep in found[:size]]
 
     def decide(self, counts: tuple[int, ...], rolls_left: int) -> tuple[int, ...] | None:
         """The counts to keep before rolling again, or None to stop rolling."""
