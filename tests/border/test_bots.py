@@ -142,3 +142,79 @@ def test_each_level_gives_the_same_moves_for_the_same_seed(seats):
         return out
 
     assert moves() == moves()
+
+
+def _close(t: Table, seat: int, name: str, first: bool = True) -> None:
+    """``seat`` has closed area ``name`` in an earlier round (its first value, or its later one)."""
+    a = area(name)
+    t.mark(seat, RULES.geometry.areas[a].ring)
+    t.state.completed[seat] |= 1 << a
+    t.state.points[seat][a] = RULES.first_value[a] if first else RULES.later_value[a]
+    t.state.first_stamp[a] = 0
+
+
+def _action_one(t: Table, bot, seat: int = 0) -> list:
+    """``bot`` plays its Action 1 to the end (the dice are rolled); the actions it chose."""
+    chosen = []
+    while t.state.phase == CROSS:
+        action = bot.choose(RULES, RULES.view(t.state, seat), seat)
+        chosen.append(action)
+        t.play(action)
+    return chosen
+
+
+def test_hard_ahead_in_the_race_uses_its_dice_rather_than_hand_all_five_to_its_rivals():
+    """A hand-played game at three seats: Hard, far ahead, ended its rolls three times using no
+    die, though a segment could be completed.  Its completion model took the game's tempo after
+    each candidate, so a segment that closed nothing lowered its own open areas' chances below
+    doing nothing.  Here only the red segment can be completed; it closes no area."""
+    t = Table(3)
+    for name in ("castle", "villa", "windmill", "meadow"):
+        _close(t, 0, name)
+    faces = ("red", "red", "blue", "orange", "orange")
+    t.roll(*faces).roll(*faces).roll(*faces)
+    (only,) = RULES.completable(t.state)
+    crossed = t.state.crossed[0] | RULES.tables_of(t.state, 0).seg_mask[only]
+    assert all(ring & ~crossed or t.state.completed[0] >> a & 1 for a, ring in enumerate(RULES.ring_mask))
+    assert _action_one(t, HardBot(1)) == [Complete(only), Done()]
+
+
+def test_hard_ends_the_game_when_that_wins_it_whatever_the_rivals_cross():
+    """Hard has five areas and 36 points against 20; one die closes the orchard (11 more) and
+    ends the game a sure win, which beats the larger margin it only hoped for by using its dice
+    on other segments and playing on (what it did)."""
+    t = Table(2)
+    for name in ("castle", "villa", "windmill", "well", "forge"):
+        _close(t, 0, name)
+    for name in ("chapel", "meadow"):
+        _close(t, 1, name)
+    seg, colour_name, _ = leave_segment(t, 0, "orchard")
+    assert RULES.segment_need(t.state, 0, seg) == 1
+    faces = (colour_name, colour_name, "red", "red", "yellow")
+    t.roll(*faces).roll(*faces).roll(*faces)
+    assert Complete(seg) in _action_one(t, HardBot(1))
+    assert t.state.ending
+
+
+def test_a_win_is_sure_only_if_no_rival_can_catch_up_with_the_dice_left():
+    from game.games.border.bot import Evaluator, Standing
+
+    t = Table(2)
+    for name in ("castle", "windmill"):  # far from the meadow
+        _close(t, 1, name)  # 17 points
+    _space, colour_name = leave_space(t, 1, "meadow")  # 12 more with one die of this colour
+    for name in ("villa", "well"):
+        _close(t, 0, name)  # 13 points
+    state = t.state
+    ev = Evaluator(RULES, HardBot(1).weights(2))
+    standing = Standing(ev, state, 0, None)
+    ending = state.crossed[0] | RULES.ring_mask[area("orchard")]
+    assert ev.points_after(state, 0, ending) == 24  # the orchard first: 11 more
+    colours = len(RULES.colour_ids)
+    needed = RULES.bs.colour_index(colour_name)
+    one = tuple(int(c == needed) for c in range(colours))
+    other = tuple(int(c == (needed + 1) % colours) for c in range(colours))
+    assert standing.sure_win(state, ending, (0,) * colours, False)
+    assert standing.sure_win(state, ending, other, False)
+    assert not standing.sure_win(state, ending, one, False)  # 17 + 12 > 24
+    assert not standing.sure_win(state, ending, (1,) * colours, True)  # it picks that die

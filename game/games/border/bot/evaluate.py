@@ -3,6 +3,7 @@ objective (``Standing``: how a seat compares with its opponents)."""
 
 from __future__ import annotations
 
+import itertools
 import math
 
 from game.games.border.bot.weights import Weights
@@ -98,15 +99,8 @@ class Evaluator:
     def value(self, state: BorderState, seat: int, crossed: int | None = None,
               rivals: list[float] | None = None, lead: float | None = None) -> float:
         """Expected points of ``seat`` (points scored plus the discounted open areas).
-        ``lead``: the least effort any other seat needs to close its sixth area (for the
-        completion model; None computes it from ``state``)."""
-        return self.value_effort(state, seat, crossed, rivals, lead, False)[0]
-
-    def value_effort(self, state: BorderState, seat: int, crossed: int | None = None,
-                     rivals: list[float] | None = None, lead: float | None = None,
-                     with_effort: bool = True) -> tuple[float, float]:
-        """``value`` and the effort ``seat`` still needs to close its sixth area (0.0 unless
-        ``with_effort`` or the completion model needs it)."""
+        ``lead``: the game's tempo at ``state`` (``tempo``, for the completion model; None
+        computes it)."""
         if crossed is None:
             crossed = state.crossed[seat]
         points = self.points_after(state, seat, crossed)
@@ -118,11 +112,9 @@ class Evaluator:
             for a, ring in enumerate(self.ring):
                 if ring & ~crossed:
                     total += self._worth(state, a, costs[a], rivals) * math.exp(-costs[a] / horizon)
-            return total, self.effort(state, seat, costs, crossed) if with_effort else 0.0
+            return total
         if lead is None:
-            lead = self.lead(state, seat)
-        effort = self.effort(state, seat, costs, crossed)
-        lead = min(lead, effort)
+            lead = self.tempo(state)
         b0, b_cost, b_lead, b_ratio, b_log_cost, b_log_lead = model
         base = b0 + self.w.completion_shift + b_lead * lead + b_log_lead * math.log1p(lead)
         ratio = 1.0 / (lead + 5.0)
@@ -131,7 +123,7 @@ class Evaluator:
                 c = costs[a]
                 z = base + c * (b_cost + b_ratio * ratio) + b_log_cost * math.log1p(c)
                 total += self._worth(state, a, c, rivals) / (1.0 + math.exp(-z))
-        return total, effort
+        return total
 
     def effort(self, state: BorderState, seat: int, costs: list[float], crossed: int) -> float:
         """Effort ``seat`` still needs to close its sixth area: its cheapest open areas."""
@@ -144,11 +136,48 @@ class Evaluator:
     def efforts(self, state: BorderState) -> list[float]:
         return [self.effort(state, s, self.area_costs(state, s), state.crossed[s]) for s in range(state.num_seats)]
 
-    def lead(self, state: BorderState, seat: int, efforts: list[float] | None = None) -> float:
-        """The least effort any seat but ``seat`` needs to end the game (inf with no other seat)."""
-        if efforts is None:
-            efforts = self.efforts(state)
-        return min((e for s, e in enumerate(efforts) if s != seat), default=math.inf)
+    def tempo(self, state: BorderState) -> float:
+        """The least effort any seat needs to close its sixth area at ``state``: how near the end is.
+
+        Taken from the position a decision starts from and kept for every candidate: a seat's
+        own crosses must never lower its own open areas' chances (with the tempo taken after
+        them, completing a segment that closes nothing could score below using no dice at all,
+        and a hard player ahead in the race ended its rolls handing every die to its rivals)."""
+        return min(self.efforts(state))
+
+    def last_gain(self, state: BorderState, seat: int, left: tuple[int, ...], pick_one: bool, taken: int) -> float:
+        """The most points ``seat`` could still score in the game's last Action 2 with the dice
+        ``left`` (counts per colour; one die of its choice when ``pick_one``), where the areas in
+        mask ``taken`` are worth their later value.  Ignores adjacency: never below the truth."""
+        tables = self.rules.tables[state.boards[seat]]
+        crossed = state.crossed[seat]
+        found = []  # (the area's open spaces, what closing it is worth)
+        for a, ring in enumerate(self.ring):
+            open_ = ring & ~crossed
+            if not open_ or state.completed[seat] >> a & 1:
+                continue
+            need = [(open_ & m).bit_count() for m in tables.colour_mask]
+            if pick_one:
+                fits = open_.bit_count() == 1 and left[need.index(1)] > 0
+            else:
+                fits = all(n <= k for n, k in zip(need, left))
+            if fits:
+                first = state.first_stamp[a] < 0 and not taken >> a & 1
+                found.append((open_, self.first[a] if first else self.later[a]))
+        if pick_one:  # one space: the areas it is the last open space of
+            by_space: dict[int, float] = {}
+            for open_, worth in found:
+                by_space[open_] = by_space.get(open_, 0.0) + worth
+            return max(by_space.values(), default=0.0)
+        best = 0.0
+        for size in range(1, len(found) + 1):
+            for combo in itertools.combinations(found, size):
+                union = 0
+                for open_, _ in combo:
+                    union |= open_
+                if all((union & m).bit_count() <= k for m, k in zip(tables.colour_mask, left)):
+                    best = max(best, float(sum(worth for _, worth in combo)))
+        return best
 
     def _worth(self, state: BorderState, area: int, cost: float, rivals: list[float] | None) -> float:
         if state.first_stamp[area] >= 0:
@@ -174,7 +203,7 @@ class Evaluator:
         """Per colour: what one die of that colour would give ``seat`` as a passive player."""
         rules = self.rules
         tables = rules.tables[state.boards[seat]]
-        lead = self.lead(state, seat) if self.w.completion else None
+        lead = self.tempo(state) if self.w.completion else None
         base = self.value(state, seat, lead=lead)
         crossed = state.crossed[seat]
         reach = state.reach[seat]
@@ -200,22 +229,35 @@ class Standing:
         self.seat = seat
         self.rivals = rivals
         self.others = [o for o in range(state.num_seats) if o != seat]
-        efforts = evaluator.efforts(state) if evaluator.w.completion else None
-        self.leads = [None if efforts is None else evaluator.lead(state, s, efforts) for s in range(state.num_seats)]
+        self.tempo = evaluator.tempo(state) if evaluator.w.completion else None
         self.opp_values = self._opponents(state)
         self.opp_points = [float(sum(state.points[o])) for o in self.others]
         self.open_firsts = [stamp < 0 for stamp in state.first_stamp]
         self._denied: dict[int, list[float]] = {}
 
     def _opponents(self, state: BorderState) -> list[float]:
-        return [self.ev.value(state, o, lead=self.leads[o]) for o in self.others]
+        return [self.ev.value(state, o, lead=self.tempo) for o in self.others]
 
     def relative(self, state: BorderState, crossed: int) -> float:
         ev, seat = self.ev, self.seat
         if ev.ends_game(state, seat, crossed):
             return ev.points_after(state, seat, crossed) - max(self.opp_points)
-        mine = ev.value(state, seat, crossed, self.rivals, self.leads[seat])
+        mine = ev.value(state, seat, crossed, self.rivals, self.tempo)
         return mine - max(self._opponents_after(state, crossed))
+    def sure_win(self, state: BorderState, crossed: int, left: tuple[int, ...], pick_one: bool) -> bool:
+        """Whether ending the game with ``crossed`` beats every opponent, whatever each crosses in
+        the last Action 2 with the dice ``left`` (``Evaluator.last_gain``)."""
+        ev = self.ev
+        mine = ev.points_after(state, self.seat, crossed)
+        taken = 0
+        for a, stamp in enumerate(state.first_stamp):
+            if stamp >= 0:
+                taken |= 1 << a
+        for a in ev.newly_closed(state, self.seat, crossed):
+            taken |= 1 << a
+        return all(mine > points + ev.last_gain(state, o, left, pick_one, taken)
+                   for o, points in zip(self.others, self.opp_points))
+
     def _opponents_after(self, state: BorderState, crossed: int) -> list[float]:
         """The opponents' values once the areas this seat closes first are no longer open to them."""
         taken = 0

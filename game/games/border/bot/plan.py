@@ -61,6 +61,9 @@ class Planner:
         self.rivals = evaluator.race_costs(state, seat) if evaluator.w.race else None
         self.standing = Standing(evaluator, state, seat, self.rivals) if opponents_count else None
         self.plan_values: dict[tuple[int, ...], float] = {}
+        self.enders: dict[tuple[int, ...], int] = {}
+        """The plans that end the game, with the spaces crossed after them."""
+        self._sure: dict[tuple, bool] = {}
         self.options: dict[tuple[int, int], list] = {}
         self.gifts = self._gifts() if opponents_count and evaluator.w.leftover else None
         self.tables = self.rules.tables_of(state, seat)
@@ -89,6 +92,8 @@ class Planner:
                 crossed |= self.tables.seg_mask[s]
             if self.standing is not None:
                 self.plan_values[plan] = self.standing.relative(self.state, crossed)
+                if self.ev.ends_game(self.state, self.seat, crossed):
+                    self.enders[plan] = crossed
             else:
                 self.plan_values[plan] = self.ev.value(self.state, self.seat, crossed, self.rivals)
         return self.plan_values[plan]
@@ -100,9 +105,23 @@ class Planner:
         for combo in itertools.product(*per_colour):
             plan = tuple(s for segs, _ in combo for s in segs)
             value = self.plan_value(plan) - self._gift(counts, combo)
+            if plan in self.enders and self._sure_win(plan, counts, combo):
+                value += self.ev.w.sure_win
             if value > best_value:
                 best_value, best_plan = value, plan
         return best_value, best_plan
+
+    def _sure_win(self, plan: tuple[int, ...], counts: tuple[int, ...], combo) -> bool:
+        """Whether ``plan`` (which ends the game) wins against every opponent whatever they cross
+        with the dice it leaves them."""
+        used = tuple(n for _, n in combo)
+        total_used, dice = sum(used), sum(counts)
+        pick_one = total_used == dice
+        left = counts if total_used in (0, dice) else tuple(c - u for c, u in zip(counts, used))
+        key = (plan, left, pick_one)
+        if key not in self._sure:
+            self._sure[key] = self.standing.sure_win(self.state, self.enders[plan], left, pick_one)
+        return self._sure[key]
 
     def _gift(self, counts: tuple[int, ...], combo) -> float:
         if self.gifts is None:

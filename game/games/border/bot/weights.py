@@ -30,6 +30,9 @@ class Weights:
     the fixed ``horizon`` discount).  Coefficients of (1, effort, lead, effort / (lead + 5),
     log(1 + effort), log(1 + lead)), where effort is the area's and lead the least effort
     any seat still needs to close its sixth area (the tempo of the game)."""
+    sure_win: float = 10.0
+    """Hard: added to a plan that ends the game and beats every opponent whatever they cross
+    with the dice it leaves them (a sure win beats a larger margin only expected)."""
     completion_shift: float = 0.0
     """Added to the completion model's logit: below 0, open areas (plans still to finish) count
     for less against points already scored."""
