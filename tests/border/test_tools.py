@@ -1,22 +1,45 @@
-"""The designer's and tuner's tools: the duel of hard against easy players, and the names the
-screen imported from the old modules, now each from the module that defines it."""
+"""The designer's and tuner's tools: selfplay tuning the hard player against easy players, the
+autopsy, and the names the screen imported from the old modules, now each from the module that defines it."""
 
 import dataclasses
 
+import pytest
+
 from game.games.border.bot import HARD_WEIGHTS, Evaluator
-from game.games.border.tools import _parse_change, duel
 from tests.border.tables import RULES, Table, area, leave_segment
 
 
-def test_duel_reports_the_share_of_easy_opponents_beaten():
-    line = duel(2, 1, {"leftover": 0.5})
-    assert line.startswith("duel 2 seats, 1 games") and "beats" in line and "%" in line
+def test_selfplay_tunes_the_hard_player_and_keeps_a_resumable_line_per_game(tmp_path, capsys):
+    from game.tools import selfplay
+
+    out = tmp_path / "run.jsonl"
+    args = ["--game", "border", "--seats", "hard,easy", "--set", "leftover=0.5", "--out", str(out)]
+    assert selfplay.main([*args, "--games", "1"]) == 0
+    assert len(out.read_text().splitlines()) == 1
+    assert selfplay.main([*args, "--games", "2", "--compare", str(out)]) == 0
+    assert len(out.read_text().splitlines()) == 2  # the first game was not played again
+    text = capsys.readouterr().out
+    assert "border: 2 games" in text and "paired with the other run on 2 games" in text
+    bot = selfplay.make_bot("border", "hard", 3, 2, {"leftover": 0.5})
+    assert bot.weights(2).leftover == 0.5 and bot.weights(2).reach == HARD_WEIGHTS[2].reach
 
 
-def test_changes_parse_as_numbers_tuples_or_none():
-    assert _parse_change("reach=0.6") == ("reach", 0.6)
-    assert _parse_change("cost=0,1,2") == ("cost", (0.0, 1.0, 2.0))
-    assert _parse_change("completion=none") == ("completion", None)
+def test_selfplay_settings_parse_as_numbers_tuples_none_or_flags():
+    from game.tools.selfplay import parse_setting
+
+    assert parse_setting("reach=0.6") == ("reach", 0.6)
+    assert parse_setting("cost=0,1,2") == ("cost", (0.0, 1.0, 2.0))
+    assert parse_setting("completion=none") == ("completion", None)
+    assert parse_setting("race=false") == ("race", False)
+
+
+def test_only_the_hard_players_known_weights_can_be_changed():
+    from game.games.border.bot import tuned_bot
+
+    with pytest.raises(ValueError, match="unknown weights"):
+        tuned_bot("hard", 1, 3, {"rank_scale": 6.0})
+    with pytest.raises(ValueError, match="only the hard level"):
+        tuned_bot("easy", 1, 3, {"leftover": 0.5})
 
 
 def test_every_name_the_screen_imports_is_still_defined_by_the_rules_modules():

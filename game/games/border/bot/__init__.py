@@ -17,6 +17,8 @@ for every open area its value (first or later, by race odds) times a discount th
 falls with the dice still needed to close it, counting whole segments.
 """
 
+import dataclasses
+
 from game.core.bots import BotLevels, RandomBot
 from game.games.border.bot.evaluate import Evaluator, Standing
 from game.games.border.bot.plan import Expectimax, Planner, colour_options
@@ -27,7 +29,17 @@ BOTS = BotLevels(random=RandomBot, easy=EasyBot, hard=HardBot)
 LEVELS = BOTS.names
 make_bot = BOTS.make
 
+
+def tuned_bot(level: str, seed: int | None, seats: int, changes: dict) -> HardBot:
+    """The hard player with some of its weights for ``seats`` changed (``selfplay --set``)."""
+    if level != "hard":
+        raise ValueError(f"only the hard level has weights to change, not {level!r}")
+    unknown = sorted(set(changes) - {f.name for f in dataclasses.fields(Weights)})
+    if unknown:
+        raise ValueError(f"unknown weights {', '.join(unknown)} (see game/games/border/bot/weights.py)")
+    return HardBot(seed, dataclasses.replace(HARD_WEIGHTS.get(seats, HARD_WEIGHTS[max(HARD_WEIGHTS)]), **changes))
+
 __all__ = [
     "BOTS", "COMPLETION", "EASY_WEIGHTS", "HARD_WEIGHTS", "LEVELS", "BorderBot", "EasyBot", "Evaluator",
-    "Expectimax", "HardBot", "Planner", "Standing", "Weights", "colour_options", "make_bot",
+    "Expectimax", "HardBot", "Planner", "Standing", "Weights", "colour_options", "make_bot", "tuned_bot",
 ]
