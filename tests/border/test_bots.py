@@ -6,7 +6,7 @@ from game import games
 from game.core.rng import Rng
 from game.core.rules import CHANCE, GameConfig
 from game.games.border.bot import LEVELS, EasyBot, HardBot, make_bot
-from game.games.border.rules.actions import Complete, Cross, Done
+from game.games.border.rules.actions import Complete, Cross, Done, Roll
 from game.games.border.rules.state import CROSS, PASSIVE, ROLLING
 from tests.border.tables import RULES, Table, area, leave_segment, leave_space
 
@@ -218,3 +218,61 @@ def test_a_win_is_sure_only_if_no_rival_can_catch_up_with_the_dice_left():
     assert standing.sure_win(state, ending, other, False)
     assert not standing.sure_win(state, ending, one, False)  # 17 + 12 > 24
     assert not standing.sure_win(state, ending, (1,) * colours, True)  # it picks that die
+
+
+def test_appraise_values_every_legal_move_and_ranks_hards_choice_first():
+    from game.games.border.bot import appraise
+
+    t = Table()
+    seg, name, _ = leave_segment(t, 0, "well")
+    need = RULES.segment_need(t.state, 0, seg)
+    faces = [name] * need + [c for c in ALL5 if c != name][: 5 - need]
+    t.roll(*faces)
+    view = RULES.view(t.state, 0)
+    for phase_view in (view,):
+        found = appraise(RULES, phase_view, 0)
+        assert [a for a, _ in found] == RULES.legal_actions(phase_view)
+        assert all(isinstance(v, float) and v == v for _, v in found)
+    values = dict(found)
+    # Closing the well now beats ending Action 1 with no die used.
+    assert values[Complete(seg)] > values[Done()]
+    assert appraise(RULES, view, 1) == []  # not seat 1's turn
+
+
+def test_appraise_in_the_last_roll_agrees_with_hards_choice():
+    from game.games.border.bot import appraise
+
+    t = Table(3)
+    seg, name, _ = leave_segment(t, 0, "harbour")
+    faces = [name] * 3 + [c for c in ALL5 if c != name][:2]
+    t.roll(*faces).roll(*faces).roll(*faces)
+    assert t.state.phase == CROSS
+    found = dict(appraise(RULES, RULES.view(t.state, 0), 0))
+    chosen = HardBot(5).choose(RULES, RULES.view(t.state, 0), 0)
+    assert found[chosen] >= max(found.values()) - 1e-9
+
+
+def test_appraise_passive_crosses_by_the_best_sequence_they_start():
+    from game.games.border.bot import appraise
+
+    t = Table()
+    space, name = leave_space(t, 1, "harbour")
+    faces = list(dict.fromkeys([name] + list(ALL5)))[:5]
+    t.roll(*faces).roll(*faces).roll(*faces).done()
+    assert t.state.phase == PASSIVE and t.to_move() == 1
+    found = dict(appraise(RULES, RULES.view(t.state, 1), 1))
+    assert set(found) == set(RULES.legal_actions(t.state))
+    assert found[Cross(space)] >= max(found.values()) - 1e-9  # it closes the harbour (in any order)
+    assert found[Cross(space)] > found[Done()]
+
+
+def test_appraise_keep_and_roll_read_the_expected_value_of_the_roll():
+    from game.games.border.bot import appraise
+
+    t = Table()
+    t.mark(0, t.spaces(0, "blue", 5)[:3])
+    t.roll("blue", "blue", "grey", "red", "green")
+    found = dict(appraise(RULES, RULES.view(t.state, 0), 0))
+    keep_blue = found[RULES.keep_actions[0][0]]  # set the first blue die aside
+    assert keep_blue >= found[Roll()]  # keeping a blue that the segment of five needs is no worse
+    assert all(found[a] <= max(found.values()) for a in found)

@@ -20,6 +20,7 @@ falls with the dice still needed to close it, counting whole segments.
 import dataclasses
 
 from game.core.bots import BotLevels, RandomBot
+from game.games.border.bot.appraise import appraise
 from game.games.border.bot.evaluate import Evaluator, Standing
 from game.games.border.bot.plan import Expectimax, Planner, colour_options
 from game.games.border.bot.players import BorderBot, EasyBot, HardBot
@@ -41,5 +42,6 @@ def tuned_bot(level: str, seed: int | None, seats: int, changes: dict) -> HardBo
 
 __all__ = [
     "BOTS", "COMPLETION", "EASY_WEIGHTS", "HARD_WEIGHTS", "LEVELS", "BorderBot", "EasyBot", "Evaluator",
-    "Expectimax", "HardBot", "Planner", "Standing", "Weights", "colour_options", "make_bot", "tuned_bot",
+    "Expectimax", "HardBot", "Planner", "Standing", "Weights", "appraise", "colour_options", "make_bot",
+    "tuned_bot",
 ]

@@ -98,13 +98,16 @@ class Planner:
                 self.plan_values[plan] = self.ev.value(self.state, self.seat, crossed, self.rivals)
         return self.plan_values[plan]
 
-    def best(self, counts: tuple[int, ...]) -> tuple[float, tuple[int, ...]]:
-        """Best plan for these dice: (value, segments)."""
+    def best(self, counts: tuple[int, ...], must: int | None = None) -> tuple[float, tuple[int, ...]]:
+        """Best plan for these dice: (value, segments); with ``must``, the best plan that completes
+        that segment (-inf and no plan when none can)."""
         per_colour = [self._colour_options(c, counts[c]) if counts[c] else [((), 0)] for c in range(self.colours)]
         best_value, best_plan = -math.inf, ()
         for combo in itertools.product(*per_colour):
             plan = tuple(s for segs, _ in combo for s in segs)
-            value = self.plan_value(plan) - self._gift(counts, combo)
+            if must is not None and must not in plan:
+                continue
+            value = self.plan_value(plan) - self.gift(counts, combo)
             if plan in self.enders and self._sure_win(plan, counts, combo):
                 value += self.ev.w.sure_win
             if value > best_value:
@@ -123,7 +126,7 @@ class Planner:
             self._sure[key] = self.standing.sure_win(self.state, self.enders[plan], left, pick_one)
         return self._sure[key]
 
-    def _gift(self, counts: tuple[int, ...], combo) -> float:
+    def gift(self, counts: tuple[int, ...], combo) -> float:
         if self.gifts is None:
             return 0.0
         used = [n for _, n in combo]

@@ -176,6 +176,11 @@ class HardBot(BorderBot):
         """The best sequence of crosses found by a beam search (an empty list: stop now)."""
         ev = self.evaluator(rules, view)
         standing = Standing(ev, view, seat, ev.race_costs(view, seat) if ev.w.race else None)
+        return self.beam_search(rules, view, seat, standing)[1]
+
+    def beam_search(self, rules: BorderRules, view: BorderState, seat: int, standing: Standing
+                    ) -> tuple[float, list[int]]:
+        """(value, crosses) of the best sequence of passive crosses from ``view`` the beam meets."""
         start = (standing.relative(view, view.crossed[seat]), [], view)
         best, beam = start, [start]
         while beam:
@@ -190,4 +195,4 @@ class HardBot(BorderBot):
             beam = sorted(grown.values(), key=lambda t: -t[0])[: self.beam]
             if beam and beam[0][0] > best[0] + 1e-9:
                 best = beam[0]
-        return list(best[1])
+        return best[0], list(best[1])
