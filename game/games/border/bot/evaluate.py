@@ -115,13 +115,19 @@ class Evaluator:
             return total
         if lead is None:
             lead = self.tempo(state)
-        b0, b_cost, b_lead, b_ratio, b_log_cost, b_log_lead = model
+        b0, b_cost, b_lead, b_ratio, b_log_cost, b_log_lead, b_open, b_reach, b_log_open = model
         base = b0 + self.w.completion_shift + b_lead * lead + b_log_lead * math.log1p(lead)
         ratio = 1.0 / (lead + 5.0)
+        reach = 0
+        if b_reach:
+            reach = state.reach[seat] if crossed == state.crossed[seat] else self._reach(crossed)
         for a, ring in enumerate(self.ring):
-            if ring & ~crossed:
+            open_ = ring & ~crossed
+            if open_:
                 c = costs[a]
-                z = base + c * (b_cost + b_ratio * ratio) + b_log_cost * math.log1p(c)
+                n = open_.bit_count()
+                z = (base + c * (b_cost + b_ratio * ratio) + b_log_cost * math.log1p(c)
+                     + b_open * n + b_reach * (open_ & reach).bit_count() + b_log_open * math.log1p(n))
                 total += self._worth(state, a, c, rivals) / (1.0 + math.exp(-z))
         return total
 

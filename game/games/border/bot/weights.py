@@ -27,9 +27,11 @@ class Weights:
     """The opponents' summed gains are divided by (opponents ** gift_power)."""
     completion: tuple[float, ...] | None = None
     """Logistic model of the chance that an open area is closed before the game ends (None:
-    the fixed ``horizon`` discount).  Coefficients of (1, effort, lead, effort / (lead + 5),
-    log(1 + effort), log(1 + lead)), where effort is the area's and lead the least effort
-    any seat still needs to close its sixth area (the tempo of the game)."""
+    the fixed ``horizon`` discount).  Coefficients of (1, effort, tempo, effort / (tempo + 5),
+    log(1 + effort), log(1 + tempo), open, open next to a cross, log(1 + open)), where effort is
+    the area's (its segments' costs: what Action 1 needs), open its ring spaces not crossed yet
+    and those next to a cross the ones a passive die could take now (what Action 2 needs), and
+    tempo the least effort any seat still needs to close its sixth area."""
     sure_win: float = 10.0
     """Hard: added to a plan that ends the game and beats every opponent whatever they cross
     with the dice it leaves them (a sure win beats a larger margin only expected)."""
@@ -40,19 +42,20 @@ class Weights:
 
 EASY_WEIGHTS = Weights()
 COMPLETION = {
-    2: (0.1534, -0.0363, 0.0035, -0.3335, -1.2262, 0.9673),
-    3: (0.0687, -0.058, 0.0052, -0.8033, -1.0113, 0.8945),
-    4: (-0.0755, -0.0562, 0.0037, -1.1274, -0.9203, 0.8896),
+    3: (0.0687, -0.058, 0.0052, -0.8033, -1.0113, 0.8945, 0.0, 0.0, 0.0),
+    4: (0.6473, -0.0557, 0.0053, -1.6859, 0.0511, 0.7574, 0.0901, 0.1447, -1.883),
 }
-"""Per number of seats: the completion model (``Weights.completion``), fitted by logistic
-regression on ~370,000 (open area, turn start) pairs of games between easy players (150 games
-at 2 and 3 seats, ~120 at 4), labelled by whether the seat closed the area by the end of the
-game (log-loss 0.54-0.59 against 0.71-0.82 for the fixed discount ``exp(-effort / horizon)``)."""
+"""Per number of seats: the completion model (``Weights.completion``), fitted by logistic regression
+on (open area, round start) pairs labelled by whether the seat closed the area by the end of the
+game.  3 seats: ~370,000 pairs of 150 games between easy players, effort and tempo only (log-loss
+0.54-0.59 against 0.71-0.82 for the fixed discount ``exp(-effort / horizon)``).  4 seats: the open
+spaces too, ~230,000 pairs of 200 games of hard (as it was before) against easy players, seed 7
+(log-loss 0.556 on the last quarter of the games, against 0.560 for effort and tempo only)."""
 HARD_WEIGHTS = {
     2: Weights(horizon=14.0, race=True, leftover=0.6, reach=0.3),
     3: Weights(horizon=14.0, race=True, leftover=0.6, reach=0.3, completion=COMPLETION[3], race_all=True,
                completion_shift=-0.5),
-    4: Weights(horizon=22.0, race=True, leftover=0.9, reach=0.3),
+    4: Weights(race=True, race_all=True, leftover=0.6, completion=COMPLETION[4]),
 }
 """Per number of seats; tuned by self-play against ``easy`` (what was tried and left out, with its
 figures: docs/experiments.md, The Border)."""
