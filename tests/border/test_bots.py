@@ -276,3 +276,40 @@ def test_appraise_keep_and_roll_read_the_expected_value_of_the_roll():
     keep_blue = found[RULES.keep_actions[0][0]]  # set the first blue die aside
     assert keep_blue >= found[Roll()]  # keeping a blue that the segment of five needs is no worse
     assert all(found[a] <= max(found.values()) for a in found)
+
+
+def _easy_game_until(seats: int, seed: int, stop) -> object:
+    """A game of easy players (dice from ``Rng(seed)``) up to the first state where ``stop(state, seat)``."""
+    state = RULES.setup(RULES.check_config(GameConfig(seats, {})))
+    bots = [EasyBot(seed * 10 + i) for i in range(seats)]
+    rng = Rng(seed)
+    while (seat := RULES.to_move(state)) is not None:
+        if seat == CHANCE:
+            RULES.apply(state, RULES.sample_chance(state, rng))
+            continue
+        if stop(state, seat):
+            return state
+        RULES.apply(state, bots[seat].choose(RULES, RULES.view(state, seat), seat))
+    raise AssertionError("the game ended first")
+
+
+def test_hard_passive_cross_looks_ahead_to_the_next_passive_dice():
+    """Round 5 of a three-seat game: seat 0, passive, may cross blue 33, 52 or 84 (or orange 3).
+    The three blue crosses are worth about the same now; 33 brings two new spaces next to its
+    crosses (blue 24 and orange 32), the others one each.  The look-ahead (``Weights.outlook``:
+    what a die of the coming passive turns could do after the cross) takes 33, where hard
+    without it took 52."""
+    import dataclasses
+
+    from game.games.border.bot import HARD_WEIGHTS
+
+    state = _easy_game_until(3, 0, lambda s, seat: s.phase == PASSIVE and s.round == 5 and seat == 0)
+    view = RULES.view(state, 0)
+    assert sorted(RULES.crossable(view)) == [3, 33, 52, 84]
+    nm = RULES.geometry.neighbour_mask
+    fresh = {s: (nm[s] & ~view.crossed[0] & ~view.reach[0]).bit_count() for s in (33, 52, 84)}
+    assert fresh == {33: 2, 52: 1, 84: 1}
+    weights = HARD_WEIGHTS[3]
+    assert weights.outlook > 0
+    assert HardBot(1).passive_plan(RULES, view, 0)[0] == 33
+    assert HardBot(1, dataclasses.replace(weights, outlook=0.0)).passive_plan(RULES, view, 0)[0] == 52

@@ -78,3 +78,31 @@ def test_completion_shift_lowers_open_areas_only():
     done = state.crossed[0] | RULES.ring_mask[area("well")]
     assert shifted.value(state, 0, done) < ev.value(state, 0, done)  # other areas stay open
     assert shifted.points_after(state, 0, done) == ev.points_after(state, 0, done) > 0
+
+
+def test_logistic_fit_recovers_the_model_that_labelled_the_rows():
+    """Rows labelled by their own probabilities under a known model (as expected counts: each row
+    twice, with weights p and 1 - p spelled out by repeating rows) fit back to that model."""
+    import math
+
+    from game.games.border.tools import fit_logistic, log_loss
+
+    truth = (0.5, -1.0, 2.0)
+    rows = []
+    for i in range(40):
+        x = (1.0, i / 10.0, (i % 7) / 7.0)
+        p = 1.0 / (1.0 + math.exp(-sum(a * b for a, b in zip(truth, x))))
+        ones = round(100 * p)
+        rows += [(x, 1.0, i)] * ones + [(x, 0.0, i)] * (100 - ones)
+    fitted = fit_logistic(rows, ridge=0.0)
+    assert all(abs(a - b) < 0.05 for a, b in zip(fitted, truth))
+    assert log_loss(rows, fitted) <= log_loss(rows, [0.0, 0.0, 0.0])
+
+
+def test_completion_rows_label_every_open_area_of_every_seat_at_each_round_start():
+    from game.games.border.tools import completion_rows
+
+    rows = completion_rows(3, 1, {})
+    assert rows and {len(x) for x, _, _ in rows} == {9} and {y for _, y, _ in rows} == {0.0, 1.0}
+    first_round = [x for x, _, _ in rows[:30]]
+    assert all(x[0] == 1.0 and x[1] > 0 and x[6] >= 1 for x in first_round)  # open areas need effort and spaces

@@ -30,6 +30,7 @@ import sys
 from collections import Counter
 
 from game.core.data import Node
+from game.core.linalg import solve_linear
 from game.core.paths import DATA_DIR
 from game.core.rng import Rng
 from game.core.rules import CHANCE, GameConfig, play_out
@@ -436,28 +437,11 @@ def fit_logistic(rows, iterations: int = 30, ridge: float = 1e-4) -> list[float]
         for i in range(size):
             for j in range(i):
                 hess[j][i] = hess[i][j]
-        step = _solve(hess, grad)
+        step = solve_linear(hess, grad)
         w = [a - b for a, b in zip(w, step)]
         if max(abs(b) for b in step) < 1e-8:
             break
     return w
-
-
-def _solve(a: list[list[float]], b: list[float]) -> list[float]:
-    """``a x = b`` by Gaussian elimination with partial pivoting (a small dense system)."""
-    n = len(b)
-    m = [row[:] + [b[i]] for i, row in enumerate(a)]
-    for col in range(n):
-        pivot = max(range(col, n), key=lambda r: abs(m[r][col]))
-        m[col], m[pivot] = m[pivot], m[col]
-        for r in range(col + 1, n):
-            f = m[r][col] / m[col][col]
-            for k in range(col, n + 1):
-                m[r][k] -= f * m[col][k]
-    x = [0.0] * n
-    for r in range(n - 1, -1, -1):
-        x[r] = (m[r][n] - sum(m[r][k] * x[k] for k in range(r + 1, n))) / m[r][r]
-    return x
 
 
 def log_loss(rows, w: list[float]) -> float:

@@ -205,6 +205,19 @@ class Evaluator:
             return 1.0
         return 1.0 / (1.0 + math.exp((cost - rival) / self.w.race_width))
 
+    def outlook(self, state: BorderState, seat: int, crossed: int, rivals, lead: float, base: float) -> float:
+        """What one die of a random colour would add to ``seat``'s value (``base`` at ``crossed``)
+        as a passive player: per colour, its best cross next to ``crossed``, averaged."""
+        tables = self.rules.tables[state.boards[seat]]
+        reach = state.reach[seat] if crossed == state.crossed[seat] else self._reach(crossed)
+        total = 0.0
+        for mask in tables.colour_mask:
+            best = 0.0
+            for s in bits(reach & mask):
+                best = max(best, self.value(state, seat, crossed | 1 << s, rivals, lead) - base)
+            total += best
+        return total / len(tables.colour_mask)
+
     def best_cross_gain(self, state: BorderState, seat: int) -> list[float]:
         """Per colour: what one die of that colour would give ``seat`` as a passive player."""
         rules = self.rules
@@ -249,7 +262,11 @@ class Standing:
         if ev.ends_game(state, seat, crossed):
             return ev.points_after(state, seat, crossed) - max(self.opp_points)
         mine = ev.value(state, seat, crossed, self.rivals, self.tempo)
+        if ev.w.outlook and self.tempo:
+            mine += (ev.w.outlook * self.tempo / (self.tempo + 20.0)
+                     * ev.outlook(state, seat, crossed, self.rivals, self.tempo, mine))
         return mine - max(self._opponents_after(state, crossed))
+
     def sure_win(self, state: BorderState, crossed: int, left: tuple[int, ...], pick_one: bool) -> bool:
         """Whether ending the game with ``crossed`` beats every opponent, whatever each crosses in
         the last Action 2 with the dice ``left`` (``Evaluator.last_gain``)."""

@@ -35,6 +35,10 @@ class Weights:
     sure_win: float = 10.0
     """Hard: added to a plan that ends the game and beats every opponent whatever they cross
     with the dice it leaves them (a sure win beats a larger margin only expected)."""
+    outlook: float = 0.0
+    """Hard: a look-ahead of the coming passive turns.  Added to a candidate's value: this times
+    what one die of a random colour would be worth to the seat afterwards (its best cross of that
+    colour next to its crosses), times tempo / (tempo + 20) (fewer such dice as the end nears)."""
     completion_shift: float = 0.0
     """Added to the completion model's logit: below 0, open areas (plans still to finish) count
     for less against points already scored."""
@@ -54,8 +58,8 @@ spaces too, ~230,000 pairs of 200 games of hard (as it was before) against easy 
 HARD_WEIGHTS = {
     2: Weights(horizon=14.0, race=True, leftover=0.6, reach=0.3),
     3: Weights(horizon=14.0, race=True, leftover=0.6, reach=0.3, completion=COMPLETION[3], race_all=True,
-               completion_shift=-0.5),
-    4: Weights(race=True, race_all=True, leftover=0.6, completion=COMPLETION[4]),
+               completion_shift=-0.5, outlook=1.0),
+    4: Weights(race=True, race_all=True, leftover=0.6, completion=COMPLETION[4], outlook=1.0),
 }
 """Per number of seats; tuned by self-play against ``easy`` (what was tried and left out, with its
 figures: docs/experiments.md, The Border)."""
