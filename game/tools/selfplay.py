@@ -16,18 +16,17 @@ p50/p95/max, and games per second.
 Game ``g`` is always dealt from seed ``seed * 100_003 + g`` (its bots from that times 31
 plus their seat), so two runs with the same ``--seed`` play paired games.  Per-game options:
 ``--set KEY=VALUE`` changes a knob of the first listed level's bot (a number, ``1,2,3`` for a
-tuple, ``none``, ``true``/``false``), through the game's ``bot.tuned_bot(level, seed, seats,
-changes)``.  ``--out`` keeps one JSON line per game and, run again, plays only the games the
-file lacks (a long run can be stopped and resumed); the report covers every game of the
-range in the file.  ``--compare`` prints each level's paired difference in "beats" against
-another ``--out`` file, over the games both hold.
+tuple, ``none``, ``true``/``false``), through the game's ``Bots.tuned(level, seed, seats,
+changes)`` (its GameSpec; The Border's is ``bot.tuned_bot``).  ``--out`` keeps one JSON line
+per game and, run again, plays only the games the file lacks (a long run can be stopped and
+resumed); the report covers every game of the range in the file.  ``--compare`` prints each
+level's paired difference in "beats" against another ``--out`` file, over the games both hold.
 """
 
 from __future__ import annotations
 
 import argparse
 import contextlib
-import importlib
 import json
 import statistics
 import sys
@@ -68,10 +67,10 @@ def parse_setting(text: str) -> tuple[str, Any]:
 
 
 def make_bot(game: str, level: str, seed: int, seats: int, changes: dict[str, Any] | None = None):
-    """A bot of ``level``; with ``changes``, the game's ``bot.tuned_bot`` makes it with those knobs."""
+    """A bot of ``level``; with ``changes``, the game's ``Bots.tuned`` (its GameSpec) makes it with those knobs."""
     if not changes:
         return games.make_bot(game, level, seed)
-    tuned = getattr(importlib.import_module(f"game.games.{game}.bot"), "tuned_bot", None)
+    tuned = games.spec(game).bots().tuned
     if tuned is None:
         raise ValueError(f"{game}: its computer players have no knobs to --set")
     return tuned(level, seed, seats, changes)
