@@ -289,6 +289,22 @@ def test_appraise_keep_and_roll_read_the_expected_value_of_the_roll():
     assert all(found[a] <= max(found.values()) for a in found)
 
 
+def test_the_coach_appraises_with_hards_own_appraisal_not_the_generic_fallback():
+    from game.core.bots import ChoiceAppraiser
+    from game.games.border.bot import appraise
+
+    t = Table()
+    t.mark(0, t.spaces(0, "blue", 5)[:3])
+    t.roll("blue", "blue", "grey", "red", "green")
+    view = RULES.view(t.state, 0)
+    coach = games.make_coach("border", seed=3)
+    appraiser = coach.make(11)
+    assert isinstance(appraiser, HardBot) and not isinstance(appraiser, ChoiceAppraiser)
+    found = appraiser.appraise(RULES, view, 0)
+    assert found == appraise(RULES, view, 0)
+    assert [a for a, _ in found] == RULES.legal_actions(view)  # every move, not only the choice
+
+
 def _easy_game_until(seats: int, seed: int, stop) -> object:
     """A game of easy players (dice from ``Rng(seed)``) up to the first state where ``stop(state, seat)``."""
     state = RULES.setup(RULES.check_config(GameConfig(seats, {})))

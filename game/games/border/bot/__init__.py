@@ -20,15 +20,23 @@ falls with the dice still needed to close it, counting whole segments.
 import dataclasses
 
 from game.core.bots import BotLevels, RandomBot
-from game.games.border.bot.appraise import appraise
+from game.core.rules import Action
 from game.games.border.bot.evaluate import Evaluator, Standing
 from game.games.border.bot.plan import Expectimax, Planner, colour_options
 from game.games.border.bot.players import BorderBot, EasyBot, HardBot
 from game.games.border.bot.weights import COMPLETION, EASY_WEIGHTS, HARD_WEIGHTS, Weights
+from game.games.border.rules.engine import BorderRules
+from game.games.border.rules.state import BorderState
 
 BOTS = BotLevels(random=RandomBot, easy=EasyBot, hard=HardBot)
 LEVELS = BOTS.names
 make_bot = BOTS.make
+
+
+def appraise(rules: BorderRules, view: BorderState, seat: int,
+             bot: HardBot | None = None) -> list[tuple[Action, float]]:
+    """The hard player's value of every legal move of ``seat`` (``HardBot.appraise``)."""
+    return (bot or HardBot(0)).appraise(rules, view, seat)
 
 
 def tuned_bot(level: str, seed: int | None, seats: int, changes: dict) -> HardBot:

@@ -17,23 +17,35 @@ from __future__ import annotations
 
 import itertools
 import math
+from typing import Protocol
 
 from game.core.rules import Action
-from game.games.border.bot.evaluate import Standing
-from game.games.border.bot.plan import Expectimax
-from game.games.border.bot.players import HardBot
+from game.games.border.bot.evaluate import Evaluator, Standing
+from game.games.border.bot.plan import Expectimax, Planner
 from game.games.border.rules.actions import Complete, Cross, Keep, Roll
 from game.games.border.rules.engine import BorderRules
 from game.games.border.rules.state import CROSS, KEEP, PASSIVE, ROLL, BorderState
 
 
-def appraise(rules: BorderRules, view: BorderState, seat: int,
-             bot: HardBot | None = None) -> list[tuple[Action, float]]:
-    """Every legal action of ``seat`` in ``view`` with its value (see the module); [] when it is
-    not ``seat``'s turn."""
+class Searcher(Protocol):
+    """What the appraisal asks of the hard player (``players.HardBot``, whose ``appraise`` calls
+    this module: the coach finds it there, ``bots.appraiser_for``)."""
+
+    def planner(self, rules: BorderRules, view: BorderState, seat: int) -> Planner: ...
+
+    def counts(self, rules: BorderRules, view: BorderState, mask: int) -> tuple[int, ...]: ...
+
+    def evaluator(self, rules: BorderRules, view: BorderState) -> Evaluator: ...
+
+    def beam_search(self, rules: BorderRules, view: BorderState, seat: int, standing: Standing
+                    ) -> tuple[float, list[int]]: ...
+
+
+def appraise(rules: BorderRules, view: BorderState, seat: int, bot: Searcher) -> list[tuple[Action, float]]:
+    """Every legal action of ``seat`` in ``view`` with its value for ``bot`` (see the module); []
+    when it is not ``seat``'s turn."""
     if rules.to_move(view) != seat:
         return []
-    bot = bot or HardBot(0)
     if view.phase == PASSIVE:
         return _passive(bot, rules, view, seat)
     if view.phase in (ROLL, KEEP, CROSS):
@@ -41,7 +53,7 @@ def appraise(rules: BorderRules, view: BorderState, seat: int,
     return []
 
 
-def _active(bot: HardBot, rules: BorderRules, view: BorderState, seat: int) -> list[tuple[Action, float]]:
+def _active(bot: Searcher, rules: BorderRules, view: BorderState, seat: int) -> list[tuple[Action, float]]:
     planner = bot.planner(rules, view, seat)
     search = Expectimax(planner, rules.bs.dice)
     rolls_left = rules.bs.rolls - view.rolls
@@ -80,7 +92,7 @@ def _best_roll(rules: BorderRules, view: BorderState, search: Expectimax, counts
     return best
 
 
-def _passive(bot: HardBot, rules: BorderRules, view: BorderState, seat: int) -> list[tuple[Action, float]]:
+def _passive(bot: Searcher, rules: BorderRules, view: BorderState, seat: int) -> list[tuple[Action, float]]:
     ev = bot.evaluator(rules, view)
     standing = Standing(ev, view, seat, ev.race_costs(view, seat) if ev.w.race else None)
     out: list[tuple[Action, float]] = []

@@ -6,6 +6,7 @@ import math
 import random
 
 from game.core.rules import Action
+from game.games.border.bot.appraise import appraise
 from game.games.border.bot.evaluate import Evaluator, Standing
 from game.games.border.bot.plan import Expectimax, Planner
 from game.games.border.bot.weights import EASY_WEIGHTS, HARD_WEIGHTS, Weights
@@ -154,6 +155,11 @@ class HardBot(BorderBot):
 
     def weights(self, seats: int) -> Weights:
         return self.fixed or HARD_WEIGHTS.get(seats, HARD_WEIGHTS[max(HARD_WEIGHTS)])
+
+    def appraise(self, rules: BorderRules, view: BorderState, seat: int) -> list[tuple[Action, float]]:
+        """Every legal move of ``seat`` with its value to this player (bot/appraise.py): the
+        coach's and the hint's appraiser (``bots.Appraiser``)."""
+        return appraise(rules, view, seat, self)
 
     def keep_choice(self, rules: BorderRules, view: BorderState, seat: int) -> int | None:
         counts = self.counts(rules, view, rules.free_dice(view))
