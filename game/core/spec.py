@@ -8,7 +8,8 @@ Each game's package ends with ``GAME = GameSpec(...)`` in ``game/games/<key>/__i
   ``options()`` (the setup screen's choices), the seat range, ``hidden_information`` and
   ``milestone`` (the steps a review jumps to).
 * ``bots()`` — the computer players: ``levels`` (weakest first, ``"random"`` included) and
-  ``make(level, seed)``.
+  ``make(level, seed)``; ``tuned(level, seed, seats, changes)``, if the game has it, makes a bot
+  with some of its knobs changed (``selfplay --set``).
 * ``view()`` — the table's view class (game/ui/table.py; pygame).
 * ``tour()`` — the game's own tour scenes: ``(name, match factory, after(app, scene) | None)``.
 * ``hints()`` — the reasons beside a suggested move: ``why`` and ``words``
@@ -40,6 +41,7 @@ Reason = Callable[[Rules, Any, Any, int], Any]
 class Bots:
     levels: tuple[str, ...]
     make: Callable[[str, int | None], Bot]
+    tuned: Callable[[str, int | None, int, dict[str, Any]], Bot] | None = None
 
 
 @dataclass(frozen=True)

@@ -1,22 +1,45 @@
-"""The designer's and tuner's tools: the duel of hard against easy players, and the names the
-screen imported from the old modules, now each from the module that defines it."""
+"""The designer's and tuner's tools: selfplay tuning the hard player against easy players, the
+autopsy, and the names the screen imported from the old modules, now each from the module that defines it."""
 
 import dataclasses
 
-from game.games.border.bot import HARD_WEIGHTS, Evaluator, Standing
-from game.games.border.tools import _parse_change, duel
+import pytest
+
+from game.games.border.bot import HARD_WEIGHTS, Evaluator
 from tests.border.tables import RULES, Table, area, leave_segment
 
 
-def test_duel_reports_the_share_of_easy_opponents_beaten():
-    line = duel(2, 1, {"leftover": 0.5})
-    assert line.startswith("duel 2 seats, 1 games") and "beats" in line and "%" in line
+def test_selfplay_tunes_the_hard_player_and_keeps_a_resumable_line_per_game(tmp_path, capsys):
+    from game.tools import selfplay
+
+    out = tmp_path / "run.jsonl"
+    args = ["--game", "border", "--seats", "hard,easy", "--set", "leftover=0.5", "--out", str(out)]
+    assert selfplay.main([*args, "--games", "1"]) == 0
+    assert len(out.read_text().splitlines()) == 1
+    assert selfplay.main([*args, "--games", "2", "--compare", str(out)]) == 0
+    assert len(out.read_text().splitlines()) == 2  # the first game was not played again
+    text = capsys.readouterr().out
+    assert "border: 2 games" in text and "paired with the other run on 2 games" in text
+    bot = selfplay.make_bot("border", "hard", 3, 2, {"leftover": 0.5})
+    assert bot.weights(2).leftover == 0.5 and bot.weights(2).reach == HARD_WEIGHTS[2].reach
 
 
-def test_changes_parse_as_numbers_tuples_or_none():
-    assert _parse_change("reach=0.6") == ("reach", 0.6)
-    assert _parse_change("cost=0,1,2") == ("cost", (0.0, 1.0, 2.0))
-    assert _parse_change("completion=none") == ("completion", None)
+def test_selfplay_settings_parse_as_numbers_tuples_none_or_flags():
+    from game.tools.selfplay import parse_setting
+
+    assert parse_setting("reach=0.6") == ("reach", 0.6)
+    assert parse_setting("cost=0,1,2") == ("cost", (0.0, 1.0, 2.0))
+    assert parse_setting("completion=none") == ("completion", None)
+    assert parse_setting("race=false") == ("race", False)
+
+
+def test_only_the_hard_players_known_weights_can_be_changed():
+    from game.games.border.bot import tuned_bot
+
+    with pytest.raises(ValueError, match="unknown weights"):
+        tuned_bot("hard", 1, 3, {"rank_scale": 6.0})
+    with pytest.raises(ValueError, match="only the hard level"):
+        tuned_bot("easy", 1, 3, {"leftover": 0.5})
 
 
 def test_every_name_the_screen_imports_is_still_defined_by_the_rules_modules():
@@ -29,17 +52,6 @@ def test_every_name_the_screen_imports_is_still_defined_by_the_rules_modules():
     for name in ("CROSS", "KEEP", "NO_DIE", "OVER", "PASSIVE", "ROLL", "BorderRules", "BorderState", "Complete",
                  "Cross", "Done", "Keep", "Roll", "Dice", "NO_COLOUR", "NO_SEGMENT", "Geometry", "bits", "hex_centre"):
         assert any(hasattr(m, name) for m in modules), name
-
-
-def test_rank_objective_is_the_mean_difference_near_a_tie_and_flat_far_from_it():
-    state = Table(3).state
-    ev = Evaluator(RULES, dataclasses.replace(HARD_WEIGHTS[3], rank_scale=6.0))
-    standing = Standing(ev, state, 0, None)
-    near = standing.compare(10.0, [9.9, 10.1], 6.0)
-    assert abs(near) < 0.05
-    assert standing.compare(11.0, [10.0, 10.0], 6.0) > standing.compare(10.5, [10.0, 10.0], 6.0) > 0
-    far = standing.compare(90.0, [10.0, 10.0], 6.0) - standing.compare(80.0, [10.0, 10.0], 6.0)
-    assert 0 <= far < 0.01
 
 
 def test_autopsy_reports_where_the_points_come_from():
@@ -68,34 +80,29 @@ def test_completion_shift_lowers_open_areas_only():
     assert shifted.points_after(state, 0, done) == ev.points_after(state, 0, done) > 0
 
 
-def test_fitted_share_objective_prefers_points_and_reads_as_points_near_a_tie():
-    t = Table(3)
-    leave_segment(t, 0, "well")
-    state = t.state
-    model = (0.0, 0.25, 0.2, 0.0, 0.0)
-    ev = Evaluator(RULES, dataclasses.replace(HARD_WEIGHTS[3], share_model=model))
-    standing = Standing(ev, state, 0, None)
-    now = standing.relative(state, state.crossed[0])
-    done = state.crossed[0] | RULES.ring_mask[area("well")]
-    assert standing.relative(state, done) > now  # closing the well first is worth points
-    assert standing._final_share(0.0) == 0.0  # level with both opponents (no points yet): a tie
-    assert standing._final_share(5.0) > 0.0
-    plain = Evaluator(RULES, dataclasses.replace(HARD_WEIGHTS[3], share_model=None))
-    assert plain.value_effort(state, 0)[0] == plain.value(state, 0)
-
-
-def test_share_model_fit_recovers_a_known_logistic():
+def test_logistic_fit_recovers_the_model_that_labelled_the_rows():
+    """Rows labelled by their own probabilities under a known model (as expected counts: each row
+    twice, with weights p and 1 - p spelled out by repeating rows) fit back to that model."""
     import math
-    import random
 
-    from game.games.border.bot.fit import log_loss, logistic_fit
+    from game.games.border.tools import fit_logistic, log_loss
 
-    rng = random.Random(3)
+    truth = (0.5, -1.0, 2.0)
     rows = []
-    for _ in range(3000):
-        x = (1.0, rng.uniform(-10, 10), rng.uniform(-10, 10))
-        p = 1 / (1 + math.exp(-(0.5 + 0.3 * x[1] - 0.1 * x[2])))
-        rows.append((x, 1.0 if rng.random() < p else 0.0))
-    w = logistic_fit(rows, (0, 1, 2))
-    assert abs(w[0] - 0.5) < 0.2 and abs(w[1] - 0.3) < 0.05 and abs(w[2] + 0.1) < 0.05
-    assert log_loss(rows, (0, 1, 2), w) < log_loss(rows, (0,), [0.0])
+    for i in range(40):
+        x = (1.0, i / 10.0, (i % 7) / 7.0)
+        p = 1.0 / (1.0 + math.exp(-sum(a * b for a, b in zip(truth, x))))
+        ones = round(100 * p)
+        rows += [(x, 1.0, i)] * ones + [(x, 0.0, i)] * (100 - ones)
+    fitted = fit_logistic(rows, ridge=0.0)
+    assert all(abs(a - b) < 0.05 for a, b in zip(fitted, truth))
+    assert log_loss(rows, fitted) <= log_loss(rows, [0.0, 0.0, 0.0])
+
+
+def test_completion_rows_label_every_open_area_of_every_seat_at_each_round_start():
+    from game.games.border.tools import completion_rows
+
+    rows = completion_rows(3, 1, {})
+    assert rows and {len(x) for x, _, _ in rows} == {9} and {y for _, y, _ in rows} == {0.0, 1.0}
+    first_round = [x for x, _, _ in rows[:30]]
+    assert all(x[0] == 1.0 and x[1] > 0 and x[6] >= 1 for x in first_round)  # open areas need effort and spaces

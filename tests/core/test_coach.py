@@ -44,6 +44,16 @@ def border_choice() -> tuple[BorderTable, int, int]:
     return t, seg, t.rules.open_value(t.state, t.rules.bs.area_index("meadow"))
 
 
+def border_give_up() -> tuple[BorderTable, int, float]:
+    """``border_choice`` and what ending Action 1 there (not completing the Meadow) loses in the
+    Border's Hard appraisal (HardBot.appraise: points ahead of the best opponent)."""
+    t, seg, _points = border_choice()
+    values = dict(games.appraiser("border").appraise(t.rules, t.rules.view(t.state, 0), 0))
+    loss = max(values.values()) - values[Done()]
+    assert values[Complete(seg)] == max(values.values()) and loss > 0
+    return t, seg, loss
+
+
 def coach_for(game: str, threshold: float | None = None) -> Coach:
     return games.make_coach(game, seed=5, threshold=threshold)
 
@@ -71,7 +81,7 @@ def test_turning_points_are_each_seats_costliest_moves_largest_first():
 
 
 def test_the_coach_speaks_when_the_person_gives_up_an_area_the_hard_player_would_complete():
-    t, seg, points = border_choice()
+    t, seg, points = border_give_up()
     view = t.rules.view(t.state, 0)
     coach = coach_for("border", threshold=points)
     coach.after_move(view, Done(), 0, step=7)
@@ -89,7 +99,7 @@ def test_the_coach_speaks_when_the_person_gives_up_an_area_the_hard_player_would
 
 
 def test_the_coach_stays_silent_after_the_move_it_would_have_played_and_below_its_threshold():
-    t, seg, points = border_choice()
+    t, seg, points = border_give_up()
     view = t.rules.view(t.state, 0)
     coach = coach_for("border", threshold=points)
     coach.after_move(view, Complete(seg), 0, step=7)
@@ -115,7 +125,7 @@ def test_the_threshold_comes_from_the_games_declaration(monkeypatch):
         declared = importlib.import_module(f"game.games.{game}.hints").COACH_THRESHOLD
         assert isinstance(declared, (int, float)) and declared > 0
         assert games.make_coach(game).threshold == games.coach_threshold(game) == declared
-    t, _seg, points = border_choice()
+    t, _seg, points = border_give_up()
     view = t.rules.view(t.state, 0)
     border = games.spec("border")
     declared_hints = border.hints()
@@ -129,7 +139,7 @@ def test_the_threshold_comes_from_the_games_declaration(monkeypatch):
 
 
 def test_taken_back_moves_lose_their_notes_and_appraisals():
-    t, _seg, points = border_choice()
+    t, _seg, points = border_give_up()
     view = t.rules.view(t.state, 0)
     coach = coach_for("border", threshold=points)
     coach.after_move(view, Done(), 0, step=4)
@@ -140,7 +150,7 @@ def test_taken_back_moves_lose_their_notes_and_appraisals():
 
 
 def test_the_appraisal_runs_in_the_background_and_is_collected_by_poll():
-    t, _seg, points = border_choice()
+    t, _seg, points = border_give_up()
     view = t.rules.view(t.state, 0)
     coach = coach_for("border", threshold=points)
     coach.after_move(view, Done(), 0, step=2)

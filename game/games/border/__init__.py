@@ -12,7 +12,7 @@ from game.games.border.rules.engine import BorderRules
 def _bots() -> Bots:
     from game.games.border import bot
 
-    return Bots(tuple(bot.LEVELS), bot.make_bot)
+    return Bots(tuple(bot.LEVELS), bot.make_bot, bot.tuned_bot)
 
 
 def _view() -> type:

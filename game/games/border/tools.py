@@ -2,12 +2,14 @@
 
     python -m game.games.border.tools [--seed 1] [--candidates 300] [--write]
     python -m game.games.border.tools --simulate GAMES   (compare the current boards in play)
-    python -m game.games.border.tools --duel SEATS [--games 100] [--set rank_scale=6 ...]
-        (hard with some weights changed against easy players, seats rotated: the share of
-        opponents it beats, with a 95 % Wilson interval; the weights of the hard level are
-        tuned with it)
-    python -m game.games.border.tools --autopsy SEATS [--games 100] [--set ...]
-        (the same games, reported as where each kind of seat's points come from)
+    python -m game.games.border.tools --fit SEATS [--games 200] [--set ...]
+        (fit the hard player's completion model, ``Weights.completion``, on games of hard,
+        some weights changed, against easy players; seed 7, apart from the measuring seeds)
+    python -m game.games.border.tools --autopsy SEATS [--games 100] [--set leftover=0.6 ...]
+        (hard, some weights changed, against easy players in the games
+        ``python -m game.tools.selfplay --game border --seats hard,easy,... --set ...`` plays,
+        reported as where each kind of seat's points come from; selfplay measures the share of
+        opponents beaten, with its interval, and the CPU time per decision)
 
 Reads the geometry of data/border/boards.yaml, cuts its border spaces into segments of
 the allowed lengths (one of each length per colour), colours them so that no two
@@ -20,19 +22,19 @@ The data file stays the source of truth: edit the pictures by hand afterwards at
 from __future__ import annotations
 
 import argparse
-import dataclasses
 import itertools
+import math
 import random
 import statistics
 import sys
-import time
 from collections import Counter
 
 from game.core.data import Node
+from game.core.linalg import solve_linear
 from game.core.paths import DATA_DIR
 from game.core.rng import Rng
 from game.core.rules import CHANCE, GameConfig, play_out
-from game.games.border.bot import HARD_WEIGHTS, EasyBot, HardBot
+from game.games.border.bot import EASY_WEIGHTS, EasyBot, Evaluator, HardBot, tuned_bot
 from game.games.border.components import (
     BOARD_COUNT,
     COLOUR_COUNT,
@@ -43,9 +45,10 @@ from game.games.border.components import (
     load_geometry,
     mask_of,
 )
+from game.games.border.rules.actions import Dice
 from game.games.border.rules.engine import BorderRules
-from game.games.border.rules.state import PASSIVE
-from game.tools.selfplay import percentile, wilson
+from game.games.border.rules.state import PASSIVE, ROLL, ROLLING
+from game.tools.selfplay import parse_setting
 
 BOARDS_FILE = DATA_DIR / "border" / "boards.yaml"
 BOARD_NAMES = ("spring", "summer", "autumn", "winter")
@@ -296,62 +299,8 @@ def simulate(games: int, seed: int = 1) -> str:
     return "\n".join(lines)
 
 
-def duel(seats: int, games: int, changes: dict[str, float], seed: int = 1) -> str:
-    """Hard (its weights for ``seats`` with ``changes``) against ``seats - 1`` easy players,
-    the hard seat rotating; the share of opponents it finished ahead of (ties half), and the
-    95th percentile of hard's CPU time per decision and per turn (its decisions in a row)."""
-    rules = BorderRules()
-    weights = dataclasses.replace(HARD_WEIGHTS[seats], **changes)
-    beaten, margin = 0.0, 0.0
-    clock = _Clock()
-    for g in range(games):
-        hard_seat, game_seed = g % seats, seed * 100_003 + g  # as game.tools.selfplay seats them
-        bots = [HardBot(game_seed * 31 + i, weights) if i == hard_seat else EasyBot(game_seed * 31 + i)
-                for i in range(seats)]
-        state = rules.setup(rules.check_config(GameConfig(seats, {})))
-        state = play_out(rules, state, clock.timed(_bot_picker(rules, bots), hard_seat), Rng.derive(game_seed, 7))
-        clock.end_turn()
-        beaten += rules.rewards(state)[hard_seat]
-        points = [sum(p) for p in state.points]
-        margin += points[hard_seat] - max(p for s, p in enumerate(points) if s != hard_seat)
-    share = beaten / games
-    low, high = wilson(share, games * (seats - 1))
-    return (f"duel {seats} seats, {games} games, {changes or 'hard as it is'}: beats {share:.1%} "
-            f"[{low:.1%}, {high:.1%}] of easy opponents, margin over the best {margin / games:+.2f}; "
-            f"hard's CPU p95 {percentile(clock.decisions, 0.95):.3f} s a decision, "
-            f"{percentile(clock.turns, 0.95):.3f} s a turn")
-
-
-class _Clock:
-    """CPU time (``time.process_time``) of one seat's decisions, and of its turns: its decisions in a row."""
-
-    def __init__(self):
-        self.decisions: list[float] = []
-        self.turns: list[float] = []
-        self._turn = 0.0
-
-    def timed(self, pick, seat: int):
-        def timed_pick(state, to_move, actions):
-            if to_move != seat:
-                self.end_turn()
-                return pick(state, to_move, actions)
-            start = time.process_time()
-            action = pick(state, to_move, actions)
-            spent = time.process_time() - start
-            self.decisions.append(spent)
-            self._turn += spent
-            return action
-        return timed_pick
-
-    def end_turn(self) -> None:
-        if self._turn:
-            self.turns.append(self._turn)
-            self._turn = 0.0
-
-
-
 class Autopsy:
-    """Where each seat's points come from in duels of hard against easy players (``--autopsy``):
+    """Where each seat's points come from in games of hard against easy players (``--autopsy``):
     per kind of seat (hard; hard in the games where some easy player beat it; easy; the easy
     players who beat hard), the points
     scored in its own Action 1 and as a passive player (split by how many dice the active
@@ -407,23 +356,119 @@ class Autopsy:
 
 
 def autopsy(seats: int, games: int, changes: dict[str, float], seed: int = 1) -> str:
-    """Duels as in ``duel`` (the same games), reported by ``Autopsy``."""
+    """Hard against easy players, seated and seeded as selfplay seats them, reported by ``Autopsy``."""
     rules = BorderRules()
-    weights = dataclasses.replace(HARD_WEIGHTS[seats], **changes)
+    weights = tuned_bot("hard", 0, seats, changes).weights(seats)
     found = Autopsy(rules)
     for g in range(games):
         found.play(seats, seed * 100_003 + g, g % seats, weights)
     return f"autopsy {seats} seats, {games} games, {changes or 'hard as it is'}:\n" + found.report()
 
 
-def _parse_change(text: str) -> tuple[str, float | tuple[float, ...] | None]:
-    """``key=1.5``, ``key=0,1,2.5`` (a tuple) or ``key=none``."""
-    key, _, value = text.partition("=")
-    if value.strip().lower() == "none":
-        return key.strip(), None
-    if "," in value:
-        return key.strip(), tuple(float(v) for v in value.split(","))
-    return key.strip(), float(value)
+# ---------------------------------------------------------------------------
+# Fitting the completion model (``Weights.completion``)
+
+
+def _crn_dice(rules: BorderRules, state, game_seed: int):
+    """A roll whose faces come from a stream per round, roll and die: two games (two versions of
+    a player) in the same round and roll see the same faces."""
+    ids = rules.colour_ids
+    return Dice(tuple(ids[Rng.derive(game_seed, state.round, state.rolls, d).randrange(len(ids))]
+                      for d in rules.dice_bits[state.to_roll]))
+
+
+def completion_rows(seats: int, games: int, changes: dict, seed: int = 7) -> list[tuple[tuple[float, ...], float, int]]:
+    """(features, 1 if the seat closed the area by the end of the game, game number) for every open
+    area of every seat at the start of every round of ``games`` games of hard (its weights for
+    ``seats`` with ``changes``) against easy players, seated as selfplay seats them.  The features
+    are ``Weights.completion``'s, from the easy player's segment costs."""
+    rules = BorderRules()
+    easy = Evaluator(rules, EASY_WEIGHTS)
+    weights = tuned_bot("hard", 0, seats, changes).weights(seats)
+    rows = []
+    for g in range(games):
+        hard_seat, game_seed = g % seats, seed * 100_003 + g
+        bots = [HardBot(game_seed * 31 + i, weights) if i == hard_seat else EasyBot(game_seed * 31 + i)
+                for i in range(seats)]
+        state = rules.setup(rules.check_config(GameConfig(seats, {})))
+        rng = Rng.derive(game_seed, 7)
+        found = []  # (seat, area, features) until the game's end labels them
+        while (seat := rules.to_move(state)) is not None:
+            if seat == CHANCE:
+                rolling = state.phase == ROLLING
+                rules.apply(state, _crn_dice(rules, state, game_seed) if rolling else rules.sample_chance(state, rng))
+                continue
+            if state.phase == ROLL and state.rolls == 0:
+                found += _round_features(rules, easy, state)
+            rules.apply(state, bots[seat].choose(rules, state, seat))
+        rows += [(x, float(state.completed[s] >> a & 1), g) for s, a, x in found]
+    return rows
+
+
+def _round_features(rules: BorderRules, ev: Evaluator, state) -> list[tuple[int, int, tuple[float, ...]]]:
+    costs = [ev.area_costs(state, s) for s in range(state.num_seats)]
+    tempo = min(ev.effort(state, s, costs[s], state.crossed[s]) for s in range(state.num_seats))
+    out = []
+    for s in range(state.num_seats):
+        for a, ring in enumerate(rules.ring_mask):
+            open_ = ring & ~state.crossed[s]
+            if open_ and not state.completed[s] >> a & 1:
+                c, n = costs[s][a], open_.bit_count()
+                out.append((s, a, (1.0, c, tempo, c / (tempo + 5.0), math.log1p(c), math.log1p(tempo), float(n),
+                                   float((open_ & state.reach[s]).bit_count()), math.log1p(n))))
+    return out
+
+
+def fit_logistic(rows, iterations: int = 30, ridge: float = 1e-4) -> list[float]:
+    """Logistic regression by Newton's method (a small ridge keeps the steps defined)."""
+    size = len(rows[0][0])
+    w = [0.0] * size
+    for _ in range(iterations):
+        grad = [ridge * v for v in w]
+        hess = [[ridge if i == j else 0.0 for j in range(size)] for i in range(size)]
+        for x, y, _g in rows:
+            z = sum(a * b for a, b in zip(w, x))
+            p = 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, z))))
+            for i in range(size):
+                grad[i] += (p - y) * x[i]
+                row, q = hess[i], p * (1.0 - p) * x[i]
+                for j in range(i + 1):
+                    row[j] += q * x[j]
+        for i in range(size):
+            for j in range(i):
+                hess[j][i] = hess[i][j]
+        step = solve_linear(hess, grad)
+        w = [a - b for a, b in zip(w, step)]
+        if max(abs(b) for b in step) < 1e-8:
+            break
+    return w
+
+
+def log_loss(rows, w: list[float]) -> float:
+    total = 0.0
+    for x, y, _g in rows:
+        p = 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, sum(a * b for a, b in zip(w, x))))))
+        p = min(1 - 1e-9, max(1e-9, p))
+        total -= y * math.log(p) + (1 - y) * math.log(1 - p)
+    return total / len(rows)
+
+
+def fit_completion(seats: int, games: int, changes: dict, seed: int = 7) -> str:
+    """Fit ``Weights.completion`` on the first three quarters of the games; the log-loss on the
+    last quarter, against a model of effort and tempo only."""
+    rows = completion_rows(seats, games, changes, seed)
+    cut = games - games // 4
+    train = [r for r in rows if r[2] < cut]
+    held = [r for r in rows if r[2] >= cut]
+    w = fit_logistic(train)
+    short = [(x[:6], y, g) for x, y, g in train]
+    w_short = fit_logistic(short)
+    loss_short = log_loss([(x[:6], y, g) for x, y, g in held], w_short)
+    return (f"completion model, {seats} seats, {games} games of hard ({changes or 'as it is'}) against easy, "
+            f"seed {seed}: {len(rows)} (seat, open area, round) rows\n"
+            f"  ({', '.join(f'{v:.4f}' for v in w)})\n"
+            f"  log-loss on the last {games - cut} games {log_loss(held, w):.4f}; "
+            f"effort and tempo only {loss_short:.4f}")
 
 
 def _bot_picker(rules, bots):
@@ -437,19 +482,19 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--write", action="store_true", help="replace the boards section of the data file")
     parser.add_argument("--simulate", type=int, default=0, metavar="GAMES",
                         help="instead, play GAMES four-player games between easy players on the current boards")
-    parser.add_argument("--duel", type=int, default=0, metavar="SEATS",
-                        help="instead, play hard against easy players at SEATS seats (see --games, --set)")
     parser.add_argument("--autopsy", type=int, default=0, metavar="SEATS",
-                        help="instead, play the duel's games and say where each kind of seat's points come from")
+                        help="instead, play hard against easy players; where each kind of seat's points come from")
+    parser.add_argument("--fit", type=int, default=0, metavar="SEATS",
+                        help="instead, fit the completion model on games of hard against easy players (seed 7)")
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--set", action="append", default=[], metavar="KEY=VALUE",
                         help="a changed weight of the hard player (repeatable)")
     args = parser.parse_args(argv)
-    if args.autopsy:
-        print(autopsy(args.autopsy, args.games, dict(_parse_change(c) for c in args.set), args.seed))
+    if args.fit:
+        print(fit_completion(args.fit, args.games, dict(parse_setting(c) for c in args.set)))
         return 0
-    if args.duel:
-        print(duel(args.duel, args.games, dict(_parse_change(c) for c in args.set), args.seed))
+    if args.autopsy:
+        print(autopsy(args.autopsy, args.games, dict(parse_setting(c) for c in args.set), args.seed))
         return 0
     if args.simulate:
         print(simulate(args.simulate))

@@ -3,6 +3,7 @@ objective (``Standing``: how a seat compares with its opponents)."""
 
 from __future__ import annotations
 
+import itertools
 import math
 
 from game.games.border.bot.weights import Weights
@@ -98,45 +99,37 @@ class Evaluator:
     def value(self, state: BorderState, seat: int, crossed: int | None = None,
               rivals: list[float] | None = None, lead: float | None = None) -> float:
         """Expected points of ``seat`` (points scored plus the discounted open areas).
-        ``lead``: the least effort any other seat needs to close its sixth area (for the
-        completion model; None computes it from ``state``)."""
-        return self.value_effort(state, seat, crossed, rivals, lead, False)[0]
-
-    def value_effort(self, state: BorderState, seat: int, crossed: int | None = None,
-                     rivals: list[float] | None = None, lead: float | None = None,
-                     with_effort: bool = True) -> tuple[float, float]:
-        """``value`` and the effort ``seat`` still needs to close its sixth area (0.0 unless
-        ``with_effort`` or the completion model needs it)."""
+        ``lead``: the game's tempo at ``state`` (``tempo``, for the completion model; None
+        computes it)."""
         if crossed is None:
             crossed = state.crossed[seat]
         points = self.points_after(state, seat, crossed)
         costs = self.area_costs(state, seat, crossed)
         model = self.w.completion
-        scale = self.w.open_scale
-        total = points if scale == 1.0 else 0.0  # the same sums as before when open areas count fully
+        total = points
         if model is None:
             horizon = self.w.horizon
             for a, ring in enumerate(self.ring):
                 if ring & ~crossed:
                     total += self._worth(state, a, costs[a], rivals) * math.exp(-costs[a] / horizon)
-            return self._with_points(points, total), self.effort(state, seat, costs, crossed) if with_effort else 0.0
+            return total
         if lead is None:
-            lead = self.lead(state, seat)
-        effort = self.effort(state, seat, costs, crossed)
-        lead = min(lead, effort)
-        b0, b_cost, b_lead, b_ratio, b_log_cost, b_log_lead = model
+            lead = self.tempo(state)
+        b0, b_cost, b_lead, b_ratio, b_log_cost, b_log_lead, b_open, b_reach, b_log_open = model
         base = b0 + self.w.completion_shift + b_lead * lead + b_log_lead * math.log1p(lead)
         ratio = 1.0 / (lead + 5.0)
+        reach = 0
+        if b_reach:
+            reach = state.reach[seat] if crossed == state.crossed[seat] else self._reach(crossed)
         for a, ring in enumerate(self.ring):
-            if ring & ~crossed:
+            open_ = ring & ~crossed
+            if open_:
                 c = costs[a]
-                z = base + c * (b_cost + b_ratio * ratio) + b_log_cost * math.log1p(c)
+                n = open_.bit_count()
+                z = (base + c * (b_cost + b_ratio * ratio) + b_log_cost * math.log1p(c)
+                     + b_open * n + b_reach * (open_ & reach).bit_count() + b_log_open * math.log1p(n))
                 total += self._worth(state, a, c, rivals) / (1.0 + math.exp(-z))
-        return self._with_points(points, total), effort
-
-    def _with_points(self, points: float, total: float) -> float:
-        scale = self.w.open_scale
-        return total if scale == 1.0 else points + scale * total
+        return total
 
     def effort(self, state: BorderState, seat: int, costs: list[float], crossed: int) -> float:
         """Effort ``seat`` still needs to close its sixth area: its cheapest open areas."""
@@ -149,11 +142,48 @@ class Evaluator:
     def efforts(self, state: BorderState) -> list[float]:
         return [self.effort(state, s, self.area_costs(state, s), state.crossed[s]) for s in range(state.num_seats)]
 
-    def lead(self, state: BorderState, seat: int, efforts: list[float] | None = None) -> float:
-        """The least effort any seat but ``seat`` needs to end the game (inf with no other seat)."""
-        if efforts is None:
-            efforts = self.efforts(state)
-        return min((e for s, e in enumerate(efforts) if s != seat), default=math.inf)
+    def tempo(self, state: BorderState) -> float:
+        """The least effort any seat needs to close its sixth area at ``state``: how near the end is.
+
+        Taken from the position a decision starts from and kept for every candidate: a seat's
+        own crosses must never lower its own open areas' chances (with the tempo taken after
+        them, completing a segment that closes nothing could score below using no dice at all,
+        and a hard player ahead in the race ended its rolls handing every die to its rivals)."""
+        return min(self.efforts(state))
+
+    def last_gain(self, state: BorderState, seat: int, left: tuple[int, ...], pick_one: bool, taken: int) -> float:
+        """The most points ``seat`` could still score in the game's last Action 2 with the dice
+        ``left`` (counts per colour; one die of its choice when ``pick_one``), where the areas in
+        mask ``taken`` are worth their later value.  Ignores adjacency: never below the truth."""
+        tables = self.rules.tables[state.boards[seat]]
+        crossed = state.crossed[seat]
+        found = []  # (the area's open spaces, what closing it is worth)
+        for a, ring in enumerate(self.ring):
+            open_ = ring & ~crossed
+            if not open_ or state.completed[seat] >> a & 1:
+                continue
+            need = [(open_ & m).bit_count() for m in tables.colour_mask]
+            if pick_one:
+                fits = open_.bit_count() == 1 and left[need.index(1)] > 0
+            else:
+                fits = all(n <= k for n, k in zip(need, left))
+            if fits:
+                first = state.first_stamp[a] < 0 and not taken >> a & 1
+                found.append((open_, self.first[a] if first else self.later[a]))
+        if pick_one:  # one space: the areas it is the last open space of
+            by_space: dict[int, float] = {}
+            for open_, worth in found:
+                by_space[open_] = by_space.get(open_, 0.0) + worth
+            return max(by_space.values(), default=0.0)
+        best = 0.0
+        for size in range(1, len(found) + 1):
+            for combo in itertools.combinations(found, size):
+                union = 0
+                for open_, _ in combo:
+                    union |= open_
+                if all((union & m).bit_count() <= k for m, k in zip(tables.colour_mask, left)):
+                    best = max(best, float(sum(worth for _, worth in combo)))
+        return best
 
     def _worth(self, state: BorderState, area: int, cost: float, rivals: list[float] | None) -> float:
         if state.first_stamp[area] >= 0:
@@ -171,19 +201,28 @@ class Evaluator:
 
     def _race_chance(self, cost: float, rival: float) -> float:
         """The chance of closing an area (``cost`` effort away) before a rival ``rival`` away."""
-        model = self.w.race_model
         if rival == math.inf:
             return 1.0
-        if model is not None:
-            z = model[0] + model[1] * (cost - rival) + model[2] * cost + model[3] * min(rival, 40.0)
-            return 1.0 / (1.0 + math.exp(-z))
         return 1.0 / (1.0 + math.exp((cost - rival) / self.w.race_width))
+
+    def outlook(self, state: BorderState, seat: int, crossed: int, rivals, lead: float, base: float) -> float:
+        """What one die of a random colour would add to ``seat``'s value (``base`` at ``crossed``)
+        as a passive player: per colour, its best cross next to ``crossed``, averaged."""
+        tables = self.rules.tables[state.boards[seat]]
+        reach = state.reach[seat] if crossed == state.crossed[seat] else self._reach(crossed)
+        total = 0.0
+        for mask in tables.colour_mask:
+            best = 0.0
+            for s in bits(reach & mask):
+                best = max(best, self.value(state, seat, crossed | 1 << s, rivals, lead) - base)
+            total += best
+        return total / len(tables.colour_mask)
 
     def best_cross_gain(self, state: BorderState, seat: int) -> list[float]:
         """Per colour: what one die of that colour would give ``seat`` as a passive player."""
         rules = self.rules
         tables = rules.tables[state.boards[seat]]
-        lead = self.lead(state, seat) if self.w.completion else None
+        lead = self.tempo(state) if self.w.completion else None
         base = self.value(state, seat, lead=lead)
         crossed = state.crossed[seat]
         reach = state.reach[seat]
@@ -201,12 +240,7 @@ class Standing:
 
     ``relative(state, crossed)`` is the objective of the hard player: its expected points
     minus the best opponent's, or, when ``crossed`` ends the game, final points minus the
-    best opponent's points (so a leader closes the game and a trailer avoids it).  With
-    ``Weights.rank_scale`` it is instead the expected share of opponents beaten, each a
-    logistic of the points difference (what the players are measured by with 3-4 seats).
-    With ``Weights.share_model`` it is the share of opponents beaten by a logistic model
-    fitted on games of hard against easy players (``bot/fit.py``: points, open expected
-    points, the effort to the end and how near the end is), rescaled to points near a tie.
+    best opponent's points (so a leader closes the game and a trailer avoids it).
     """
 
     def __init__(self, evaluator: Evaluator, state: BorderState, seat: int, rivals: list[float] | None):
@@ -214,63 +248,38 @@ class Standing:
         self.seat = seat
         self.rivals = rivals
         self.others = [o for o in range(state.num_seats) if o != seat]
-        self.pick = (lambda xs: sum(xs) / len(xs)) if evaluator.w.versus_mean else max
-        efforts = evaluator.efforts(state) if evaluator.w.completion else None
-        self.leads = [None if efforts is None else evaluator.lead(state, s, efforts) for s in range(state.num_seats)]
+        self.tempo = evaluator.tempo(state) if evaluator.w.completion else None
         self.opp_values = self._opponents(state)
         self.opp_points = [float(sum(state.points[o])) for o in self.others]
         self.open_firsts = [stamp < 0 for stamp in state.first_stamp]
         self._denied: dict[int, list[float]] = {}
-        self.share = evaluator.w.share_model
-        if self.share is not None:
-            self.efforts = efforts if efforts is not None else evaluator.efforts(state)
-            self.opp_efforts = [self.efforts[o] for o in self.others]
 
     def _opponents(self, state: BorderState) -> list[float]:
-        return [self.ev.value(state, o, lead=self.leads[o]) for o in self.others]
+        return [self.ev.value(state, o, lead=self.tempo) for o in self.others]
 
     def relative(self, state: BorderState, crossed: int) -> float:
         ev, seat = self.ev, self.seat
         if ev.ends_game(state, seat, crossed):
-            if self.share is not None:
-                return self._final_share(ev.points_after(state, seat, crossed))
-            return self.compare(ev.points_after(state, seat, crossed), self.opp_points, ev.w.final_scale)
-        if self.share is not None:
-            mine, effort = ev.value_effort(state, seat, crossed, self.rivals, self.leads[seat])
-            return self._fitted_share(ev.points_after(state, seat, crossed), mine, effort,
-                                      self._opponents_after(state, crossed))
-        mine = ev.value(state, seat, crossed, self.rivals, self.leads[seat])
-        return self.compare(mine, self._opponents_after(state, crossed), ev.w.rank_scale)
+            return ev.points_after(state, seat, crossed) - max(self.opp_points)
+        mine = ev.value(state, seat, crossed, self.rivals, self.tempo)
+        if ev.w.outlook and self.tempo:
+            mine += (ev.w.outlook * self.tempo / (self.tempo + 20.0)
+                     * ev.outlook(state, seat, crossed, self.rivals, self.tempo, mine))
+        return mine - max(self._opponents_after(state, crossed))
 
-    def _fitted_share(self, points: float, value: float, effort: float, theirs: list[float]) -> float:
-        b = self.share
-        tempo = min(effort, min(self.opp_efforts))
-        fade = math.exp(-tempo / 8.0)
-        total = 0.0
-        for other, o_points, o_effort in zip(theirs, self.opp_points, self.opp_efforts):
-            d_open = (value - points) - (other - o_points)
-            z = (b[0] + b[1] * (points - o_points) + b[2] * d_open
-                 + b[3] * max(-30.0, min(30.0, o_effort - effort)) + b[4] * d_open * fade)
-            total += 1.0 / (1.0 + math.exp(-z)) if z > -30 else 0.0
-        return 4.0 / b[1] * (total / len(theirs) - 0.5)
-
-    def _final_share(self, points: float) -> float:
-        """The fitted share's scale once the game ends: the points difference decides."""
-        total = 0.0
-        for o_points in self.opp_points:
-            z = (points - o_points) / self.ev.w.final_scale
-            total += 1.0 / (1.0 + math.exp(-z)) if z > -30 else 0.0
-        return 4.0 / self.share[1] * (total / len(self.opp_points) - 0.5)
-
-    def compare(self, mine: float, theirs: list[float], scale: float) -> float:
-        if not self.ev.w.rank_scale:
-            return mine - self.pick(theirs)
-        total = 0.0
-        for other in theirs:
-            z = (mine - other) / scale
-            total += 1.0 / (1.0 + math.exp(-z)) if z > -30 else 0.0
-        # 4 * scale / n * (share - 1/2): the mean difference near a tie, in points
-        return 4.0 * scale * (total / len(theirs) - 0.5)
+    def sure_win(self, state: BorderState, crossed: int, left: tuple[int, ...], pick_one: bool) -> bool:
+        """Whether ending the game with ``crossed`` beats every opponent, whatever each crosses in
+        the last Action 2 with the dice ``left`` (``Evaluator.last_gain``)."""
+        ev = self.ev
+        mine = ev.points_after(state, self.seat, crossed)
+        taken = 0
+        for a, stamp in enumerate(state.first_stamp):
+            if stamp >= 0:
+                taken |= 1 << a
+        for a in ev.newly_closed(state, self.seat, crossed):
+            taken |= 1 << a
+        return all(mine > points + ev.last_gain(state, o, left, pick_one, taken)
+                   for o, points in zip(self.others, self.opp_points))
 
     def _opponents_after(self, state: BorderState, crossed: int) -> list[float]:
         """The opponents' values once the areas this seat closes first are no longer open to them."""

@@ -61,6 +61,9 @@ class Planner:
         self.rivals = evaluator.race_costs(state, seat) if evaluator.w.race else None
         self.standing = Standing(evaluator, state, seat, self.rivals) if opponents_count else None
         self.plan_values: dict[tuple[int, ...], float] = {}
+        self.enders: dict[tuple[int, ...], int] = {}
+        """The plans that end the game, with the spaces crossed after them."""
+        self._sure: dict[tuple, bool] = {}
         self.options: dict[tuple[int, int], list] = {}
         self.gifts = self._gifts() if opponents_count and evaluator.w.leftover else None
         self.tables = self.rules.tables_of(state, seat)
@@ -89,32 +92,41 @@ class Planner:
                 crossed |= self.tables.seg_mask[s]
             if self.standing is not None:
                 self.plan_values[plan] = self.standing.relative(self.state, crossed)
+                if self.ev.ends_game(self.state, self.seat, crossed):
+                    self.enders[plan] = crossed
             else:
                 self.plan_values[plan] = self.ev.value(self.state, self.seat, crossed, self.rivals)
         return self.plan_values[plan]
 
-    def best(self, counts: tuple[int, ...]) -> tuple[float, tuple[int, ...]]:
-        """Best plan for these dice: (value, segments)."""
+    def best(self, counts: tuple[int, ...], must: int | None = None) -> tuple[float, tuple[int, ...]]:
+        """Best plan for these dice: (value, segments); with ``must``, the best plan that completes
+        that segment (-inf and no plan when none can)."""
         per_colour = [self._colour_options(c, counts[c]) if counts[c] else [((), 0)] for c in range(self.colours)]
         best_value, best_plan = -math.inf, ()
         for combo in itertools.product(*per_colour):
             plan = tuple(s for segs, _ in combo for s in segs)
-            value = self.plan_value(plan) - self._gift(counts, combo)
+            if must is not None and must not in plan:
+                continue
+            value = self.plan_value(plan) - self.gift(counts, combo)
+            if plan in self.enders and self._sure_win(plan, counts, combo):
+                value += self.ev.w.sure_win
             if value > best_value:
                 best_value, best_plan = value, plan
         return best_value, best_plan
 
-    def ranked(self, counts: tuple[int, ...], size: int) -> list[tuple[int, ...]]:
-        """The ``size`` best plans for these dice, best first (ties in the order ``best`` meets them)."""
-        per_colour = [self._colour_options(c, counts[c]) if counts[c] else [((), 0)] for c in range(self.colours)]
-        found = []
-        for n, combo in enumerate(itertools.product(*per_colour)):
-            plan = tuple(s for segs, _ in combo for s in segs)
-            found.append((-(self.plan_value(plan) - self._gift(counts, combo)), n, plan))
-        found.sort()
-        return [plan for _, _, plan in found[:size]]
+    def _sure_win(self, plan: tuple[int, ...], counts: tuple[int, ...], combo) -> bool:
+        """Whether ``plan`` (which ends the game) wins against every opponent whatever they cross
+        with the dice it leaves them."""
+        used = tuple(n for _, n in combo)
+        total_used, dice = sum(used), sum(counts)
+        pick_one = total_used == dice
+        left = counts if total_used in (0, dice) else tuple(c - u for c, u in zip(counts, used))
+        key = (plan, left, pick_one)
+        if key not in self._sure:
+            self._sure[key] = self.standing.sure_win(self.state, self.enders[plan], left, pick_one)
+        return self._sure[key]
 
-    def _gift(self, counts: tuple[int, ...], combo) -> float:
+    def gift(self, counts: tuple[int, ...], combo) -> float:
         if self.gifts is None:
             return 0.0
         used = [n for _, n in combo]
@@ -168,16 +180,6 @@ class Expectimax:
     @staticmethod
     def _sub_multisets(counts: tuple[int, ...]):
         return itertools.product(*(range(c + 1) for c in counts))
-
-    def ranked(self, counts: tuple[int, ...], rolls_left: int, size: int) -> list[tuple[int, ...] | None]:
-        """The ``size`` best decisions (counts to keep, or None to stop), best first."""
-        found = [(-self.stop_value(counts), 0, None)]
-        if rolls_left > 0:
-            for n, kept in enumerate(self._sub_multisets(counts)):
-                if sum(kept) < self.dice:
-                    found.append((-self.expected(kept, rolls_left), n + 1, kept))
-        found.sort(key=lambda t: t[:2])
-        return [keep for _, _, keep in found[:size]]
 
     def decide(self, counts: tuple[int, ...], rolls_left: int) -> tuple[int, ...] | None:
         """The counts to keep before rolling again, or None to stop rolling."""

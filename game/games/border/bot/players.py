@@ -6,9 +6,9 @@ import math
 import random
 
 from game.core.rules import Action
+from game.games.border.bot.appraise import appraise
 from game.games.border.bot.evaluate import Evaluator, Standing
 from game.games.border.bot.plan import Expectimax, Planner
-from game.games.border.bot.rollout import EndgameProbe, play_plan
 from game.games.border.bot.weights import EASY_WEIGHTS, HARD_WEIGHTS, Weights
 from game.games.border.components import bits
 from game.games.border.rules.actions import DONE_ACTION, ROLL_ACTION
@@ -156,52 +156,15 @@ class HardBot(BorderBot):
     def weights(self, seats: int) -> Weights:
         return self.fixed or HARD_WEIGHTS.get(seats, HARD_WEIGHTS[max(HARD_WEIGHTS)])
 
-    def plan_choice(self, rules: BorderRules, view: BorderState, seat: int) -> tuple[int, ...]:
-        """The evaluation's best plan, or near the end the best of its few best by rollouts."""
-        w = self.weights(view.num_seats)
-        counts = self.counts(rules, view, rules.free_dice(view))
-        planner = self.planner(rules, view, seat)
-        if not w.rollouts or not EndgameProbe.near_end(rules, view, int(w.rollout_near)):
-            return planner.best(counts)[1]
-        return self._probe(rules, view).choose(view, seat, planner.ranked(counts, int(w.rollout_plans)))
+    def appraise(self, rules: BorderRules, view: BorderState, seat: int) -> list[tuple[Action, float]]:
+        """Every legal move of ``seat`` with its value to this player (bot/appraise.py): the
+        coach's and the hint's appraiser (``bots.Appraiser``)."""
+        return appraise(rules, view, seat, self)
 
     def keep_choice(self, rules: BorderRules, view: BorderState, seat: int) -> int | None:
         counts = self.counts(rules, view, rules.free_dice(view))
-        search = Expectimax(self.planner(rules, view, seat), rules.bs.dice)
-        rolls_left = rules.bs.rolls - view.rolls
-        w = self.weights(view.num_seats)
-        if w.rollouts and w.rollout_keep and EndgameProbe.near_end(rules, view, int(w.rollout_near)):
-            options = search.ranked(counts, rolls_left, int(w.rollout_plans))
-            starts = [self._keep_start(rules, seat, search, keep) for keep in options]
-            keep = options[self._probe(rules, view, 1 + view.rolls).best(view, seat, starts)]
-        else:
-            keep = search.decide(counts, rolls_left)
+        keep = Expectimax(self.planner(rules, view, seat), rules.bs.dice).decide(counts, rules.bs.rolls - view.rolls)
         return None if keep is None else self.dice_mask(view, keep)
-
-    def _probe(self, rules: BorderRules, view: BorderState, salt: int = 0) -> EndgameProbe:
-        key = ("easy", id(rules), view.num_seats)
-        easy = self._evaluators.get(key)
-        if easy is None:
-            easy = self._evaluators[key] = Evaluator(rules, EASY_WEIGHTS)
-        rollouts = int(self.weights(view.num_seats).rollouts)
-        seed = self.seed * 1009 + view.round
-        own = (QuickHardBot, self.evaluator(rules, view)) if self.weights(view.num_seats).rollout_self else None
-        return EndgameProbe(rules, easy, rollouts, seed * 8 + salt if salt else seed, player_type=EasyBot, own=own)
-
-    def _keep_start(self, rules: BorderRules, seat: int, search: Expectimax, keep: tuple[int, ...] | None):
-        """Hard's Action 1 in a rollout: keep ``keep`` (None: stop) and roll the others, go on
-        by expectimax, then its best plan for the dice it ends with, then Done."""
-        def start(state: BorderState, rng) -> None:
-            choice = keep
-            while choice is not None:
-                state.aside = self.dice_mask(state, choice)
-                rules.apply_unchecked(state, ROLL_ACTION)
-                rules.apply_unchecked(state, rules.sample_chance(state, rng))
-                if state.phase != KEEP:
-                    break
-                choice = search.decide(self.counts(rules, state, rules.free_dice(state)), rules.bs.rolls - state.rolls)
-            play_plan(rules, state, seat, search.planner.best(self.counts(rules, state, rules.free_dice(state)))[1])
-        return start
 
     def passive(self, rules: BorderRules, view: BorderState, seat: int) -> Action:
         if not rules.crossable_mask(view):
@@ -219,9 +182,13 @@ class HardBot(BorderBot):
         """The best sequence of crosses found by a beam search (an empty list: stop now)."""
         ev = self.evaluator(rules, view)
         standing = Standing(ev, view, seat, ev.race_costs(view, seat) if ev.w.race else None)
+        return self.beam_search(rules, view, seat, standing)[1]
+
+    def beam_search(self, rules: BorderRules, view: BorderState, seat: int, standing: Standing
+                    ) -> tuple[float, list[int]]:
+        """(value, crosses) of the best sequence of passive crosses from ``view`` the beam meets."""
         start = (standing.relative(view, view.crossed[seat]), [], view)
         best, beam = start, [start]
-        found = {view.crossed[seat]: start}
         while beam:
             grown: dict[tuple[int, int], tuple] = {}
             for _, seq, state in beam:
@@ -234,37 +201,4 @@ class HardBot(BorderBot):
             beam = sorted(grown.values(), key=lambda t: -t[0])[: self.beam]
             if beam and beam[0][0] > best[0] + 1e-9:
                 best = beam[0]
-            for entry in beam:
-                found.setdefault(entry[2].crossed[seat], entry)
-        w = ev.w
-        if w.rollouts and w.rollout_passive and EndgameProbe.near_end(rules, view, int(w.rollout_near)):
-            ranked = sorted(found.values(), key=lambda t: -t[0])[: int(w.rollout_plans)]
-            if best not in ranked:
-                ranked[-1] = best
-            starts = [self._cross_start(rules, seq) for _, seq, _ in ranked]
-            return list(ranked[self._probe(rules, view, 7).best(view, seat, starts)][1])
-        return list(best[1])
-
-    @staticmethod
-    def _cross_start(rules: BorderRules, seq: list[int]):
-        def start(state: BorderState, rng) -> None:
-            for space in seq:
-                rules.apply_unchecked(state, rules.cross_actions[space])
-            rules.apply_unchecked(state, DONE_ACTION)
-        return start
-
-
-
-class QuickHardBot(EasyBot):
-    """Hard's evaluation and objective without its search (the easy player's keep rule, its best
-    plan against the opponents, greedy passive crosses): the hard seat in hard's rollouts
-    (``Weights.rollout_self``)."""
-
-    opponents_count = True
-
-    def __init__(self, seed: int | None = None, weights: Weights | None = None):
-        super().__init__(seed)
-        self.fixed = weights or HARD_WEIGHTS[3]
-
-    def weights(self, seats: int) -> Weights:
-        return self.fixed
+        return best[0], list(best[1])
