@@ -22,6 +22,7 @@ from typing import Any
 from game.core.rules import Action
 from game.games.schotten.bot.easy import EasyBot
 from game.games.schotten.bot.evaluate import _keep_value, _memo_stone_chance, _shared_id, forced_move, strength
+from game.games.schotten.bot.guard import follow_ups
 from game.games.schotten.rules.actions import Play
 from game.games.schotten.rules.engine import SchottenRules
 from game.games.schotten.rules.formations import Pool, best_completion
@@ -159,18 +160,6 @@ class Judge:
         return max(0.0, drop)
 
 
-def _follow_ups(rules: SchottenRules, state: SchottenState) -> list[SchottenState]:
-    """The positions a ruse can lead to (every pick, then every place), or the state itself."""
-    if state.phase not in (PICK, PLACE):
-        return [state]
-    out = []
-    for action in rules.legal_actions(state):
-        after = state.clone()
-        rules.apply_unchecked(after, action)
-        out += _follow_ups(rules, after)
-    return out or [state]
-
-
 def held_tactics(rules: SchottenRules, state: SchottenState, seat: int) -> float:
     """Tactic cards in hand, worth a little each while the round has long to go: a stone's
     chances count only clan cards in hand (a Joker would otherwise count on every stone at
@@ -196,7 +185,7 @@ def score_moves(rules: SchottenRules, view: SchottenState, seat: int, actions: l
     for action in actions:
         after = view.clone()
         rules.apply_unchecked(after, action)
-        value = max(judge.value(s) for s in _follow_ups(rules, after))
+        value = max(judge.value(s) for s in follow_ups(rules, after))
         if isinstance(action, Play) and action.stone >= 0 and rules.is_clan(action.card):
             value -= SPOIL_WEIGHT * judge.spoil(view, after, action.stone)
             value -= 0.0005 * rules.piece(action.card)[1]  # keep high cards for later, all else equal
@@ -231,7 +220,7 @@ def choose_simple(rules: SchottenRules, view: SchottenState, seat: int, actions:
         for action in actions:
             after = view.clone()
             rules.apply_unchecked(after, action)
-            value = max(judge.value(s) for s in _follow_ups(rules, after))
+            value = max(judge.value(s) for s in follow_ups(rules, after))
             if best is None or value > best[0]:
                 best = (value, action)
         return best[1] if best else None
