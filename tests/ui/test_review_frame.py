@@ -209,3 +209,22 @@ def test_leaving_a_review_over_a_table_gives_the_table_its_seat_names_back(app, 
     driver.click(scene.review.buttons["leave"].rect.center)
     assert scene not in app.stack.scenes and table in app.stack.scenes  # (under the device being passed)
     assert i18n.tr(i18n.seat_msg(0)) == "Ana"
+
+
+def test_brass_in_review_says_how_to_step_not_please_wait(app, driver):
+    """The action panel of a reviewed Brass game names the review's keys (it said "Please wait…",
+    as for a turn nobody plays)."""
+    from game.core.i18n import Msg
+    from game.games.brass.view.panel import action_hint
+
+    match = Match(games.rules_for("brass"), MatchConfig("brass", [Seat("Ana", HUMAN)], {}, seed=3))
+    for _ in range(6):
+        seat = match.to_move()
+        if seat is None:
+            break
+        match.play(match.rules.legal_actions(match.state)[0])
+    app.stack.reset(TitleScene(app))
+    scene = review.open_review(app, match)
+    driver.send()
+    key(app, pygame.K_LEFT, render=True)
+    assert action_hint(scene, scene.match.state) == Msg("brass.ui.hint_review")

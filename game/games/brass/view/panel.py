@@ -11,6 +11,7 @@ import pygame
 
 from game.core.i18n import Msg, tr
 from game.core.rules import Action
+from game.core.session import REVIEW
 from game.games.brass.components import INDUSTRIES
 from game.games.brass.rules.actions import (
     Build,
@@ -411,6 +412,8 @@ def action_hint(view: BrassView, state: BrassState) -> Text:
     rules = view.brules
     if state.phase == OVER:
         return view.outcome_text()
+    if view.session.mode == REVIEW:  # nobody plays in a review: say how to move through it
+        return Msg("brass.ui.hint_review")
     if not view.my_turn():
         if view.effects.automa_busy():
             return Msg("brass.ui.hint_automa")
