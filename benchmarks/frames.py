@@ -221,30 +221,27 @@ def scenes(app, frames: int, size: str, only: str) -> None:
 def first_frames(app, moves: int, only: str) -> None:
     """Per game: from its ``-play`` scene, ``moves`` times: whoever is to move plays a legal move
     (seeded choice; chance follows from the match's seed), the session reports the change, and the
-    next frame is timed — the first frame after a change, drawn with the caches it left.  Beside
-    it, the same frame from scratch (no layer kept) in the same run."""
+    next frame is timed — the first frame after a change, drawn with the caches it left (text and
+    art caches included: a second drawing of the same frame would find them warm, so none is made)."""
     import random
 
     from game.tools.catalog import entries
-    from game.ui import layers
 
     builders = dict(entries())
-    print(f"\n{'game':<12}{'first frame p50':>16}{'p95 ms':>9}{'from scratch p95':>18}{'moves':>7}   (after a move)")
+    print(f"\n{'game':<12}{'first frame p50':>16}{'p95 ms':>9}{'moves':>7}   (after a move)")
     for game in GAMES:
         if only and not game.startswith(only):
             continue
         rng = random.Random(7)
-        firsts, scratch = [], []
+        firsts: list[float] = []
         while len(firsts) < moves:
             builders[f"{game}-play"](app)
             _frame(app, [])
             app.render()
-            scene = app.stack.top
-            session = scene.session
+            session = app.stack.top.session
             played = 0
-            while len(firsts) < moves and session.match.to_move() is not None and played < moves:
-                state = session.match.state
-                actions = session.rules.legal_actions(state)
+            while len(firsts) < moves and session.match.to_move() is not None:
+                actions = session.rules.legal_actions(session.match.state)
                 if not actions:
                     break
                 session.match.play(rng.choice(actions))
@@ -253,21 +250,13 @@ def first_frames(app, moves: int, only: str) -> None:
                 started = time.perf_counter()
                 app.render()
                 firsts.append(time.perf_counter() - started)
-                layers.ENABLED = False  # the same frame drawn with no layer kept
-                started = time.perf_counter()
-                app.render()
-                scratch.append(time.perf_counter() - started)
-                layers.ENABLED = True
                 played += 1
             if not played:
                 break
         if not firsts:
             print(f"{game:<12}{'-':>16}")
             continue
-        print(
-            f"{game:<12}{statistics.median(firsts) * 1000:>16.2f}{p95(firsts) * 1000:>9.2f}"
-            f"{p95(scratch) * 1000:>18.2f}{len(firsts):>7}"
-        )
+        print(f"{game:<12}{statistics.median(firsts) * 1000:>16.2f}{p95(firsts) * 1000:>9.2f}{len(firsts):>7}")
 
 
 def main() -> None:
