@@ -33,8 +33,11 @@ class Dialog(Overlay):
         self.title = title
         self.message = message
         self.icon = icon
-        r = self.panel_rect
         widths = widths or [260] * len(buttons)
+        need = sum(widths) + 24 * (len(widths) - 1) + 80
+        if need > self.panel_rect.w:  # the buttons set the width: none ever stands outside the panel
+            self.panel_rect = self.panel_rect.inflate(need - self.panel_rect.w, 0)
+        r = self.panel_rect
         slots = row(pygame.Rect(r.x, r.bottom - 110, r.w, 70), widths, 24, "center")
         for slot, (label, callback, kind) in zip(slots, buttons):
             self.group.add(Button(slot, label, self._closing(callback), kind=kind))
