@@ -8,7 +8,8 @@ illegal drop snaps back and the reason is shown.
 
 The same gestures work three ways:
 * drag: press on a source, move, release over a target;
-* click: click a source (it lifts), then click a target; click it again to put it down;
+* click: click a source (it lifts), then click a target; click it again to put it down (or drag
+  it from there: a press on a lifted piece that moves carries it on);
 * keyboard: ←/→ choose a source, Enter lifts it, ←/→ choose a target, Enter drops, Esc cancels.
 
 A press that ends away from where it started is a drag however few motion events came between
@@ -71,6 +72,7 @@ class DragController:
         self.returning: Tween | None = None
         self.returning_source: Source | None = None
         self._pressing = False
+        self._put_down_on_click = False  # a press on the lifted source: put it down unless it moves
         self.snap = 0  # a drag let go this close (virtual px) to one legal target drops there
 
     # -- layout, refreshed by the view whenever its layout changes ----------------------
@@ -193,7 +195,12 @@ class DragController:
                 self.drop_on(target, pos)
                 return True
             if source is not None and source.key == self.held.key:
-                self.cancel()
+                # Pressed again on what is lifted: a drag from here carries it on; a click (a
+                # release without moving) puts it down.
+                self._put_down_on_click = True
+                self.press_pos = pos
+                self.grab = (pos[0] - source.rect.x, pos[1] - source.rect.y)
+                self._pressing = True
                 return True
             if source is None:
                 self.cancel()
@@ -234,6 +241,7 @@ class DragController:
     def _release(self, pos) -> bool:
         pressing = self._pressing
         self._pressing = False
+        put_down, self._put_down_on_click = self._put_down_on_click, False
         if self.held is None or not pressing:
             return False
         if not self.dragging and self._moved(pos):
@@ -250,7 +258,10 @@ class DragController:
             else:
                 self._refuse_nowhere(pos)
             return True
-        # A click without movement: the source stays lifted (click-to-select).
+        # A click without movement: the source stays lifted (click-to-select), or, clicked again
+        # once lifted, is put down.
+        if put_down:
+            self.cancel()
         return True
 
     def _nearest_legal(self, pos) -> Hashable | None:

@@ -105,3 +105,25 @@ def test_a_refused_quick_drop_returns_the_piece_and_says_why(app, driver, game, 
     driver.drag(source.rect.center, drag.targets[target].center)
     driver.idle(0.6)
     assert _look(match) != before
+
+
+@pytest.mark.parametrize("game", ["brass", "glenmore", "schotten"])  # a click on a Border die is its own move
+def test_a_clicked_piece_can_still_be_dragged_from_its_place(app, driver, game):
+    """Click a piece (it lifts: click-to-select), then drag it from its place onto a glowing one:
+    the move is played (the press used to put it down, so the drag did nothing, with no word:
+    hand play in Glen More's lesson, four times of four). A second plain click still puts it down."""
+    match = _choice_match(game)
+    view = start_match(app, match)
+    driver.send()
+    source, legal = _source_with_glow(view)
+    drag = view.view.drag
+    before = _look(match)
+    _flick(driver, source.rect.center, source.rect.center, 0)  # a click: lifted
+    assert drag.held is not None and drag.held.key == source.key
+    _flick(driver, source.rect.center, source.rect.center, 0)  # clicked again: put down
+    assert drag.held is None and _look(match) == before
+    _flick(driver, source.rect.center, source.rect.center, 0)  # lifted again
+    target = next(iter(sorted(legal, key=repr)))
+    _flick(driver, source.rect.center, drag.targets[target].center, 2)  # dragged from its place
+    driver.idle(0.6)
+    assert _look(match) != before, "the drag of a lifted piece did nothing"
