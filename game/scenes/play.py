@@ -118,7 +118,7 @@ class PlayScene(Scene):
         self.review: ReviewBar | None = None
         """A review's steps, in the top bar (game/scenes/review_bar.py); None at a live table."""
         if session.mode == REVIEW:
-            self.review = ReviewBar(session, self.leave_review, self.review_moved)
+            self.review = ReviewBar(session, self.leave_review, self.review_moved, self.app.toast)
         self.results_shown = self.review is not None  # a review never opens the results by itself
         self.changes = 0  # counts changes drawn (moves, undo, reveals, resizes)
         self.board_rect = pygame.Rect(0, TOP_BAR.bottom, LOG_RECT.x - 10, VIRTUAL_H - TOP_BAR.bottom)
@@ -267,6 +267,7 @@ class PlayScene(Scene):
 
     def leave_review(self) -> None:
         """Back to the screen the review was opened from (History, the results, the Load screen)."""
+        self.review.stop()
         self.app.stack.remove(self)
         tables = [scene for scene in self.app.stack.scenes if isinstance(scene, PlayScene)]
         if tables:  # the table under it (under the results, say) names its own seats again

@@ -5,7 +5,10 @@ the menu are not shown), the steps through the game — to the start (Home), to
 the previous scoring (Page Up: ``Rules.milestone``), back one move (←), where the review stands,
 on one move (→), to the next scoring (Page Down), to the end (End) —, the switch that shows
 everyone's hidden cards once the game is over (S; only for games with hidden information), and
-Leave review (Esc), which goes back to the screen the review was opened from.  It is a
+Leave review (Esc), which goes back to the screen the review was opened from.  In a finished
+game with people at it, the hard player appraises their decisions in the background
+(``LossSurvey``, as for the results): once it is done the review says how many costly moves it
+found, and T goes to the next one (the position before it, with what Hard preferred).  It is a
 ``Component`` of the play screen's board layer (drawn again only when what it shows changes)
 whose buttons are widgets of its own group; the keys come through ``key``.
 """
@@ -17,6 +20,8 @@ from typing import Any
 
 import pygame
 
+from game import games
+from game.core.coach import LossSurvey
 from game.core.i18n import Msg
 from game.core.rules import CHANCE
 from game.core.session import TableModel, TableSession
@@ -43,6 +48,7 @@ STEPS = (
 )
 KEYS = {key: step for _name, _icon, key, step in STEPS}
 SHOW_ALL_KEY = pygame.K_s
+TURNING_KEY = pygame.K_t
 
 
 def decisions(session: TableSession) -> list[int]:
@@ -63,13 +69,56 @@ def position_text(session: TableSession) -> Msg:
 class ReviewBar(Component):
     """See the module docstring.  ``leave`` closes the review; ``moved`` is called after each step."""
 
-    def __init__(self, session: TableSession, leave: Callable[[], None], moved: Callable[[], None]):
+    def __init__(self, session: TableSession, leave: Callable[[], None], moved: Callable[[], None],
+                 say: Callable[[Msg], None] = lambda text: None):
         super().__init__()
         self.session = session
         self.leave = leave
         self.moved = moved
+        self.say = say
         self.group = WidgetGroup()
         self.buttons: dict[str, Button] = {}
+        self.survey: LossSurvey | None = None
+        self.turning: list[int] | None = None  # the costly moves' steps, once the survey is done
+        record = session.record
+        if session.humans and record.is_over():
+            game = session.game
+            self.survey = LossSurvey(record.rules, record.config.game_config(), record.actions, record.actors,
+                                     session.humans, lambda seed: games.appraiser(game, seed), record.config.seed)
+
+    # -- the turning points --------------------------------------------------------------------
+    def poll(self) -> None:
+        """Once the survey is done: the costly moves (the three that cost each person most, each
+        at least half the coach's threshold), said once."""
+        survey = self.survey
+        if survey is None or self.turning is not None or not survey.done:
+            return
+        least = games.coach_threshold(self.session.game) / 2
+        points = survey.turning_points(3, least=least) if survey.error is None else {}
+        self.turning = sorted(loss.step for losses in points.values() for loss in losses)
+        if self.turning:
+            self.say(Msg("records.review.turning_found", count=len(self.turning)))
+
+    def next_turning(self) -> None:
+        """To the next costly move (the position before it), and what Hard preferred there."""
+        self.poll()
+        if not self.turning:
+            self.say(Msg("records.review.turning_busy" if self.turning is None and self.survey else
+                         "records.review.turning_none"))
+            return
+        step = next((k for k in self.turning if k > self.session.step), self.turning[0])
+        self.session.goto(step)
+        self.moved()
+        loss = self.survey.losses[step]
+        record = self.session.record
+        at = record.at(step)
+        view = record.rules.view(at.state, loss.seat)
+        words = games.move_words(self.session.game, record.rules, view, loss.best, loss.seat)
+        self.say(Msg("records.review.turning_at", move=words or Msg("core.hint.no_words")))
+
+    def stop(self) -> None:
+        if self.survey is not None:
+            self.survey.cancel()
 
     def build(self, p: Painter, bounds: pygame.Rect) -> None:
         """The buttons in ``bounds`` (the top bar's middle): the steps and where the review
@@ -142,6 +191,9 @@ class ReviewBar(Component):
         if event.key == SHOW_ALL_KEY and "show_all" in self.buttons:
             self.toggle_show_all()
             return True
+        if event.key == TURNING_KEY:
+            self.next_turning()
+            return True
         return False
 
     def refresh(self) -> None:
@@ -165,6 +217,7 @@ class ReviewBar(Component):
     # -- drawing ------------------------------------------------------------------------------
     def part(self, model: TableModel) -> Hashable:
         self.refresh()  # however the cursor moved
+        self.poll()
         return (tuple(self.bounds), widgets_look(self.group), position_text(self.session), model.show_all)
 
     def paint(self, p: Painter, part: Any) -> None:

@@ -228,3 +228,36 @@ def test_brass_in_review_says_how_to_step_not_please_wait(app, driver):
     driver.send()
     key(app, pygame.K_LEFT, render=True)
     assert action_hint(scene, scene.match.state) == Msg("brass.ui.hint_review")
+
+
+def test_t_goes_to_the_costly_moves_the_hard_player_found(app, driver):
+    """A finished game of people: the hard player appraises their decisions in the background;
+    once done the review says how many costly moves it found, and T goes to each (the position
+    before it) saying what Hard preferred (issue 24.2: the turning points in review)."""
+    match = people_game(moves=None)
+    app.stack.reset(TitleScene(app))
+    scene = review.open_review(app, match)
+    driver.send()
+    bar = scene.review
+    assert bar.survey is not None
+    assert bar.survey.wait(120)
+    app.toasts.clear()
+    app.render()  # the bar polls the survey when it draws
+    assert bar.turning, "no costly move in a game of random moves"
+    assert any("T" in str(t.text) for t in app.toasts)
+    key(app, pygame.K_HOME)
+    app.toasts.clear()
+    key(app, pygame.K_t)
+    assert scene.session.step == bar.turning[0]
+    loss = bar.survey.losses[bar.turning[0]]
+    assert loss.loss >= games.coach_threshold("schotten") / 2
+    assert app.toasts and str(app.toasts[-1].text)
+    key(app, pygame.K_t)
+    assert scene.session.step == (bar.turning[1] if len(bar.turning) > 1 else bar.turning[0])
+
+
+def test_a_review_of_computers_or_of_an_unfinished_game_appraises_nothing(app, driver):
+    app.stack.reset(TitleScene(app))
+    assert review.open_review(app, computers_only("schotten")).review.survey is None
+    app.stack.reset(TitleScene(app))
+    assert review.open_review(app, people_game(moves=6)).review.survey is None
