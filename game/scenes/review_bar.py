@@ -107,9 +107,10 @@ class ReviewBar(Component):
                          "records.review.turning_none"))
             return
         step = next((k for k in self.turning if k > self.session.step), self.turning[0])
-        self.session.goto(step)
-        self.moved()
         loss = self.survey.losses[step]
+        self.session.goto(step)
+        self.session.look_as(loss.seat)  # through the eyes of who is to decide (their hand, not the other's)
+        self.moved()
         record = self.session.record
         at = record.at(step)
         view = record.rules.view(at.state, loss.seat)

@@ -251,6 +251,7 @@ def test_t_goes_to_the_costly_moves_the_hard_player_found(app, driver):
     assert scene.session.step == bar.turning[0]
     loss = bar.survey.losses[bar.turning[0]]
     assert loss.loss >= games.coach_threshold("schotten") / 2
+    assert scene.session.model().seat == loss.seat  # seen through the eyes of who decided there
     assert app.toasts and str(app.toasts[-1].text)
     key(app, pygame.K_t)
     assert scene.session.step == (bar.turning[1] if len(bar.turning) > 1 else bar.turning[0])
