@@ -17,29 +17,10 @@ from game.games.schotten.rules.formations import RANK_NAMES
 from game.games.schotten.rules.state import GIVE_BACK
 from game.games.schotten.view import tour
 from game.scenes.play import start_match
-from game.ui import layers
 from game.ui.art import ART, Palette, TextStyle
+from tests.ui.drawn import texts_drawn
 
 RULES = SchottenRules()
-
-
-def texts_drawn(app) -> list[tuple[str, int]]:
-    seen: list[tuple[str, int]] = []
-    text = ART.text
-
-    def spy(s, size_px, colour, bold=False, serif=False):
-        seen.append((s, int(size_px)))
-        return text(s, size_px, colour, bold, serif)
-
-    ART.text = spy
-    layers.ENABLED = False
-    try:
-        app.step([], 0.05)
-        app.render()
-    finally:
-        ART.text = text
-        layers.ENABLED = True
-    return seen
 
 
 @pytest.mark.parametrize("scale", [1.0, 1.3])

@@ -10,8 +10,7 @@ from game.core import i18n
 from game.core.match import BOT, HUMAN, Match, MatchConfig, Seat
 from game.scenes.play import start_match
 from game.tools.catalog import advance_until
-from game.ui import layers
-from game.ui.art import ART
+from tests.ui.drawn import texts_drawn
 
 SEATS = {"border": (3, 4), "glenmore": (3, 5), "schotten": (2,)}
 
@@ -36,22 +35,7 @@ def drawn_sizes(app, game: str, seats: int) -> list[tuple[str, int]]:
     config = MatchConfig(game, [Seat(names[0], HUMAN)] + [Seat(n, BOT, "hard") for n in names[1:]], {}, seed=3)
     match = advance_until(Match(games.rules_for(game), config), lambda m: m.to_move() == 0 and len(m.actions) > 5)
     start_match(app, match, "names")
-    seen: list[tuple[str, int]] = []
-    text = ART.text
-
-    def spy(s, size_px, colour, bold=False, serif=False):
-        seen.append((s, int(size_px)))
-        return text(s, size_px, colour, bold, serif)
-
-    ART.text = spy
-    layers.ENABLED = False
-    try:
-        app.step([], 0.05)
-        app.render()
-    finally:
-        ART.text = text
-        layers.ENABLED = True
-    return seen
+    return texts_drawn(app)
 
 
 @pytest.mark.parametrize("lang", ["en", "pt"])
