@@ -251,6 +251,13 @@ class LossSurvey:
                     self.losses[step] = found
             self.seen += 1
 
+    @classmethod
+    def of_match(cls, match: Any, seats: Iterable[int], make: MakeAppraiser,
+                 known: dict[int, MoveLoss] | None = None) -> LossSurvey:
+        """The survey of ``match``'s whole action list (its rules, options and seed)."""
+        return cls(match.rules, match.config.game_config(), match.actions, match.actors, seats, make,
+                   match.config.seed, known)
+
     @property
     def done(self) -> bool:
         return self._worker.done

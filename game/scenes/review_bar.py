@@ -25,6 +25,7 @@ from game.core.coach import LossSurvey
 from game.core.i18n import Msg
 from game.core.rules import CHANCE
 from game.core.session import TableModel, TableSession
+from game.scenes.tutor import preferred_words
 from game.ui.art import Palette, TextStyle
 from game.ui.components import Component
 from game.ui.draw import Painter
@@ -83,8 +84,7 @@ class ReviewBar(Component):
         record = session.record
         if session.humans and record.is_over():
             game = session.game
-            self.survey = LossSurvey(record.rules, record.config.game_config(), record.actions, record.actors,
-                                     session.humans, lambda seed: games.appraiser(game, seed), record.config.seed)
+            self.survey = LossSurvey.of_match(record, session.humans, lambda seed: games.appraiser(game, seed))
 
     # -- the turning points --------------------------------------------------------------------
     def poll(self) -> None:
@@ -111,11 +111,7 @@ class ReviewBar(Component):
         self.session.goto(step)
         self.session.look_as(loss.seat)  # through the eyes of who is to decide (their hand, not the other's)
         self.moved()
-        record = self.session.record
-        at = record.at(step)
-        view = record.rules.view(at.state, loss.seat)
-        words = games.move_words(self.session.game, record.rules, view, loss.best, loss.seat)
-        self.say(Msg("records.review.turning_at", move=words or Msg("core.hint.no_words")))
+        self.say(Msg("records.review.turning_at", move=preferred_words(self.session.record, loss)))
 
     def stop(self) -> None:
         if self.survey is not None:

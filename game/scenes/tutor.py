@@ -473,10 +473,9 @@ class CoachTalk:
     def start_survey(self) -> None:
         if self.survey is not None:
             return
-        match, key = self.session.match, self.session.game
-        self.survey = LossSurvey(match.rules, match.config.game_config(), match.actions, match.actors,
-                                 self.session.humans, lambda s: games.appraiser(key, s), match.config.seed,
-                                 known=dict(self.coach.losses))
+        key = self.session.game
+        self.survey = LossSurvey.of_match(self.session.match, self.session.humans, lambda s: games.appraiser(key, s),
+                                          known=dict(self.coach.losses))
 
     def costly(self) -> Msg | None:
         """The results' line: per person, the three moves that cost most (or why not yet)."""
@@ -497,11 +496,15 @@ class CoachTalk:
 
     def _move(self, loss: MoveLoss) -> Msg:
         match = self.session.match
-        at = match.at(loss.step)
-        view = match.rules.view(at.state, loss.seat)
-        words = games.move_words(match.config.game, match.rules, view, loss.best, loss.seat)
         number = sum(1 for a in match.actors[: loss.step + 1] if a == loss.seat)
-        return Msg("core.coach.results_move", number=number, move=words or Msg("core.hint.no_words"))
+        return Msg("core.coach.results_move", number=number, move=preferred_words(match, loss))
+
+
+def preferred_words(match, loss: MoveLoss) -> Msg:
+    """What the hard player preferred at ``loss``'s decision, in words, from what that seat saw."""
+    view = match.rules.view(match.at(loss.step).state, loss.seat)
+    words = games.move_words(match.config.game, match.rules, view, loss.best, loss.seat)
+    return words or Msg("core.hint.no_words")
 
 
 class CoachCard(Component):
