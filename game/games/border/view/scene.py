@@ -485,25 +485,23 @@ class BorderView(LegacyView):
             return [self.roll_button.rect]
         if isinstance(action, Done):
             return [self.done_button.rect]
-        spaces: tuple[int, ...] = ()
+        return [self.board.lay.space_rect(sp) for sp in self._hint_spaces(action)]
+
+    def _hint_spaces(self, action: Action) -> tuple[int, ...]:
+        """The spaces a Complete or Cross takes, when the board shown large is the acting seat's."""
+        state: BorderState = self.match.state
+        if self.board.lay is None or self.main_seat != state.current:
+            return ()
         if isinstance(action, Complete):
-            spaces = tuple(self.brules.board_of(state, state.current).segments[action.segment].spaces)
-        elif isinstance(action, Cross):
-            spaces = (action.space,)
-        if spaces and self.board.lay is not None and self.main_seat == state.current:
-            return [self.board.lay.space_rect(sp) for sp in spaces]
-        return []
+            return tuple(self.brules.board_of(state, state.current).segments[action.segment].spaces)
+        if isinstance(action, Cross):
+            return (action.space,)
+        return ()
 
     def draw_hint(self, p: Painter, action: Action) -> None:
         """Spaces glow as hexes (the segment to complete, the space to cross); the rest as rects."""
-        state: BorderState = self.match.state
-        board = self.brules.board_of(state, state.current)
-        spaces: tuple[int, ...] = ()
-        if isinstance(action, Complete):
-            spaces = tuple(board.segments[action.segment].spaces)
-        elif isinstance(action, Cross):
-            spaces = (action.space,)
-        if spaces and self.board.lay is not None and self.main_seat == state.current:
+        spaces = self._hint_spaces(action)
+        if spaces:
             for sp in spaces:
                 self.board.hex_glow(p, self.board.lay, sp, True)
             cx, cy = self.board.lay.centres[spaces[0]]
