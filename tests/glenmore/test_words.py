@@ -107,3 +107,22 @@ def test_rules_reference_covers_every_topic(lang):
         assert short in text, short
     allowed = set(string.printable) | set("–—·×’“”…ÀÁÂÃÇÉÊÍÓÔÕÚàáâãçéêíóôõúü")
     assert set(text) <= allowed
+
+
+def test_the_prompt_and_the_give_up_question_count_the_same_activations():
+    """Play testers saw "2 can still be activated" over a question saying 1: Loch Lochy, placed
+    and waiting, has nothing to activate, and the prompt counted it (one rules query now)."""
+    from game.games.glenmore.rules import words
+    from game.games.glenmore.rules.actions import Finish, Gain
+    from game.games.glenmore.rules.state import ACTIVATE
+    from tests.glenmore.helpers import RULES, play, take_and_place, tile_of
+    from tests.glenmore.test_cards import rich
+
+    state, _seat = rich()
+    take_and_place(state, tile_of("loch_lochy"), 0, 1)
+    play(state, Gain(("sheep", "sheep")))
+    assert state.phase == ACTIVATE
+    asked = RULES.giving_up(state, Finish())
+    assert asked is not None
+    count = dict(asked.what.params)["count"]
+    assert dict(RULES.prompt(state).params)["left"] == count == words.usable_activations(RULES, state)

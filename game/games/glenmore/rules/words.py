@@ -160,7 +160,7 @@ def prompt(rules: Legality, state: GlenMoreState) -> Msg:
         c, count = state.gains[0]
         return Msg("glenmore.prompt.gain", count=count, tile=rules.tile_name(state.tiles[state.current][c]))
     if phase == ACTIVATE:
-        return Msg("glenmore.prompt.activate", left=len(rules.activation_cells(state, state.current)))
+        return Msg("glenmore.prompt.activate", left=usable_activations(rules, state))  # as Finish's question counts
     if phase == MOVE:
         return Msg("glenmore.prompt.move", moves=state.moves)
     if phase == OVER:
@@ -199,7 +199,9 @@ def giving_up(rules: Legality, state: GlenMoreState, action: Action) -> GivingUp
 
 def usable_activations(rules: Legality, state: GlenMoreState) -> int:
     """Activations still usable this turn: each pending tile with a legal activation, plus the
-    Loch Ness activations left, up to the other tiles with one."""
+    Loch Ness activations left, up to the other tiles with one.  The one count of them: the
+    prompt's "(n can still be activated)" and Finish's "n activations unused" (a placed Loch
+    Lochy waits with nothing to activate, and counts in neither)."""
     cells = {cell(a.x, a.y) for a in rules.legal_actions(state) if isinstance(a, Activate)}
     pending = len(cells & set(state.pending))
     return pending + min(state.extra_left, len(cells - set(state.pending)))
