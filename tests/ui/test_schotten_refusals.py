@@ -215,3 +215,15 @@ def test_with_the_decks_empty_the_prompt_says_what_ends_the_turn(app, driver):
     view = start_match(app, match)
     driver.send()
     assert prompt(view).key == "schotten.prompt.end_no_draw"
+
+
+def test_a_clan_card_dropped_on_the_discard_pile_says_where_it_goes():
+    """Play testers dropped a clan card on the discard pile and read "There is no such stone."."""
+    rules = SchottenRules()
+    match = next(positions(3, lambda s: s.phase == PLAY))
+    state = match.state
+    clan = next(c for c in state.hands[0] if rules.cs.is_clan(c))
+    reason = judge.why_not(rules, state, 0, ("play", clan), ("discard",))
+    assert reason.key == "schotten.why.needs_stone"
+    assert rules.why_illegal(state, Play(clan, NO_STONE)).key == "schotten.why.needs_stone"
+    assert "discard" in str(reason) and "stone" in str(reason)

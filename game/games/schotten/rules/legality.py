@@ -280,7 +280,7 @@ class Legality:
             return self._why_not_at(state, seat, stone)
         if effect in ("sum_only", "formation_size"):
             if stone == NO_STONE:
-                return Msg("schotten.why.no_such_stone")
+                return Msg("schotten.why.needs_stone")
             if state.claimed[stone] >= 0:
                 return Msg("schotten.why.already_claimed", stone=stone + 1)
             return None if card not in state.modes[stone] else Msg("schotten.why.bad_target")
@@ -289,9 +289,10 @@ class Legality:
         return None if self._tactic_playable(state, seat, card) else Msg("schotten.why.no_target")
 
     def _why_not_at(self, state: SchottenState, seat: int, stone: int) -> Msg | None:
-        """A card put on ``seat``'s side of ``stone``."""
+        """A card put on ``seat``'s side of ``stone`` (NO_STONE: on the discard pile, where only a
+        ruse goes)."""
         if stone == NO_STONE:
-            return Msg("schotten.why.no_such_stone")
+            return Msg("schotten.why.needs_stone")
         if state.claimed[stone] >= 0:
             return Msg("schotten.why.already_claimed", stone=stone + 1)
         return None if self.has_room(state, seat, stone) else Msg("schotten.why.full", stone=stone + 1)

@@ -22,6 +22,7 @@ MODES = ("sum_only", "formation_size")
 TARGETED = ("redeploy", "discard_opponent", "steal")
 _VAGUE = {
     "schotten.why.no_such_stone",
+    "schotten.why.needs_stone",
     "schotten.why.ruse_no_stone",
     "schotten.why.already_claimed",
     "schotten.why.full",
