@@ -121,3 +121,17 @@ def test_finished_autosaves_are_pruned_but_damaged_ones_kept():
     names = sorted(p.name for p in storage.autosave_dir().glob("*.json"))
     assert "broken.json" in names
     assert len([n for n in names if n.startswith("done")]) == storage.KEEP_FINISHED_AUTOSAVES
+
+
+def test_two_schotten_autosaves_of_different_variants_are_told_apart():
+    """Play testers saw a base and a tactical game under the same label on Load: the save's line
+    names the variant (and a match's round and points)."""
+    from game.core import i18n
+
+    for match_id, options in (("base", {}), ("tactical", {"tactical": True}), ("match", {"rounds": 3})):
+        match = Match(RULES, MatchConfig("schotten", [Seat("Ana"), Seat("Rui")], options, seed=1))
+        storage.autosave(match, match_id)
+    lines = {i.path.stem: i18n.tr(i.progress) for i in storage.list_saves(lookup)}
+    assert lines["base"] != lines["tactical"]
+    assert lines["base"].startswith("Base game") and lines["tactical"].startswith("Tactical")
+    assert lines["match"] == "Base game · round 1 of 3 · points 0–0"

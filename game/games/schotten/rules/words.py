@@ -53,16 +53,19 @@ class Words:
         )
 
     def progress(self, state: SchottenState) -> Msg:
+        """The save's line (Continue, Load): the variant, then the stones, or the round and the
+        points of a match, so that two games of different variants are told apart."""
         stones = f"{self.stones_of(state, 0)}–{self.stones_of(state, 1)}"
+        variant = "_".join(v for v, on in (("tactical", state.tactical), ("expert", state.expert)) if on) or "base"
         if state.rounds > 1:
             return Msg(
-                "schotten.progress.match",
+                f"schotten.progress.{variant}.match",
                 round=state.round_no,
                 rounds=state.rounds,
                 stones=stones,
                 points=f"{state.points[0]}–{state.points[1]}",
             )
-        return Msg("schotten.progress.single", stones=stones)
+        return Msg(f"schotten.progress.{variant}.single", stones=stones)
 
     def value_label(self, value: Value) -> Msg:
         rank, total = value
