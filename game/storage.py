@@ -387,6 +387,10 @@ class SaveInfo:
     """For a damaged file: its readable ``.bak``, which can be restored."""
     result: GameResult | None = None
     """For a finished game: each side's score and the winners (from the summary, or the replay)."""
+    lesson: str | None = None
+    """The lesson this match is (``Match.lesson``), None for a real game."""
+    actions: int = 0
+    """How many actions the save holds (a lesson's step is read from it)."""
 
     @property
     def mtime(self) -> float:
@@ -486,6 +490,9 @@ def _fill_info(info: SaveInfo, data: dict[str, Any]) -> None:
     info.saved_at = saved_at[:19] if isinstance(saved_at, str) and saved_at.isprintable() else ""
     info.over = summary.get("over") is True
     info.result = _result(summary.get("result"), len(seats)) if info.over else None
+    lesson = data.get("lesson")
+    info.lesson = lesson if isinstance(lesson, str) and lesson.isidentifier() else None
+    info.actions = len(data["actions"])
     name = data.get("name")
     info.name = clean_name(name, 60) or info.path.stem if name is not None else info.path.stem
 

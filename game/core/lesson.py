@@ -104,6 +104,12 @@ class Lesson:
     def person(self) -> int:
         return self.seats.index(PERSON)
 
+    def step_of(self, actions: int) -> int | None:
+        """The step (1-based) a match of this lesson stands at after ``actions`` actions, None once
+        the lesson is finished there (what a save's label says without replaying it)."""
+        k = self.step_at[actions] if actions < min(self.end, len(self.step_at)) else len(self.steps)
+        return k + 1 if k < len(self.steps) else None
+
     def new_match(self, rules: Rules, names: list[str] | None = None, seed: int | None = None) -> Match:
         """A new match for this lesson, nothing dealt yet (the guide deals it).  ``names`` name the
         seats (default: "Player 1" and "Computer 1", in the current language)."""

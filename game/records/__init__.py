@@ -1,4 +1,5 @@
 """Every finished game recorded, in an SQLite database in the data folder (no pygame here).
+A lesson's match (``Match.lesson``) is not a real game: it is never recorded, finished or left.
 
 * ``record.py``: one game's record (``GameRecord``), made from a finished match, an abandoned
   autosave or a JSON record file (strictly checked: ``parse_record``);

@@ -232,6 +232,8 @@ def abandoned_record(data: dict[str, Any], last_move: float) -> GameRecord | Non
         config = MatchConfig.from_json(data["config"])
         if not isinstance(data["actions"], list) or games.rules_or_none(config.game) is None:
             return None
+        if data.get("lesson") is not None:  # a lesson left half-way is no abandoned game
+            return None
     except (SaveError, KeyError, TypeError, ValueError, AttributeError):
         return None
     summary = data.get("summary") if isinstance(data.get("summary"), dict) else {}

@@ -9,10 +9,11 @@ from __future__ import annotations
 
 import json
 import sqlite3
+import zlib
 from collections.abc import Callable
 
 APPLICATION_ID = 0x51545243  # "QTRC"
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 
 V1 = """
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;
@@ -86,7 +87,23 @@ def _v1_to_v2(conn: sqlite3.Connection) -> None:
                 )
 
 
-MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {1: _v1_to_v2}
+def _v2_to_v3(conn: sqlite3.Connection) -> None:
+    """Version 3: lessons are not real games (a lesson's match is no longer recorded): the ones
+    recorded before, played out or left as abandoned, are taken out of the records."""
+    lessons = []
+    for game_id, blob in conn.execute("SELECT game_id, data FROM saves"):
+        try:
+            save = json.loads(zlib.decompress(blob).decode("utf-8"))
+        except (zlib.error, ValueError, UnicodeDecodeError):
+            continue  # a damaged save stays as it is (its record is still shown)
+        if isinstance(save, dict) and save.get("lesson") is not None:
+            lessons.append(game_id)
+    for game_id in lessons:
+        for table, column in (("seats", "game_id"), ("saves", "game_id"), ("games", "id")):
+            conn.execute(f"DELETE FROM {table} WHERE {column} = ?", (game_id,))
+
+
+MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {1: _v1_to_v2, 2: _v2_to_v3}
 """Version k -> the step that makes it version k + 1 (run inside one transaction)."""
 
 

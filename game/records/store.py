@@ -518,7 +518,7 @@ class Records:
             return 0
         added = 0
         for info in storage.list_saves():
-            if info.error is not None or not info.over:
+            if info.error is not None or not info.over or info.lesson is not None:
                 continue
             try:
                 match = storage.load_match(info.path, games.rules_or_none)
@@ -624,7 +624,7 @@ def record_finished(match, path: Path | None = None) -> list[Msg]:
     for the player (empty when all went well).  Never raises: the autosave is already written,
     and whatever happens here loses at most this game's record."""
     try:
-        if not match.is_over():
+        if not match.is_over() or match.lesson is not None:  # a lesson played out is not a real game
             return []
         record = record_of(match, PLAY)
     except Exception as exc:  # noqa: BLE001 - a record must never stop the game

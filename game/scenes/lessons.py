@@ -43,6 +43,22 @@ def progress(settings: storage.Settings, game: str) -> tuple[Msg, str]:
     return Msg("core.lessons.progress", step=done + 1, steps=steps), "resume"
 
 
+def save_label(info: storage.SaveInfo) -> Msg | None:
+    """How Continue and Load name a lesson's save ("Lesson: The Border — step 7 of 25"), so that it
+    is not taken for a real game; None for a real game's save."""
+    if info.lesson is None or info.game not in games.GAME_ORDER:
+        return None
+    name = Msg(f"{info.game}.name")
+    try:
+        lesson = games.spec(info.game).lesson()
+    except DataError:
+        return Msg("core.lessons.save", game=name)
+    step = lesson.step_of(info.actions)
+    if step is None:
+        return Msg("core.lessons.save_done", game=name)
+    return Msg("core.lessons.save_step", game=name, step=step, steps=len(lesson.steps))
+
+
 def minutes(game: str) -> int:
     """The lesson's estimated length (``Lesson.minutes``), in whole minutes."""
     return max(1, round(games.spec(game).lesson().minutes()))

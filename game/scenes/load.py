@@ -11,6 +11,7 @@ from game.core.match import SaveError
 from game.scenes import registry
 from game.scenes.common import Overlay, PageScene
 from game.scenes.dialog import Dialog, confirm
+from game.scenes.lessons import save_label
 from game.ui.art import Palette, TextStyle
 from game.ui.draw import Painter
 from game.ui.widgets import Button, ScrollList, TextInput
@@ -167,7 +168,7 @@ class LoadScene(PageScene):
             return
         if info.game in games.available():
             p.svg(f"scenes/emblem_{info.game}", pygame.Rect(band.x + 10, band.y + 8, 112, 70))
-        title = Msg("core.load.game_players", game=game_name(info.game), players=players_text(info))
+        title = save_label(info) or Msg("core.load.game_players", game=game_name(info.game), players=players_text(info))
         p.text(title, (band.x + 140, band.y + 12), TextStyle(26, Palette.ink, True), max_width=band.w - 480)
         detail = result_text(info) or info.progress or Msg("core.progress.generic")
         p.text(detail, (band.x + 140, band.y + 50), TextStyle(22, Palette.ink_soft), max_width=band.w - 480)

@@ -11,6 +11,7 @@ from game.core.i18n import Msg
 from game.core.version import version
 from game.scenes import registry
 from game.scenes.common import SUBTITLE_STYLE, draw_landscape
+from game.scenes.lessons import save_label
 from game.ui.art import Palette, TextStyle
 from game.ui.draw import Painter, Text
 from game.ui.layers import LayerCache, widgets_look
@@ -129,6 +130,8 @@ class TitleScene(Scene):
         if info.error is not None:
             text: Text = info.error if info.backup is None else Msg("core.title.damaged_resume", reason=info.error)
             colour = Palette.danger
+        elif (lesson := save_label(info)) is not None:
+            text, colour = lesson, Palette.ink_soft
         else:
             name = Msg(f"{info.game}.name") if info.game in games.GAME_ORDER else Msg.raw(info.game)
             text = Msg(

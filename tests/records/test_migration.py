@@ -78,3 +78,14 @@ def test_a_new_database_is_made_by_the_same_steps_as_an_old_one_is_migrated():
     with Records.open(migrated_path) as db:
         migrated = sorted(db.conn.execute("SELECT type, name, sql FROM sqlite_master WHERE name NOT LIKE 'sqlite_%'"))
     assert made == migrated
+
+
+def test_lesson_games_recorded_before_version_3_are_taken_out():
+    """Lessons are not real games (issue: a lesson's game showed in History and in the figures)."""
+    lesson = finished("schotten", ("Ana", "Bruno"), seed=6)
+    lesson.lesson = "lesson"
+    real = finished("schotten", ("Ana", "Bruno"), seed=7)
+    write_v1(records.records_path(), [lesson, real])
+    with Records.open() as db:
+        assert db.count() == 1 and db.find(real.match_id) is not None and db.find(lesson.match_id) is None
+        assert db.conn.execute("SELECT COUNT(*) FROM seats").fetchone()[0] == 2

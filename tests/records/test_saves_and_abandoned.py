@@ -81,3 +81,23 @@ def test_an_abandoned_game_deleted_stays_off_the_list_but_is_recorded_when_finis
     assert records.record_finished(left) == []
     with Records.open() as db:
         assert db.find(left.match_id).finished
+
+
+def test_lesson_games_stay_out_of_the_records():
+    """A lesson (``Match.lesson``) is no real game: played out, left half-way or found finished in
+    the saves, it never reaches History or the figures (play testers saw one as an abandoned game)."""
+    done = finished(seed=51)
+    done.lesson = "lesson"
+    storage.autosave(done, "lesson-done")  # a finished lesson in the saves, before the first open
+    left = ending(seed=52)
+    left.lesson = "lesson"
+    storage.autosave(left, "lesson-schotten")
+    aged("lesson-schotten", 600)
+    real = ending(seed=53)
+    storage.autosave(real, "real")  # the latest game: the lesson's save is behind it
+    with Records.open() as db:
+        assert db.history_count() == 0
+    left.play(left.final)
+    assert records.record_finished(left) == []
+    with Records.open() as db:
+        assert db.history_count() == 0 and db.find(left.match_id) is None

@@ -210,6 +210,26 @@ def test_a_lesson_left_is_resumed_where_it_was(app, driver):
     assert [said for g, _r, said, _m in app.stack.top.rows if g == "border"] == [page_said]
 
 
+def test_a_lesson_save_is_labelled_a_lesson_on_continue_and_load(app, driver):
+    """Play testers took a lesson's autosave for a real game: Continue and Load name it a lesson,
+    at its step."""
+    from game.scenes import registry
+    from tests.ui.drawn import texts_drawn
+
+    scene = open_from_title(app, driver, "border")
+    play_steps(driver, scene, lambda status: status.step == 7)
+    steps = len(scene.lesson.guide.lesson.steps)
+    scene.open_menu()
+    driver.click(button(app.stack.top, Msg("core.button.title")).rect.center)
+    label = str(Msg("core.lessons.save_step", game=Msg("border.name"), step=7, steps=steps))
+    assert label == f"Lesson: The Border — step 7 of {steps}"
+    assert isinstance(app.stack.top, TitleScene)
+    assert label in [s for s, _px in texts_drawn(app)], "Continue does not say it is a lesson"
+    registry.push(app, "load")
+    driver.send()
+    assert label in [s for s, _px in texts_drawn(app)], "Load does not say it is a lesson"
+
+
 def test_the_coach_speaks_after_a_worse_move_and_not_after_hards_own(app, driver):
     """Glen More with the coach on (its own threshold): the move Hard values lowest gets a note
     on the table, beside the board; the next move takes it away, and Hard's own choice gets none."""
