@@ -37,6 +37,7 @@ from game.ui.art import ART, Palette, TextStyle
 from game.ui.draw import Painter, Text
 from game.ui.layout import Viewport
 from game.ui.scene import SceneStack
+from game.ui.toasts import place_toasts
 
 log = logging.getLogger("quiet_table")
 
@@ -548,17 +549,13 @@ class App:
         # A scene may keep messages clear of what it shows at the bottom (a hand of cards).
         area = self.viewport.area
         y = next((s.toast_bottom for s in reversed(self.stack.scenes) if s.toast_bottom), area.h - 150)
-        for t in reversed(self.toasts):
+        style = TextStyle(26, Palette.paper_ink, bold=True)
+        toasts = list(reversed(self.toasts))  # the newest first: it gets the best place
+        widths = [min(p.measure(t.text, style)[0] + 90, 1100) for t in toasts]
+        for t, box in zip(toasts, place_toasts(widths, [t.pos for t in toasts], area, y)):
+            if box is None:
+                continue
             colour = {"warning": Palette.danger, "good": Palette.good}.get(t.kind, Palette.accent_deep)
-            style = TextStyle(26, Palette.paper_ink, bold=True)
-            w = min(p.measure(t.text, style)[0] + 90, 1100)
-            box = pygame.Rect(0, 0, w, 62)
-            if t.pos is not None:
-                box.midbottom = (t.pos[0], t.pos[1] - 30)
-            else:
-                box.midbottom = (area.centerx, y)
-                y -= 74
-            box.clamp_ip(area.inflate(-20, -20))
             alpha = 235 if t.age < TOAST_SECONDS - 0.5 else int(235 * (TOAST_SECONDS - t.age) / 0.5)
             p.rect(box, (*colour, max(0, alpha)), 14)
             icon = "warning" if t.kind == "warning" else "info"
