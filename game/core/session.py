@@ -655,11 +655,25 @@ class TableSession:
         self._changed("show_all")
         return True
 
+    def lookers(self) -> list[int]:
+        """Whose eyes a review may see the table through: the people at it, and once the game is
+        over every seat (before that a computer's hand stays hidden: the game may go on)."""
+        if self.mode != REVIEW:
+            return []
+        return list(range(len(self.match.config.seats))) if self.record.is_over() else list(self.humans)
+
     def look_as(self, seat: int) -> None:
         """A review of a game with several people: see the table through ``seat``'s eyes."""
-        if self.mode == REVIEW and 0 <= seat < len(self.match.config.seats):
+        if seat in self.lookers():
             self.viewer = seat
             self._changed("reveal")
+
+    def look_as_next(self) -> None:
+        """The next seat ``lookers`` allows, after the one the table is seen through now."""
+        seats = self.lookers()
+        if len(seats) > 1:
+            now = self.seat()
+            self.look_as(next((s for s in seats if s > now), seats[0]))
 
     # -- what the screen draws from -----------------------------------------------------------------
     def model(self) -> TableModel:

@@ -56,9 +56,13 @@ def review_save(app, info: storage.SaveInfo) -> None:
 
 def open_review(app, match: Match) -> PlayScene:
     """``match`` on its game's table in a review session (``TableSession`` in ``REVIEW`` mode: read
-    only, no computer thinks, nothing saved or recorded), pushed over the current scene, at its
-    end (where the game ended or stands)."""
+    only, no computer thinks, nothing saved or recorded), pushed over the current scene.  A
+    finished game opens at its start (the table as dealt: a review is walked forwards, and the
+    play testers did not expect the last position); an unfinished one where it stands (End goes
+    to the end of either)."""
     session = TableSession(match, mode=REVIEW)
+    if match.is_over():
+        session.to_start()
     view = games.view_class(match.config.game)
     if issubclass(view, Scene):  # a view not yet converted to the protocol (game/scenes/legacy.py)
         scene = view(app, session.match, "", session=session)

@@ -3,9 +3,10 @@
 In the top bar, where the turn and the prompt stand in a live game (and Undo, Redo, the hint and
 the menu are not shown), the steps through the game — to the start (Home), to
 the previous scoring (Page Up: ``Rules.milestone``), back one move (←), where the review stands,
-on one move (→), to the next scoring (Page Down), to the end (End) —, the switch that shows
-everyone's hidden cards once the game is over (S; only for games with hidden information), and
-Leave review (Esc), which goes back to the screen the review was opened from.  In a finished
+on one move (→), to the next scoring (Page Down), to the end (End) —, whose eyes the table is
+seen through ("Seen by Ana": a click or V for the next person, every seat once the game is over),
+the switch that shows everyone's hidden cards once the game is over (S; both only for games with
+hidden information), and Leave review (Esc), which goes back to the screen the review was opened from.  In a finished
 game with people at it, the hard player appraises their decisions in the background
 (``LossSurvey``, as for the results): once it is done the review says how many costly moves it
 found, and T goes to the next one (the position before it, with what Hard preferred).  It is a
@@ -22,7 +23,7 @@ import pygame
 
 from game import games
 from game.core.coach import LossSurvey
-from game.core.i18n import Msg
+from game.core.i18n import Msg, seat_msg
 from game.core.rules import CHANCE
 from game.core.session import TableModel, TableSession
 from game.scenes.tutor import preferred_words
@@ -49,6 +50,7 @@ STEPS = (
 )
 KEYS = {key: step for _name, _icon, key, step in STEPS}
 SHOW_ALL_KEY = pygame.K_s
+LOOK_KEY = pygame.K_v
 TURNING_KEY = pygame.K_t
 
 
@@ -153,6 +155,20 @@ class ReviewBar(Component):
             show.rect.right = right
             self.buttons["show_all"] = show
             right = show.rect.x - 16
+        if self.session.rules.hidden_information and len(self.session.lookers()) > 1:
+            look = Button(
+                pygame.Rect(0, y, 220, BUTTON_H), self.look_label(), self.look_next, icon="person", kind="felt",
+                tooltip=Msg("records.review.look_tip"), text_size=24,
+            )
+            widths = []
+            for seat in self.session.lookers():  # as wide as the longest name needs
+                look.label = Msg("records.review.look_as", player=seat_msg(seat))
+                widths.append(look.needed_width(p))
+            look.label = self.look_label()
+            look.rect.w = max(BUTTON_H, min(max(widths), right - bounds.x - steps_w - WORDS_MIN - 16))
+            look.rect.right = right
+            self.buttons["look"] = look
+            right = look.rect.x - 16
         # the six steps, three either side of the position's words, in the room left
         words_w = max(WORDS_MIN, min(p.measure(Msg("records.review.position", move=888, moves=888), POSITION)[0] + 16,
                                      right - bounds.x - steps_w))
@@ -173,6 +189,13 @@ class ReviewBar(Component):
         step(self.session)
         self.moved()
 
+    def look_label(self) -> Msg:
+        return Msg("records.review.look_as", player=seat_msg(self.session.seat()))
+
+    def look_next(self) -> None:
+        self.session.look_as_next()
+        self.moved()
+
     def toggle_show_all(self) -> None:
         self.session.toggle_show_all()
         self.moved()
@@ -187,6 +210,9 @@ class ReviewBar(Component):
             return True
         if event.key == SHOW_ALL_KEY and "show_all" in self.buttons:
             self.toggle_show_all()
+            return True
+        if event.key == LOOK_KEY and "look" in self.buttons:
+            self.look_next()
             return True
         if event.key == TURNING_KEY:
             self.next_turning()
@@ -205,6 +231,10 @@ class ReviewBar(Component):
             b[name].enabled = s.step < s.length
         b["previous_mark"].enabled = any(k < s.step for k in s.milestones()) or s.step > first
         b["next_mark"].enabled = any(k > s.step for k in s.milestones())
+        look = b.get("look")
+        if look is not None:
+            look.label = self.look_label()
+            look.enabled = not s.show_all  # with every hand shown, whose eyes is moot
         show = b.get("show_all")
         if show is not None:
             show.enabled = s.can_show_all()

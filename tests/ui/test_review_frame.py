@@ -60,7 +60,10 @@ def test_a_review_walks_each_game_as_it_was_played(app, game):
     app.stack.reset(TitleScene(app))
     scene = review.open_review(app, match)
     session = scene.session
-    assert session.step == session.length == len(match.actions)  # it opens where the game ended
+    first = next(k for k, seat in enumerate(match.actors) if seat != CHANCE)
+    assert session.step == first and session.length == len(match.actions)  # a finished game opens at its start
+    key(app, pygame.K_END)
+    assert session.step == session.length
     key(app, pygame.K_HOME, render=True)
     walked = []
     while True:
@@ -103,8 +106,10 @@ def test_the_bar_and_the_keys_step_through_the_game(app, driver):
     for button in buttons.values():  # targets of 28 px and more at 1280x720
         real = app.viewport.rect(button.rect)
         assert real.w >= 28 and real.h >= 28
-    assert not buttons["forward"].enabled and not buttons["end"].enabled and buttons["back"].enabled
     decisions = [k for k, seat in enumerate(match.actors) if seat != CHANCE]
+    assert session.step == decisions[0] and not buttons["back"].enabled and buttons["forward"].enabled
+    driver.click(buttons["end"].rect.center)
+    assert not buttons["forward"].enabled and not buttons["end"].enabled and buttons["back"].enabled
     driver.click(buttons["start"].rect.center)
     assert session.step == decisions[0] and not buttons["back"].enabled and not buttons["start"].enabled
     driver.click(buttons["forward"].rect.center)
@@ -262,3 +267,51 @@ def test_a_review_of_computers_or_of_an_unfinished_game_appraises_nothing(app, d
     assert review.open_review(app, computers_only("schotten")).review.survey is None
     app.stack.reset(TitleScene(app))
     assert review.open_review(app, people_game(moves=6)).review.survey is None
+
+
+def test_a_finished_game_opens_at_its_start_and_an_unfinished_one_where_it_stands(app, driver):
+    """Play testers were surprised to land on the last position of a finished game."""
+    app.stack.reset(TitleScene(app))
+    done = people_game()
+    session = review.open_review(app, done).session
+    assert session.step == next(k for k, seat in enumerate(done.actors) if seat != CHANCE)
+    driver.key(pygame.K_END)
+    assert session.step == session.length == len(done.actions)
+    app.stack.reset(TitleScene(app))
+    going = people_game(moves=12)
+    session = review.open_review(app, going).session
+    assert session.step == session.length == len(going.actions)
+
+
+def test_the_bar_says_whose_eyes_and_changes_them(app, driver):
+    """The seat whose view is shown is named on the bar ("Seen by Ana"); a click or V goes to the
+    next person; a computer's hand only once the game is over."""
+    from game.core.i18n import tr
+
+    match = people_game()
+    app.stack.reset(TitleScene(app))
+    scene = review.open_review(app, match)
+    driver.send()
+    session, look = scene.session, scene.review.buttons["look"]
+    assert tr(look.label) == "Seen by Ana" and session.model().seat == 0
+    real = app.viewport.rect(look.rect)
+    assert real.w >= 28 and real.h >= 28 and not look.rect.colliderect(scene.review.buttons["show_all"].rect)
+    driver.click(look.rect.center)
+    assert session.model().seat == 1 and tr(look.label) == "Seen by Rui"
+    hand = session.match.state.hands[1]
+    assert session.model().view.hands[1] == hand
+    driver.key(pygame.K_v)
+    assert session.model().seat == 0 and tr(look.label) == "Seen by Ana"
+    # against a computer, before the end: nobody else to look as
+    game = Match(games.rules_for("schotten"), MatchConfig("schotten", [Seat("Ana", HUMAN), Seat("Rui", BOT, "easy")],
+                                                         {}, seed=4))
+    for _ in range(12):
+        seat = game.to_move()
+        game.play(game.legal_actions()[0]) if seat != CHANCE else game.resolve_chance()
+    app.stack.reset(TitleScene(app))
+    scene = review.open_review(app, game)
+    driver.send()
+    assert "look" not in scene.review.buttons
+    scene.session.look_as(1)
+    driver.key(pygame.K_v)
+    assert scene.session.model().seat == 0
