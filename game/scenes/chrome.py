@@ -247,9 +247,9 @@ class Log(Component):
         self.bounds = panel.rect
 
     def part(self, model: TableModel) -> Hashable:
-        self.bounds = self.panel.rect  # a view may move the panel (Brass, on a wide canvas)
+        self.bounds = self.panel.shown_rect()  # a view may move the panel (Brass), a lesson's card take its top
         entries = tuple((e.step, e.seat, e.text) for e in model.log) if self.panel.open else ()
-        return (self.panel.open, self.panel.scroll_from_end, tuple(self.panel.rect), entries)
+        return (self.panel.open, self.panel.scroll_from_end, tuple(self.bounds), entries)
 
     def paint(self, p: Painter, part: Any) -> None:
         self.panel.draw(p, [LogEntry(*e) for e in part[3]], Msg("core.game.log_title"))

@@ -5,8 +5,9 @@ The play screen (game/scenes/play.py) holds a ``LessonTable`` when its session i
 ``CoachTalk`` when the coach is on for a live game; it passes them the session's events first (a
 lesson's reply is shown in its panel, not as a toast) and draws their components over the view's.
 
-Both place a card where it covers nothing the person acts on (``card_place``): the log's column
-when the view leaves it free, else the view's ``coach_room`` (a corner it can spare), else the
+Both place a card where it covers nothing the person acts on (``card_place``): the top of the
+log's column when the view leaves it free (the log keeps the rest of the column, below the card:
+``LogPanel.taken_top``), else the view's ``coach_room`` (a corner it can spare), else the
 board's corner farthest from the places that glow.  A lesson's panel says the step (what to do
 and why), the kind reply to a move off the script, and points an arrow at the place to act when
 the step asks for one; the places glow as a suggested move does (``TableView.hint_rects``).
@@ -110,6 +111,7 @@ class LessonTable:
         self.offered = self.status().finished  # a lesson resumed after its end offers nothing again
         self.panel = LessonPanel(self)
         self.glow = LessonGlow(self)
+        scene.log_panel.taken_top = self.log_taken
         self._keep_progress()
 
     # -- what the panel shows ----------------------------------------------------------------
@@ -137,6 +139,13 @@ class LessonTable:
         if self._column is None:
             self._column = self.scene.log_panel.open
         return self._column
+
+    def log_taken(self) -> int:
+        """The top of the log's column the panel takes when they share it (the log keeps the
+        rest, so its newest lines are never under the panel); 0 while the log is swapped in."""
+        if not self.covers_log or self.log_shown:
+            return 0
+        return self.panel.height(self.scene.session.model()) + MARGIN
 
     def toggle_log(self) -> bool:
         """The log button: swap the panel and the log when they share the column (True), else
@@ -255,16 +264,23 @@ class LessonPanel(Component):
         self.bounds = pygame.Rect(0, 0, 0, 0)
         self._measured: tuple[Hashable, int] | None = None
 
+    def content(self, model: TableModel) -> tuple:
+        lesson = self.lesson
+        status = lesson.status()
+        head = Msg("core.lessons.finished") if status.finished else Msg(
+            "core.lessons.step", step=status.step, steps=status.steps)
+        watch = model.thinking and not status.finished
+        return (head, status.text, lesson.reply, lesson.reply_kind, watch)
+
+    def height(self, model: TableModel) -> int:
+        return self._height(self.content(model))
+
     def part(self, model: TableModel) -> Hashable:
         lesson, scene = self.lesson, self.lesson.scene
         if lesson.log_shown and lesson.covers_log:
             self.bounds = pygame.Rect(0, 0, 0, 0)
             return ("log",)
-        status = lesson.status()
-        head = Msg("core.lessons.finished") if status.finished else Msg(
-            "core.lessons.step", step=status.step, steps=status.steps)
-        watch = model.thinking and not status.finished
-        content = (head, status.text, lesson.reply, lesson.reply_kind, watch)
+        content = self.content(model)
         height = self._height(content)
         avoid = lesson.target_rects(model)
         arrow = lesson.arrow_rect(model)

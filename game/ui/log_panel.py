@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 
 from game.core.i18n import Msg, tr
@@ -22,6 +24,17 @@ class LogPanel:
         self._pointer = (-1, -1)
         self.body = pygame.Rect(self.rect)
         """Where the entries were last drawn (under the title)."""
+        self.taken_top: Callable[[], int] | None = None
+        """How much of the column's top another panel takes now (a lesson's coach card standing in
+        the log's column), asked as the log is placed: the log keeps the rest, never under it."""
+
+    def shown_rect(self) -> pygame.Rect:
+        """Where the log stands: its column, less what ``taken_top`` says is taken at the top."""
+        top = self.taken_top() if self.taken_top is not None else 0
+        if top <= 0:
+            return pygame.Rect(self.rect)
+        top = min(top, self.rect.h - 120)  # the title and a line at the least
+        return pygame.Rect(self.rect.x, self.rect.y + top, self.rect.w, self.rect.h - top)
 
     def toggle(self) -> None:
         self.open = not self.open
@@ -30,7 +43,7 @@ class LogPanel:
         if event.type == pygame.MOUSEMOTION:
             self._pointer = event.pos
             return False
-        if self.open and event.type == pygame.MOUSEWHEEL and self.rect.collidepoint(self._pointer):
+        if self.open and event.type == pygame.MOUSEWHEEL and self.shown_rect().collidepoint(self._pointer):
             self.scroll_from_end = max(0, min(len(entries) - 1, self.scroll_from_end + event.y))
             return True
         return False
@@ -38,7 +51,7 @@ class LogPanel:
     def draw(self, p: Painter, entries: list[LogEntry], title: Msg) -> None:
         if not self.open:
             return
-        r = self.rect
+        r = self.shown_rect()
         p.panel(r, (*Palette.panel, 238), Palette.panel_edge, 16)
         head = p.text(title, (r.x + 20, r.y + 16), TextStyle(26, Palette.accent_deep, bold=True), max_width=r.w - 40)
         top = max(r.y + 60, head.bottom + 10)  # under the title at any text size

@@ -230,6 +230,40 @@ def test_a_lesson_save_is_labelled_a_lesson_on_continue_and_load(app, driver):
     assert label in [s for s, _px in texts_drawn(app)], "Load does not say it is a lesson"
 
 
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_borders_coach_panel_leaves_the_log_and_the_glow_clear(size):
+    """Play testers saw the coach's panel over the top of the log (The Border: the panel stands in
+    the log's column): the log keeps the column below the panel, its newest lines shown."""
+    import pygame
+
+    from game.app import App
+    from tests.ui.conftest import Driver
+    from tests.ui.drawn import texts_drawn
+
+    app = App(size, headless=True)
+    app.settings.animation_speed = "off"
+    app.settings.ask_before_giving_up = False
+    try:
+        driver = Driver(app)
+        scene = open_from_title(app, driver, "border")
+        lesson = scene.lesson
+        assert lesson.covers_log
+        for step in (2, 4, 7):
+            play_steps(driver, scene, lambda status, step=step: status.step == step)
+            driver.send()
+            panel, log = lesson.panel.bounds, scene.log.bounds
+            assert panel.w and log.h >= 120 and not panel.colliderect(log), f"step {step}: the panel over the log"
+            assert not any(panel.colliderect(r) for r in lesson.target_rects(scene.session.model()))
+            drawn = [text for text, _px in texts_drawn(app)]
+            newest = str(scene.session.match.log[-1].text)
+            assert any(line in newest for line in drawn if len(line) > 8), f"step {step}: the newest line is not shown"
+        scene.toggle_log()  # the log button swaps them: the log has the whole column
+        driver.send()
+        assert scene.log.bounds == pygame.Rect(scene.log_panel.rect)
+    finally:
+        pygame.display.quit()
+
+
 def test_the_coach_speaks_after_a_worse_move_and_not_after_hards_own(app, driver):
     """Glen More with the coach on (its own threshold): the move Hard values lowest gets a note
     on the table, beside the board; the next move takes it away, and Hard's own choice gets none."""
