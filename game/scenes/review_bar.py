@@ -245,7 +245,9 @@ class ReviewBar(Component):
     def part(self, model: TableModel) -> Hashable:
         self.refresh()  # however the cursor moved
         self.poll()
-        return (tuple(self.bounds), widgets_look(self.group), position_text(self.session), model.show_all)
+        look = self.buttons.get("look")
+        return (tuple(self.bounds), widgets_look(self.group), position_text(self.session), model.show_all,
+                look.label if look is not None else None)  # whose eyes: its words change, not its look
 
     def paint(self, p: Painter, part: Any) -> None:
         p.text(part[2], self.words.center, POSITION, "center", max_width=self.words.w)

@@ -300,8 +300,10 @@ def test_the_bar_says_whose_eyes_and_changes_them(app, driver):
     assert session.model().seat == 1 and tr(look.label) == "Seen by Rui"
     hand = session.match.state.hands[1]
     assert session.model().view.hands[1] == hand
+    drawn = scene.review.part(session.model())
     driver.key(pygame.K_v)
     assert session.model().seat == 0 and tr(look.label) == "Seen by Ana"
+    assert scene.review.part(session.model()) != drawn, "the bar is not drawn again with the new name"
     # against a computer, before the end: nobody else to look as
     game = Match(games.rules_for("schotten"), MatchConfig("schotten", [Seat("Ana", HUMAN), Seat("Rui", BOT, "easy")],
                                                          {}, seed=4))
