@@ -72,7 +72,7 @@ def drag_figure(app, scene) -> tuple[float, float, float] | None:
     """(p95, p50, CPU p95) ms of a frame while a piece is dragged across the board (None: nothing to drag)."""
     import pygame
 
-    drag = getattr(scene, "drag", None)
+    drag = getattr(getattr(scene, "view", scene), "drag", None)  # a table's drag (the view protocol's)
     if drag is None:
         return None
     source = next((s for s in drag.sources if drag.judge.legal_targets(s.payload)), None)

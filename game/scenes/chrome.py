@@ -262,9 +262,15 @@ class HintGlow(Component):
     """The glow over a suggested move's places (numbered when there are several), or the
     view's own drawing of it."""
 
-    def __init__(self, hint: Hint, rects: Callable[[Any], list[pygame.Rect]]):
+    def __init__(
+        self,
+        hint: Hint,
+        rects: Callable[[Any], list[pygame.Rect]],
+        draw: Callable[[Painter, Any], bool] | None = None,
+    ):
         self.hint = hint
         self.rects = rects  # action -> the places to light, from the view
+        self.draw = draw  # (painter, action) -> whether the view drew it its own way
 
     def part(self, model: TableModel) -> Hashable:
         if self.hint.action is None:
@@ -272,9 +278,13 @@ class HintGlow(Component):
             return ()
         rects = [pygame.Rect(r) for r in self.rects(self.hint.action)]
         self.bounds = rects[0].unionall(rects[1:]).inflate(60, 60) if rects else pygame.Rect(0, 0, 0, 0)
-        return tuple(tuple(r) for r in rects)
+        return tuple(tuple(r) for r in rects) + ((self.hint.action,) if self.draw is not None else ())
 
     def paint(self, p: Painter, part: Any) -> None:
+        if self.draw is not None and part:
+            *part, action = part
+            if self.draw(p, action):
+                return
         rects = [pygame.Rect(r) for r in part]
         for n, rect in enumerate(rects):
             p.target_glow(rect.inflate(10, 10), 14, strong=True)

@@ -1,4 +1,4 @@
-"""The old view shape, kept while The Border, Glen More and Brass are converted to the view
+"""The old view shape, kept while Glen More and Brass are converted to the view
 protocol (game/ui/table.py).  Delete this module when the last of them is converted.
 
 ``LegacyView`` is a ``PlayScene`` that is also the game's view: the frame asks it through

@@ -142,7 +142,11 @@ class PlayScene(Scene):
             self.review.build(self.app.painter, pygame.Rect(x, 0, self.bar.left - x - 12, BAR_H))
 
     def hint_glow(self) -> Component:
-        return HintGlow(self.hint, lambda action: self.view.hint_rects(action, self.session.model()))
+        return HintGlow(
+            self.hint,
+            lambda action: self.view.hint_rects(action, self.session.model()),
+            lambda p, action: self.view.draw_hint(p, action, self.session.model()),
+        )
 
     @property
     def buttons(self):
@@ -239,14 +243,14 @@ class PlayScene(Scene):
                 if not self.perform(action):
                     break
         elif isinstance(intent, Explain):
-            self._explain(intent.reason, intent.pos)
+            self._explain(intent.reason, intent.pos, intent.level)
         elif isinstance(intent, HandOver):
             self.session.hand_over()
         elif isinstance(intent, Show):
             self.app.stack.push(intent.make(self.app))
 
-    def _explain(self, reason: Text, pos) -> None:
-        self.app.toast(reason, "warning", pos or self.app.pointer)
+    def _explain(self, reason: Text, pos, level: str = "warning") -> None:
+        self.app.toast(reason, level, pos or self.app.pointer)
 
     def undo(self) -> None:
         self.session.undo()

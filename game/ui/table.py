@@ -32,7 +32,8 @@ into its drawing (``tests/protocol.py`` checks every game).
 Optional, with defaults here: ``prompt`` (the bar's question), ``tooltip`` and ``tooltip_target``,
 ``wants_escape`` and
 ``captures`` (Esc and a drag's release before the chrome),
-``hint_rects`` (where a suggested move shows; a lesson's places glow there too), ``coach_room``
+``hint_rects`` (where a suggested move shows; a lesson's places glow there too), ``draw_hint``
+(the game's own drawing of a suggestion over them), ``coach_room``
 (room for a lesson's panel), ``animate`` (a move just played, as the seat sees
 it: ``Move``), ``results`` (the results table) and ``linger`` (pass-and-play: the
 last person keeps looking after their turn).
@@ -103,6 +104,7 @@ class Explain:
 
     reason: Text
     pos: tuple[int, int] | None = None
+    level: str = "warning"  # the message's kind ("info": a word of help, not a refusal)
 
 
 @dataclass(frozen=True)
@@ -210,6 +212,11 @@ class TableView:
     def hint_rects(self, action: Action, model: TableModel) -> list[pygame.Rect]:
         """Where a suggested move shows: the piece to take first, then where it goes."""
         return []
+
+    def draw_hint(self, p: Painter, action: Action, model: TableModel) -> bool:
+        """Draw a suggested move the game's own way (The Border: its spaces as hexes); False: the
+        frame's glow over ``hint_rects``."""
+        return False
 
     def coach_room(self, model: TableModel) -> pygame.Rect | None:
         """Room the table can spare for a lesson's panel or the coach's note (game/scenes/tutor.py),

@@ -18,10 +18,10 @@ def match(request):
 
 
 def test_each_row_lists_the_areas_with_first_and_later_values(app, driver, match):
-    view = start_match(app, match)
+    scene = start_match(app, match)
     driver.send()
-    rules, state = view.brules, match.state
-    rows = view.results_rows()
+    rules, state = scene.rules, match.state
+    rows = scene.results().rows
     assert len(rows) == state.num_seats
     for row in rows:
         text = i18n.tr(row.detail)
@@ -62,7 +62,7 @@ def test_the_results_screen_is_readable_at_1280x720(app, driver, match, monkeypa
     for _ in range(3):
         driver.send(dt=0.05)
     assert app.stack.top.name == "results"
-    details = [i18n.tr(row.detail) for row in view.results_rows()]
+    details = [i18n.tr(row.detail) for row in view.results().rows]
     for detail in details:
         drawn = [(r, used) for s, r, used in boxes if s == detail]
         assert drawn, detail

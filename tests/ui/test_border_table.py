@@ -7,11 +7,11 @@ import pygame
 import pytest
 
 from game.core.match import HUMAN, Match, MatchConfig, Seat
-from game.games.border.rules.actions import Roll
+from game.games.border.rules.actions import Complete, Roll
 from game.games.border.rules.engine import BorderRules
 from game.games.border.rules.state import CROSS, KEEP, OVER, PASSIVE, ROLL, BorderState
-from game.games.border.view.scene import BorderView
-from game.scenes.play import start_match
+from game.games.border.view.table import BorderTable
+from game.scenes.play import PlayScene, start_match
 from game.tools.catalog import advance_until
 
 RULES = BorderRules()
@@ -25,11 +25,11 @@ def new_match(seats, seed=5):
     return Match(RULES, MatchConfig("border", people, {"boards": "in_order", "first": "seat1"}, seed=seed))
 
 
-def start(app, driver, match) -> BorderView:
-    view = start_match(app, match)
+def start(app, driver, match) -> PlayScene:
+    scene = start_match(app, match)
     driver.send()
-    assert isinstance(view, BorderView)
-    return view
+    assert isinstance(scene.view, BorderTable)
+    return scene
 
 
 def motion(driver, vpos):
@@ -39,7 +39,8 @@ def motion(driver, vpos):
 def test_your_board_stays_in_front_while_the_computers_act(app, driver):
     app.settings.animation_speed = "normal"  # the computers' moves one by one, as a person sees them
     match = new_match(("human", "bot", "bot", "bot"))
-    view = start(app, driver, match)
+    scene = start(app, driver, match)
+    view = scene.view
     state = match.state
     driver.key(pygame.K_r)
     driver.key(pygame.K_d)  # Ana passes her dice on; the computers take their turns
@@ -69,11 +70,12 @@ def test_your_board_stays_in_front_while_the_computers_act(app, driver):
 
 def test_a_panel_grows_under_the_pointer_without_redrawing_the_board(app, driver):
     match = new_match(("human", "bot", "bot", "bot"))
-    view = start(app, driver, match)
+    scene = start(app, driver, match)
+    view = scene.view
     assert view.column.state_focus is None and all(pn.kind == "row" for pn in view.column.panels)
     motion(driver, view.board.lay.bounds.center)
     driver.send()  # (the bar's buttons settle on the first frames)
-    board_key = view.board_layer_key()
+    board_key = scene.board_layer_key()
     for panel in list(view.column.panels):
         for vpos in (panel.rect.midtop, panel.rect.center, (panel.rect.centerx, panel.rect.bottom - 2)):
             motion(driver, view.board.lay.bounds.center)  # from outside the column, as rows
@@ -88,14 +90,15 @@ def test_a_panel_grows_under_the_pointer_without_redrawing_the_board(app, driver
             for y in (grown.y + 4, grown.centery, grown.bottom - 4):
                 motion(driver, (grown.centerx, y))
                 assert view.focus() == panel.seat
-    assert view.board_layer_key() == board_key, "a panel growing is the hover layer only"
+    assert scene.board_layer_key() == board_key, "a panel growing is the hover layer only"
     motion(driver, view.board.lay.bounds.center)
     assert view.focus() is None
 
 
 def test_a_tooltip_does_not_stay_through_a_computers_move(app, driver):
     match = new_match(("human", "bot"))
-    view = start(app, driver, match)
+    scene = start(app, driver, match)
+    view = scene.view
     driver.key(pygame.K_r)
     die = view.tray.slot_of(match.state, 0)
     motion(driver, die.center)
@@ -104,7 +107,7 @@ def test_a_tooltip_does_not_stay_through_a_computers_move(app, driver):
     driver.key(pygame.K_d)  # the computer takes its Action 2 and its own turn
     driver.idle(1.0)
     assert any(entry.seat == 1 for entry in match.log), "the computer has moved"
-    assert not app.tooltip_shown and view.tooltip_at(view.pointer) is None
+    assert not app.tooltip_shown and scene.tooltip_at(view.pointer) is None
     motion(driver, (die.centerx + 3, die.centery))
     driver.idle(1.5)
     assert app.tooltip_shown  # the pointer moved and rests again: tooltips are back
@@ -135,10 +138,11 @@ def positions():
 @pytest.mark.parametrize("n", range(9))
 def test_every_refused_drop_says_why_and_changes_nothing(app, driver, n):
     phase, match = positions()[n]
-    view = start_match(app, match)
-    view.layout()
+    scene = start_match(app, match)
+    scene.lay_out()
+    view = scene.view
     state = match.state
-    assert view.can_act(), phase
+    assert view.can_act(scene.session.model()), phase
     refused = 0
     for source in list(view.drag.sources):
         legal = view.legal_targets(source.payload)
@@ -161,14 +165,14 @@ def test_every_refused_drop_says_why_and_changes_nothing(app, driver, n):
 def test_greyed_dice_say_why_in_their_tooltip(app, driver):
     match = new_match(("human", "human"))
     advance_until(match, lambda x: x.state.phase == PASSIVE and x.to_move() is not None and x.to_move() >= 0, seed=4)
-    view = start_match(app, match)
-    view.layout()
+    scene = start_match(app, match)
+    scene.lay_out()
     state = match.state
     free = RULES.free_dice(state)
     greyed = [d for d in range(5) if not free >> d & 1]
     assert greyed
     for d in greyed:
-        tip = str(view.board_tooltip(view.tray.slot_of(state, d).center))
+        tip = str(scene.view.tooltip(scene.view.tray.slot_of(state, d).center, scene.session.model()))
         assert "not yours to use now" in tip
 
 
@@ -181,13 +185,14 @@ def test_a_grown_panel_is_readable_at_1280x720(app, driver, lang):
 
     app.settings.language = lang
     app.apply_settings()
-    view = start(app, driver, late_match("border", 4, seed=21, fraction=0.85))
+    scene = start(app, driver, late_match("border", 4, seed=21, fraction=0.85))
+    view = scene.view
     try:
         for panel in list(view.column.panels):
             motion(driver, view.board.lay.bounds.center)
             art._LAYERS.clear()
             art._BOARDS.clear()
-            view.layers.forget()
+            scene.layers.forget()
             ART.sizes_seen = {}
             motion(driver, panel.rect.center)
             driver.send()
@@ -198,3 +203,27 @@ def test_a_grown_panel_is_readable_at_1280x720(app, driver, lang):
         ART.sizes_seen = None
         app.settings.language = "en"
         app.apply_settings()
+
+
+def test_the_first_frame_after_a_move_draws_again_only_what_the_move_changed(app, driver):
+    """Each part of the table is kept by its own slice (issue 22): a die set aside draws the tray
+    again, not the boards; a segment completed draws the large board's map again, not its strip
+    (no area is completed so early)."""
+    match = new_match(("human", "human", "human"))
+    scene = start(app, driver, match)
+    table = scene.view
+    driver.key(pygame.K_r)
+    driver.send()
+    driver.key(pygame.K_1)  # the first die set aside
+    assert match.state.aside == 0b1
+    redrawn = set(scene.composer.redrawn)
+    assert table.tray in redrawn
+    assert not redrawn & {*table.board.parts, *table.panels}, redrawn
+    segment = next(iter(RULES.completable(match.state)), None)
+    assert segment is not None  # this seed's first roll completes one
+    scene.perform(Complete(segment))
+    driver.send()
+    redrawn = set(scene.composer.redrawn)
+    _header, board_map, strip = table.board.parts
+    assert not match.state.completed[0]
+    assert board_map in redrawn and strip not in redrawn, redrawn

@@ -9,8 +9,8 @@ from game.games.border.rules.actions import Complete, Cross
 from game.games.border.rules.engine import BorderRules
 from game.games.border.rules.state import CROSS, KEEP, PASSIVE, ROLL
 from game.games.border.view.overlay import BoardOverlay
-from game.games.border.view.scene import BorderView
-from game.scenes.play import start_match
+from game.games.border.view.table import BorderTable
+from game.scenes.play import PlayScene, start_match
 
 RULES = BorderRules()
 
@@ -23,41 +23,40 @@ def new_match(seats=("human", "human"), seed=5):
     return Match(RULES, MatchConfig("border", people, {"boards": "in_order", "first": "seat1"}, seed=seed))
 
 
-def start(app, driver, match) -> BorderView:
-    view = start_match(app, match)
+def start(app, driver, match) -> PlayScene:
+    scene = start_match(app, match)
     driver.send()
-    assert isinstance(view, BorderView)
-    return view
+    assert isinstance(scene.view, BorderTable)
+    return scene
 
 
-def set_dice(view, faces):
+def set_dice(scene, faces):
     """Put chosen faces on the dice (positions hand-made for a test, as the rules tests do)."""
-    view.match.state.dice = [RULES.bs.colour_index(f) for f in faces]
-    view.layout()
+    scene.match.state.dice = [RULES.bs.colour_index(f) for f in faces]
+    scene.session.refresh()
 
 
-def die_rect(view, die):
-    state = view.match.state
-    return view.tray.slot_of(state, die)
+def die_rect(scene, die):
+    return scene.view.tray.slot_of(scene.match.state, die)
 
 
-def space_centre(view, space):
-    return view.board.lay.centres[space]
+def space_centre(scene, space):
+    return scene.view.board.lay.centres[space]
 
 
 def test_roll_keep_reroll_complete_done_then_a_passive_seat_crosses(app, driver):
     match = new_match()
     view = start(app, driver, match)
     state = match.state
-    assert state.phase == ROLL and view.main_seat == 0
-    driver.click(view.roll_button.rect.center)
+    assert state.phase == ROLL and view.view.main_seat == 0
+    driver.click(view.view.roll_button.rect.center)
     assert state.phase == KEEP and state.rolls == 1
     # click a die: it is set aside; drag another to the set-aside row; drag the first back
     driver.click(die_rect(view, 0).center)
     assert state.aside == 0b1
-    driver.drag(die_rect(view, 1).center, view.tray.rows[1].center)
+    driver.drag(die_rect(view, 1).center, view.view.tray.rows[1].center)
     assert state.aside == 0b11
-    driver.drag(die_rect(view, 0).center, view.tray.rows[0].center)
+    driver.drag(die_rect(view, 0).center, view.view.tray.rows[0].center)
     assert state.aside == 0b10
     kept = state.dice[1]
     driver.key(pygame.K_r)
@@ -82,17 +81,17 @@ def test_roll_keep_reroll_complete_done_then_a_passive_seat_crosses(app, driver)
     driver.key(pygame.K_d)
     assert state.phase == PASSIVE and state.current == 1
     driver.send()
-    assert view.main_seat == 1  # Rui's board is now the large one, with the Action 2 banner
+    assert view.view.main_seat == 1  # Rui's board is now the large one, with the Action 2 banner
     # Rui crosses a space next to his white spaces with an offered die, then is done
     set_dice(view, ("grey", "red", "yellow", "blue", "orange"))
     state.used, state.offer = 0, RULES.all_dice
-    view.layout()
+    view.session.refresh()
     crossable = RULES.crossable(state)
     assert crossable
     before = state.crossed[1]
     driver.click(space_centre(view, crossable[0]))
     assert state.crossed[1] == before | 1 << crossable[0]
-    driver.click(view.done_button.rect.center)
+    driver.click(view.view.done_button.rect.center)
     assert state.phase == ROLL and state.active == 1
 
 
@@ -109,8 +108,8 @@ def test_select_a_die_then_a_space_in_action_two(app, driver):
     colour = RULES.board_of(state, 1).colour_of[space]
     die = state.dice.index(colour)
     driver.key(pygame.K_1 + die)
-    assert view.drag.is_lifted(("die", die))
-    assert ("space", space) in view.drag.legal
+    assert view.view.drag.is_lifted(("die", die))
+    assert ("space", space) in view.view.drag.legal
     driver.click(space_centre(view, space))
     assert state.crossed[1] >> space & 1
     assert state.spent >> die & 1
@@ -129,7 +128,7 @@ def test_an_illegal_drop_snaps_back_and_says_why(app, driver):
     assert state.used == 0 and state.phase == KEEP
     assert any("blue" in str(t.text) and "red" in str(t.text) for t in app.toasts)
     driver.idle(0.5)
-    assert view.drag.floating() is None
+    assert view.view.drag.floating() is None
     # a red die on the red segment of 5: one red die does not complete it
     five = RULES.bs.segment_id(RULES.bs.colour_index("red"), 5)
     driver.drag(die_rect(view, 0).center, space_centre(view, board.segments[five].spaces[0]))
@@ -149,7 +148,7 @@ def test_undo_a_keep_and_enlarge_another_board(app, driver):
     assert state.aside == 0b100
     driver.key(pygame.K_z, mod=pygame.KMOD_CTRL)
     assert match.state.aside == 0  # undo replays into a fresh state
-    seat, rect = view.column.panels[0].seat, view.column.panels[0].rect
+    seat, rect = view.view.column.panels[0].seat, view.view.column.panels[0].rect
     driver.click(rect.center)
     assert isinstance(app.stack.top, BoardOverlay) and app.stack.top.seat == seat
     driver.key(pygame.K_RIGHT)
@@ -179,16 +178,16 @@ def play_through_the_screen(app, driver, match, view, limit=4000):
         if match.is_over():
             return
         app.step([], 0.2)
-        if view.human_to_move() != 0 or view.worker is not None:
+        if view.session.human_to_move() != 0 or view.session.worker is not None:
             continue
         state = match.state
         board = RULES.board_of(state, 0)
         if state.phase == ROLL:
-            driver.click(view.roll_button.rect.center)
+            driver.click(view.view.roll_button.rect.center)
         elif state.phase in (KEEP, CROSS):
             segments = RULES.completable(state)
             if segments:
-                driver.click(view.board.lay.centres[board.segments[segments[0]].spaces[0]])
+                driver.click(view.view.board.lay.centres[board.segments[segments[0]].spaces[0]])
             elif state.phase == KEEP:
                 driver.key(pygame.K_r)
             else:
@@ -196,9 +195,9 @@ def play_through_the_screen(app, driver, match, view, limit=4000):
         elif state.phase == PASSIVE:
             spaces = RULES.crossable(state)
             if spaces:
-                driver.click(view.board.lay.centres[spaces[0]])
+                driver.click(view.view.board.lay.centres[spaces[0]])
             else:
-                driver.click(view.done_button.rect.center)
+                driver.click(view.view.done_button.rect.center)
 
 
 def test_a_whole_game_against_computer_seats_through_the_screen(app, driver, monkeypatch):
@@ -225,14 +224,14 @@ def test_computer_moves_animate_then_the_table_rests(app, driver):
     seen = set()
     for _ in range(600):
         app.step([], 0.05)
-        seen.update(t.payload[0] for t in view.fx.die_fx.values())
-        if view.fx.pending_cross:
+        seen.update(t.payload[0] for t in view.view.fx.die_fx.values())
+        if view.view.fx.pending_cross:
             seen.add("cross")
-        if view.fx.ghosts:
+        if view.view.fx.ghosts:
             seen.add("fly")
-        if match.state.round > 1 and view.human_to_move() == 0 and not view.animator.busy:
+        if match.state.round > 1 and view.session.human_to_move() == 0 and not view.animator.busy:
             break
     driver.send()
     assert {"tumble", "slide", "cross", "fly"} <= seen
-    assert view.human_to_move() == 0
+    assert view.session.human_to_move() == 0
     assert not view.update(0.05)  # nothing moves: the app stops drawing

@@ -68,7 +68,7 @@ def script(app):
         pygame.event.Event(pygame.MOUSEMOTION, pos=app.viewport.point(p), rel=(1, 1), buttons=(0, 0, 0)) for p in points
     ]
     yield from motion[:12]
-    drag = getattr(scene, "drag", None)
+    drag = getattr(getattr(scene, "view", scene), "drag", None)  # a table's drag (the view protocol's)
     source = next((s for s in drag.sources if drag.judge.legal_targets(s.payload)), None) if drag else None
     if source is not None:
         start = app.viewport.point(source.rect.center)

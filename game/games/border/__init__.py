@@ -16,9 +16,9 @@ def _bots() -> Bots:
 
 
 def _view() -> type:
-    from game.games.border.view.scene import BorderView
+    from game.games.border.view.table import BorderTable
 
-    return BorderView
+    return BorderTable
 
 
 def _tour() -> list:

@@ -1,2 +1,3 @@
-"""The Border's table: ``scene.py`` (the view), its drawing, panels, tray, overlay and tour positions
-(``tour.py``); the game's spec (``game/games/border/__init__.py``) names them."""
+"""The Border's table: ``table.py`` (the view), its components (main board, panels, tray,
+buttons), the enlarged board (``overlay.py``) and tour positions (``tour.py``); the game's spec
+(``game/games/border/__init__.py``) names them."""

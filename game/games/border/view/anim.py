@@ -136,23 +136,37 @@ class Effects:
                 areas |= 1 << area
         return cross, areas
 
-    def draw_pending(self, p: Painter, seat: int, lay: HexLayout) -> None:
-        """The crosses being drawn on ``seat``'s board and the points of an area just completed rising."""
+    def pending_part(self, seat: int) -> tuple:
+        """What is being drawn on ``seat``'s board now: the crosses being drawn ``(space, t)`` and
+        the points of an area just completed rising ``(area, t, points)`` (empty when at rest)."""
+        crosses = tuple((space, fx.t) for (s, space), fx in self.pending_cross.items() if s == seat and fx.started)
+        areas = tuple((a, fx.t, fx.payload) for (s, a), fx in self.pending_area.items() if s == seat and fx.started)
+        return (crosses, areas) if crosses or areas else ()
+
+    def animating(self, seat: int) -> bool:
+        """Crosses or an area of ``seat`` still to be animated."""
+        return any(s == seat for s, _ in self.pending_cross) or any(s == seat for s, _ in self.pending_area)
+
+    def die_part(self, die: int) -> tuple | None:
+        """Die ``die`` tumbling or sliding now: ``(payload, t, started, elapsed)``, None at rest."""
+        fx = self.die_fx.get(die)
+        return None if fx is None else (fx.payload, fx.t, fx.started, fx.elapsed)
+
+    def paint_pending(self, p: Painter, pending: tuple, lay: HexLayout) -> None:
+        """The crosses being drawn and the points rising, from ``pending_part``."""
+        if not pending:
+            return
         rules = self.rules
-        for (s, space), tween in self.pending_cross.items():
-            if s != seat or not tween.started:
-                continue
+        crosses, areas = pending
+        for space, t in crosses:
             cx, cy = lay.centres[space]
             surf_r = p.vp.px(lay.r)
             size = surf_r * 2 + 4
             surf = pygame.Surface((size, size), pygame.SRCALPHA)
-            _marker_cross(surf, size / 2, size / 2, surf_r, tween.t, MARKER, max(2, round(surf_r * 0.17)))
+            _marker_cross(surf, size / 2, size / 2, surf_r, t, MARKER, max(2, round(surf_r * 0.17)))
             p.surface.blit(surf, surf.get_rect(center=p.vp.point((cx, cy))))
-        for (s, area), tween in self.pending_area.items():
-            if s != seat or not tween.started:
-                continue
+        for area, t, points in areas:
             cx, cy = lay.area_centre(area)
-            t = tween.t
             ring = lay.r * (1.2 + 2.2 * t)
             alpha = round(220 * (1 - t))
             if alpha > 0:
@@ -161,7 +175,7 @@ class Effects:
                 pygame.draw.circle(halo, (*Palette.glow, alpha), halo.get_rect().center, real_ring, p.vp.px(6))
                 p.surface.blit(halo, halo.get_rect(center=p.vp.point((cx, cy))))
             badge_y = cy - lay.r * 0.8 - 60 * ease_out(t)
-            text = Msg("border.ui.scored", points=tween.payload or rules.first_value[area])
+            text = Msg("border.ui.scored", points=points or rules.first_value[area])
             style = TextStyle(40, Palette.ink, True)
             w, h = p.measure(text, style)
             box = pygame.Rect(0, 0, w + 30, h + 8)
@@ -174,6 +188,3 @@ class Effects:
         """Dice still tumbling, sliding or flying."""
         return bool(self.die_fx or self.ghosts)
 
-    def pending(self) -> tuple:
-        """The crosses and areas still to animate (what the board layer shows depends on them)."""
-        return (tuple(sorted(self.pending_cross)), tuple(sorted(self.pending_area)))

@@ -9,7 +9,7 @@ from functools import cache
 import pygame
 
 from game.core import i18n
-from game.games.border.components import NO_COLOUR, NO_SEGMENT
+from game.games.border.components import NO_COLOUR, NO_SEGMENT, bits
 from game.games.border.rules.engine import BorderRules
 from game.games.border.rules.state import NO_DIE, BorderState
 from game.games.border.view.geom import (
@@ -184,26 +184,78 @@ def render_board(
     return board_surface(p, rules, board, crossed, completed, points, lay)
 
 
+_LAST = LRUCache(24)
+"""Per board as drawn but for its crosses (board, completed areas, points, size): its last crosses
+and picture, from which a picture with a few crosses more (or fewer) is drawn again only around
+those spaces (``_redraw_spaces``)."""
+FEW = 8  # a change of up to this many crosses is drawn around them; more, the whole board
+
+
 def board_surface(
     p: Painter, rules: BorderRules, board: int, crossed: int, completed: int, points: tuple, lay: HexLayout
 ) -> pygame.Surface:
     """A board at the real size of ``lay.bounds`` from its crosses, completed areas and their points."""
     real = p.vp.rect(lay.bounds)
-    key = (id(rules), board, crossed, completed, points, real.size, round(lay.r * p.vp.scale, 2), p.text_scale)
+    base = (id(rules), board, completed, points, real.size, round(lay.r * p.vp.scale, 2), p.text_scale)
 
     def make() -> pygame.Surface:
-        return _draw_board(p, rules, board, crossed, completed, points, lay, real.size)
+        last = _LAST.get(base)
+        changed = last[0] ^ crossed if last is not None else -1
+        if last is not None and 0 < changed.bit_count() <= FEW and last[1].get_size() == real.size:
+            surf = last[1].copy()
+            _redraw_spaces(p, rules, board, crossed, completed, points, lay, surf, changed)
+        else:
+            surf = _draw_board(p, rules, board, crossed, completed, points, lay, real.size)
+        _LAST[base] = (crossed, surf)
+        _LAST.move_to_end(base)
+        if len(_LAST) > _LAST.limit:
+            _LAST.popitem(last=False)
+        return surf
 
-    return _BOARDS.get_or(key, make)
+    return _BOARDS.get_or((base, crossed), make)
 
 
-def _draw_board(p, rules, board_index, crossed, completed, points, lay: HexLayout, size) -> pygame.Surface:
+def _redraw_spaces(
+    p: Painter, rules, board: int, crossed: int, completed: int, points: tuple, lay: HexLayout, surf, spaces: int
+) -> None:
+    """Draw ``surf`` again around each of ``spaces`` (a mask), as ``_draw_board`` would draw it whole:
+    the space's square is cleared and everything that reaches into it drawn again, in order."""
+    s = p.vp.scale
+    R = lay.r * s
+    reach = R + max(1, round(R * 0.09)) + 3  # the hexagon, its bold edges and a margin
+    for sp in bits(spaces):
+        cx, cy = lay.centres[sp]
+        x, y = (cx - lay.bounds.x) * s, (cy - lay.bounds.y) * s
+        side = math.ceil(2 * reach) + 1
+        region = pygame.Rect(math.floor(x - reach), math.floor(y - reach), side, side).clip(surf.get_rect())
+        surf.set_clip(region)
+        surf.fill((0, 0, 0, 0), region)
+        _draw_board(p, rules, board, crossed, completed, points, lay, surf.get_size(), surf, region)
+        surf.set_clip(None)
+
+
+def _draw_board(
+    p, rules, board_index, crossed, completed, points, lay: HexLayout, size, surf=None, region=None
+) -> pygame.Surface:
+    """The board drawn whole on a new surface, or on ``surf`` only what reaches into ``region``."""
     g = rules.geometry
     b = rules.bs.boards[board_index]
     s = p.vp.scale
-    surf = pygame.Surface(size, pygame.SRCALPHA)
+    fresh = surf is None
+    if surf is None:
+        surf = pygame.Surface(size, pygame.SRCALPHA)
     ox, oy = lay.bounds.x, lay.bounds.y
     R = lay.r * s
+    if region is None:
+
+        def near(x: float, y: float, r: float) -> bool:
+            return True
+
+    else:
+        x0, y0, x1, y1 = region.left, region.top, region.right, region.bottom
+
+        def near(x: float, y: float, r: float) -> bool:
+            return x + r >= x0 and x - r <= x1 and y + r >= y0 and y - r <= y1
 
     def real(pt):
         return ((pt[0] - ox) * s, (pt[1] - oy) * s)
@@ -215,10 +267,14 @@ def _draw_board(p, rules, board_index, crossed, completed, points, lay: HexLayou
         done = completed >> area.index & 1
         fill = mix(tint, BOARD_PAPER, 0.2) if done else mix(tint, BOARD_PAPER, 0.8)
         for cell in area.cells:
-            pygame.draw.polygon(surf, fill, hex_points(*real(lay.at(cell)), R + 0.8))
+            centre = real(lay.at(cell))
+            if near(*centre, R + 2):
+                pygame.draw.polygon(surf, fill, hex_points(*centre, R + 0.8))
     # the spaces
     centres = [real(c) for c in lay.centres]
     for sp, (cx, cy) in enumerate(centres):
+        if not near(cx, cy, R + 2):
+            continue
         colour = b.colour_of[sp]
         fill = WHITE_SPACE if colour == NO_COLOUR else colour_of_die(rules, colour)
         if crossed >> sp & 1 and colour != NO_COLOUR:
@@ -229,6 +285,8 @@ def _draw_board(p, rules, board_index, crossed, completed, points, lay: HexLayou
     thin = max(1, round(R * 0.035))
     for sp, k, is_thin in board_edges(rules, board_index):
         cx, cy = centres[sp]
+        if not near(cx, cy, R + thick + 2):
+            continue
         a = (cx + R * _CORNERS[k][0], cy + R * _CORNERS[k][1])
         c2 = _CORNERS[(k + 1) % 6]
         e = (cx + R * c2[0], cy + R * c2[1])
@@ -240,10 +298,14 @@ def _draw_board(p, rules, board_index, crossed, completed, points, lay: HexLayou
             pygame.draw.line(surf, Palette.ink, a, e, thick)
     # area motifs and scores
     for area in g.areas:
-        _draw_area_label(surf, p, rules, area, completed >> area.index & 1, points[area.index], real, lay, R)
+        cx, cy = real(lay.area_centre(area.index))
+        if near(cx, cy, R * 2.6 + R * 1.6 + MIN_TEXT * 2):  # the motif and its score's circle
+            _draw_area_label(surf, p, rules, area, completed >> area.index & 1, points[area.index], real, lay, R)
     # symbols and crosses
     side = round(R * 0.95)
     for sp, (cx, cy) in enumerate(centres):
+        if not near(cx, cy, R + 2):
+            continue
         colour = b.colour_of[sp]
         is_crossed = crossed >> sp & 1
         if colour == NO_COLOUR:
@@ -258,7 +320,7 @@ def _draw_board(p, rules, board_index, crossed, completed, points, lay: HexLayou
             surf.blit(icon, icon.get_rect(center=(round(cx), round(cy))))
         if is_crossed:
             _marker_cross(surf, cx, cy, R, 1.0, MARKER, max(2, round(R * 0.17)))
-    return _convert(surf)
+    return _convert(surf) if fresh else surf
 
 
 def _draw_area_label(surf, p: Painter, rules, area, done: int, points: int, real, lay: HexLayout, R: float) -> None:

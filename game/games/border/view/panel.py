@@ -1,14 +1,17 @@
 """The Border's side panels: the other seats' boards, in a column beside the large one.
 
 ``Panels`` owns the column's layout (which seats, which one is grown, each panel's rect and board
-layout) and draws it from what the seat sees and a ``PanelLook`` (what else a panel shows: the
-seats' names and levels, the crosses made since the person last acted, whether legal moves show).
+layout) and what a panel shows (``panel_part``: from the seat's view of the game, the seats' names
+and levels, the crosses made since the person last acted, whether legal moves show).  Its
+components draw it: a ``SidePanel`` per place in the column (the board layer, as the state has
+the column) and ``GrownColumn`` (the hover layer: the column again with the seat under the pointer
+grown).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Hashable
+from typing import Any
 
 import pygame
 
@@ -32,20 +35,12 @@ from game.games.border.view.seatcard import board_part, fresh_ring
 from game.scenes import chrome
 from game.scenes.common import draw_table
 from game.ui.art import Palette, TextStyle
+from game.ui.components import Component
 from game.ui.draw import Painter, Text
 
 CHIP_STYLE = TextStyle(19, Palette.ink, True)
 NAME_STYLE = TextStyle(26, Palette.ink, True)
-
-
-@dataclass
-class PanelLook:
-    """What the panels show besides the seat's view of the game."""
-
-    names: Sequence[str]
-    level: Callable[[int], Text | None]  # a seat's level chip (chrome.level_text)
-    seen_crossed: tuple[int, ...]  # the spaces crossed when the person last acted
-    hints: bool  # the settings' "show legal moves"
+NOWHERE = pygame.Rect(0, 0, 0, 0)
 
 
 def fresh_crosses(state: BorderState, seen: tuple[int, ...], seat: int) -> int:
@@ -68,11 +63,14 @@ def offer_preview(rules: BorderRules, state: BorderState, seat: int) -> int:
 
 
 class Panels:
-    """See the module docstring."""
+    """See the module docstring.  The table sets ``seen_crossed`` (the spaces crossed when the
+    person last acted) and ``hints`` (reads the settings' "show legal moves")."""
 
     def __init__(self, rules: BorderRules, fx: Effects):
         self.rules = rules
         self.fx = fx
+        self.seen_crossed: tuple[int, ...] = ()
+        self.hints: Callable[[], bool] = lambda: True  # the settings' "show legal moves", as it draws
         self.area = pygame.Rect(0, 0, 0, 0)
         self.main_seat = 0
         self.seats: list[int] = []
@@ -87,6 +85,7 @@ class Panels:
     # rests on it, or a computer is acting on it), that seat's panel grows to a readable board and
     # the others fold to one line each.  A panel that grows always covers where the pointer was, so
     # the focus never flickers between two panels.
+
 
     def lay_out(self, state: BorderState, area: pygame.Rect, main_seat: int) -> None:
         n = state.num_seats
@@ -147,61 +146,54 @@ class Panels:
         """Where ``seat``'s board is drawn in the column now (None: folded, or not in it)."""
         return next((pn.lay for pn in self.panels if pn.seat == seat), None)
 
-    def draw(self, p: Painter, state: BorderState, panels: list[Panel], look: PanelLook) -> None:
-        for panel in panels:
-            self._draw_panel(p, state, panel, look)
-
-    def draw_over(self, p: Painter, state: BorderState, panels: list[Panel], look: PanelLook) -> None:
-        """The column again with another seat grown (the hover layer): the table under it first."""
-        real = p.vp.rect(self.area.inflate(8, 12))
-        clip = p.surface.get_clip()
-        p.surface.set_clip(real)
-        draw_table(p)
-        p.surface.set_clip(clip)
-        self.draw(p, state, panels, look)
-
-    def _draw_panel(self, p: Painter, state: BorderState, panel: Panel, look: PanelLook) -> None:
+    def panel_part(self, model: Any, panel: Panel) -> tuple:
+        """What ``panel`` shows, as plain values: ``(look, pending)`` where ``look`` is everything
+        its cached picture holds and ``pending`` the crosses being drawn on its board now."""
+        state: BorderState = model.view
         seat, rect, lay, kind = panel
-        solid_panel(p, rect, BOARD_PAPER, Palette.panel_edge, 16)
-        inner = rect.inflate(-10, -10)
-        status = self._status(state, seat, look.hints)
+        hints = self.hints()
         hide = self.fx.hidden_for(seat)
-        preview = offer_preview(self.rules, state, seat) if look.hints else 0
-        fresh = fresh_crosses(state, look.seen_crossed, seat) & ~hide[0]
-        key = (
-            "panel",
+        board = board_part(self.rules, state, seat, hide) if lay is not None else None
+        preview = offer_preview(self.rules, state, seat) if hints and lay is not None else 0
+        fresh = fresh_crosses(state, self.seen_crossed, seat) & ~hide[0] if lay is not None else 0
+        look = (
             seat,
-            state.boards[seat],
-            state.crossed[seat],
-            state.completed[seat],
-            tuple(state.points[seat]),
-            status,
-            hide,
+            tuple(rect),
+            (tuple(lay.bounds), lay.r) if lay is not None else None,
+            kind,
+            board,
             preview,
             fresh,
-            look.names[seat],
-            kind,
-            tuple(rect),
+            self._status(state, seat, hints),
+            chrome.level_text(model, seat),
+            model.seats[seat].name,
+            sum(state.points[seat]),
+            state.completed[seat].bit_count(),
         )
-        cached_layer(p, key, inner, BOARD_PAPER, lambda q: self._paint_panel(q, state, panel, fresh, look))
-        if lay is not None:
-            self.fx.draw_pending(p, seat, lay)
+        return (look, self.fx.pending_part(seat) if lay is not None else ())
 
-    def _paint_panel(self, p: Painter, state: BorderState, panel: Panel, fresh: int, look: PanelLook) -> None:
-        seat, rect, lay, kind = panel
+    def paint_panel(self, p: Painter, part: tuple, panel: Panel) -> None:
+        look, pending = part
+        rect, lay = panel.rect, panel.lay
+        solid_panel(p, rect, BOARD_PAPER, Palette.panel_edge, 16)
+        cached_layer(p, ("panel", look), rect.inflate(-10, -10), BOARD_PAPER, lambda q: self._paint_panel(q, look, lay))
+        if lay is not None:
+            self.fx.paint_pending(p, pending, lay)
+
+    def _paint_panel(self, p: Painter, look: tuple, lay: HexLayout | None) -> None:
+        seat, rect, _lay, kind, board, preview, fresh, (status, chip_kind), level, name, total, done = look
+        rect = pygame.Rect(rect)
         colour = Palette.seat(seat)
         p.rect(pygame.Rect(rect.x + 8, rect.y + 12, 6, rect.h - 24), colour, 3)
         if lay is not None:
-            seatcard.draw_board(p, self.rules, board_part(self.rules, state, seat, self.fx.hidden_for(seat)), lay)
-            self._draw_offer_preview(p, state, seat, lay, look.hints)
+            seatcard.draw_board(p, self.rules, board, lay)
+            self._draw_offer_preview(p, preview, lay)
             for s in bits(fresh):
                 fresh_ring(p, lay, s)
-        status, chip_kind = self._status(state, seat, look.hints)
-        level = look.level(seat)
-        name = look.names[seat]
-        points = Msg("border.ui.points", points=sum(state.points[seat]))
-        areas = Msg("border.ui.areas_done", count=state.completed[seat].bit_count(), goal=self.rules.bs.end_areas)
+        points = Msg("border.ui.points", points=total)
+        areas = Msg("border.ui.areas_done", count=done, goal=self.rules.bs.end_areas)
         if kind == "row":
+            assert lay is not None
             info = pygame.Rect(lay.bounds.right + 16, rect.y + 12, rect.right - lay.bounds.right - 28, rect.h - 24)
             x = info.x
             if chrome.name_fits(p, level, name, NAME_STYLE, info.w - 42):
@@ -276,11 +268,69 @@ class Panels:
         p.text(text, chip.center, style, "center", max_width=w - 14)
         return w
 
-    def _draw_offer_preview(self, p: Painter, state: BorderState, seat: int, lay: HexLayout, hints: bool) -> None:
-        if not hints:
-            return
-        for s in bits(offer_preview(self.rules, state, seat)):
+    @staticmethod
+    def _draw_offer_preview(p: Painter, preview: int, lay: HexLayout) -> None:
+        for s in bits(preview):
             cx, cy = lay.centres[s]
             p.circle((cx, cy), max(5, lay.r * 0.62), Palette.ink)
             p.circle((cx, cy), max(3, lay.r * 0.62 - 2.5), Palette.panel)
             p.circle((cx, cy), max(1.5, lay.r * 0.22), Palette.glow)
+
+
+class SidePanel(Component):
+    """The ``index``-th panel of the column as the state has it (the board layer)."""
+
+    def __init__(self, column: Panels, index: int):
+        super().__init__()
+        self.column = column
+        self.index = index
+
+    def _panel(self) -> Panel | None:
+        panels = self.column.panels
+        return panels[self.index] if self.index < len(panels) else None
+
+    def part(self, model: Any) -> Hashable:
+        panel = self._panel()
+        if panel is None:
+            self.bounds = pygame.Rect(NOWHERE)
+            return ()
+        rect = panel.rect
+        self.bounds = pygame.Rect(rect.x, rect.y, rect.w, rect.h + 5)  # with its shadow
+        return self.column.panel_part(model, panel)
+
+    def paint(self, p: Painter, part: Any) -> None:
+        panel = self._panel()
+        if part and panel is not None:
+            self.column.paint_panel(p, part, panel)
+
+
+class GrownColumn(Component):
+    """The column again with ``focus`` grown (the hover layer; the table sets ``focus``: the seat
+    whose panel the pointer rests on), over the table: nothing while the column is as the state
+    has it."""
+
+    def __init__(self, column: Panels):
+        super().__init__()
+        self.column = column
+        self.focus: int | None = None
+
+    def part(self, model: Any) -> Hashable:
+        column = self.column
+        if self.focus == column.state_focus or not column.seats:
+            self.bounds = pygame.Rect(NOWHERE)
+            return ()
+        panels = column.panels_for(self.focus)
+        self.bounds = column.area.inflate(40, 40).unionall([pn.rect for pn in panels]).inflate(24, 24)
+        return (self.focus, tuple(column.area), tuple(column.panel_part(model, pn) for pn in panels))
+
+    def paint(self, p: Painter, part: Any) -> None:
+        if not part:
+            return
+        column = self.column
+        real = p.vp.rect(column.area.inflate(8, 12))
+        clip = p.surface.get_clip()
+        p.surface.set_clip(real.clip(clip))
+        draw_table(p)
+        p.surface.set_clip(clip)
+        for one, panel in zip(part[2], column.panels_for(part[0])):
+            column.paint_panel(p, one, panel)

@@ -102,10 +102,11 @@ def _passive():
 
 def _select_die(app, scene) -> None:
     """Lift the first usable die, so the spaces it may cross glow."""
-    state = scene.match.state
-    for source in scene.drag.sources:
-        if scene.brules.actions_for_die(state, source.payload[1]):
-            scene.drag.lift(source)
+    view = scene.session.model().view
+    drag = scene.view.drag
+    for source in drag.sources:
+        if scene.rules.actions_for_die(view, source.payload[1]):
+            drag.lift(source)
             break
 
 
@@ -116,7 +117,8 @@ def _late_four():
 
 
 def _enlarge(app, scene) -> None:
-    scene.enlarge((scene.main_seat + 1) % scene.match.state.num_seats)
+    table = scene.view
+    scene.follow(table.enlarge((table.main_seat + 1) % scene.session.model().view.num_seats))
 
 
 def _final():
