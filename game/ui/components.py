@@ -253,3 +253,21 @@ def live_parts(live: list | None, hover: Hover | None) -> list | None:
     if hover.rects is None or hover.key is None:
         return list(live) + [(None, ("hover", hover.key))]
     return list(live) + [(r, ("hover", hover.key)) for r in hover.rects]
+
+
+class Memo:
+    """A component's last part, kept while the model (the same object) and a cheap key of the UI
+    state it reads hold: for a part costly to work out that the frame asks for several times a
+    frame (its layer's key, the hover layer's, what the pointer changes).  The key must hold all
+    the part reads besides the model; a running animation is not memoised."""
+
+    def __init__(self) -> None:
+        self._last: tuple | None = None
+
+    def get(self, model: Any, key: Hashable, make: Callable[[], Any]) -> Any:
+        last = self._last
+        if last is not None and last[0] is model and last[1] == key:
+            return last[2]
+        value = make()
+        self._last = (model, key, value)
+        return value

@@ -24,9 +24,10 @@ from game.games.border.view.art import _HEX, _convert, hex_hatch, solid_panel
 from game.games.border.view.geom import BOARD_PAPER, HexLayout, hex_points
 from game.games.border.view.seatcard import board_part, header_part, strip_part
 from game.ui.art import Palette
-from game.ui.components import Component
+from game.ui.components import Component, Memo
 from game.ui.drag import DragController
 from game.ui.draw import Painter
+from game.ui.layers import drag_state
 
 Rect = pygame.Rect
 NOWHERE = Rect(0, 0, 0, 0)
@@ -97,6 +98,7 @@ class MainHeader(Component):
     def __init__(self, board: MainBoard):
         super().__init__()
         self.board = board
+        self._memo = Memo()
 
     def part(self, model: Any) -> Hashable:
         board = self.board
@@ -104,7 +106,11 @@ class MainHeader(Component):
             self.bounds = Rect(NOWHERE)
             return ()
         self.bounds = Rect(board.header)
-        state, seat = model.view, board.seat
+        return self._memo.get(model, (board.seat, tuple(board.header)), lambda: self._part(model))
+
+    def _part(self, model: Any) -> tuple:
+        board, state = self.board, model.view
+        seat = board.seat
         name = model.seats[seat].name
         return (tuple(board.header), header_part(board.rules, state, seat, name, seat == state.current))
 
@@ -119,6 +125,7 @@ class MainMap(Component):
     def __init__(self, board: MainBoard):
         super().__init__()
         self.board = board
+        self._memo = Memo()
 
     def part(self, model: Any) -> Hashable:
         board = self.board
@@ -131,7 +138,11 @@ class MainMap(Component):
         self.bounds = Rect(lay.bounds)
         if pending and pending[1]:  # an area's points rise above it, its ring spreads around it
             self.bounds = self.bounds.inflate(round(lay.r * 8) + 40, round(lay.r * 8) + 240)
-        return ((tuple(lay.bounds), lay.r), board_part(board.rules, model.view, seat, fx.hidden_for(seat)), pending)
+        hidden = fx.hidden_for(seat)
+        key = (seat, tuple(lay.bounds), lay.r, hidden, pending)
+        return self._memo.get(
+            model, key, lambda: ((tuple(lay.bounds), lay.r), board_part(board.rules, model.view, seat, hidden), pending)
+        )
 
     def paint(self, p: Painter, part: Any) -> None:
         lay = self.board.lay
@@ -146,6 +157,7 @@ class MainStrip(Component):
     def __init__(self, board: MainBoard):
         super().__init__()
         self.board = board
+        self._memo = Memo()
 
     def part(self, model: Any) -> Hashable:
         board = self.board
@@ -153,7 +165,8 @@ class MainStrip(Component):
             self.bounds = Rect(NOWHERE)
             return ()
         self.bounds = Rect(board.strip)
-        return (tuple(board.strip), strip_part(board.rules, model.view, board.seat))
+        key = (board.seat, tuple(board.strip))
+        return self._memo.get(model, key, lambda: (tuple(board.strip), strip_part(board.rules, model.view, board.seat)))
 
     def paint(self, p: Painter, part: Any) -> None:
         if part:
@@ -172,8 +185,8 @@ class Highlights(Component):
         self.on = False
         self.pointer = (0, 0)
         self.lit = 0
+        self._memo = Memo()
         self.hints: Callable[[], bool] = lambda: True  # the settings' "show legal moves", as it draws
-
 
     def part(self, model: Any) -> Hashable:
         lay = self.board.lay
@@ -181,8 +194,17 @@ class Highlights(Component):
             self.bounds = Rect(NOWHERE)
             return ()
         state: BorderState = model.view
+        hints = self.hints()
+        focus = self.board.focus_at(state, self.pointer, self.lit, hints)
+        key = (drag_state(self.board.drag), focus, self.lit, hints, tuple(lay.bounds), lay.r)
+        part, bounds = self._memo.get(model, key, lambda: self._part(state, lay, focus, hints))
+        self.bounds = Rect(bounds)
+        return part
+
+    def _part(self, state: BorderState, lay: HexLayout, focus: Hashable | None, hints: bool) -> tuple:
+        """(part, bounds) for the glows now."""
         board = self.board.rules.board_of(state, state.current)
-        drag, focus = self.board.drag, self.board.focus_at(state, self.pointer, self.lit, self.hints())
+        drag = self.board.drag
         if drag.active:
             lit = {k[1] for k in drag.legal if k[0] == "space"}
             under = {k[1] for k in drag.legal if k[0] == "space" and drag.target_state(k) == "hover"}
@@ -192,14 +214,13 @@ class Highlights(Component):
             for sp in under:
                 seg = board.segment_of[sp]
                 strong |= set(board.segments[seg].spaces) if state.phase != PASSIVE and seg >= 0 else {sp}
-            if not self.hints():
+            if not hints:
                 lit = strong & lit
             # everything the held die cannot reach steps back, so the targets stand out
-            self.bounds = lay.bounds.inflate(40, 40)
-            return ((tuple(lay.bounds), lay.r), frozenset(lit), tuple((sp, sp in strong) for sp in lit))
-        if not self.hints():
-            self.bounds = Rect(NOWHERE)
-            return ((tuple(lay.bounds), lay.r), None, ())
+            part = ((tuple(lay.bounds), lay.r), frozenset(lit), tuple((sp, sp in strong) for sp in lit))
+            return part, lay.bounds.inflate(40, 40)
+        if not hints:
+            return ((tuple(lay.bounds), lay.r), None, ()), Rect(NOWHERE)
         glows = []
         for sp in bits(self.lit):
             if state.phase == PASSIVE:
@@ -207,8 +228,8 @@ class Highlights(Component):
             else:
                 on = focus == ("segment", board.segment_of[sp])
             glows.append((sp, on))
-        self.bounds = self._around(lay, [sp for sp, _ in glows])
-        return ((tuple(lay.bounds), lay.r), None, tuple(glows))
+        part = ((tuple(lay.bounds), lay.r), None, tuple(glows))
+        return part, self._around(lay, [sp for sp, _ in glows])
 
     @staticmethod
     def _around(lay: HexLayout, spaces: list[int]) -> Rect:

@@ -35,7 +35,7 @@ from game.games.border.view.seatcard import board_part, fresh_ring
 from game.scenes import chrome
 from game.scenes.common import draw_table
 from game.ui.art import Palette, TextStyle
-from game.ui.components import Component
+from game.ui.components import Component, Memo
 from game.ui.draw import Painter, Text
 
 CHIP_STYLE = TextStyle(19, Palette.ink, True)
@@ -70,6 +70,7 @@ class Panels:
         self.rules = rules
         self.fx = fx
         self.seen_crossed: tuple[int, ...] = ()
+        self._memos: dict[tuple[int, str], Memo] = {}  # per panel (seat, kind): its last look
         self.hints: Callable[[], bool] = lambda: True  # the settings' "show legal moves", as it draws
         self.area = pygame.Rect(0, 0, 0, 0)
         self.main_seat = 0
@@ -149,14 +150,21 @@ class Panels:
     def panel_part(self, model: Any, panel: Panel) -> tuple:
         """What ``panel`` shows, as plain values: ``(look, pending)`` where ``look`` is everything
         its cached picture holds and ``pending`` the crosses being drawn on its board now."""
-        state: BorderState = model.view
         seat, rect, lay, kind = panel
-        hints = self.hints()
         hide = self.fx.hidden_for(seat)
+        hints = self.hints()
+        where = (tuple(lay.bounds), lay.r) if lay is not None else None
+        key = (tuple(rect), where, self.seen_crossed, hints, hide)
+        memo = self._memos.setdefault((seat, kind), Memo())
+        look = memo.get(model, key, lambda: self._look(model.view, model, panel, hide, hints))
+        return (look, self.fx.pending_part(seat) if lay is not None else ())
+
+    def _look(self, state: BorderState, model: Any, panel: Panel, hide: tuple[int, int], hints: bool) -> tuple:
+        seat, rect, lay, kind = panel
         board = board_part(self.rules, state, seat, hide) if lay is not None else None
         preview = offer_preview(self.rules, state, seat) if hints and lay is not None else 0
         fresh = fresh_crosses(state, self.seen_crossed, seat) & ~hide[0] if lay is not None else 0
-        look = (
+        return (
             seat,
             tuple(rect),
             (tuple(lay.bounds), lay.r) if lay is not None else None,
@@ -170,7 +178,6 @@ class Panels:
             sum(state.points[seat]),
             state.completed[seat].bit_count(),
         )
-        return (look, self.fx.pending_part(seat) if lay is not None else ())
 
     def paint_panel(self, p: Painter, part: tuple, panel: Panel) -> None:
         look, pending = part

@@ -23,9 +23,10 @@ from game.games.border.view.art import die_surface, solid_panel
 from game.games.border.view.geom import DIE_GAP
 from game.ui.anim import ease_out
 from game.ui.art import Palette, TextStyle
-from game.ui.components import Component
+from game.ui.components import Component, Memo
 from game.ui.drag import DragController
 from game.ui.draw import Painter, Text, darker, lighter
+from game.ui.layers import drag_state
 
 Rect = pygame.Rect
 
@@ -47,6 +48,7 @@ class Tray(Component):
         self.can_act = False
         self.acting_here = False
         self.hints: Callable[[], bool] = lambda: True  # the settings' "show legal moves", as it draws
+        self._memo = Memo()
 
     # -- layout ---------------------------------------------------------------------------------------
 
@@ -97,8 +99,20 @@ class Tray(Component):
             mark = bool(state.spent >> d & 1)
         return (d, state.dice[d], tuple(rect), dim, mark, self.fx.die_part(d))
 
+    def motion(self) -> tuple:
+        """What of the drag and the animations the dice show now: which are held or flying back
+        (they leave their slot), which tumble or slide (for ``Memo``)."""
+        drag = self.drag
+        returning = drag.returning_source.key if drag.returning_source is not None else None
+        fx = self.fx
+        moving = tuple((d, fx.die_part(d)) for d in sorted(fx.die_fx)) if fx.die_fx else ()
+        return (drag_state(drag), returning, moving, tuple(self.rect), self.die)
+
     def part(self, model: Any) -> Hashable:
-        state: BorderState = model.view
+        key = (self.motion(), tuple(self.hint_rect), self.can_act, self.acting_here, self.hints())
+        return self._memo.get(model, key, lambda: self._part(model.view))
+
+    def _part(self, state: BorderState) -> tuple:
         rules = self.rules
         if state.phase == OVER:
             title: Text = Msg("border.ui.game_over")
@@ -254,12 +268,17 @@ class TrayHover(Component):
     def __init__(self, tray: Tray):
         super().__init__()
         self.tray = tray
+        self._memo = Memo()
 
     def part(self, model: Any) -> Hashable:
-        tray, drag = self.tray, self.tray.drag
+        tray = self.tray
         rows = tray.rows
         self.bounds = rows[0].unionall(rows[1:]).inflate(60, 60) if rows else Rect(0, 0, 0, 0)
-        state: BorderState = model.view
+        key = (tray.motion(), tray.drag.keyboard_source())
+        return self._memo.get(model, key, lambda: self._part(model.view))
+
+    def _part(self, state: BorderState) -> tuple:
+        tray, drag = self.tray, self.tray.drag
         zones = []
         if state.phase == KEEP and drag.active:
             for zone in (0, 1):
