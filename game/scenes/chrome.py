@@ -1,5 +1,6 @@
 """The table's chrome as components: the top bar, the log and a suggested move's glow, and
-the seat-name helpers every table uses (a computer seat's level beside its name).
+the seat-name helpers every table uses (a computer seat's level beside its name); ``announce``:
+what the chrome says of the session's events that change no table (toasts, passing the device).
 
 Each is a ``Component`` (game/ui/components.py) of the play screen's board layer: its part is
 what it shows, so it is drawn again only when that changes.
@@ -16,7 +17,8 @@ from game import games
 from game.core.i18n import Msg, seat_msg, tr
 from game.core.match import LogEntry
 from game.core.rules import CHANCE
-from game.core.session import TableModel
+from game.core.session import Event, GuideReply, Notice, PassDevice, Refused, TableModel
+from game.scenes import registry
 from game.scenes.hint import Hint, hint_marker
 from game.ui.art import Palette, TextStyle
 from game.ui.components import Component
@@ -160,6 +162,12 @@ class TopBar(Component):
             self.group.add(button)
         self.left = x
 
+    def middle(self, p: Painter) -> pygame.Rect:
+        """The bar's middle (a review's steps): from the game's name (as wide as its words, at
+        most to x=380) to the buttons."""
+        x = min(380, 28 + p.measure(Msg(f"{self.game}.name"), GAME_NAME)[0] + 28)
+        return pygame.Rect(x, 0, self.left - x - 12, BAR_H)
+
     def refresh(self, model: TableModel, log_open: bool) -> None:
         """The buttons' states for ``model``."""
         b = self.buttons
@@ -293,3 +301,20 @@ class HintGlow(Component):
             else:
                 p.circle((rect.x + 4, rect.y + 4), 17, Palette.glow)
                 p.text(Msg.raw(str(n + 1)), (rect.x + 4, rect.y + 4), TextStyle(20, Palette.ink, True), "center")
+
+
+def announce(app, table, event: Event) -> None:
+    """A session's event at the play screen ``table`` that changes no table: a refusal (a
+    warning at the pointer), a notice (a lasting one stays on the title screen too), a guide's
+    reply (toasts), or the device to pass to the next person (its screen over the table)."""
+    if isinstance(event, PassDevice):
+        if not registry.is_top(app, "pass_device"):
+            registry.push(app, "pass_device", table, event.seat)
+    elif isinstance(event, Refused):
+        app.toast(event.reason, "warning", app.pointer)
+    elif isinstance(event, Notice):
+        if event.lasting:
+            app.notice = event.text
+        app.toast(event.text, event.level)
+    elif isinstance(event, GuideReply):
+        app.toast(event.text)

@@ -1,8 +1,8 @@
 """Asking once before a move gives up something the player could still use.
 
 Every game's rules say what an action would throw away (``Rules.giving_up``: "3 activations
-unused", counted from the legal actions); ``PlayScene.perform`` asks here before playing such
-a move for a person, whatever played it (a button, a key, a drag).  The question names what
+unused", counted from the legal actions); ``play`` asks before playing such a move for a person,
+whatever played it (a button, a key, a drag: ``PlayScene.perform``).  The question names what
 would be lost; "Keep playing" is focused (Enter or Esc keep playing, so a misclick or a key
 pressed twice gives nothing up); the other button plays the move.  The setting
 ``ask_before_giving_up`` (Settings, and the dialog's own switch) stops the questions.
@@ -16,6 +16,7 @@ import pygame
 
 from game.core.i18n import Msg
 from game.core.rules import GivingUp
+from game.core.session import TableSession
 from game.scenes.common import HEADING_STYLE
 from game.scenes.dialog import Dialog
 from game.ui.art import Palette, TextStyle
@@ -78,3 +79,16 @@ class GiveUpDialog(Dialog):
 
 def ask(app, giving: GivingUp, on_yes: Callable[[], None]) -> None:
     app.stack.push(GiveUpDialog(app, giving, on_yes))
+
+
+def play(app, session: TableSession, action, confirmed: bool, again: Callable[[], bool]) -> bool:
+    """Play a person's decision at ``session`` (an illegal one explains itself).  One that gives
+    up something still usable asks once first, unless ``confirmed``: False meanwhile, and if the
+    person says yes, ``again()`` plays it, confirmed, if it is still legal then."""
+    state = session.match.state
+    if not confirmed and asks(app) and session.rules.refusal(state, action) is None:
+        giving = session.rules.giving_up(state, action)
+        if giving is not None and session.human_to_move() is not None:
+            ask(app, giving, lambda: session.rules.refusal(session.match.state, action) is None and again())
+            return False
+    return session.play(action)

@@ -7,7 +7,9 @@ game/ui/table.py), whose intents it carries out; it shows the session's events (
 the device passed, a notice).  Its board layer is composed of components (the felt, the view's,
 a suggested move's glow, the bar, the log: game/ui/components.py), each drawn again only when
 what it shows changes; the view's hover components are patches over it; ``draw_live`` on top.
-Views not yet converted to the protocol subclass it through ``game/scenes/legacy.py``.
+Its aids (game/scenes/aids.py: a review's steps, a lesson, the coach) are asked in turn for their
+components, events, input and tooltips.  Views not yet converted to the protocol subclass it
+through ``game/scenes/legacy.py``.
 """
 
 from __future__ import annotations
@@ -16,24 +18,19 @@ import pygame
 
 from game import games, records, storage
 from game.core import i18n
-from game.core.i18n import Msg
 from game.core.match import Match
 from game.core.session import (
     GUIDED,
     LIVE,
-    REVIEW,
     Changed,
     Event,
-    GuideReply,
     MovePlayed,
-    Notice,
-    PassDevice,
-    Refused,
     TableModel,
     TableSession,
 )
-from game.scenes import give_up, registry
-from game.scenes.chrome import BAR_H, GAME_NAME, HintGlow, Log, TopBar, outcome_text
+from game.scenes import chrome, give_up, registry
+from game.scenes.aids import Aid
+from game.scenes.chrome import BAR_H, HintGlow, Log, TopBar, outcome_text
 from game.scenes.hint import Hint
 from game.scenes.review_bar import ReviewBar
 from game.scenes.tutor import CoachTalk, LessonTable
@@ -115,10 +112,7 @@ class PlayScene(Scene):
         self.log = Log(self.log_panel)
         self.layers = LayerCache()  # the board layer (composed) and the hover layer over it
         self.composer = Composer(self.layers)
-        self.review: ReviewBar | None = None
-        """A review's steps, in the top bar (game/scenes/review_bar.py); None at a live table."""
-        if session.mode == REVIEW:
-            self.review = ReviewBar(session, self.leave_review, self.review_moved, self.app.toast)
+        self.review = ReviewBar.for_scene(self)  # a review's steps, in the top bar; None at a live table
         self.results_shown = self.review is not None  # a review never opens the results by itself
         self.changes = 0  # counts changes drawn (moves, undo, reveals, resizes)
         self.board_rect = pygame.Rect(0, TOP_BAR.bottom, LOG_RECT.x - 10, VIRTUAL_H - TOP_BAR.bottom)
@@ -127,6 +121,7 @@ class PlayScene(Scene):
         i18n.set_seat_names([s.name for s in session.match.config.seats])
         self.lesson = LessonTable(self) if session.mode == GUIDED else None  # game/scenes/tutor.py
         self.coach = CoachTalk.for_scene(self)
+        self.aids: list[Aid] = [aid for aid in (self.review, self.lesson, self.coach) if aid is not None]
         session.listen(self._on_event)
         self.lay_out()
 
@@ -136,10 +131,8 @@ class PlayScene(Scene):
     def build_bar(self) -> None:
         """The top bar across the canvas; in a review, its steps in the middle."""
         self.bar.build(self.canvas.w, review=self.review is not None)
-        if self.review is not None:  # from the game's name (as wide as its words) to the bar's buttons
-            x = 28 + self.app.painter.measure(Msg(f"{self.game}.name"), GAME_NAME)[0] + 28
-            x = min(380, x)
-            self.review.build(self.app.painter, pygame.Rect(x, 0, self.bar.left - x - 12, BAR_H))
+        if self.review is not None:
+            self.review.build(self.app.painter, self.bar.middle(self.app.painter))
 
     def hint_glow(self) -> Component:
         return HintGlow(
@@ -163,8 +156,7 @@ class PlayScene(Scene):
 
     # -- the session's events -----------------------------------------------------------------
     def _on_event(self, event: Event) -> None:
-        shown = [helper.takes(event) for helper in (self.lesson, self.coach) if helper is not None]
-        if any(shown):  # a lesson's reply shows in its panel
+        if any([aid.takes(event) for aid in self.aids]):  # each aid notes it; a lesson's reply shows in its panel
             self.app.dirty = True
             return
         if isinstance(event, MovePlayed):
@@ -175,17 +167,8 @@ class PlayScene(Scene):
                 self.hint.clear()
                 self.animator.finish_all()
             self.after_change()
-        elif isinstance(event, PassDevice):
-            if not registry.is_top(self.app, "pass_device"):
-                registry.push(self.app, "pass_device", self, event.seat)
-        elif isinstance(event, Refused):
-            self.app.toast(event.reason, "warning", self.app.pointer)
-        elif isinstance(event, Notice):
-            if event.lasting:
-                self.app.notice = event.text
-            self.app.toast(event.text, event.level)
-        elif isinstance(event, GuideReply):
-            self.app.toast(event.text)
+        else:
+            chrome.announce(self.app, self, event)
 
     def show_move(self, event: MovePlayed) -> None:
         """Lay out for the move, then let the view animate it (at "Instant" every tween ends at once)."""
@@ -219,23 +202,10 @@ class PlayScene(Scene):
 
     # -- acting ------------------------------------------------------------------------------
     def perform(self, action, confirmed: bool = False) -> bool:
-        """A person's decision (illegal ones explain themselves).  One that gives up something
-        still usable (``Rules.giving_up``) asks once first (game/scenes/give_up.py) and is played
-        when the person says so (False meanwhile); not the move a lesson's step expects."""
-        session = self.session
-        if self.lesson is not None and self.lesson.expects(action):
-            confirmed = True  # the move the lesson asks for: its coach has said why
-        if not confirmed and give_up.asks(self.app) and session.rules.refusal(session.match.state, action) is None:
-            giving = session.rules.giving_up(session.match.state, action)
-            if giving is not None and session.human_to_move() is not None:
-                give_up.ask(self.app, giving, lambda: self.given_up(action))
-                return False
-        return session.play(action)
-
-    def given_up(self, action) -> None:
-        """The person said yes to a move that gives something up: play it, if still legal."""
-        if self.session.rules.refusal(self.session.match.state, action) is None:
-            self.perform(action, confirmed=True)
+        """A person's decision (game/scenes/give_up.py: one that gives up something still usable
+        asks once first); the move an aid asked for (a lesson's step) is played without asking."""
+        confirmed = confirmed or any(aid.expects(action) for aid in self.aids)
+        return give_up.play(self.app, self.session, action, confirmed, lambda: self.perform(action, confirmed=True))
 
     def follow(self, intent: Intent | None) -> None:
         if isinstance(intent, Perform):
@@ -261,31 +231,14 @@ class PlayScene(Scene):
     def before_quit(self) -> None:
         self.session.save_now()
 
-    # -- a review ------------------------------------------------------------------------------
-    def review_moved(self) -> None:
-        """The review's cursor moved (or the hidden cards were shown): the log follows it."""
-        self.log_panel.scroll_from_end = 0
-        self.hint.clear()
-        self.animator.finish_all()
-        self.app.dirty = True
-
-    def leave_review(self) -> None:
-        """Back to the screen the review was opened from (History, the results, the Load screen)."""
-        self.review.stop()
-        self.app.stack.remove(self)
-        tables = [scene for scene in self.app.stack.scenes if isinstance(scene, PlayScene)]
-        if tables:  # the table under it (under the results, say) names its own seats again
-            i18n.set_seat_names([s.name for s in tables[-1].match.config.seats])
-        self.app.dirty = True
-
     # -- chrome ------------------------------------------------------------------------------
     def toggle_hint(self) -> None:
         self.hint.toggle()
         self.app.dirty = True
 
     def toggle_log(self) -> None:
-        if self.lesson is not None and self.lesson.toggle_log():
-            return  # the log and the lesson's panel share the column
+        if any(aid.toggle_log() for aid in self.aids):
+            return  # the log and an aid's panel share the column
         self.log_panel.toggle()
         right = (LOG_RECT.x - 10) if self.log_panel.open else VIRTUAL_W
         self.board_rect = pygame.Rect(0, TOP_BAR.bottom, right, VIRTUAL_H - TOP_BAR.bottom)
@@ -314,14 +267,10 @@ class PlayScene(Scene):
         moving = self.animator.update(dt * (1.0 / max(factor, 0.05)) if factor else 10.0)
         if self.hint.update():
             moving = True  # the bulb spins
-        if self.coach is not None and self.coach.update():
+        if any([aid.update() for aid in self.aids]):
             self.app.dirty = True
         if self.app.stack.top is not self:
             return moving
-        if self.lesson is not None:
-            self.lesson.update()
-            if self.app.stack.top is not self:
-                return moving
         if not factor:
             self.session.burst(INSTANT_BUDGET, stop=lambda: self.app.stack.top is not self)
         else:
@@ -329,7 +278,7 @@ class PlayScene(Scene):
         if self.session.match.is_over() and not self.results_shown and not self.animator.busy:
             self.results_shown = True
             self.show_results()
-        return moving or self.session.worker is not None or (self.coach is not None and self.coach.coach.busy)
+        return moving or self.session.worker is not None or any(aid.busy() for aid in self.aids)
 
     def tooltips_paused(self) -> bool:
         """No tooltips while a computer plays (thinking, the pause between its moves, its animation)."""
@@ -345,14 +294,10 @@ class PlayScene(Scene):
             return
         if self.bar.group.handle(event) or self.log_panel.handle(event, self.session.match.log):
             return
-        if self.review is not None and (self.review.group.handle(event) or self.review.key(event)):
+        if any(aid.handle(event) for aid in self.aids):
             return
-        if (
-            self.review is None
-            and self.session.match.is_over()
-            and event.type == pygame.KEYDOWN
-            and event.key == pygame.K_RETURN
-        ):
+        over = self.review is None and self.match.is_over()  # a review never opens the results
+        if over and event.type == pygame.KEYDOWN and event.key == pygame.K_RETURN:
             self.show_results()
             return
         model = self.session.model()
@@ -365,12 +310,14 @@ class PlayScene(Scene):
         chosen = {pygame.K_F1: self.open_rules}
         if ctrl:
             chosen.update({pygame.K_z: self.undo, pygame.K_y: self.redo, pygame.K_r: self.redo})
-        else:
+        else:  # H only where the bar has the bulb (not in a review)
             chosen.update({pygame.K_l: self.toggle_log, pygame.K_h: self.toggle_hint})
-        if self.review is not None:  # no hint and no menu: Esc leaves the review (once the board's panels are closed)
-            chosen.pop(pygame.K_h, None)
+            if "bulb" not in self.bar.buttons:
+                chosen.pop(pygame.K_h)
+        leave = next((aid.leave for aid in self.aids if aid.leave is not None), None)
+        if leave is not None:  # no menu: Esc leaves (a review), once the board's panels are closed
             if key == pygame.K_ESCAPE and not self.view.wants_escape():
-                chosen[key] = self.leave_review
+                chosen[key] = leave
         elif key == pygame.K_ESCAPE:  # the topmost first: the hint, one over the board, the log, then the menu
             if self.hint.shown or self.hint.busy:
                 chosen[key] = self.toggle_hint
@@ -385,7 +332,7 @@ class PlayScene(Scene):
 
     def log_shown(self) -> bool:
         """The log shows (not a lesson's panel standing in its column)."""
-        return self.log_panel.open and (self.lesson is None or not self.lesson.covers_log or self.lesson.log_shown)
+        return self.log_panel.open and not any(aid.hides_log() for aid in self.aids)
 
     def _escape_first(self) -> bool:
         """Something open over the board that Esc closes before the log."""
@@ -398,24 +345,19 @@ class PlayScene(Scene):
         return True
 
     def tooltip_at(self, pos) -> Text | None:
-        review = self.review.group.tooltip_at(pos) if self.review is not None else None
-        return review or self.bar.group.tooltip_at(pos) or self.view.tooltip(pos, self.session.model())
+        aid = next((t for t in (aid.tooltip_at(pos) for aid in self.aids) if t), None)
+        return aid or self.bar.group.tooltip_at(pos) or self.view.tooltip(pos, self.session.model())
 
     def tooltip_target(self, pos) -> pygame.Rect | None:
         """What the tooltip at ``pos`` describes (the tooltip stands clear of it), or None."""
-        review = self.review.group.tooltip_target(pos) if self.review is not None else None
-        return (
-            review or self.bar.group.tooltip_target(pos) or self.view.tooltip_target(pos, self.session.model())
-        )
+        aid = next((r for r in (aid.tooltip_target(pos) for aid in self.aids) if r), None)
+        return aid or self.bar.group.tooltip_target(pos) or self.view.tooltip_target(pos, self.session.model())
 
     # -- drawing -------------------------------------------------------------------------------
     def components(self) -> list[Component]:
-        chrome = [self.bar] if self.review is None else [self.bar, self.review]
-        return [self.felt, *self.view.components(), self.glow, *chrome, self.log, *self.teaching()]
-
-    def teaching(self) -> list[Component]:
-        """The lesson's glow and panel, the coach's note (game/scenes/tutor.py)."""
-        return [c for helper in (self.lesson, self.coach) if helper is not None for c in helper.components()]
+        """The felt, the view's, the hint's glow, the bar, the log, then the aids' (game/scenes/aids.py)."""
+        aids = [c for aid in self.aids for c in aid.components()]
+        return [self.felt, *self.view.components(), self.glow, self.bar, self.log, *aids]
 
     def _board(self, model: TableModel) -> list[Component]:
         self.felt.bounds = self.canvas
@@ -450,8 +392,8 @@ class PlayScene(Scene):
         if view is None:
             return None
         hover = tuple(c.part(self.session.model()) for c in self.view.hover_components())
-        review = widgets_look(self.review.group) if self.review is not None else None
-        return (view, hover, widgets_look(self.bar.group), review, self.log_panel.open)
+        aids = tuple(aid.look() for aid in self.aids)
+        return (view, hover, widgets_look(self.bar.group), aids, self.log_panel.open)
 
     def live_rects(self) -> list | None:
         return live_parts(self.view.live_rects(), self.hover_layer(self.session.model()))

@@ -11,7 +11,8 @@ game with people at it, the hard player appraises their decisions in the backgro
 (``LossSurvey``, as for the results): once it is done the review says how many costly moves it
 found, and T goes to the next one (the position before it, with what Hard preferred).  It is a
 ``Component`` of the play screen's board layer (drawn again only when what it shows changes)
-whose buttons are widgets of its own group; the keys come through ``key``.
+whose buttons are widgets of its own group, and an ``Aid`` of that screen (game/scenes/aids.py):
+the screen passes it input (the keys come through ``key``) and asks it for tooltips.
 """
 
 from __future__ import annotations
@@ -22,14 +23,16 @@ from typing import Any
 import pygame
 
 from game import games
+from game.core import i18n
 from game.core.coach import LossSurvey
 from game.core.i18n import Msg, seat_msg
 from game.core.rules import CHANCE
-from game.core.session import TableModel, TableSession
+from game.core.session import REVIEW, TableModel, TableSession
+from game.scenes.aids import Aid
 from game.scenes.tutor import preferred_words
 from game.ui.art import Palette, TextStyle
 from game.ui.components import Component
-from game.ui.draw import Painter
+from game.ui.draw import Painter, Text
 from game.ui.layers import widgets_look
 from game.ui.widgets import Button, WidgetGroup
 
@@ -69,8 +72,8 @@ def position_text(session: TableSession) -> Msg:
     return Msg("records.review.position", move=move, moves=moves)
 
 
-class ReviewBar(Component):
-    """See the module docstring.  ``leave`` closes the review; ``moved`` is called after each step."""
+class ReviewBar(Component, Aid):
+    """See the module docstring.  ``leave`` closes the review (Esc too); ``moved`` is called after each step."""
 
     def __init__(self, session: TableSession, leave: Callable[[], None], moved: Callable[[], None],
                  say: Callable[[Msg], None] = lambda text: None):
@@ -87,6 +90,32 @@ class ReviewBar(Component):
         if session.humans and record.is_over():
             game = session.game
             self.survey = LossSurvey.of_match(record, session.humans, lambda seed: games.appraiser(game, seed))
+
+    @classmethod
+    def for_scene(cls, scene) -> ReviewBar | None:
+        """The bar of the play screen ``scene`` when its session is a review (else None): each step
+        brings the log back to its end and closes the hint; leaving closes the scene, and the table
+        under it (a scene with a session: under the results, say) names its own seats again."""
+        session, app = scene.session, scene.app
+        if session.mode != REVIEW:
+            return None
+
+        def moved() -> None:
+            scene.log_panel.scroll_from_end = 0
+            scene.hint.clear()
+            scene.animator.finish_all()
+            app.dirty = True
+
+        def leave() -> None:
+            bar.stop()
+            app.stack.remove(scene)
+            tables = [s.session for s in app.stack.scenes if isinstance(getattr(s, "session", None), TableSession)]
+            if tables:
+                i18n.set_seat_names([seat.name for seat in tables[-1].match.config.seats])
+            app.dirty = True
+
+        bar = cls(session, leave, moved, app.toast)
+        return bar
 
     # -- the turning points --------------------------------------------------------------------
     def poll(self) -> None:
@@ -240,6 +269,22 @@ class ReviewBar(Component):
             show.enabled = s.can_show_all()
             show.selected = s.show_all
             show.tooltip = Msg("records.review.show_all_tip" if show.enabled else "records.review.show_all_later")
+
+    # -- at the table (``Aid``) ----------------------------------------------------------------
+    def components(self) -> list[Component]:
+        return [self]
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        return self.group.handle(event) or self.key(event)
+
+    def tooltip_at(self, pos) -> Text | None:
+        return self.group.tooltip_at(pos)
+
+    def tooltip_target(self, pos) -> pygame.Rect | None:
+        return self.group.tooltip_target(pos)
+
+    def look(self) -> Hashable:
+        return widgets_look(self.group)
 
     # -- drawing ------------------------------------------------------------------------------
     def part(self, model: TableModel) -> Hashable:

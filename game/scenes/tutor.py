@@ -38,6 +38,7 @@ from game.core.session import (
     TableModel,
 )
 from game.scenes import registry
+from game.scenes.aids import Aid
 from game.scenes.dialog import Dialog
 from game.ui.art import Palette, TextStyle
 from game.ui.components import Component
@@ -93,7 +94,7 @@ def _lines_height(p: Painter, text: Text, style: TextStyle, width: int) -> int:
 # -- a lesson ------------------------------------------------------------------------------------
 
 
-class LessonTable:
+class LessonTable(Aid):
     """A guided session's lesson at the table: the panel, the glow and arrow, the replies, the
     progress kept in the settings, and the offer of a real game at the end."""
 
@@ -156,6 +157,9 @@ class LessonTable:
         self.scene.app.dirty = True
         return True
 
+    def hides_log(self) -> bool:
+        return self.covers_log and not self.log_shown
+
     def target_rects(self, model: TableModel) -> list[pygame.Rect]:
         out: list[pygame.Rect] = []
         for action in self.status().targets:
@@ -213,13 +217,14 @@ class LessonTable:
             log.exception("lesson: keeping the progress")
 
     # -- the loop --------------------------------------------------------------------------------
-    def update(self) -> None:
+    def update(self) -> bool:
         """At the lesson's end (once the last move has shown): the offer of a real game."""
         scene = self.scene
         if self.offered or not self.status().finished or scene.animator.busy or scene.app.stack.top is not scene:
-            return
+            return False
         self.offered = True
         self.offer()
+        return False  # the offer is a scene of its own
 
     def offer(self) -> None:
         app, game = self.scene.app, self.session.game
@@ -413,7 +418,7 @@ def draw_arrow(p: Painter, start: tuple[int, int], end: tuple[int, int]) -> None
 # -- the coach -----------------------------------------------------------------------------------
 
 
-class CoachTalk:
+class CoachTalk(Aid):
     """``Settings.coach`` at a live table: each person's move is appraised in the background
     (game/core/coach.py); a note clearly worse than Hard's choice shows on a small card until the
     person's next move, only to the person who played it.  At the game's end a ``LossSurvey``
@@ -467,6 +472,9 @@ class CoachTalk:
                 self.note = note
                 changed = True
         return changed
+
+    def busy(self) -> bool:
+        return self.coach.busy
 
     def _last_person_step(self) -> int | None:
         match = self.session.match

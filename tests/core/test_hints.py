@@ -39,7 +39,7 @@ def other_hidden_cards(state, seat):
     other = 1 - seat
     hand, pool = changed.hands[other], changed.pools[CLAN]
     for i in range(min(3, len(hand), len(pool))):
-        if hand[i] in RULES._piece:  # a clan card goes back for a clan card
+        if RULES.is_clan(hand[i]):  # a clan card goes back for a clan card
             hand[i], pool[-1 - i] = pool[-1 - i], hand[i]
     assert changed.hands[other] != state.hands[other]
     return changed

@@ -19,9 +19,7 @@ CIRCLES_ALLOWED_IN: set[str] = {
 
 VIEW_FUNCTIONS_ALLOWED: dict[str, int] = {"schotten": 0, "border": 0, "glenmore": 39, "brass": 42}
 
-MANY_BASES_ALLOWED: set[str] = {
-    "game.games.schotten.rules.engine:SchottenRules",
-}
+MANY_BASES_ALLOWED: set[str] = set()
 
 
 def _package(group: frozenset[str]) -> str | None:

@@ -43,7 +43,7 @@ class Table:
             self._take(c)
             self.state.sides[seat][stone - 1].append(c)
             self.state.tick += 1
-            self.rules._refresh_done(self.state, stone - 1)
+            self.rules.refresh_done(self.state, stone - 1)
         return self
 
     def _take(self, c):

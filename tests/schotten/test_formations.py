@@ -168,15 +168,15 @@ def brute_claim_allowed(rules, state, seat, stone):
             mine_value == theirs_value and state.done_at[seat][stone] < state.done_at[1 - seat][stone]
         )
     seen = set(state.discard) | {c for side in state.sides for cards in side for c in cards}
-    pool = [rules._piece[c] for c in range(54) if c not in seen]
+    pool = [rules.piece(c) for c in range(54) if c not in seen]
     wilds = []
     if state.tactical:
         joker_ok = state.jokers_played[1 - seat] == 0
-        jokers = [c for c in rules._jokers if c not in seen]
-        for card, strengths in rules._wild.items():
-            if card in seen or (card in rules._jokers and (not joker_ok or card != min(jokers))):
+        jokers = [c for c in rules.wild_cards() if rules.is_joker(c) and c not in seen]
+        for card in rules.wild_cards():
+            if card in seen or (rules.is_joker(card) and (not joker_ok or card != min(jokers))):
                 continue
-            wilds.append(strengths)
+            wilds.append(rules.wild_strengths(card))
     fixed_clan, fixed_wilds = rules.split(theirs)
     k = size - len(theirs)
     items = [("c", p) for p in pool] + [("w", w) for w in wilds]

@@ -80,16 +80,16 @@ def test_a_quiet_play_names_the_cards_its_formation_still_needs(english):
     match = Match(RULES, MatchConfig("schotten", [Seat("Ana"), Seat("Rui")], {}, 1))
     state = match.state
     seat = match.to_move()
-    card = RULES._card_of
     green = 0
-    hand = [card[(green, 1)], card[(green, 3)]] + [c for c in state.hands[seat] if RULES._piece[c][0] != green][:4]
+    green_1, green_2, green_3 = (RULES.clan_card(green, s) for s in (1, 2, 3))
+    hand = [green_1, green_3] + [c for c in state.hands[seat] if RULES.piece(c)[0] != green][:4]
     state.hands[seat] = hand
     for other in (state.hands[1 - seat], state.pools[CLAN]):
         other[:] = [c for c in other if c not in hand]
-    line = tr(hints.why(RULES, RULES.view(state, seat), Play(card[(green, 1)], 0), seat))
+    line = tr(hints.why(RULES, RULES.view(state, seat), Play(green_1, 0), seat))
     assert line == "starts a colour run: you hold green 3, and green 2 is still out", line
-    state.sides[1 - seat][4].append(card[(green, 2)])  # green 2 seen: no colour run with the 1 any more
-    line = tr(hints.why(RULES, RULES.view(state, seat), Play(card[(green, 1)], 0), seat))
+    state.sides[1 - seat][4].append(green_2)  # green 2 seen: no colour run with the 1 any more
+    line = tr(hints.why(RULES, RULES.view(state, seat), Play(green_1, 0), seat))
     assert "colour run" not in line
 
 
@@ -99,7 +99,7 @@ def other_hidden_cards(state, seat):
     changed = state.clone()
     hand, pool = changed.hands[1 - seat], changed.pools[CLAN]
     for i in range(min(3, len(hand), len(pool))):
-        if hand[i] in RULES._piece:
+        if RULES.is_clan(hand[i]):
             hand[i], pool[-1 - i] = pool[-1 - i], hand[i]
     pool.reverse()
     return changed

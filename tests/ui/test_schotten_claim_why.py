@@ -76,9 +76,9 @@ def check_example(match: Match, stone: int, why: Msg) -> None:
         clan, wilds = RULES.split(list(state.sides[1][stone]) + list(cards))
         return RULES.value_label(best_completion(clan, wilds, size, False))
 
-    named = [c for c in RULES._clan_order if c not in seen and str(RULES.card_name(c)) in str(params["cards"])]
+    named = [c for c in RULES.clan_cards() if c not in seen and str(RULES.card_name(c)) in str(params["cards"])]
     example = next(c for c in combinations(named, params["count"]) if made_with(c) == params["best"])
     assert not set(example) & seen
     if set(example) & set(state.hands[0]):
-        outside = [c for c in RULES._clan_order if c not in seen and c not in state.hands[0]]
+        outside = [c for c in RULES.clan_cards() if c not in seen and c not in state.hands[0]]
         assert not any(made_with(c) == params["best"] for c in combinations(outside, params["count"]))

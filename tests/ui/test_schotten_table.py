@@ -84,7 +84,7 @@ def test_one_name_per_formation_on_the_whole_table(app, lang):
     app.apply_settings()
     try:
         names = formation_names()
-        by_piece = {piece: card for card, piece in RULES._piece.items()}
+        by_piece = {RULES.piece(card): card for card in RULES.clan_cards()}
         rng = random.Random(3)
         for seed in range(3):
             seats = [Seat("Ana", HUMAN), Seat("Rui", "bot", "easy")]

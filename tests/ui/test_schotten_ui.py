@@ -87,7 +87,7 @@ def test_claim_a_stone_by_clicking_its_badge(app, driver):
             if c in state.pools[CLAN]:
                 state.pools[CLAN].remove(c)
             state.sides[seat][0].append(c)
-            view.rules._refresh_done(state, 0)
+            view.rules.refresh_done(state, 0)
     nine = card("red 9")
     for hand in state.hands:
         if nine in hand:

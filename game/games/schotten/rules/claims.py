@@ -1,10 +1,12 @@
-"""Formations on the table and the proof question: may a seat claim a stone now?"""
+"""Formations on the table and the proof question: may a seat claim a stone now?  ``Claims``,
+held by ``SchottenRules``, owns the caches of formation values and proofs; it asks the
+``Board`` it is given about cards and stones.  The words of a refusal are ``words.Words``'s."""
 
 from __future__ import annotations
 
 from itertools import combinations
 
-from game.core.i18n import Msg
+from game.games.schotten.rules.board import Board
 from game.games.schotten.rules.formations import HIGH, Pool, Value, best_completion, concrete_value
 from game.games.schotten.rules.state import SchottenState
 
@@ -14,41 +16,39 @@ PROOF_CACHE_LIMIT = 20_000
 CLAIM_OK, CLAIM_INCOMPLETE, CLAIM_WEAKER, CLAIM_UNPROVEN = "ok", "incomplete", "weaker", "unproven"
 
 
-def _is_int(value) -> bool:
-    return type(value) is int
-
-
 class Claims:
-    """Part of ``SchottenRules``: formation values (cached) and claims."""
+    """Formation values (cached) and claims: which stones a seat may claim, and the verdict on one."""
 
-    def split(self, cards_: list[int]) -> tuple[list[tuple[int, int]], list[tuple[int, ...]]]:
-        clan = [self._piece[c] for c in cards_ if c in self._piece]
-        wilds = [self._wild[c] for c in cards_ if c in self._wild]
-        return clan, wilds
+    def __init__(self, board: Board):
+        self.board = board
+        self.cs = board.cs
+        # the board's tables, read in the inner loops
+        self._piece, self._card_of, self._wild = board.pieces, board.card_of, board.wilds
+        self._jokers, self._clan_order = board.jokers, board.clan_order
+        self._capacity, self._sum_only = board.capacity, board.sum_only
+        self._split, self._seen = board.split, board.seen
+        self._values: dict[tuple, Value] = {}
+        """Values of complete sides by (cards, size, sum only): a side is re-scored often."""
+        self._pools: dict[tuple, Pool] = {}
+        """Proof pools by the cards they hold: the unseen cards change only when one is played."""
+        self._last_pool: tuple[frozenset[int], tuple, Pool] | None = None
+        self._proofs: dict[tuple, tuple[bool, frozenset[int]]] = {}
+        """Proof answers by (opponent's side, size, sum only, claimer's formation, joker open)."""
 
     def side_value(self, state: SchottenState, seat: int, stone: int) -> Value | None:
         """Value of a complete side (owner's best choice for wild cards), None if incomplete."""
         cards_ = state.sides[seat][stone]
-        size = self.capacity(state, stone)
+        size = self._capacity(state, stone)
         if len(cards_) < size:
             return None
-        key = (tuple(sorted(cards_)), size, self.sum_only(state, stone))
+        key = (tuple(sorted(cards_)), size, self._sum_only(state, stone))
         value = self._values.get(key)
         if value is None:
             if len(self._values) >= VALUE_CACHE_LIMIT:
                 self._values.clear()
-            clan, wilds = self.split(cards_)
+            clan, wilds = self._split(cards_)
             value = self._values[key] = best_completion(clan, wilds, size, key[2])
         return value
-
-    @staticmethod
-    def _seen(state: SchottenState) -> set[int]:
-        """The cards on the table and in the discard pile: within a round this only grows."""
-        seen = set(state.discard)
-        for side in state.sides:
-            for cards_ in side:
-                seen.update(cards_)
-        return seen
 
     def proof_pool(self, state: SchottenState, opponent: int, seen: set[int] | None = None) -> Pool:
         """What ``opponent`` might still add: every clan card not visible on the table or in
@@ -77,8 +77,6 @@ class Claims:
             self._last_pool = (frozenset(clan), key[1], pool)
         return pool
 
-    _last_pool: tuple[frozenset[int], tuple, Pool] | None = None
-
     def _derived_pool(self, clan: tuple[int, ...], wilds: tuple) -> Pool | None:
         """The last pool built, less the cards seen since (a round's unseen cards only shrink)."""
         last = self._last_pool
@@ -90,26 +88,6 @@ class Claims:
             return None  # not a subset of the last pool, or too far from it
         return pool.without([self._piece[c] for c in gone])
 
-    def claim_problem(self, state: SchottenState, seat: int, stone: int, pool: Pool | None = None) -> Msg | None:
-        """None when ``seat`` may claim ``stone`` now, else why not."""
-        if not _is_int(stone) or not 0 <= stone < self.cs.stones:
-            return Msg("schotten.why.no_such_stone")
-        if state.claimed[stone] >= 0:
-            return Msg("schotten.why.already_claimed", stone=stone + 1)
-        verdict, mine, theirs = self._claim_verdict(state, seat, stone, pool)
-        if verdict == CLAIM_OK:
-            return None
-        if verdict == CLAIM_INCOMPLETE:
-            return Msg("schotten.why.incomplete", need=self.capacity(state, stone))
-        if verdict == CLAIM_WEAKER:
-            return Msg("schotten.why.weaker", mine=self.value_label(mine), theirs=self.value_label(theirs))
-        example = self.threat_example(state, seat, stone, theirs)
-        if example:
-            names = [self.card_name(c) for c in example]
-            cards = names[0] if len(names) == 1 else Msg("schotten.hint.and", first=names[0], rest=names[1])
-            return Msg("schotten.why.not_proven_by", best=self.value_label(theirs), cards=cards, count=len(names))
-        return Msg("schotten.why.not_proven", best=self.value_label(theirs))
-
     def threat_example(self, state: SchottenState, seat: int, stone: int, best: Value) -> tuple[int, ...] | None:
         """Clan cards not seen yet (neither on the table nor discarded) that would give the other
         side ``best``, when it lacks one or two cards: those not in ``seat``'s hand first (what
@@ -117,7 +95,7 @@ class Claims:
         needed, or more cards missing)."""
         other = 1 - seat
         fixed = list(state.sides[other][stone])
-        size, sum_only = self.capacity(state, stone), self.sum_only(state, stone)
+        size, sum_only = self._capacity(state, stone), self._sum_only(state, stone)
         k = size - len(fixed)
         if not 1 <= k <= 2:
             return None
@@ -126,12 +104,12 @@ class Claims:
         mine = set(state.hands[seat])
         for pool in ([c for c in out if c not in mine], out):
             for combo in combinations(pool, k):
-                clan, wilds = self.split(fixed + list(combo))
+                clan, wilds = self._split(fixed + list(combo))
                 if best_completion(clan, wilds, size, sum_only) == best:
                     return combo
         return None
 
-    def _claim_verdict(
+    def verdict(
         self, state: SchottenState, seat: int, stone: int, pool: Pool | None = None
     ) -> tuple[str, Value | None, Value | None]:
         """Whether ``seat`` may claim the unclaimed ``stone`` (no words built): the verdict,
@@ -145,9 +123,9 @@ class Claims:
             if mine > theirs or (mine == theirs and state.done_at[seat][stone] < state.done_at[other][stone]):
                 return CLAIM_OK, mine, theirs
             return CLAIM_WEAKER, mine, theirs
-        clan, wilds = self.split(state.sides[other][stone])
+        clan, wilds = self._split(state.sides[other][stone])
         pool = pool if pool is not None else self.proof_pool(state, other)
-        best = best_completion(clan, wilds, self.capacity(state, stone), self.sum_only(state, stone), pool, mine)
+        best = best_completion(clan, wilds, self._capacity(state, stone), self._sum_only(state, stone), pool, mine)
         # The claimer completed first, so an equal formation still loses to them.
         if best is None or best <= mine:
             return CLAIM_OK, mine, best
@@ -161,11 +139,11 @@ class Claims:
         for stone in range(self.cs.stones):
             if claimed[stone] >= 0:
                 continue
-            size = self.capacity(state, stone) if modes[stone] else plain
+            size = self._capacity(state, stone) if modes[stone] else plain
             if len(sides[stone]) < size:
                 continue
             if len(theirs[stone]) >= size:
-                if self._claim_verdict(state, seat, stone)[0] == CLAIM_OK:
+                if self.verdict(state, seat, stone)[0] == CLAIM_OK:
                     out.append(stone)
                 continue
             seen = self._seen(state) if seen is None else seen
@@ -179,7 +157,7 @@ class Claims:
                 if not proven and seen.isdisjoint(cards_):  # the opponent's witness is still out
                     continue
             pool = self.proof_pool(state, 1 - seat, seen) if pool is None else pool
-            verdict, mine, _ = self._claim_verdict(state, seat, stone, pool)
+            verdict, mine, _ = self.verdict(state, seat, stone, pool)
             side = state.sides[1 - seat][stone]
             self._remember_proof(key, verdict == CLAIM_OK, seen, side, size, key[2], mine, pool)
             if verdict == CLAIM_OK:
@@ -191,7 +169,7 @@ class Claims:
         mine = self.side_value(state, seat, stone)
         joker_open = state.jokers_played[other] == 0
         side = tuple(sorted(state.sides[other][stone]))
-        return (side, size, self.sum_only(state, stone), mine, state.tactical, joker_open)
+        return (side, size, self._sum_only(state, stone), mine, state.tactical, joker_open)
 
     def _remember_proof(
         self,

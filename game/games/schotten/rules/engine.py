@@ -10,6 +10,12 @@ A turn is a short sequence of atomic decisions:
   the tactical variant) or End the turn when no card is to be drawn.
 
 Every card drawn is a chance action (``Deal``), so undo never lets anyone peek.
+
+``SchottenRules`` holds its parts: the ``board`` (the cards' data and the questions about a
+position), ``claims`` (formation values and proofs), ``words`` (what a person reads) and
+``legality`` (legal moves and why not); each is given only the parts it asks.  The engine itself
+sets up, deals and applies the moves; its public queries (what bots, hints and views may ask)
+are answered by the parts.
 """
 
 from __future__ import annotations
@@ -18,7 +24,7 @@ from typing import Any
 
 from game.core.i18n import Msg
 from game.core.rng import Rng
-from game.core.rules import CHANCE, Action, IllegalAction, OptionSpec, Rules, ranking_from_keys
+from game.core.rules import Action, GivingUp, IllegalAction, OptionSpec, Rules, ranking_from_keys
 from game.games.schotten.components import HIDDEN_CLAN, HIDDEN_TACTIC, CardSet, cards
 from game.games.schotten.rules.actions import (
     Claim,
@@ -34,7 +40,8 @@ from game.games.schotten.rules.actions import (
     Play,
     RecruitDraw,
 )
-from game.games.schotten.rules.claims import Claims
+from game.games.schotten.rules.board import Board
+from game.games.schotten.rules.claims import CLAIM_OK, Claims
 from game.games.schotten.rules.formations import Pool, Value, best_assignment
 from game.games.schotten.rules.legality import Legality
 from game.games.schotten.rules.state import (
@@ -44,7 +51,6 @@ from game.games.schotten.rules.state import (
     DRAWN_ROUND,
     END,
     GIVE_BACK,
-    NO_STONE,
     OVER,
     PICK,
     PLACE,
@@ -62,7 +68,7 @@ from game.games.schotten.rules.words import Words
 # Rules
 
 
-class SchottenRules(Claims, Legality, Words, Rules):
+class SchottenRules(Rules):
     name = "schotten"
     min_seats = 2
     max_seats = 2
@@ -70,63 +76,136 @@ class SchottenRules(Claims, Legality, Words, Rules):
 
     def __init__(self, card_set: CardSet | None = None):
         self.cs = card_set or cards()
-        cs = self.cs
-        self._clan = frozenset(cs.all_clan())
-        self._clan_order = tuple(sorted(self._clan))
-        self._piece = {c: (cs.colour(c), cs.strength(c)) for c in cs.all_clan()}
-        self._card_of = {piece: card for card, piece in self._piece.items()}
-        self._wild = {t.card: t.strengths for t in cs.tactics if t.effect == "wild"}
-        self._effect = {t.card: t.effect for t in cs.tactics}
-        self._jokers = frozenset(t.card for t in cs.tactics if t.joker)
-        self._mud_size = {t.card: t.size for t in cs.tactics if t.effect == "formation_size"}
-        self._all_cards = frozenset(cs.all_clan()) | frozenset(t.card for t in cs.tactics)
-        # Actions are frozen: one object per possible move, shared by every list of moves.
-        stones = range(NO_STONE, cs.stones)
-        self._play_at = {(c, s): Play(c, s) for c in self._all_cards for s in stones}
-        self._plays_of = {c: [self._play_at[c, s] for s in range(cs.stones)] for c in self._all_cards}
-        self._claim_at = [Claim(s) for s in range(cs.stones)]
-        self._draw = {d: Draw(d) for d in (CLAN, TACTIC)}
-        self._values: dict[tuple, Value] = {}
-        """Values of complete sides by (cards, size, sum only): a side is re-scored often."""
-        self._pools: dict[tuple, Pool] = {}
-        self._proofs: dict[tuple, tuple[bool, frozenset[int]]] = {}
-        """Proof answers by (opponent's side, size, sum only, claimer's formation, joker open)."""
-        """Proof pools by the cards they hold: the unseen cards change only when one is played."""
+        self.board = board = Board(self.cs)
+        self.claims = Claims(board)
+        self.words = Words(board, self.claims)
+        self.legality = Legality(board, self.claims, self.words)
+        self._piece, self._effect, self._wild, self._jokers = board.pieces, board.effects, board.wilds, board.jokers
+        self._capacity, self._sum_only = board.capacity, board.sum_only
+        self._do_by_type = {
+            NextRound: self._next_round,
+            Claim: self._do_claim,
+            Play: self._play,
+            Pass: self._pass,
+            Pick: self._pick,
+            Place: self._place,
+            RecruitDraw: self._recruit_draw,
+            GiveBack: self._give_back,
+            Draw: self._draw,
+            EndTurn: self._end_turn,
+        }
+        """What each player action does (``apply_unchecked``)."""
+        # The play loop's three questions go straight to the part that answers them (the methods
+        # below say the same; this saves a call per question in every playout and search).
+        self.to_move = board.to_move
+        self.legal_actions = self.legality.legal_actions
+        self.why_illegal = self.legality.why_illegal
 
     # -- public queries about cards (what bots, hints and views may ask) --------------
     def piece(self, card: int) -> tuple[int, int] | None:
         """A clan card's ``(colour, strength)``; None for a tactic card or a hidden one."""
-        return self._piece.get(card)
+        return self.board.piece(card)
 
     def is_clan(self, card: int) -> bool:
-        return card in self._piece
+        return self.board.is_clan(card)
 
     def clan_card(self, colour: int, strength: int) -> int | None:
         """The clan card of that colour and strength (None if there is none)."""
-        return self._card_of.get((colour, strength))
+        return self.board.clan_card(colour, strength)
 
     def clan_cards(self) -> tuple[int, ...]:
         """Every clan card, in order."""
-        return self._clan_order
+        return self.board.clan_order
 
     def effect(self, card: int) -> str | None:
         """A tactic card's effect (``components.EFFECTS``); None for a clan card."""
-        return self._effect.get(card)
+        return self.board.effect(card)
 
     def wild_strengths(self, card: int) -> tuple[int, ...] | None:
         """The strengths an elite troop (Joker, Spy, Shield Bearer) may take; None for others."""
-        return self._wild.get(card)
+        return self.board.wild_strengths(card)
 
     def wild_cards(self) -> tuple[int, ...]:
         """The elite troops (wild cards), in order."""
-        return tuple(sorted(self._wild))
+        return self.board.wild_cards()
 
     def is_joker(self, card: int) -> bool:
-        return card in self._jokers
+        return self.board.is_joker(card)
+
+    def split(self, cards_: list[int]) -> tuple[list[tuple[int, int]], list[tuple[int, ...]]]:
+        """Cards as formations see them: the clan cards' pieces and the elite troops' strengths."""
+        return self.board.split(cards_)
 
     def seen_cards(self, state: SchottenState) -> set[int]:
         """The cards on the table (both sides) and in the discard pile: public to both seats."""
-        return self._seen(state)
+        return self.board.seen(state)
+
+    # -- public queries about a position -------------------------------------------
+    def hand_limit(self, state: SchottenState) -> int:
+        return self.board.hand_limit(state)
+
+    def capacity(self, state: SchottenState, stone: int) -> int:
+        return self.board.capacity(state, stone)
+
+    def sum_only(self, state: SchottenState, stone: int) -> bool:
+        return self.board.sum_only(state, stone)
+
+    def has_room(self, state: SchottenState, seat: int, stone: int) -> bool:
+        return self.board.has_room(state, seat, stone)
+
+    def stones_of(self, state: SchottenState, seat: int) -> int:
+        return self.board.stones_of(state, seat)
+
+    def win_way(self, state: SchottenState, seat: int) -> tuple[str, list[int]] | None:
+        """How ``seat``'s claimed stones win the round: ("adjacent", the run of stones, numbered
+        from 1) or ("total", every stone it holds); None when they do not."""
+        return self.board.win_way(state, seat)
+
+    def side_value(self, state: SchottenState, seat: int, stone: int) -> Value | None:
+        """Value of a complete side (owner's best choice for wild cards), None if incomplete."""
+        return self.claims.side_value(state, seat, stone)
+
+    def proof_pool(self, state: SchottenState, opponent: int, seen: set[int] | None = None) -> Pool:
+        """What ``opponent`` might still add to an incomplete side (``Claims.proof_pool``)."""
+        return self.claims.proof_pool(state, opponent, seen)
+
+    def claimable(self, state: SchottenState, seat: int) -> list[int]:
+        """The stones ``seat`` may claim now."""
+        return self.claims.claimable(state, seat)
+
+    def threat_example(self, state: SchottenState, seat: int, stone: int, best: Value) -> tuple[int, ...] | None:
+        """Unseen clan cards that would give the other side ``best`` (``Claims.threat_example``)."""
+        return self.claims.threat_example(state, seat, stone, best)
+
+    def claim_problem(self, state: SchottenState, seat: int, stone: int, pool: Pool | None = None) -> Msg | None:
+        """None when ``seat`` may claim ``stone`` now, else why not."""
+        return self.words.claim_problem(state, seat, stone, pool)
+
+    # -- public queries in words ---------------------------------------------------
+    def card_name(self, card: int) -> Msg:
+        return self.words.card_name(card)
+
+    def value_label(self, value: Value) -> Msg:
+        return self.words.value_label(value)
+
+    def describe(self, state: SchottenState, action: Action, seat: int | None) -> Msg | None:
+        return self.words.describe(state, action, seat)
+
+    def prompt(self, state: SchottenState) -> Msg:
+        return self.words.prompt(state)
+
+    def progress(self, state: SchottenState) -> Msg:
+        return self.words.progress(state)
+
+    def giving_up(self, state: SchottenState, action: Action) -> GivingUp | None:
+        return self.words.giving_up(state, action)
+
+    # -- what may be done ------------------------------------------------------------
+    def legal_actions(self, state: SchottenState) -> list[Action]:
+        return self.legality.legal_actions(state)
+
+    def why_illegal(self, state: SchottenState, action: Action) -> Msg | None:
+        return self.legality.why_illegal(state, action)
 
     # -- setup ------------------------------------------------------------------
     def options(self) -> list[OptionSpec]:
@@ -168,24 +247,15 @@ class SchottenRules(Claims, Legality, Words, Rules):
         self._queue_opening_deal(state)
 
     def _queue_opening_deal(self, state: SchottenState) -> None:
-        size = self.hand_limit(state)
+        size = self.board.hand_limit(state)
         first = state.starter
         state.pending = [(seat, CLAN) for _ in range(size) for seat in (first, 1 - first)]
         state.current = first
         state.after_deal = START
 
-    def hand_limit(self, state: SchottenState) -> int:
-        return self.cs.hand_tactical if state.tactical else self.cs.hand_base
-
     # -- whose turn ----------------------------------------------------------------
     def to_move(self, state: SchottenState) -> int | None:
-        if state.phase == OVER:
-            return None
-        if state.need_first or state.pending:
-            return CHANCE
-        if state.phase == ROUND_OVER:
-            return state.winner if state.winner in (0, 1) else state.starter
-        return state.current
+        return self.board.to_move(state)
 
     def sample_chance(self, state: SchottenState, rng: Rng) -> Action:
         if state.need_first:
@@ -196,24 +266,12 @@ class SchottenRules(Claims, Legality, Words, Rules):
             return Deal(pool[rng.randrange(len(pool))])
         return Deal(state.bottoms[deck][0][0])
 
-    # -- geometry of the board ------------------------------------------------------
-    def capacity(self, state: SchottenState, stone: int) -> int:
-        size = self.cs.formation_size
-        modes = state.modes[stone]
-        if not modes:
-            return size
-        for card in modes:
-            size = max(size, self._mud_size.get(card, size))
-        return size
-
-    def sum_only(self, state: SchottenState, stone: int) -> bool:
-        return bool(state.modes[stone]) and any(self._effect[c] == "sum_only" for c in state.modes[stone])
-
-    def has_room(self, state: SchottenState, seat: int, stone: int) -> bool:
-        return state.claimed[stone] < 0 and len(state.sides[seat][stone]) < self.capacity(state, stone)
-
-    def _refresh_done(self, state: SchottenState, stone: int) -> None:
-        size = self.capacity(state, stone)
+    # -- applying -----------------------------------------------------------------
+    def refresh_done(self, state: SchottenState, stone: int) -> None:
+        """Mark which sides of ``stone`` are complete, and since when (the earlier one wins a
+        tie): after every card put on or taken off a side, or a mode played; a table built by
+        hand calls it too."""
+        size = self._capacity(state, stone)
         for seat in (0, 1):
             full = len(state.sides[seat][stone]) >= size
             if full and state.done_at[seat][stone] < 0:
@@ -221,43 +279,39 @@ class SchottenRules(Claims, Legality, Words, Rules):
             elif not full:
                 state.done_at[seat][stone] = -1
 
-    # -- formations ---------------------------------------------------------------
-    # -- applying -----------------------------------------------------------------
     def apply_unchecked(self, state: SchottenState, action: Action) -> None:
-        if isinstance(action, (Deal, FirstPlayer)):
+        if action.chance:
             self._apply_chance(state, action)
-            return
-        seat = state.current
-        if isinstance(action, NextRound):
-            state.round_no += 1
-            if self.cs.choices.get("round_winner_starts_next", True) and state.winner in (0, 1):
-                state.starter = state.winner
-            else:
-                state.starter = 1 - state.starter
-            self._start_round(state)
-        elif isinstance(action, Claim):
-            self._claim(state, seat, action.stone)
-        elif isinstance(action, Play):
-            self._play(state, seat, action)
-        elif isinstance(action, Pass):
-            state.passed = True
-            state.phase = END
-        elif isinstance(action, Pick):
-            self._pick(state, seat, action)
-        elif isinstance(action, Place):
-            self._place(state, seat, action.stone)
-        elif isinstance(action, RecruitDraw):
-            state.pending = [(seat, action.deck)]
-            state.after_deal = RECRUIT
-            state.recruit_left -= 1
-        elif isinstance(action, GiveBack):
-            self._give_back(state, seat, action.card)
-        elif isinstance(action, Draw):
-            state.pending = [(seat, action.deck)]
-            state.after_deal = TURN
-            state.phase = DEAL
-        elif isinstance(action, EndTurn):
-            self._next_turn(state)
+        else:
+            self._do_by_type[type(action)](state, state.current, action)
+
+    def _next_round(self, state: SchottenState, seat: int, action: NextRound) -> None:
+        state.round_no += 1
+        if self.cs.choices.get("round_winner_starts_next", True) and state.winner in (0, 1):
+            state.starter = state.winner
+        else:
+            state.starter = 1 - state.starter
+        self._start_round(state)
+
+    def _do_claim(self, state: SchottenState, seat: int, action: Claim) -> None:
+        self._claim(state, seat, action.stone)
+
+    def _pass(self, state: SchottenState, seat: int, action: Pass) -> None:
+        state.passed = True
+        state.phase = END
+
+    def _recruit_draw(self, state: SchottenState, seat: int, action: RecruitDraw) -> None:
+        state.pending = [(seat, action.deck)]
+        state.after_deal = RECRUIT
+        state.recruit_left -= 1
+
+    def _draw(self, state: SchottenState, seat: int, action: Draw) -> None:
+        state.pending = [(seat, action.deck)]
+        state.after_deal = TURN
+        state.phase = DEAL
+
+    def _end_turn(self, state: SchottenState, seat: int, action: EndTurn) -> None:
+        self._next_turn(state)
 
     def _apply_chance(self, state: SchottenState, action: Action) -> None:
         if isinstance(action, FirstPlayer):
@@ -285,7 +339,7 @@ class SchottenRules(Claims, Legality, Words, Rules):
         state.pending.pop(0)
         if not state.pending:
             if state.after_deal == RECRUIT:
-                state.phase = RECRUIT if state.recruit_left > 0 and self._any_deck(state) else GIVE_BACK
+                state.phase = RECRUIT if state.recruit_left > 0 and self.board.any_deck(state) else GIVE_BACK
                 if state.phase == GIVE_BACK:
                     state.give_back_left = min(self.cs.tactic_by_id("recruiter").give_back, len(state.hands[seat]))
             elif state.after_deal == START:
@@ -294,9 +348,6 @@ class SchottenRules(Claims, Legality, Words, Rules):
                 state.passed = False
             else:
                 self._next_turn(state)
-
-    def _any_deck(self, state: SchottenState) -> bool:
-        return state.deck_size(CLAN) + state.deck_size(TACTIC) > 0
 
     def _play(self, state: SchottenState, seat: int, action: Play) -> None:
         card = action.card
@@ -315,7 +366,7 @@ class SchottenRules(Claims, Legality, Words, Rules):
             self._put(state, seat, action.stone, card)
         elif effect in ("sum_only", "formation_size"):
             state.modes[action.stone].append(card)
-            self._refresh_done(state, action.stone)
+            self.refresh_done(state, action.stone)
         else:
             state.discard.append(card)
             state.ruse = card
@@ -327,14 +378,14 @@ class SchottenRules(Claims, Legality, Words, Rules):
 
     def _put(self, state: SchottenState, seat: int, stone: int, card: int) -> None:
         state.sides[seat][stone].append(card)
-        self._refresh_done(state, stone)
+        self.refresh_done(state, stone)
 
     def _pick(self, state: SchottenState, seat: int, action: Pick) -> None:
         effect = self._effect[state.ruse]
         owner = seat if effect == "redeploy" else 1 - seat
         state.sides[owner][action.stone].remove(action.card)
         state.tick += 1
-        self._refresh_done(state, action.stone)
+        self.refresh_done(state, action.stone)
         if effect == "discard_opponent":
             state.discard.append(action.card)
             self._finish_ruse(state)
@@ -342,8 +393,9 @@ class SchottenRules(Claims, Legality, Words, Rules):
             state.picked = (action.stone, action.card, owner)
             state.phase = PLACE
 
-    def _place(self, state: SchottenState, seat: int, stone: int) -> None:
+    def _place(self, state: SchottenState, seat: int, action: Place) -> None:
         assert state.picked is not None
+        stone = action.stone
         card = state.picked[1]
         if stone == DISCARD:
             state.discard.append(card)
@@ -357,7 +409,8 @@ class SchottenRules(Claims, Legality, Words, Rules):
         state.ruse = -1
         state.phase = END
 
-    def _give_back(self, state: SchottenState, seat: int, card: int) -> None:
+    def _give_back(self, state: SchottenState, seat: int, action: GiveBack) -> None:
+        card = action.card
         state.hands[seat].remove(card)
         deck = CLAN if card in self._piece else TACTIC
         state.bottoms[deck].append((card, seat))
@@ -371,10 +424,10 @@ class SchottenRules(Claims, Legality, Words, Rules):
         record = []
         for side_seat in (0, 1):
             cards_ = state.sides[side_seat][stone]
-            clan, wilds = self.split(cards_)
+            clan, wilds = self.board.split(cards_)
             wild_cards = [c for c in cards_ if c in self._wild]
-            if len(cards_) >= self.capacity(state, stone):
-                value, choice = best_assignment(clan, wilds, self.sum_only(state, stone))
+            if len(cards_) >= self._capacity(state, stone):
+                value, choice = best_assignment(clan, wilds, self._sum_only(state, stone))
                 for card, piece in zip(wild_cards, choice):
                     state.wild_choices[card] = piece
                 record.append(list(value))
@@ -385,23 +438,7 @@ class SchottenRules(Claims, Legality, Words, Rules):
             self._end_round(state, seat)
 
     def _has_won(self, state: SchottenState, seat: int) -> bool:
-        return self.win_way(state, seat) is not None
-
-    def win_way(self, state: SchottenState, seat: int) -> tuple[str, list[int]] | None:
-        """How ``seat``'s claimed stones win the round: ("adjacent", the run of stones, numbered
-        from 1) or ("total", every stone it holds); None when they do not."""
-        mine = [s == seat for s in state.claimed]
-        run: list[int] = []
-        for stone, owned in enumerate(mine):
-            run = run + [stone + 1] if owned else []
-            if len(run) >= self.cs.win_adjacent:
-                return "adjacent", run
-        if sum(mine) >= self.cs.win_total:
-            return "total", [stone + 1 for stone, owned in enumerate(mine) if owned]
-        return None
-
-    def stones_of(self, state: SchottenState, seat: int) -> int:
-        return sum(1 for s in state.claimed if s == seat)
+        return self.board.win_way(state, seat) is not None
 
     def _end_round(self, state: SchottenState, winner: int) -> None:
         state.winner = winner
@@ -410,7 +447,7 @@ class SchottenRules(Claims, Legality, Words, Rules):
             if seat == winner:
                 gained[seat] = self.cs.points_winner
             else:
-                gained[seat] = self.cs.points_per_stone * self.stones_of(state, seat)
+                gained[seat] = self.cs.points_per_stone * self.board.stones_of(state, seat)
             state.points[seat] += gained[seat]
         if winner in (0, 1):
             state.rounds_won[winner] += 1
@@ -418,11 +455,11 @@ class SchottenRules(Claims, Legality, Words, Rules):
             {
                 "round": state.round_no,
                 "winner": winner,
-                "stones": [self.stones_of(state, 0), self.stones_of(state, 1)],
+                "stones": [self.board.stones_of(state, 0), self.board.stones_of(state, 1)],
                 "points": gained,
                 # how it was won: three adjacent stones, five stones, or more stones when stalled
-                "how": (self.win_way(state, winner) or ("stall", []))[0] if winner in (0, 1) else "drawn",
-                "run": (self.win_way(state, winner) or ("stall", []))[1] if winner in (0, 1) else [],
+                "how": (self.board.win_way(state, winner) or ("stall", []))[0] if winner in (0, 1) else "drawn",
+                "run": (self.board.win_way(state, winner) or ("stall", []))[1] if winner in (0, 1) else [],
             }
         )
         state.pending = []
@@ -444,13 +481,13 @@ class SchottenRules(Claims, Legality, Words, Rules):
             if state.claimed[stone] >= 0:
                 continue
             for seat in (state.current, 1 - state.current):
-                theirs = self.side_value(state, 1 - seat, stone)
-                if theirs is not None and self.claim_problem(state, seat, stone) is None:
+                theirs = self.claims.side_value(state, 1 - seat, stone)
+                if theirs is not None and self.claims.verdict(state, seat, stone)[0] == CLAIM_OK:
                     self._claim(state, seat, stone)
                     break
             if state.phase in (OVER, ROUND_OVER):
                 return
-        counts = [self.stones_of(state, 0), self.stones_of(state, 1)]
+        counts = [self.board.stones_of(state, 0), self.board.stones_of(state, 1)]
         if counts[0] != counts[1]:
             self._end_round(state, 0 if counts[0] > counts[1] else 1)
         else:
@@ -460,16 +497,12 @@ class SchottenRules(Claims, Legality, Words, Rules):
     def view(self, state: SchottenState, seat: int) -> SchottenState:
         v = state.clone()
         other = 1 - seat
-        v.hands[other] = [self._hidden(c) for c in state.hands[other]]
+        hidden = self.board.hidden
+        v.hands[other] = [hidden(c) for c in state.hands[other]]
         for deck in (CLAN, TACTIC):
-            v.pools[deck] = [self._hidden(c) for c in state.pools[deck]]
-            v.bottoms[deck] = [(c if giver == seat else self._hidden(c), giver) for c, giver in state.bottoms[deck]]
+            v.pools[deck] = [hidden(c) for c in state.pools[deck]]
+            v.bottoms[deck] = [(c if giver == seat else hidden(c), giver) for c, giver in state.bottoms[deck]]
         return v
-
-    def _hidden(self, card: int) -> int:
-        if card < 0:
-            return card
-        return HIDDEN_CLAN if card in self._piece else HIDDEN_TACTIC
 
     def determinize(self, view: SchottenState, seat: int, rng: Rng) -> SchottenState:
         state = view.clone()
@@ -510,7 +543,7 @@ class SchottenRules(Claims, Legality, Words, Rules):
     def scores(self, state: SchottenState) -> list[float]:
         if state.rounds > 1:
             return [float(p) for p in state.points]
-        return [float(self.stones_of(state, s)) for s in (0, 1)]
+        return [float(self.board.stones_of(state, s)) for s in (0, 1)]
 
     def ranking(self, state: SchottenState) -> list[int]:
         if state.rounds == 1:

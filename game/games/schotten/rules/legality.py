@@ -1,4 +1,6 @@
-"""Which moves are legal (listed without words) and why one is not (words only when asked)."""
+"""Which moves are legal (listed without words) and why one is not (words only when asked).
+``Legality``, held by ``SchottenRules``, owns the move objects it lists; it asks the ``Board``
+about cards and stones, the ``Claims`` which stones may be claimed, and the ``Words`` why not."""
 
 from __future__ import annotations
 
@@ -18,7 +20,8 @@ from game.games.schotten.rules.actions import (
     Play,
     RecruitDraw,
 )
-from game.games.schotten.rules.claims import _is_int
+from game.games.schotten.rules.board import Board, is_int
+from game.games.schotten.rules.claims import Claims
 from game.games.schotten.rules.state import (
     CLAN,
     DISCARD,
@@ -33,13 +36,29 @@ from game.games.schotten.rules.state import (
     TACTIC,
     SchottenState,
 )
+from game.games.schotten.rules.words import Words
 
 
 class Legality:
-    """Part of ``SchottenRules``: ``legal_actions`` and ``why_illegal``."""
+    """``legal_actions`` and ``why_illegal``."""
+
+    def __init__(self, board: Board, claims: Claims, words: Words):
+        self.board, self.claims, self.words = board, claims, words
+        self.cs = cs = board.cs
+        # the board's tables, read in the inner loops
+        self._piece, self._effect, self._jokers = board.pieces, board.effects, board.jokers
+        self._all_cards = board.all_cards
+        self._to_move, self._open_stones, self._has_room = board.to_move, board.open_stones, board.has_room
+        self._claimable = claims.claimable
+        # Actions are frozen: one object per possible move, shared by every list of moves.
+        stones = range(NO_STONE, cs.stones)
+        self._play_at = {(c, s): Play(c, s) for c in self._all_cards for s in stones}
+        self._plays_of = {c: [self._play_at[c, s] for s in range(cs.stones)] for c in self._all_cards}
+        self._claim_at = [Claim(s) for s in range(cs.stones)]
+        self._draw = {d: Draw(d) for d in (CLAN, TACTIC)}
 
     def legal_actions(self, state: SchottenState) -> list[Action]:
-        seat = self.to_move(state)
+        seat = self._to_move(state)
         if seat is None or seat == CHANCE:
             return []
         phase = state.phase
@@ -48,14 +67,14 @@ class Legality:
         if phase == PLAY:
             actions: list[Action] = []
             if state.expert:
-                actions += [self._claim_at[s] for s in self.claimable(state, seat)]
+                actions += [self._claim_at[s] for s in self._claimable(state, seat)]
             open_stones = self._open_stones(state, seat)
             actions += self._plays(state, seat, open_stones)
             if self._may_pass(state, seat, open_stones):
                 actions.append(Pass())
             return actions
         if phase == END:
-            actions = [] if state.expert else [self._claim_at[s] for s in self.claimable(state, seat)]
+            actions = [] if state.expert else [self._claim_at[s] for s in self._claimable(state, seat)]
             return actions + self._end_actions(state, seat)
         if phase == PICK:
             return [Pick(stone, card) for stone, card in self._ruse_targets(state, seat)]
@@ -69,22 +88,13 @@ class Legality:
 
     def _draw_decks(self, state: SchottenState, seat: int) -> list[str]:
         """The decks ``seat`` may draw from to end its turn (none: End the turn)."""
-        if len(state.hands[seat]) >= self.hand_limit(state):
+        if len(state.hands[seat]) >= self.board.hand_limit(state):
             return []
         return [d for d in ((CLAN, TACTIC) if state.tactical else (CLAN,)) if state.deck_size(d) > 0]
 
     def _end_actions(self, state: SchottenState, seat: int) -> list[Action]:
         decks = self._draw_decks(state, seat)
         return [self._draw[d] for d in decks] if decks else [EndTurn()]
-
-    def _open_stones(self, state: SchottenState, seat: int) -> list[int]:
-        size = self.cs.formation_size
-        claimed, sides, modes = state.claimed, state.sides[seat], state.modes
-        return [
-            s
-            for s in range(self.cs.stones)
-            if claimed[s] < 0 and len(sides[s]) < (self.capacity(state, s) if modes[s] else size)
-        ]
 
     def _plays(self, state: SchottenState, seat: int, open_stones: list[int]) -> list[Action]:
         out: list[Action] = []
@@ -153,7 +163,7 @@ class Legality:
                 out += [(stone, c) for c in state.sides[other][stone]]
             elif effect == "steal":
                 out += [(stone, c) for c in state.sides[other][stone] if c in self._piece]
-        if effect == "steal" and not any(self.has_room(state, seat, s) for s in range(self.cs.stones)):
+        if effect == "steal" and not any(self._has_room(state, seat, s) for s in range(self.cs.stones)):
             return []
         return out
 
@@ -170,7 +180,7 @@ class Legality:
     def why_illegal(self, state: SchottenState, action: Action) -> Msg | None:
         """None when ``action`` is legal now, else a reason; checks only what the action
         touches (the full list of moves is never built), whatever its fields hold."""
-        seat = self.to_move(state)
+        seat = self._to_move(state)
         if seat is None:
             return Msg("core.illegal.game_over")
         if seat == CHANCE:
@@ -203,7 +213,7 @@ class Legality:
         if isinstance(action, GiveBack):
             if phase != GIVE_BACK:
                 return Msg("schotten.why.not_now")
-            if not _is_int(action.card) or action.card not in state.hands[seat]:
+            if not is_int(action.card) or action.card not in state.hands[seat]:
                 return Msg("schotten.why.not_in_hand")
             return None
         return Msg("schotten.why.not_now")
@@ -215,7 +225,7 @@ class Legality:
             return Msg("schotten.why.claim_expert")
         if state.phase not in (PLAY, END):
             return Msg("schotten.why.not_now")
-        return self.claim_problem(state, seat, stone)
+        return self.words.claim_problem(state, seat, stone)
 
     def _why_not_end(self, state: SchottenState, seat: int, action: Action) -> Msg | None:
         if state.phase != END:
@@ -232,9 +242,9 @@ class Legality:
         if state.phase != PICK:
             return Msg("schotten.why.not_now")
         stone, card = action.stone, action.card
-        if not _is_int(stone) or not 0 <= stone < self.cs.stones:
+        if not is_int(stone) or not 0 <= stone < self.cs.stones:
             return Msg("schotten.why.no_such_stone")
-        if not _is_int(card) or card not in self._all_cards:
+        if not is_int(card) or card not in self._all_cards:
             return Msg("schotten.why.no_such_card")
         if (stone, card) in self._ruse_targets(state, seat):
             return None
@@ -245,7 +255,7 @@ class Legality:
     def _why_not_place(self, state: SchottenState, seat: int, stone: Any) -> Msg | None:
         if state.phase != PLACE:
             return Msg("schotten.why.not_now")
-        if not _is_int(stone) or not DISCARD <= stone < self.cs.stones:
+        if not is_int(stone) or not DISCARD <= stone < self.cs.stones:
             return Msg("schotten.why.no_such_stone")
         if stone in self._place_targets(state, seat):
             return None
@@ -261,11 +271,11 @@ class Legality:
         if state.phase != PLAY:
             return Msg("schotten.why.already_played")
         card, stone = action.card, action.stone
-        if not _is_int(card) or card not in self._all_cards:
+        if not is_int(card) or card not in self._all_cards:
             return Msg("schotten.why.no_such_card")
         if card not in state.hands[seat]:
             return Msg("schotten.why.not_in_hand")
-        if not _is_int(stone) or not NO_STONE <= stone < self.cs.stones:
+        if not is_int(stone) or not NO_STONE <= stone < self.cs.stones:
             return Msg("schotten.why.no_such_stone")
         if card in self._piece:
             return self._why_not_at(state, seat, stone)
@@ -295,4 +305,4 @@ class Legality:
             return Msg("schotten.why.needs_stone")
         if state.claimed[stone] >= 0:
             return Msg("schotten.why.already_claimed", stone=stone + 1)
-        return None if self.has_room(state, seat, stone) else Msg("schotten.why.full", stone=stone + 1)
+        return None if self._has_room(state, seat, stone) else Msg("schotten.why.full", stone=stone + 1)

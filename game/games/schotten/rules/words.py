@@ -1,4 +1,6 @@
-"""Schotten Totten in words: card names, formations, the log and the prompts."""
+"""Schotten Totten in words: card names, formations, why a claim is refused, the log and the
+prompts.  ``Words``, held by ``SchottenRules``, asks the ``Board`` about cards and the
+``Claims`` about formations; it builds words only when asked."""
 
 from __future__ import annotations
 
@@ -18,7 +20,9 @@ from game.games.schotten.rules.actions import (
     Play,
     RecruitDraw,
 )
-from game.games.schotten.rules.formations import RANK_NAMES, Value
+from game.games.schotten.rules.board import Board, is_int
+from game.games.schotten.rules.claims import CLAIM_INCOMPLETE, CLAIM_OK, CLAIM_WEAKER, Claims
+from game.games.schotten.rules.formations import RANK_NAMES, Pool, Value
 from game.games.schotten.rules.state import (
     CLAN,
     DISCARD,
@@ -36,14 +40,20 @@ from game.games.schotten.rules.state import (
 
 
 class Words:
-    """Part of ``SchottenRules``: everything a person reads."""
+    """Everything a person reads."""
+
+    def __init__(self, board: Board, claims: Claims):
+        self.board = board
+        self.claims = claims
+        self.cs = board.cs
 
     def giving_up(self, state: SchottenState, action: Action) -> GivingUp | None:
         """Ending the turn (a draw, or End turn) with stones that could be claimed now: they wait
         for the next turn, and the other player may end the game first."""
         if state.phase != END or not isinstance(action, (Draw, EndTurn)):
             return None
-        claims = sum(isinstance(a, Claim) for a in self.legal_actions(state))
+        # the claims among the legal moves (in the expert variant, only before the card)
+        claims = 0 if state.expert else len(self.claims.claimable(state, state.current))
         if not claims:
             return None
         return GivingUp(
@@ -55,7 +65,7 @@ class Words:
     def progress(self, state: SchottenState) -> Msg:
         """The save's line (Continue, Load): the variant, then the stones, or the round and the
         points of a match, so that two games of different variants are told apart."""
-        stones = f"{self.stones_of(state, 0)}–{self.stones_of(state, 1)}"
+        stones = f"{self.board.stones_of(state, 0)}–{self.board.stones_of(state, 1)}"
         variant = "_".join(v for v, on in (("tactical", state.tactical), ("expert", state.expert)) if on) or "base"
         if state.rounds > 1:
             return Msg(
@@ -67,14 +77,36 @@ class Words:
             )
         return Msg(f"schotten.progress.{variant}.single", stones=stones)
 
-    def value_label(self, value: Value) -> Msg:
+    @staticmethod
+    def value_label(value: Value) -> Msg:
         rank, total = value
         return Msg("schotten.formation.label", name=Msg(f"schotten.formation.{RANK_NAMES[rank]}"), total=total)
 
+    def claim_problem(self, state: SchottenState, seat: int, stone: int, pool: Pool | None = None) -> Msg | None:
+        """None when ``seat`` may claim ``stone`` now, else why not."""
+        if not is_int(stone) or not 0 <= stone < self.cs.stones:
+            return Msg("schotten.why.no_such_stone")
+        if state.claimed[stone] >= 0:
+            return Msg("schotten.why.already_claimed", stone=stone + 1)
+        verdict, mine, theirs = self.claims.verdict(state, seat, stone, pool)
+        if verdict == CLAIM_OK:
+            return None
+        if verdict == CLAIM_INCOMPLETE:
+            return Msg("schotten.why.incomplete", need=self.board.capacity(state, stone))
+        if verdict == CLAIM_WEAKER:
+            return Msg("schotten.why.weaker", mine=self.value_label(mine), theirs=self.value_label(theirs))
+        example = self.claims.threat_example(state, seat, stone, theirs)
+        if example:
+            names = [self.card_name(c) for c in example]
+            cards = names[0] if len(names) == 1 else Msg("schotten.hint.and", first=names[0], rest=names[1])
+            return Msg("schotten.why.not_proven_by", best=self.value_label(theirs), cards=cards, count=len(names))
+        return Msg("schotten.why.not_proven", best=self.value_label(theirs))
+
     # -- words ---------------------------------------------------------------------
     def card_name(self, card: int) -> Msg:
-        if card in self._piece:
-            colour, strength = self._piece[card]
+        piece = self.board.pieces.get(card)
+        if piece is not None:
+            colour, strength = piece
             return Msg(
                 "schotten.card.clan", colour=Msg(f"schotten.colour.{self.cs.colours[colour]}"), strength=strength
             )
@@ -98,8 +130,8 @@ class Words:
         if isinstance(action, Pass):
             return Msg("schotten.log.pass", player=who)
         if isinstance(action, Claim):
-            mine = self.side_value(state, seat, action.stone)
-            theirs = self.side_value(state, 1 - seat, action.stone)
+            mine = self.claims.side_value(state, seat, action.stone)
+            theirs = self.claims.side_value(state, 1 - seat, action.stone)
             against = self.value_label(theirs) if theirs else Msg("schotten.log.proof")
             return Msg(
                 "schotten.log.claim",
@@ -113,7 +145,7 @@ class Words:
         if isinstance(action, EndTurn):
             return Msg("schotten.log.end", player=who)
         if isinstance(action, Pick):
-            effect = self._effect[state.ruse]
+            effect = self.board.effects[state.ruse]
             if effect == "discard_opponent":
                 return Msg("schotten.log.banshee", player=who, card=self.card_name(action.card), stone=action.stone + 1)
             return Msg("schotten.log.pick", player=who, card=self.card_name(action.card), stone=action.stone + 1)
@@ -124,7 +156,7 @@ class Words:
         if isinstance(action, RecruitDraw):
             return Msg("schotten.log.draw", player=who, deck=Msg(f"schotten.deck.{action.deck}"))
         if isinstance(action, GiveBack):
-            deck = CLAN if action.card in self._piece else TACTIC
+            deck = CLAN if action.card in self.board.pieces else TACTIC
             return Msg("schotten.log.give_back", player=who, deck=Msg(f"schotten.deck.{deck}"))
         if isinstance(action, NextRound):
             return Msg("schotten.log.next_round", round=state.round_no + 1)
