@@ -13,7 +13,9 @@ finish a side, counted):
   from the cards this seat has not seen, this seat's from those and its own hand): how many
   tries a side gets was fitted to where sides really ended in games of the sparring partner;
 * this seat's side is also at least what the cards of its hand set aside for it make: each
-  card in hand serves one stone only (``allot``), the one it helps most per card;
+  card in hand serves one stone only (``allot``), the one it helps most per card; an elite
+  troop or a Blind-Man's Bluff kept in hand counts on the stone it would help most played
+  there (kept, it can still go there later: played early for little, it is spent);
 * equal formations go to the side finished first (two unfinished sides: the one needing fewer).
 """
 
