@@ -209,3 +209,28 @@ def test_same_seed_same_moves_and_few_mistakes(monkeypatch):
         assert first["mistakes"] == again["mistakes"]
         assert first["mistakes"]["plays"][0] > 5
         assert first["mistakes"]["gift"][0] == 0 and first["mistakes"]["dead_end"][0] == 0
+
+
+def _early_position(table, tactic):
+    """Hard's third turn of a tactical round: a clan card each on stones 4 and 6, the
+    opponent's purple 3 on stone 2, every other stone empty; ``tactic`` in Hard's hand."""
+    t = table(tactical=True)
+    t.side(0, 4, "blue 7").side(1, 4, "red 5")
+    t.side(0, 6, "green 8").side(1, 6, "yellow 3")
+    t.side(1, 2, "purple 3")
+    t.hand(0, tactic, "purple 2", "red 4", "yellow 6", "green 1", "pink 9", "blue 3")
+    t.hand(1, "red 2", "red 3", "blue 6", "yellow 5", "green 3", "pink 5", "purple 9")
+    return t
+
+
+def test_keeps_an_elite_troop_or_blind_mans_bluff_rather_than_spend_it_early(table):
+    """From hand play: a lone Spy on an empty stone on Hard's third turn (the stone's chance
+    jumped 0.45 -> 0.79, and the Spy kept counted for nothing but a token).  A tactic card kept
+    can still go where it helps most later, so it is worth nearly that now (``value.allot``);
+    the same early position with a Joker, the Shield Bearer or Blind-Man's Bluff in hand is
+    kept too."""
+    for tactic in ("spy", "joker_a", "shield", "blind"):
+        t = _early_position(table, tactic)
+        for seed in range(2):
+            choice = _hard(t, seed=seed)
+            assert isinstance(choice, Play) and choice.card != card(tactic), tactic

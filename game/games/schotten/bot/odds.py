@@ -24,7 +24,7 @@ from math import comb
 from operator import mul
 
 from game.games.schotten.rules.engine import SchottenRules
-from game.games.schotten.rules.formations import best_assignment, concrete_value
+from game.games.schotten.rules.formations import SUM, best_assignment, concrete_value
 
 CODE_RANK = 50
 TRIES_SHARE = 0.8
@@ -138,6 +138,10 @@ class Counter:
         combos = itertools.combinations(pool, need)
         if comb(len(pool), need) > ENUMERATION_CAP:
             combos = itertools.islice(_spread(pool, need), ENUMERATION_CAP)
+        if sum_only and not wilds:  # Blind-Man's Bluff: the total alone
+            strength = [p[1] for p in self.pieces]
+            base = code((SUM, sum(strength[c] for c in side)))
+            return [base + sum(strength[c] for c in extra) for extra in combos]
         return [self.value(side + extra, wilds, sum_only) for extra in combos]
 
 

@@ -13,7 +13,9 @@ finish a side, counted):
   from the cards this seat has not seen, this seat's from those and its own hand): how many
   tries a side gets was fitted to where sides really ended in games of the sparring partner;
 * this seat's side is also at least what the cards of its hand set aside for it make: each
-  card in hand serves one stone only (``allot``), the one it helps most per card;
+  card in hand serves one stone only (``allot``), the one it helps most per card; an elite
+  troop or a Blind-Man's Bluff kept in hand counts on the stone it would help most played
+  there (kept, it can still go there later: played early for little, it is spent);
 * equal formations go to the side finished first (two unfinished sides: the one needing fewer).
 """
 
@@ -271,9 +273,13 @@ class Valuer:
 
     def allot(self, state: SchottenState, stones: list[int], out: list[float]) -> None:
         """Each open stone's chance, the cards in hand set aside for the stones they help most
-        (per card), one stone per card."""
+        (per card), one stone per card and one set of cards per stone.  An elite troop in hand
+        is also offered alone to each stone (``wild_offer``): kept, it can go where it helps
+        most later, so it is worth there nearly what it would add played now."""
         hand = tuple(sorted(c for c in state.hands[self.seat] if c in self._clan))
-        items = hand + self.hand_wilds(state)
+        wilds = self.hand_wilds(state)
+        items = hand + wilds
+        kept = wilds + self.hand_modes(state)
         keys = {}
         offers = []
         for stone in stones:
@@ -281,25 +287,58 @@ class Valuer:
             plain, per_card, code, used = self.offer(key, hand, items)
             out[stone] = plain
             if per_card > 1e-9:
-                offers.append((per_card, stone, used))
+                offers.append((per_card, stone, used, None))
+            for card in kept:
+                played = self.played_key(key, card)
+                if played is not None:
+                    gain = self.chance(played, len(hand), None) - plain
+                    if gain > 1e-9:
+                        offers.append((gain, stone, (card,), played))
         if not offers:
             return
         weights = run_weights(out)
-        offers = sorted(((round(-gain, 9), -weights[stone], stone, used) for gain, stone, used in offers))
+        order = sorted(range(len(offers)), key=lambda i: (round(-offers[i][0], 9), -weights[offers[i][1]], i))
         taken: set[int] = set()
-        for _, _, stone, used in offers:
+        settled: set[int] = set()
+        for _, stone, used, alone in (offers[i] for i in order):
+            if stone in settled:
+                continue
             key = keys[stone]
-            if not taken.isdisjoint(used):
-                left = tuple(c for c in items if c not in taken)
-                code, used = self.hand_best(key, left)
-                if code is None:
+            if alone is not None:
+                if not taken.isdisjoint(used):
                     continue
+                better = self.chance(alone, len(hand), None)
             else:
-                code = self.hand_best(key, items)[0]
-            better = self.chance(key, len(hand), code)
+                if not taken.isdisjoint(used):
+                    left = tuple(c for c in items if c not in taken)
+                    code, used = self.hand_best(key, left)
+                    if code is None:
+                        continue
+                else:
+                    code = self.hand_best(key, items)[0]
+                better = self.chance(key, len(hand), code)
             if better > out[stone]:
                 out[stone] += (better - out[stone]) * FLOOR_TRUST
                 taken.update(used)
+                settled.add(stone)
+
+    def played_key(self, key: tuple, card: int) -> tuple | None:
+        """The stone of ``key`` once this seat plays the kept tactic card ``card`` there: an
+        elite troop on its side, Blind-Man's Bluff on the stone (None: it cannot go there or
+        changes nothing)."""
+        mine, theirs, size, sum_only, first = key
+        if card in self._wild:
+            if size - len(mine[0]) - len(mine[1]) <= 0:
+                return None
+            return (mine[0], tuple(sorted(mine[1] + (self._wild[card],)))), theirs, size, sum_only, first
+        if sum_only:
+            return None
+        return mine, theirs, size, True, first
+
+    def hand_modes(self, state: SchottenState) -> tuple[int, ...]:
+        """The Blind-Man's Bluff cards this seat holds (a stone's mode it may still change)."""
+        rules = self.rules
+        return tuple(c for c in sorted(state.hands[self.seat]) if c >= 0 and rules.effect(c) == "sum_only")
 
     def hand_wilds(self, state: SchottenState) -> tuple[int, ...]:
         """The elite troops this seat could still play (one Joker a round)."""
