@@ -10,7 +10,6 @@ from game.games.brass.rules.actions import Discard, Pass
 from game.games.brass.rules.state import CARD
 from game.games.brass.rules.story import SKIPPED, USED, automa_story
 from game.games.brass.rules.words import automa_reason
-from game.games.brass.view.explainer import explainer
 from game.games.brass.view.scene import BrassView
 from game.scenes.play import start_match
 from game.ui.draw import Painter
@@ -69,7 +68,7 @@ def test_the_explainer_lists_the_tried_slots_with_their_reasons(app, driver, mon
     view = start_match(app, match)
     driver.send()
     pass_until_a_skipped_slot(view, app)
-    panel = explainer(view)
+    panel = view.automa_explainer
     assert panel.visible and app.stack.top is view  # it opened by itself, on the table
     assert not panel.following and panel.step == len(panel.steps) - 1  # instant: the show is over
     records = [r for r in view.state.a_log if r[0] in ("slot", "back")]
@@ -113,7 +112,7 @@ def test_the_explainer_lists_the_tried_slots_with_their_reasons(app, driver, mon
 def _follow_show(app, view, monkeypatch) -> list[tuple[int, str]]:
     """Step the app through the Automa's show (50 ms frames): the explainer's step at each frame
     and the words it drew then."""
-    panel = explainer(view)
+    panel = view.automa_explainer
     seen = []
     for _ in range(400):
         if not view.effects.automa_busy():
@@ -136,7 +135,7 @@ def test_the_explainer_steps_with_the_automas_show(app, monkeypatch):
     view = start_match(app, match)
     app.step([], 0.02)
     pass_once(view)
-    panel = explainer(view)
+    panel = view.automa_explainer
     assert panel.visible and panel.following
     steps = panel.steps
     assert len(steps) >= 4
@@ -169,7 +168,7 @@ def test_the_explainer_steps_with_the_automas_show(app, monkeypatch):
     assert panel.step == len(steps) - 1
     # "Last Automa turn" plays it again from the first step
     panel.hide()
-    panel.replay()
+    view.replay_automa()  # the "Last Automa turn" button
     assert panel.visible and panel.following and panel.step == 0
     again = [step for step, _ in _follow_show(app, view, monkeypatch)]
     assert again == sorted(again) and again[-1] == len(steps) - 1

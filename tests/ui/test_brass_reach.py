@@ -7,7 +7,6 @@ import pytest
 
 from game.app import App
 from game.games.brass.view import tour
-from game.games.brass.view.explainer import explainer
 from game.scenes.play import start_match
 from tests.ui import reach
 
@@ -45,7 +44,7 @@ def brass_targets(view) -> list[reach.Target]:
         out.append(reach.Target(f"mat {name}", rect, lambda pos, n=name: view.panel_target_at(pos) == ("mat", n)))
     for card, rect in view.card_rects:
         out.append(reach.Target(f"card {card}", rect, lambda pos, c=card: view.panel_target_at(pos) == ("card", c)))
-    panel = explainer(view)
+    panel = view.automa_explainer
     if panel.visible:  # what it covers cannot be clicked; its own buttons can
         out = [t for t in out if not panel.rect.colliderect(t.rect)] + reach.widget_targets(panel.group, "explainer ")
     return out

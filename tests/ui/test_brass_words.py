@@ -44,10 +44,9 @@ def test_every_card_name_lies_inside_its_card(size, lang, text_scale):
 @pytest.mark.parametrize("text_scale", [1.0, 1.3])
 def test_the_explainer_lines_never_overlap(text_scale):
     """Why the Automa did that: at any text size its lines stand one under the other."""
-    from game.games.brass.view.explainer import explainer
 
     with brass_scene("brass-automa-turn", (1280, 720), text_scale, "pt") as (app, view):
-        panel = explainer(view)
+        panel = view.automa_explainer
         assert panel.visible
         texts = drawn_texts(app.painter, lambda: panel.draw(app.painter))
         rects = [r.inflate(0, -4) for t, r in texts if str(t).strip() not in ("", "…")]

@@ -15,7 +15,6 @@ from game import storage
 from game.app import App
 from game.core.i18n import Msg
 from game.core.match import HUMAN, Match, MatchConfig, Seat
-from game.games.brass.view.explainer import explainer
 from game.scenes.menu import GameMenu as MenuScene
 from game.scenes.play import start_match
 from game.tools.catalog import _choice_match
@@ -42,7 +41,7 @@ def _needed(view) -> dict[str, pygame.Rect]:
     """What the player needs of the map: the map's view, the zoom and Fit buttons, the track."""
     out = {"map": view.pan.rect, "zoom": view.zoom_box, "track": view.track.rect, "top bar": view.top_bar}
     for w in view.widgets.widgets:
-        if w is not explainer(view) and view.map_rect.colliderect(w.rect):
+        if w is not view.automa_explainer and view.map_rect.colliderect(w.rect):
             out[f"button {getattr(w, 'label', '')}"] = w.rect
     return out
 
@@ -55,7 +54,7 @@ def test_the_explainer_covers_nothing_the_player_needs(size, text):
     app.settings.ui_scale = app.painter.text_scale = text
     try:
         view = _after_an_automa_turn(app)
-        panel = explainer(view)
+        panel = view.automa_explainer
         app.render()
         assert panel.visible
         assert view.canvas.contains(panel.rect)
@@ -84,7 +83,7 @@ def test_the_explainer_keeps_its_size_and_buttons_while_it_pages(monkeypatch):
         view = start_match(app, match)
         app.step([], 0.02)
         pass_once(view)
-        panel = explainer(view)
+        panel = view.automa_explainer
         assert panel.visible and panel.following
         rects, closes, steps = set(), set(), set()
         for _ in range(400):
@@ -118,7 +117,7 @@ def test_a_setting_decides_whether_it_opens_by_itself(app, driver):
     assert storage.Settings.from_json({"explain_automa": "no"}).explain_automa is True
     app.settings.explain_automa = False
     view = _after_an_automa_turn(app)
-    panel = explainer(view)
+    panel = view.automa_explainer
     assert not panel.visible and view.state.a_log
     button = next(w for w in view.widgets.widgets if getattr(w, "label", None) == Msg("brass.explain.button"))
     driver.click(button.rect.center)
@@ -168,7 +167,7 @@ def test_escape_closes_a_held_piece_then_the_log_then_opens_the_menu(app, driver
 def test_escape_closes_the_explainer_then_the_log_then_opens_the_menu(app, driver):
     view = _after_an_automa_turn(app)
     driver.send()
-    panel = explainer(view)
+    panel = view.automa_explainer
     view.toggle_log()
     driver.send()
     assert panel.visible and view.log_panel.open

@@ -15,6 +15,7 @@ moves wait for them, and an idle table has none.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -31,7 +32,9 @@ from game.ui.art import Palette, TextStyle
 from game.ui.draw import Painter
 
 if TYPE_CHECKING:
-    from game.games.brass.view.scene import BrassView
+    from game.games.brass.rules.engine import BrassRules
+    from game.games.brass.view.map import BrassMap
+    from game.ui.anim import Animator
 
 STEP = 0.75  # seconds per Automa step at normal speed
 QUIET_SHARE = 0.6  # a card drawn or a slot tried takes this share of a step (the explainer shows it)
@@ -47,8 +50,13 @@ class Effect:
 
 
 class Effects:
-    def __init__(self, view: BrassView):
-        self.view = view
+    """The effects running, a part of the table: tweens of ``animator`` (lent by the screen once
+    it has one); ``on_done`` is called as each one ends (the screen draws again)."""
+
+    def __init__(self, rules: BrassRules, animator: Animator | None = None, on_done: Callable[[], None] | None = None):
+        self.rules = rules
+        self.animator = animator
+        self.on_done = on_done
         self.effects: list[Effect] = []
 
     def _add(self, kind: str, duration: float, delay: float = 0.0, hide=None, ease=ease_in_out, **data) -> Effect:
@@ -57,11 +65,12 @@ class Effects:
         def done() -> None:
             if effect in self.effects:
                 self.effects.remove(effect)
-            self.view.app.dirty = True
+            if self.on_done is not None:
+                self.on_done()
 
         effect.tween.on_done = done
         self.effects.append(effect)
-        self.view.animator.add(effect.tween)
+        self.animator.add(effect.tween)
         return effect
 
     def hides(self, key: tuple) -> bool:
@@ -79,9 +88,7 @@ class Effects:
         return any(e.kind == "automa" for e in self.effects)
 
     # -- what changed ---------------------------------------------------------------------
-    def show_change(self, before: BrassState, action: Action, by_bot: bool) -> None:
-        view = self.view
-        after: BrassState = view.state
+    def show_change(self, before: BrassState, after: BrassState, action: Action, by_bot: bool) -> None:
         if by_bot:
             self.pulse_for(action)
         new = after.a_events - before.a_events
@@ -90,10 +97,10 @@ class Effects:
             self._automa(after.a_log, first, after)
         self._rises(before, after)
 
-    def replay_automa(self) -> None:
+    def replay_automa(self, state: BrassState) -> None:
         """The Automa's last turn played again from its first record (the "Last Automa turn"
         button): its pieces still on the map hide and grow again, the explainer follows."""
-        self._automa(self.view.state.a_log, 0, self.view.state)
+        self._automa(state.a_log, 0, state)
 
     def show_position(self) -> int | None:
         """Where the Automa's show is: the index (in ``state.a_log``) of the last record it has
@@ -107,7 +114,7 @@ class Effects:
         """One step per record from ``log[first]``: what it did (a piece grows, a sale flashes,
         the banner says it) or, for a card drawn or a slot or back action tried, a shorter quiet
         step that only the explainer shows (it says why; the show, what)."""
-        rules = self.view.brules
+        rules = self.rules
         self.effects = [e for e in self.effects if e.kind != "automa"]  # a new show replaces the one before
         t = 0.2
         for index in range(first, len(log)):
@@ -161,8 +168,8 @@ class Effects:
             self._add("rise", 1.3, ease=ease_out, owner=owner, text=text, slot=slot)
 
     # -- drawing ------------------------------------------------------------------------------
-    def draw_map(self, p: Painter, state: BrassState) -> None:
-        view = self.view
+    def draw_map(self, p: Painter, state: BrassState, board: BrassMap) -> None:
+        """Over the map (``board``: where its pieces lie now)."""
         from game.games.brass.view.art import draw_tile
 
         for e in self.effects:
@@ -173,10 +180,10 @@ class Effects:
             if "link" in e.data:
                 link = e.data["link"]
                 if growing:
-                    view.map.draw_link(p, link, AUTOMA, state.era, grow=e.tween.t / GROWING)
-                rect = view.slot_rects[link]
+                    board.draw_link(p, link, AUTOMA, state.era, grow=e.tween.t / GROWING)
+                rect = board.slot_rects[link]
             elif "space" in e.data:
-                rect = view.space_rects[e.data["space"]]
+                rect = board.space_rects[e.data["space"]]
                 sp = e.data["space"]
                 if growing and state.sp_owner[sp] == AUTOMA:
                     side = max(4, round(rect.w * (0.3 + 0.7 * e.tween.t / GROWING)))
@@ -192,19 +199,17 @@ class Effects:
             ring = rect.inflate(12 + grow, 12 + grow)
             p.rect(ring, (*colour, max(0, alpha)), max(6, ring.w // 5), 5)
             if e.kind == "automa" and "merchant" in e.data:
-                m = view.merchant_rects.get(e.data["merchant"])
+                m = board.merchant_rects.get(e.data["merchant"])
                 if m is not None:
                     p.line(rect.center, m.center, (*colour,), 3)
                     p.rect(m.inflate(10, 10), colour, 8, 4)
 
-    def draw_banner(self, p: Painter) -> None:
-        """Over the map during the Automa's turn: what it does now."""
+    def draw_banner(self, p: Painter, m: pygame.Rect) -> None:
+        """Over the map (``m``) during the Automa's turn: what it does now."""
         current = [e for e in self.effects if e.kind == "automa" and e.tween.started and "text" in e.data]
         if not current:
             return
         e = current[-1]
-        view = self.view
-        m = view.map_rect
         text = Msg("brass.ui.automa_does", action=e.data["text"])
         style = TextStyle(26, Palette.paper_ink, True)
         w = min(m.w - 80, p.measure(text, style)[0] + 110)
@@ -218,18 +223,18 @@ class Effects:
         p.icon("seat_triangle", pygame.Rect(box.x + 22, box.centery - 14, 28, 28), colour)
         p.text(text, (box.x + 68, box.centery), style, "midleft", max_width=box.w - 84)
 
-    def draw_rises(self, p: Painter) -> None:
-        view = self.view
+    def draw_rises(self, p: Painter, you: pygame.Rect, automa: pygame.Rect) -> None:
+        """Beside your panel (``you``) and the Automa's."""
         for e in self.effects:
             if e.kind != "rise" or not e.tween.started:
                 continue
             t = e.tween.ease(e.tween.t)
             owner = e.data["owner"]
             if owner == HUMAN:
-                base = view.you_rect
+                base = you
                 x = base.x + (400, 740)[e.data["slot"]]
             else:
-                base = view.automa_rect
+                base = automa
                 x = base.x + 470
             y = base.y + 34 - round(30 * t)
             alpha = 1 - max(0.0, (e.tween.t - 0.6) / 0.4)

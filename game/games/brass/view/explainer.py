@@ -17,25 +17,30 @@ is to be chosen, the least useful one (``rules.quick``) is framed in your hand a
 (Enter) spends it — any other glowing card still may be clicked; while selling, "Sell all" makes
 every sale it can (``rules.quick.sell_all``).
 
-It is a widget of the view (the table stays live under it, and a computer in your seat keeps
-playing), drawn over the cached board layer.  The view hooks it in with two calls:
-``add_widgets`` after its widgets are built, ``after_change`` after every change.
+The ``Explainer`` is a widget of the table (the table stays live under it, and a computer in your
+seat keeps playing), drawn over the cached board layer: the table lays it out in its rect
+(``lay_out``) after its own widgets, with ``automa_button`` and ``quick_button``, and tells it
+of every change (``after_change``).  It reads the seat's view it is given and the Automa's show
+(``Effects``), nothing else of the table.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import pygame
 
 from game.core.i18n import Msg
+from game.core.rules import Action
 from game.games.brass.rules.actions import Discard
 from game.games.brass.rules.quick import least_useful_card, sell_all
 from game.games.brass.rules.state import AUTOMA, CARD, MAIN, SELL_MORE
 from game.games.brass.rules.story import SKIPPED, UNTRIED, USED, Page
 from game.games.brass.rules.words import card_msg
 from game.games.brass.view.art import owner_colour
+from game.games.brass.view.judge import Choosing
 from game.games.brass.view.panel import BUTTON_H
 from game.games.brass.view.steps import DEED as DEED_FOCUS
 from game.games.brass.view.steps import NOTE, ROW, Focus, Step, automa_steps, step_at
@@ -44,7 +49,8 @@ from game.ui.draw import Painter, Text
 from game.ui.widgets import Button, Widget, WidgetGroup
 
 if TYPE_CHECKING:
-    from game.games.brass.view.scene import BrassView
+    from game.games.brass.rules.engine import BrassRules
+    from game.games.brass.view.anim import Effects
 
 COLUMN_W = 360
 COLUMNS = 3
@@ -56,58 +62,21 @@ DEED = TextStyle(18, Palette.accent_deep, True)
 LINE = 22
 
 
-def explainer(view: BrassView) -> Explainer:
-    found = getattr(view, "automa_explainer", None)
-    if found is None:
-        found = view.automa_explainer = Explainer(view)
-    return found
-
-
-def add_widgets(view: BrassView) -> None:
-    """After the view's own widgets: the quick-turn buttons, the "Last Automa turn" button and the
-    explainer itself (last: it takes the clicks inside it first)."""
-    add_quick_buttons(view)
-    add_button(view)
-
-
-def add_button(view: BrassView) -> None:
-    """The "Last Automa turn" button in the top right corner of the Automa's panel, and the
-    explainer."""
-    r = view.automa_rect
+def automa_button(rect: pygame.Rect, p: Painter, state, replay: Callable[[], None]) -> Button:
+    """The "Last Automa turn" button in the top right corner of the Automa's panel (``rect``)."""
     button = Button(
-        pygame.Rect(r.right - 250, r.y + 4, 240, BUTTON_H - 2),
+        pygame.Rect(rect.right - 250, rect.y + 4, 240, BUTTON_H - 2),
         Msg("brass.explain.button"),
-        lambda: explainer(view).replay(),
+        replay,
         icon="info",
         kind="secondary",
         text_size=18,
         tooltip=Msg("brass.explain.button_tip"),
     )
-    button.widen(view.app.painter, r.w // 3)  # wider would cover the Automa's VP beside its title
+    button.widen(p, rect.w // 3)  # wider would cover the Automa's VP beside its title
     button.focusable = False
-    button.enabled = any(record[0] in ("draw", "first_develop") for record in view.state.a_log)
-    view.widgets.add(button)
-    panel = explainer(view)
-    if view.mode is not None or view.sell_space is not None:
-        panel.visible = False  # an action chosen: the map is needed
-    panel.place()
-    view.widgets.add(panel)
-
-
-def after_change(view: BrassView) -> None:
-    """Open the explainer when the Automa has just taken a turn (for a person at the table);
-    close it when anything else changed the game."""
-    panel = explainer(view)
-    events, actions = view.state.a_events, len(view.match.actions)
-    seen = panel.seen
-    panel.seen = (events, actions)
-    if seen is None or actions == seen[1]:
-        return  # a new screen, or nothing played
-    took_turn = events > seen[0] and any(r[0] in ("slot", "first_develop") for r in view.state.a_log)
-    if took_turn and view.humans and view.app.settings.explain_automa:
-        panel.show()
-    elif panel.visible:
-        panel.hide()
+    button.enabled = any(record[0] in ("draw", "first_develop") for record in state.a_log)
+    return button
 
 
 class Explainer(Widget):
@@ -117,22 +86,26 @@ class Explainer(Widget):
 
     focusable = False
 
-    def __init__(self, view: BrassView):
+    def __init__(self, rules: BrassRules, effects: Effects, seen: tuple[int, int]):
+        """``effects``: the Automa's show it follows; ``seen``: (the Automa's events, the actions
+        played) when the table opened."""
         super().__init__(pygame.Rect(0, 0, 0, 0))
-        self.view = view
+        self.rules = rules
+        self.effects = effects
         self.visible = False
         self.steps: list[Step] = []
         self._step = 0
         self.following = False
-        self.seen: tuple[int, int] | None = (view.state.a_events, len(view.match.actions))
+        self.seen: tuple[int, int] | None = seen
         self.group = WidgetGroup()
+        self.painter: Painter | None = None
 
     # -- contents ---------------------------------------------------------------------------
     @property
     def step(self) -> int:
         """The step shown: while following, the one the show has reached."""
         if self.following:
-            at = self.view.effects.show_position()
+            at = self.effects.show_position()
             if at is None:  # the show is over: stay on its last step
                 self.following = False
                 self._step = max(0, len(self.steps) - 1)
@@ -158,25 +131,39 @@ class Explainer(Widget):
         """The story as far as the step shown."""
         return self.steps[self.step].pages if self.steps else []
 
-    def show(self, follow: bool = True) -> None:
-        """Open on the last turn; ``follow``: step with the Automa's show while it runs."""
-        self.steps = automa_steps(self.view.brules, list(self.view.state.a_log))
+    def after_change(self, state, actions: int, open_it: bool) -> None:
+        """Open when the Automa has just taken a turn (``open_it``: for a person at the table who
+        asked for it); close when anything else changed the game (``actions`` played now)."""
+        events = state.a_events
+        seen = self.seen
+        self.seen = (events, actions)
+        if seen is None or actions == seen[1]:
+            return  # a new screen, or nothing played
+        took_turn = events > seen[0] and any(r[0] in ("slot", "first_develop") for r in state.a_log)
+        if took_turn and open_it:
+            self.show(state)
+        elif self.visible:
+            self.hide()
+
+    def show(self, state, follow: bool = True) -> None:
+        """Open on the last turn of ``state`` (the seat's view); ``follow``: step with the
+        Automa's show while it runs."""
+        self.steps = automa_steps(self.rules, list(state.a_log))
         self.following = follow
         self.step = len(self.steps) - 1
         self.visible = True
         self.place()
 
-    def replay(self) -> None:
+    def replay(self, state, instant: bool) -> None:
         """ "Last Automa turn": the show again from its first step, the explainer following (at
         "Instant", no show: the first step, to step through by hand)."""
-        if not self.view.app.animation_factor:
-            self.show(follow=False)
+        if instant:
+            self.show(state, follow=False)
             self.step = 0
             self.place()
         else:
-            self.view.effects.replay_automa()
-            self.show()
-        self.view.app.dirty = True
+            self.effects.replay_automa(state)
+            self.show(state)
 
     def hide(self) -> None:
         self.visible = False
@@ -192,13 +179,20 @@ class Explainer(Widget):
         self.following = False
         self._enable()
 
+    def lay_out(self, rect: pygame.Rect, p: Painter) -> None:
+        """In the right-hand column over your hand and the Automa's panel (``rect``: never over
+        the map, its buttons, the progress track or the log), at one size whatever the step shows,
+        so its buttons never move under the pointer (``p``: measures the buttons' words)."""
+        self.rect = pygame.Rect(rect)
+        self.painter = p
+        self.place()
+
     def place(self) -> None:
-        """In the right-hand column over your hand and the Automa's panel (``view.explainer_rect``:
-        never over the map, its buttons, the progress track or the log), at one size whatever the
-        step shows, so its buttons never move under the pointer."""
-        self.rect = r = pygame.Rect(self.view.explainer_rect)
+        r = self.rect
         self.group.clear()
-        p = self.view.app.painter
+        p = self.painter
+        if p is None:
+            return  # not laid out yet
         close = Button(
             pygame.Rect(0, r.y + 8, 134, BUTTON_H),
             Msg("core.button.close"),
@@ -413,66 +407,66 @@ def _line(p: Painter) -> int:
 # Faster turns
 
 
-def add_quick_buttons(view: BrassView) -> None:
+def quick_button(
+    c: Choosing, p: Painter, bar: pygame.Rect, right: int, act: Callable[[Action], bool]
+) -> Button | None:
     """ "Use <card>" in the CARD phase, "Sell all" while selling: left of the action bar's
-    follow-up buttons (the bar's hint makes room)."""
-    if not view.my_turn():
-        return
-    state = view.state
-    a = view.action_rect
-    right = getattr(view, "follow_left", a.right - 10)
+    follow-up buttons (``right``: the left edge of those; the bar's hint makes room); ``act``
+    plays an action (False: refused)."""
+    if not c.my_turn:
+        return None
+    state = c.state
     if state.phase == CARD:
-        card = least_useful_card(view.brules, state)
+        card = least_useful_card(c.rules, state)
         if card is None:
-            return
-        label = Msg("brass.quick.use_card", card=card_msg(view.brules, card))
-        button = CardButton(pygame.Rect(right - 270, a.bottom - 50, 270, BUTTON_H), view, card, label)
-    elif (state.phase == MAIN and view.mode == "sell" and view.sell_space is None) or state.phase == SELL_MORE:
-        steps = sell_all(view.brules, state)
+            return None
+        label = Msg("brass.quick.use_card", card=card_msg(c.rules, card))
+        button = CardButton(pygame.Rect(right - 270, bar.bottom - 50, 270, BUTTON_H), act, card, label)
+    elif (state.phase == MAIN and c.mode == "sell" and c.sell_space is None) or state.phase == SELL_MORE:
+        steps = sell_all(c.rules, state)
         if not steps:
-            return
+            return None
         button = Button(
-            pygame.Rect(right - 200, a.bottom - 50, 200, BUTTON_H),
+            pygame.Rect(right - 200, bar.bottom - 50, 200, BUTTON_H),
             Msg("brass.quick.sell_all"),
-            lambda: _play_all(view, steps),
+            lambda: _play_all(act, steps),
             icon="check",
             kind="primary",
             text_size=19,
             tooltip=Msg("brass.quick.sell_all_tip"),
         )
     else:
-        return
-    button.widen(view.app.painter, a.w // 2)
+        return None
+    button.widen(p, bar.w // 2)
     button.focusable = False
-    view.widgets.add(button)
-    view.follow_left = button.rect.x - 8
+    return button
 
 
-def _play_all(view: BrassView, steps) -> None:
+def _play_all(act: Callable[[Action], bool], steps) -> None:
     for action in steps:
-        if not view.act(action):
+        if not act(action):
             return
 
 
 class CardButton(Button):
     """Spend the pre-selected card (Enter); the card is framed in the hand while it shows."""
 
-    def __init__(self, rect, view: BrassView, card: str, label: Text):
+    def __init__(self, rect, act: Callable[[Action], bool], card: str, label: Text):
         super().__init__(
             rect,
             label,
-            lambda: view.act(Discard(card)),
+            lambda: act(Discard(card)),
             icon="check",
             kind="primary",
             text_size=19,
             hotkeys=(pygame.K_RETURN, pygame.K_KP_ENTER),
             tooltip=Msg("brass.quick.use_card_tip"),
         )
-        self.view = view
         self.card = card
+        self.card_rects: list[tuple[str, pygame.Rect]] = []  # the hand's cards (the table's layout)
 
     def draw(self, p: Painter) -> None:
         super().draw(p)
-        for card, rect in self.view.card_rects:
+        for card, rect in self.card_rects:
             if card == self.card:
                 p.rect(rect.inflate(10, 10), Palette.accent, 14, 4)

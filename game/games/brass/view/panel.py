@@ -10,19 +10,10 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.core.i18n import Msg, tr
-from game.core.rules import Action
 from game.core.session import REVIEW
 from game.games.brass.components import INDUSTRIES
 from game.games.brass.rules.actions import (
-    Build,
-    Develop,
-    DevelopAgain,
     Done,
-    FreeDevelop,
-    Network,
-    SecondLink,
-    Sell,
-    SellAgain,
 )
 from game.games.brass.rules.state import (
     AUTOMA,
@@ -695,52 +686,3 @@ def draw_floating_tile(view: BrassView, p: Painter, source, topleft) -> None:
     rect = pygame.Rect(0, 0, side, side)
     rect.center = (round(topleft[0] + source.rect.w / 2), round(topleft[1] + source.rect.h / 2))
     draw_tile(p, rect, HUMAN, name, level)
-
-
-class PickRow(Button):
-    """One choice of the picker: a picture of what it does (the tile, or the merchant's tile),
-    its words, and its number key."""
-
-    def __init__(self, rect, label, on_click, view: BrassView, action: Action, number: int):
-        super().__init__(rect, label, on_click, kind="secondary", text_size=21, hotkeys=(pygame.K_0 + number,))
-        self.view = view
-        self.action = action
-        self.number = number
-
-    def _draw_content(self, p: Painter, ink) -> None:
-        r = self.rect
-        view = self.view
-        action = self.action
-        pic = pygame.Rect(r.x + 8, r.y + 5, r.h - 10, r.h - 10)
-        if isinstance(action, Build):
-            ind = view.brules.ind[action.industry]
-            draw_tile(p, pic, HUMAN, action.industry, view.state.lowest_level(HUMAN, ind))
-        elif isinstance(action, (Sell, SellAgain)):
-            industry_icon(p, INDUSTRIES[view.state.sp_ind[action.space]], pic)
-        p.text(
-            self.label,
-            (pic.right + 12, r.centery),
-            TextStyle(self.text_size, ink, True),
-            "midleft",
-            max_width=r.right - pic.right - 56,
-        )
-        p.text(str(self.number), (r.right - 18, r.centery), TextStyle(18, Palette.ink_soft, True), "center")
-
-
-def picker_label(view: BrassView, action: Action) -> Text:
-    """One line of the picker: what the action does, and what it costs."""
-    rules = view.brules
-    state = view.state
-    if isinstance(action, Build):
-        ind = rules.ind[action.industry]
-        cost = view.build_cost(action.industry, action.space)
-        tile = tile_msg(rules, ind, state.lowest_level(HUMAN, ind))
-        key = "brass.ui.pick_overbuild" if state.sp_owner[action.space] >= 0 else "brass.ui.pick_build"
-        return Msg(key, tile=tile, cost=cost.get("money", 0))
-    if isinstance(action, (Sell, SellAgain)):
-        return Msg("brass.ui.pick_sell", merchant=rules.loc_msg(rules.t.merchant_space_loc[action.merchant]))
-    if isinstance(action, (Network, SecondLink)):
-        return Msg("brass.ui.pick_link", line=link_msg(rules, action.link))
-    if isinstance(action, (Develop, DevelopAgain, FreeDevelop)):
-        return rules.industry_msg(rules.ind[action.industry])
-    return Msg.raw(action.kind)

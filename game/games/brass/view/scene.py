@@ -94,7 +94,10 @@ class BrassView(LegacyView):
         self.pan = PanZoom(pygame.Rect(0, 0, 100, 100), 1.0, min_zoom=0.3, max_zoom=2.4)
         self.drag = DragController(self, None, self._refused)
         self.widgets = WidgetGroup()
-        self.effects = Effects(self)
+        self.effects = Effects(match.rules)
+        self.automa_explainer = explainer_ui.Explainer(
+            match.rules, self.effects, (match.state.a_events, len(match.actions))
+        )
         self.track = Track(match.rules.data.board)
         self.names = PlaceNames(self.geom)
         self.status = Status(match.rules)
@@ -123,6 +126,8 @@ class BrassView(LegacyView):
         self._fit_for: tuple | None = None
         super().__init__(app, match, match_id, session)
         self.drag.animator = self.animator
+        self.effects.animator = self.animator
+        self.effects.on_done = self._effect_done
         if self.log_panel.open:
             self.log_panel.toggle()  # starts closed; L or the log button opens it over the map
         self.layout()
@@ -193,10 +198,36 @@ class BrassView(LegacyView):
         self.map.bounds = pygame.Rect(self.map_rect)
         view_panel.layout_panels(self)
         view_panel.build_widgets(self)
-        explainer_ui.add_widgets(self)
+        self._add_explainer_widgets()
         self._place()
-        if self.picker is not None and not self.picker.still_valid():
+        if self.picker is not None and not self.picker.still_valid(len(self.match.actions), self.my_turn()):
             self.picker = None
+
+    def _add_explainer_widgets(self) -> None:
+        """After the view's own widgets: the quick-turn buttons, the "Last Automa turn" button and
+        the explainer itself (last: it takes the clicks inside it first)."""
+        p = self.app.painter
+        quick = explainer_ui.quick_button(
+            self.choosing(), p, self.action_rect, getattr(self, "follow_left", self.action_rect.right - 10), self.act
+        )
+        if quick is not None:
+            if isinstance(quick, explainer_ui.CardButton):
+                quick.card_rects = self.card_rects
+            self.widgets.add(quick)
+            self.follow_left = quick.rect.x - 8
+        self.widgets.add(explainer_ui.automa_button(self.automa_rect, p, self.state, self.replay_automa))
+        panel = self.automa_explainer
+        if self.mode is not None or self.sell_space is not None:
+            panel.visible = False  # an action chosen: the map is needed
+        panel.lay_out(self.explainer_rect, p)
+        self.widgets.add(panel)
+
+    def replay_automa(self) -> None:
+        self.automa_explainer.replay(self.state, not self.app.animation_factor)
+        self.app.dirty = True
+
+    def _effect_done(self) -> None:
+        self.app.dirty = True
 
     def toggle_log(self) -> None:
         """L or the log button: the log opens as a drawer over the map (which keeps its size)."""
@@ -377,7 +408,7 @@ class BrassView(LegacyView):
     def cancel_step(self) -> bool:
         """Esc: close the explainer, drop a lifted tile, a chosen mode, a picker, or undo a
         half-chosen action."""
-        panel = explainer_ui.explainer(self)
+        panel = self.automa_explainer
         if panel.visible:
             panel.hide()
             self.app.dirty = True
@@ -403,7 +434,7 @@ class BrassView(LegacyView):
         return False
 
     def board_panel_open(self) -> bool:
-        return super().board_panel_open() or self.picker is not None or explainer_ui.explainer(self).visible
+        return super().board_panel_open() or self.picker is not None or self.automa_explainer.visible
 
     def board_wants_escape(self) -> bool:
         return (
@@ -433,7 +464,7 @@ class BrassView(LegacyView):
             self.act(actions[0])
             return
         if actions:
-            self.picker = Picker(self, key, actions, pos)
+            self.picker = Picker(self.choosing(), key, actions, pos, self.map_rect, self.act, len(self.match.actions))
             self._place()
             return
         reason = self.explain(key)
@@ -455,7 +486,9 @@ class BrassView(LegacyView):
 
     def after_change(self, autosave: bool = False) -> None:
         super().after_change(autosave)
-        explainer_ui.after_change(self)
+        self.automa_explainer.after_change(
+            self.state, len(self.match.actions), bool(self.humans) and self.app.settings.explain_automa
+        )
         scored = len(self.state.era_scores)
         if scored > self.eras_seen:
             self.eras_seen = scored
@@ -501,7 +534,7 @@ class BrassView(LegacyView):
 
     def animate(self, before: Any, action: Action, seat: int, by_bot: bool) -> None:
         self.layout()
-        self.effects.show_change(before, action, by_bot)
+        self.effects.show_change(before, self.state, action, by_bot)
 
     # ------------------------------------------------------------------------------------
     # input
@@ -609,8 +642,8 @@ class BrassView(LegacyView):
 
     def explainer_covers(self, pos) -> bool:
         """Whether the open "Why the Automa did that" panel is under ``pos``."""
-        panel = getattr(self, "automa_explainer", None)
-        return panel is not None and panel.visible and panel.rect.collidepoint(pos)
+        panel = self.automa_explainer
+        return panel.visible and panel.rect.collidepoint(pos)
 
     def tooltip_at(self, pos) -> Text | None:
         if self.picker is not None and self.picker.rect.collidepoint(pos):
@@ -618,7 +651,7 @@ class BrassView(LegacyView):
         if self.my_turn() and self.state.phase == CARD and any(r.collidepoint(pos) for _c, r in self.card_rects):
             return None  # choosing the card: no tooltip stands over the cards (their names are on them)
         if self.explainer_covers(pos):
-            return explainer_ui.explainer(self).tooltip_at(pos)
+            return self.automa_explainer.tooltip_at(pos)
         return self.widgets.tooltip_at(pos) or super().tooltip_at(pos)
 
     def board_tooltip(self, pos) -> Text | None:
@@ -747,10 +780,10 @@ class BrassView(LegacyView):
         if self.effects.effects:  # the Automa's show over the map: growing pieces, rings, its banner
             clip = p.surface.get_clip()
             p.surface.set_clip(p.vp.rect(self.pan.rect).clip(clip))
-            self.effects.draw_map(p, state)
+            self.effects.draw_map(p, state, self.map)
             p.surface.set_clip(clip)
-            self.effects.draw_banner(p)
-        self.effects.draw_rises(p)
+            self.effects.draw_banner(p, self.map_rect)
+        self.effects.draw_rises(p, self.you_rect, self.automa_rect)
         if self.picker is not None:
             self.picker.draw(p)
         floating = self.drag.floating()
