@@ -17,7 +17,7 @@ CIRCLES_ALLOWED_IN: set[str] = {
     "game.games.glenmore.view",
 }
 
-VIEW_FUNCTIONS_ALLOWED: dict[str, int] = {"schotten": 0, "border": 0, "glenmore": 39, "brass": 35}
+VIEW_FUNCTIONS_ALLOWED: dict[str, int] = {"schotten": 0, "border": 0, "glenmore": 39, "brass": 16}
 
 MANY_BASES_ALLOWED: set[str] = set()
 

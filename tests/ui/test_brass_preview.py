@@ -78,7 +78,7 @@ def test_the_preview_of_a_dragged_tile_is_the_money_the_build_takes(app, driver)
                 (start[0] + (target.centerx - start[0]) * i // 6, start[1] + (target.centery - start[1]) * i // 6),
                 True,
             )
-        shown = view.preview_shown
+        shown = view.pointing.preview_shown
         assert shown is not None and shown.action == action
         before = match.state.money
         driver.send(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=driver.real(target.center), button=1))
@@ -106,9 +106,9 @@ def test_the_preview_under_the_pointer_matches_links_and_developments(app, drive
             driver.key(pygame.K_3)
             key, rect = ("mat", action.industry), view.mat_rects[action.industry]
         _move(driver, (rect.x + 8, rect.centery) if key[0] == "mat" else rect.center)
-        if view.hover != key:
+        if view.pointing.target != key:
             continue  # another piece lies over the middle of this line
-        shown = view.preview_shown
+        shown = view.pointing.preview_shown
         assert shown is not None and shown.action == action
         before = match.state.money
         view.act(action)
@@ -134,11 +134,11 @@ def test_a_tile_with_nowhere_to_go_is_dimmed_and_says_why_before_the_drop(app, d
         end = view.map_rect.center
         _move(driver, start)
         driver.send(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=driver.real(start), button=1))
-        view.nowhere_shown = None
+        view.pointing.nowhere_shown = None
         for i in range(1, 5):
             _move(driver, (start[0] + (end[0] - start[0]) * i // 4, start[1] + (end[1] - start[1]) * i // 4), True)
         assert view.drag.dragging and not view.drag.legal
-        assert view.nowhere_shown == name  # said before the drop
+        assert view.pointing.nowhere_shown == name  # said before the drop
         state = match.state.clone()
         driver.send(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=driver.real(end), button=1))
         assert match.state.money == state.money and match.state.sp_owner == state.sp_owner

@@ -65,7 +65,7 @@ def test_a_links_preview_gives_the_vp_it_would_score(app, driver, monkeypatch):
     assert links
     link = links[0]
     hover(driver, view.slot_rects[link].center)
-    assert view.hover == ("link", link)
+    assert view.pointing.target == ("link", link)
     text = drawn(app, monkeypatch)
     points = link_value(RULES.t, state, link)
     assert f"Scores {points} VP at the era's end" in text, text

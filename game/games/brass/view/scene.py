@@ -62,6 +62,7 @@ from game.games.brass.view import column, judge, overlay, tips
 from game.games.brass.view import explainer as explainer_ui
 from game.games.brass.view.anim import Effects
 from game.games.brass.view.geom import FIT_MARGIN, MapGeometry, screen_rect
+from game.games.brass.view.hover import Now, Pointer
 from game.games.brass.view.keys import ACTIONS, MODES
 from game.games.brass.view.labels import PlaceNames
 from game.games.brass.view.map import BrassMap
@@ -115,11 +116,7 @@ class BrassView(LegacyView):
         self.mat_rects: dict[str, pygame.Rect] = {}
         self.tile_rects: dict[str, pygame.Rect] = {}
         self.card_rects: list[tuple[str, pygame.Rect]] = []
-        self.hover: Hashable | None = None
-        self.preview_cache: tuple | None = None  # see hover.cached_preview
-        self.reason_cache: dict = {}  # see no_space_reason
-        self.preview_shown = None  # the last cost preview drawn (hover.draw_preview)
-        self.nowhere_shown: str | None = None  # the last held industry said to have nowhere to go
+        self.pointing = Pointer(match.rules, self.map, self.track, self.drag)  # the hover layer (view/hover.py)
         self.map_labels: list[tuple[str, pygame.Rect]] = []  # drawn over the map (view/map.py)
         self.eras_seen = len(match.state.era_scores)
         self.unbuildable: set[str] = set()  # the industries with nowhere to go when the action was chosen
@@ -152,13 +149,14 @@ class BrassView(LegacyView):
 
     def no_space_reason(self, industry: str) -> Text:
         """Why no tile of ``industry`` can be built anywhere now (judge.no_space_reason, kept per state)."""
-        stamp = (industry, len(self.match.actions), self.changes)
-        kept = self.reason_cache.get(stamp)
-        if kept is None:
-            kept = judge.no_space_reason(self.choosing(), industry)
-            self.reason_cache = {k: v for k, v in self.reason_cache.items() if k[1:] == stamp[1:]}
-            self.reason_cache[stamp] = kept
-        return kept
+        return self.pointing.no_space_reason(self.choosing(), industry, self._stamp())
+
+    def _stamp(self) -> tuple:
+        return (len(self.match.actions), self.changes)
+
+    def now(self) -> Now:
+        """What the hover layer draws from (view/hover.py)."""
+        return Now(self.choosing(), self.glowing(), self._stamp())
 
     # ------------------------------------------------------------------------------------
     # layout
@@ -199,6 +197,9 @@ class BrassView(LegacyView):
         view_panel.layout_panels(self)
         view_panel.build_widgets(self)
         self._add_explainer_widgets()
+        pt = self.pointing
+        pt.mat_rects, pt.card_rects, pt.map_rect = self.mat_rects, self.card_rects, self.map_rect
+        pt.loan_button = self.action_buttons().get("loan")
         self._place()
         if self.picker is not None and not self.picker.still_valid(len(self.match.actions), self.my_turn()):
             self.picker = None
@@ -546,7 +547,7 @@ class BrassView(LegacyView):
                 self.pan.keep_inside(self.geom.bounds, IN_VIEW)
                 self._place()
                 return
-            self.hover = self.target_at(event.pos)
+            self.pointing.target = self.target_at(event.pos)
         pressed = event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
         if pressed and self.over_log(event.pos) and not (self.drag.dragging or self.pan.panning):
             return  # the log drawer covers the map there
@@ -728,20 +729,14 @@ class BrassView(LegacyView):
         )
 
     def hover_key(self) -> Hashable | None:
-        from game.games.brass.view import hover
-
-        return (hover.hover_key(self), widgets_look(self.widgets))
+        return (self.pointing.key(self.now()), widgets_look(self.widgets))
 
     def draw_board_hover(self, p, state) -> None:
-        from game.games.brass.view import hover
-
         self.widgets.draw(p)
-        hover.draw_hover(self, p)
+        self.pointing.draw(p, self.now())
 
     def hover_rects(self) -> list[pygame.Rect] | None:
-        from game.games.brass.view import hover
-
-        return hover.hover_rects(self, self.app.painter)
+        return self.pointing.rects(self.app.painter, self.now(), self.widgets)
 
     def board_live_rects(self) -> list[pygame.Rect] | None:
         """The dragged tile (drawn at least 76 map pixels wide, centred on its source's place);
@@ -758,9 +753,7 @@ class BrassView(LegacyView):
     def board_look(self) -> Hashable | None:
         if self.picker is not None:
             return None
-        from game.games.brass.view import hover
-
-        return (hover.hover_key(self), drag_look(self.drag), pan_look(self.pan), widgets_look(self.widgets))
+        return (self.pointing.key(self.now()), drag_look(self.drag), pan_look(self.pan), widgets_look(self.widgets))
 
     def draw_board(self, p, state) -> None:
         from game.games.brass.view import panel as view_panel
