@@ -210,7 +210,6 @@ def test_the_brass_panels_hold_their_words(name, size, lang, text_scale):
     top), the era's end line stays in the era box or has a line of its own, the Automa's title
     and VP clear the "Last Automa turn" button, and the action hint is never shrunk."""
     from game.games.brass.view import column
-    from game.games.brass.view.panel import action_hint
 
     with brass_scene(name, size, text_scale, lang) as (app, view):
         p = app.painter
@@ -236,7 +235,7 @@ def test_the_brass_panels_hold_their_words(name, size, lang, text_scale):
         if view.action_stacked:
             box = pygame.Rect(a.x + 14, top, a.w - 28, a.bottom - 48 - top)
             assert all(w.rect.y >= box.bottom for w in view.widgets.widgets if a.contains(w.rect) and w.rect.y > top)
-        lines = p.wrap(action_hint(view, view.state), column.HINT, box.w)
+        lines = p.wrap(view.action_hint(), column.HINT, box.w)
         assert len(lines) * column.line_h(p, column.HINT) <= box.h
 
 

@@ -220,7 +220,6 @@ def test_brass_in_review_says_how_to_step_not_please_wait(app, driver):
     """The action panel of a reviewed Brass game names the review's keys (it said "Please wait…",
     as for a turn nobody plays)."""
     from game.core.i18n import Msg
-    from game.games.brass.view.panel import action_hint
 
     match = Match(games.rules_for("brass"), MatchConfig("brass", [Seat("Ana", HUMAN)], {}, seed=3))
     for _ in range(6):
@@ -232,7 +231,7 @@ def test_brass_in_review_says_how_to_step_not_please_wait(app, driver):
     scene = review.open_review(app, match)
     driver.send()
     key(app, pygame.K_LEFT, render=True)
-    assert action_hint(scene, scene.match.state) == Msg("brass.ui.hint_review")
+    assert scene.action_hint() == Msg("brass.ui.hint_review")
 
 
 def test_t_goes_to_the_costly_moves_the_hard_player_found(app, driver):

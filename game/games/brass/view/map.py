@@ -184,7 +184,7 @@ class BrassMap(Component):
     def wpoint(self, pt) -> tuple[float, float]:
         return self.pan.to_screen(pt[0], pt[1])
 
-    def part(
+    def slice(
         self, state: Any, glow: set, network: frozenset, hidden: frozenset, strong: Hashable | None
     ) -> MapSlice:
         """The slice of the seat's view ``state`` the map draws, with the view's marks."""

@@ -35,6 +35,8 @@ import pygame
 
 from game.core.i18n import Msg
 from game.core.rules import Action
+from game.core.session import REVIEW
+from game.games.brass.components import INDUSTRIES
 from game.games.brass.rules.actions import (
     Build,
     Develop,
@@ -67,16 +69,37 @@ from game.games.brass.view.keys import ACTIONS, MODES
 from game.games.brass.view.labels import PlaceNames
 from game.games.brass.view.map import BrassMap
 from game.games.brass.view.overlay import EraOverlay
+from game.games.brass.view.panel import (
+    BUTTON_H,
+    KEY_NAMES,
+    ActionBar,
+    ActionButton,
+    AutomaPanel,
+    AutomaPart,
+    BarPart,
+    HandCard,
+    HandPanel,
+    HandPart,
+    MatRow,
+    YouPanel,
+    YouPart,
+    action_hint,
+    draw_floating_tile,
+    follow_ups,
+)
 from game.games.brass.view.picker import Picker
 from game.games.brass.view.status import Status
 from game.games.brass.view.track import Track
-from game.scenes.legacy import LegacyView
-from game.scenes.play import TOP_BAR
+from game.scenes.legacy import LegacyBoard, LegacyView
+from game.scenes.play import TOP_BAR, PlayScene
+from game.ui.art import TextStyle
+from game.ui.components import Component
 from game.ui.drag import DragController, Source
 from game.ui.draw import Text
 from game.ui.layers import drag_look, pan_look, widgets_look
 from game.ui.pan_zoom import PanZoom
-from game.ui.widgets import WidgetGroup
+from game.ui.table import TableView
+from game.ui.widgets import Button, WidgetGroup, row_widths
 
 MARGIN = 12
 LOG_W = 440
@@ -84,6 +107,14 @@ HUD_H = 86  # the strip under the map: the progress track and the zoom buttons
 ZOOM_STEP = 1.25
 IN_VIEW = 0.5  # panning and zooming keep at least half of the map in view (across and down)
 TILE_REACH = 8  # a mat tile's hit area beyond its drawing (the rows' pitch: 28 window px at 1280x720)
+
+
+class BrassBoard(LegacyBoard):
+    """The protocol for the Brass table: its board layer is its parts (``board_components``),
+    each kept by its own slice, not one layer drawn whole."""
+
+    def components(self):
+        return self.scene.board_components()
 
 
 class BrassView(LegacyView):
@@ -113,11 +144,15 @@ class BrassView(LegacyView):
         self.barrel_rects: dict[int, pygame.Rect] = {}
         self.space_hits: dict[int, pygame.Rect] = {}  # what a click or drop hits: a little beyond the drawing
         self.merchant_hits: dict[int, pygame.Rect] = {}  # a merchant's tile and its barrel, one target
-        self.mat_rects: dict[str, pygame.Rect] = {}
-        self.tile_rects: dict[str, pygame.Rect] = {}
-        self.card_rects: list[tuple[str, pygame.Rect]] = []
+        # the board layer's parts, each drawn again only when its slice changes
+        self.map.slicer = self._map_part
+        self.track.slicer = lambda model: self.track.slice(self.state)
+        self.status.slicer = lambda model: self.status.slice(self.state)
+        self.you = YouPanel(match.rules, self._you_part)
+        self.action_bar = ActionBar(self._bar_part)
+        self.hand_panel = HandPanel(match.rules, self._hand_part)
+        self.automa_panel = AutomaPanel(match.rules, self._automa_part)
         self.pointing = Pointer(match.rules, self.map, self.track, self.drag)  # the hover layer (view/hover.py)
-        self.map_labels: list[tuple[str, pygame.Rect]] = []  # drawn over the map (view/map.py)
         self.eras_seen = len(match.state.era_scores)
         self.unbuildable: set[str] = set()  # the industries with nowhere to go when the action was chosen
         self._fit_for: tuple | None = None
@@ -177,9 +212,7 @@ class BrassView(LegacyView):
             self.mode = None
         if self.sell_space is not None and not any(a.space == self.sell_space for a in self.legal_of(Sell, SellAgain)):
             self.sell_space = None
-        from game.games.brass.view import panel as view_panel
-
-        hint, follow = view_panel.action_hint(self, self.state), view_panel.follow_ups(self)
+        hint, follow = self.action_hint(), follow_ups(self.choosing(), self.match.can_undo())
         lay = column.lay_out(self.app.painter, self.choosing(), self.geom.bounds, b, MARGIN, HUD_H, hint, follow)
         self.map_rect, self.status_layout, self.action_stacked = lay.map, lay.status_lines, lay.action_stacked
         self.you_rect, self.status_rect, self.action_rect = lay.you, lay.status, lay.action
@@ -194,8 +227,12 @@ class BrassView(LegacyView):
         self.track.lay_out(self.map_rect, self.zoom_box)
         self.status.lay_out(self.status_rect, self.status_layout)
         self.map.bounds = pygame.Rect(self.map_rect)
-        view_panel.layout_panels(self)
-        view_panel.build_widgets(self)
+        self.person_network = self.brules.network_of(self.state, HUMAN)
+        self.you.lay_out(self.you_rect)
+        self.action_bar.lay_out(self.action_rect)
+        self.hand_panel.lay_out(self.hand_rect, self.state.hand, self.app.painter)
+        self.automa_panel.lay_out(self.automa_rect)
+        self._build_widgets()
         self._add_explainer_widgets()
         pt = self.pointing
         pt.mat_rects, pt.card_rects, pt.map_rect = self.mat_rects, self.card_rects, self.map_rect
@@ -310,8 +347,6 @@ class BrassView(LegacyView):
 
     def action_buttons(self) -> dict[str, Any]:
         """The buttons of the action bar, by action name."""
-        from game.games.brass.view.panel import ActionButton
-
         return {w.name: w for w in self.widgets.widgets if isinstance(w, ActionButton)}
 
     def automa_lines(self) -> list[Text]:
@@ -663,7 +698,7 @@ class BrassView(LegacyView):
             return Msg("brass.tip.era_box")
         if self.status.market_box.collidepoint(pos):
             return tips.market_tip(c)
-        if getattr(self, "automa_card_rect", None) is not None and self.automa_card_rect.collidepoint(pos):
+        if self.automa_card_rect.collidepoint(pos):
             return tips.automa_card_tip(c)
         if self.automa_rect.collidepoint(pos):
             parts = state.vp_parts[AUTOMA]
@@ -755,21 +790,7 @@ class BrassView(LegacyView):
             return None
         return (self.pointing.key(self.now()), drag_look(self.drag), pan_look(self.pan), widgets_look(self.widgets))
 
-    def draw_board(self, p, state) -> None:
-        from game.games.brass.view import panel as view_panel
-
-        building = self.mode == "build" or (self.drag.active and self.drag.held is not None)
-        network = frozenset(self.person_network) if building else frozenset()
-        hidden = frozenset(self.effects.layer_key()[0])
-        strong = self.drag._keyboard_target_key() if self.drag.held is not None else None
-        self.map.paint(p, self.map.part(state, self.glowing(), network, hidden, strong))
-        self.map_labels = self.map.labels
-        self.track.paint(p, self.track.part(state))
-        view_panel.draw_panels(self, p, state)
-
     def draw_board_live(self, p, state) -> None:
-        from game.games.brass.view import panel as view_panel
-
         if self.effects.effects:  # the Automa's show over the map: growing pieces, rings, its banner
             clip = p.surface.get_clip()
             p.surface.set_clip(p.vp.rect(self.pan.rect).clip(clip))
@@ -782,7 +803,185 @@ class BrassView(LegacyView):
         floating = self.drag.floating()
         if floating is not None:
             source, topleft = floating
-            view_panel.draw_floating_tile(self, p, source, topleft)
+            level = self.state.lowest_level(HUMAN, self.brules.ind[source.payload[1]])
+            draw_floating_tile(p, level, source, topleft, self.pan.zoom)
+
+    # ------------------------------------------------------------------------------------
+    # the board layer: its parts and their slices
+
+    def table_view(self) -> TableView:
+        return BrassBoard(self)
+
+    def hint_glow(self) -> Component:
+        return PlayScene.hint_glow(self)  # the glow over hint_rects, kept by its rects
+
+    def board_components(self) -> tuple[Component, ...]:
+        return (self.map, self.track, self.you, self.status, self.action_bar, self.hand_panel, self.automa_panel)
+
+    @property
+    def mat_rects(self) -> dict[str, pygame.Rect]:
+        return self.you.mat_rects
+
+    @property
+    def tile_rects(self) -> dict[str, pygame.Rect]:
+        return self.you.tile_rects
+
+    @property
+    def card_rects(self) -> list[tuple[str, pygame.Rect]]:
+        return self.hand_panel.card_rects
+
+    @property
+    def automa_card_rect(self) -> pygame.Rect:
+        return self.automa_panel.card_rect
+
+    @property
+    def automa_last_rect(self) -> pygame.Rect:
+        return self.automa_panel.last_rect
+
+    @property
+    def map_labels(self) -> list[tuple[str, pygame.Rect]]:
+        """The words drawn over the map beyond the plates' banners (view/map.py)."""
+        return self.map.labels
+
+    def _map_part(self, model) -> Hashable:
+        drag = self.drag
+        building = self.mode == "build" or (drag.active and drag.held is not None)
+        network = frozenset(self.person_network) if building else frozenset()
+        hidden = frozenset(self.effects.layer_key()[0])
+        strong = drag._keyboard_target_key() if drag.held is not None else None
+        return self.map.slice(self.state, self.glowing(), network, hidden, strong)
+
+    def _you_part(self, model) -> YouPart:
+        state, rules, drag = self.state, self.brules, self.drag
+        glow = self.glowing()
+        show = self.app.settings.show_legal_moves
+        buildable = set()
+        if self.my_turn() and state.phase == MAIN and show:
+            buildable = self.buildable_industries()
+        rows = []
+        for name in INDUSTRIES:
+            ind = rules.ind[name]
+            level = state.lowest_level(HUMAN, ind)
+            key = ("tile", name)
+            rows.append(
+                MatRow(
+                    name,
+                    level,
+                    tuple(state.mat[HUMAN][ind]),
+                    bool(level) and drag.is_hidden(key),
+                    bool(level) and drag.is_lifted(key) and not drag.dragging,
+                    bool(level) and drag.keyboard_source() == key,
+                    bool(level) and name in buildable and not drag.active,
+                    show and self.mode in (None, "build") and self.mat_dimmed(name),
+                    ("mat", name) in glow,
+                )
+            )
+        return YouPart(
+            self.match.seat_name(0),
+            self.level_text(0),
+            state.money,
+            state.income,
+            rules.income_level(state),
+            state.vp[HUMAN],
+            state.era,
+            tuple(rows),
+        )
+
+    def _bar_part(self, model) -> BarPart:
+        a = self.action_rect
+        right = getattr(self, "follow_left", a.right - 10) if self.my_turn() else a.right - 10
+        return BarPart(self.action_hint(), right, bool(getattr(self, "action_stacked", False)))
+
+    def action_hint(self) -> Text:
+        """What to do now, in a sentence (the action bar's)."""
+        drag = self.drag
+        held = drag.held.payload[1] if drag.active and drag.held is not None else None
+        return action_hint(
+            self.choosing(), held, self.effects.automa_busy(), self.session.mode == REVIEW, self.outcome_text()
+        )
+
+    def _hand_part(self, model) -> HandPart:
+        state = self.state
+        glow = self.glowing()
+        choosing = state.phase == CARD and self.my_turn()
+        cards = tuple(
+            HandCard(card, tuple(rect), count, choosing and ("card", card) not in glow, ("card", card) in glow)
+            for (card, rect), (_c, count) in zip(self.hand_panel.card_rects, self.hand_panel.kinds)
+        )
+        return HandPart(len(state.hand), max(0, min(state.draw_left, len(state.deck))), cards)
+
+    def _automa_part(self, model) -> AutomaPart:
+        state = self.state
+        return AutomaPart(
+            state.difficulty,
+            state.vp[AUTOMA],
+            state.a_top,
+            tuple(self.automa_lines()),
+            tuple(tuple(counts) for counts in state.mat[AUTOMA]),
+        )
+
+    def _build_widgets(self) -> None:
+        """The zoom buttons, the action bar's buttons and its follow-ups (Done, take back)."""
+        self.widgets.clear()
+        p = self.app.painter
+        z = self.zoom_box
+        for i, (label, action, tip) in enumerate(
+            (
+                ("+", lambda: self.zoom(ZOOM_STEP), Msg("brass.ui.zoom_in")),
+                ("−", lambda: self.zoom(1 / ZOOM_STEP), Msg("brass.ui.zoom_out")),
+                (Msg("brass.ui.fit"), self.refit, Msg("brass.ui.fit_tip")),
+            )
+        ):
+            rect = pygame.Rect(z.x + i * 60, z.y, 52 if i < 2 else 92, z.h)
+            button = Button(rect, label, action, kind="secondary", text_size=26 if i < 2 else 20, tooltip=tip)
+            button.focusable = False
+            self.widgets.add(button)
+        a = self.action_rect
+        mine = self.my_turn()
+        state = self.state
+        gap = 6
+        labels = [Msg(f"brass.ui.action_{name}") for name, _kind, _keys in ACTIONS]
+        widths = row_widths(p, labels, TextStyle(ActionButton.TEXT_SIZE, bold=True), a.w - 20, gap, 8)
+        x = a.x + 10
+        height = column.button_h(p)
+        for i, (name, _kind, _keys) in enumerate(ACTIONS):
+            rect = pygame.Rect(x, a.y + 8, widths[i], height)
+            x += widths[i] + gap
+            button = ActionButton(
+                rect,
+                Msg(f"brass.ui.action_{name}"),
+                lambda n=name: self.choose_mode(n),
+                KEY_NAMES[name],
+                tooltip=Msg(f"brass.ui.tip_{name}", key=KEY_NAMES[name]),
+            )
+            button.name = name
+            button.available = mine and self.action_available(name)
+            button.enabled = mine and state.phase == MAIN
+            button.selected = self.mode == name and name in MODES
+            if button.enabled and not button.available:  # greyed: its tooltip says why
+                reason = self._why_none(name)
+                button.tooltip = Msg("brass.preview.greyed", tip=button.tooltip, reason=reason)
+            self.widgets.add(button)
+        if not mine:
+            return
+        x = a.right - 10
+        does = {"done": self.done, "cancel": self.cancel_step}
+        for label, what, kind in reversed(follow_ups(self.choosing(), self.match.can_undo())):
+            bw = column.follow_width(p, label, kind)
+            x -= bw
+            button = Button(
+                pygame.Rect(x, a.bottom - 50, bw, BUTTON_H),
+                label,
+                does[what],
+                icon="check" if kind == "primary" else "close",
+                kind=kind,
+                text_size=19,
+                tooltip=Msg("brass.ui.tip_done") if kind == "primary" else Msg("brass.ui.tip_cancel"),
+            )
+            button.focusable = False
+            self.widgets.add(button)
+            x -= 8
+        self.follow_left = x
 
     def player_name(self) -> str:
         return self.match.seat_name(HUMAN)

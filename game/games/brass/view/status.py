@@ -39,7 +39,7 @@ class Status(Component):
         self.era_box = pygame.Rect(rect.x, rect.y, era_w, rect.h)
         self.market_box = pygame.Rect(rect.x + era_w, rect.y, rect.w - era_w, rect.h)
 
-    def part(self, state: Any) -> Hashable:
+    def slice(self, state: Any) -> Hashable:
         prices = self.rules.market_prices(state)
         markets = tuple((prices[r]["cubes"], prices[r]["buy"]) for r in RESOURCES)
         over = state.phase == "over"

@@ -54,7 +54,7 @@ class Track(Component):
         right = zoom_box.x - 12
         self.bounds = pygame.Rect(m.x + 12, m.bottom - 8 - TRACK_H, max(200, right - m.x - 24), TRACK_H)
 
-    def part(self, state: Any) -> Hashable:
+    def slice(self, state: Any) -> Hashable:
         return (state.income, state.vp[HUMAN], state.vp[AUTOMA])
 
     def lanes(self) -> tuple[pygame.Rect, pygame.Rect]:
