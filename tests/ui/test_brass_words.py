@@ -30,7 +30,8 @@ def drawn_texts(painter, draw) -> list[tuple[str, pygame.Rect]]:
 @pytest.mark.parametrize("lang,text_scale", [("en", 1.0), ("pt", 1.0), ("pt", 1.3)])
 def test_every_card_name_lies_inside_its_card(size, lang, text_scale):
     with brass_scene("brass-play", size, text_scale, lang) as (app, view):
-        texts = drawn_texts(app.painter, lambda: view.hand_panel.paint(app.painter, view.hand_panel.part(None)))
+        hand = view.hand_panel
+        texts = drawn_texts(app.painter, lambda: hand.paint(app.painter, hand.part(view.session.model())))
         assert view.card_rects
         for _card, rect in view.card_rects:
             inside = [(t, r) for t, r in texts if rect.collidepoint(r.center)]

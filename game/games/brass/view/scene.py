@@ -90,6 +90,7 @@ from game.games.brass.view.panel import (
 from game.games.brass.view.picker import Picker
 from game.games.brass.view.status import Status
 from game.games.brass.view.track import Track
+from game.scenes import chrome
 from game.scenes.legacy import LegacyBoard, LegacyView
 from game.scenes.play import TOP_BAR, PlayScene
 from game.ui.art import TextStyle
@@ -146,8 +147,8 @@ class BrassView(LegacyView):
         self.merchant_hits: dict[int, pygame.Rect] = {}  # a merchant's tile and its barrel, one target
         # the board layer's parts, each drawn again only when its slice changes
         self.map.slicer = self._map_part
-        self.track.slicer = lambda model: self.track.slice(self.state)
-        self.status.slicer = lambda model: self.status.slice(self.state)
+        self.track.slicer = lambda model: self.track.slice(model.view)
+        self.status.slicer = lambda model: self.status.slice(model.view)
         self.you = YouPanel(match.rules, self._you_part)
         self.action_bar = ActionBar(self._bar_part)
         self.hand_panel = HandPanel(match.rules, self._hand_part)
@@ -349,9 +350,10 @@ class BrassView(LegacyView):
         """The buttons of the action bar, by action name."""
         return {w.name: w for w in self.widgets.widgets if isinstance(w, ActionButton)}
 
-    def automa_lines(self) -> list[Text]:
-        """What the Automa did in its last turn (its card draws left out)."""
-        state = self.state
+    def automa_lines(self, state: BrassState | None = None) -> list[Text]:
+        """What the Automa did in its last turn (its card draws left out), in ``state`` (the seat's
+        view; None: now)."""
+        state = state or self.state
         lines = self.brules.automa_lines(state)
         return [line for record, line in zip(state.a_log, lines) if record[0] not in ("draw", "slot", "back")]
 
@@ -849,10 +851,10 @@ class BrassView(LegacyView):
         network = frozenset(self.person_network) if building else frozenset()
         hidden = frozenset(self.effects.layer_key()[0])
         strong = drag._keyboard_target_key() if drag.held is not None else None
-        return self.map.slice(self.state, self.glowing(), network, hidden, strong)
+        return self.map.slice(model.view, self.glowing(), network, hidden, strong)
 
     def _you_part(self, model) -> YouPart:
-        state, rules, drag = self.state, self.brules, self.drag
+        state, rules, drag = model.view, self.brules, self.drag
         glow = self.glowing()
         show = self.app.settings.show_legal_moves
         buildable = set()
@@ -877,8 +879,8 @@ class BrassView(LegacyView):
                 )
             )
         return YouPart(
-            self.match.seat_name(0),
-            self.level_text(0),
+            model.seats[HUMAN].name,
+            chrome.level_text(model, HUMAN),
             state.money,
             state.income,
             rules.income_level(state),
@@ -901,7 +903,7 @@ class BrassView(LegacyView):
         )
 
     def _hand_part(self, model) -> HandPart:
-        state = self.state
+        state = model.view
         glow = self.glowing()
         choosing = state.phase == CARD and self.my_turn()
         cards = tuple(
@@ -911,12 +913,12 @@ class BrassView(LegacyView):
         return HandPart(len(state.hand), max(0, min(state.draw_left, len(state.deck))), cards)
 
     def _automa_part(self, model) -> AutomaPart:
-        state = self.state
+        state = model.view
         return AutomaPart(
             state.difficulty,
             state.vp[AUTOMA],
             state.a_top,
-            tuple(self.automa_lines()),
+            tuple(self.automa_lines(state)),
             tuple(tuple(counts) for counts in state.mat[AUTOMA]),
         )
 
