@@ -1,5 +1,7 @@
 """The Automa's show keeps the board layer (its pieces grow and its rings spread over the kept
-map, drawn live), and every frame of it equals the frame drawn from scratch."""
+map, drawn live), and every frame of it equals the frame drawn from scratch; a move draws again
+only the parts of the table it changed (the map's pieces, the panels), and the frame it leaves
+equals one drawn from scratch."""
 
 import pygame
 
@@ -36,8 +38,14 @@ def test_the_map_is_not_redrawn_every_frame_of_the_show(app, monkeypatch):
     dict(entries())["brass-automa-turn"](app)
     view = app.stack.top
     drawn = []
-    real = view_map.BrassMap.paint
-    monkeypatch.setattr(view_map.BrassMap, "paint", lambda *a: drawn.append(1) or real(*a))
+    real = view_map.BrassMap.paint_piece
+
+    def spy(board, p, piece, part):
+        if piece.kind == view_map.GROUND:  # the whole map drawn again from its paper up
+            drawn.append(1)
+        real(board, p, piece, part)
+
+    monkeypatch.setattr(view_map.BrassMap, "paint_piece", spy)
     steps = 0
     while view.effects.effects and steps < 40:
         app.step([], 0.02)
@@ -45,3 +53,27 @@ def test_the_map_is_not_redrawn_every_frame_of_the_show(app, monkeypatch):
         steps += 1
     assert steps > 10
     assert len(drawn) < steps / 2, f"the map was drawn {len(drawn)} times in {steps} frames"
+
+
+def test_a_move_draws_again_only_the_parts_it_changed(app):
+    """The board layer is made of parts kept by their own slices: after a move the map's pieces it
+    did not touch (plates, lines, glows) are not drawn again, and the frame equals a fresh one."""
+    import random
+
+    dict(entries())["brass-play"](app)
+    view = app.stack.top
+    frame(app, True)
+    session, rng = view.session, random.Random(7)
+    pieces = set(map(id, view.map.pieces))
+    counts = []
+    for _ in range(12):
+        if session.match.to_move() is None or app.stack.top is not view:
+            break
+        session.match.play(rng.choice(session.rules.legal_actions(session.match.state)))
+        session.refresh()
+        app.step([], 0.0)
+        kept = frame(app, True)
+        counts.append(sum(id(c) in pieces for c in view.composer.redrawn))
+        assert kept == frame(app, False), f"move {len(counts)}: the kept frame differs from a fresh one"
+    assert len(counts) >= 6
+    assert min(counts) < len(pieces) / 4, f"map pieces drawn again after each move: {counts} of {len(pieces)}"

@@ -818,7 +818,8 @@ class BrassView(LegacyView):
         return PlayScene.hint_glow(self)  # the glow over hint_rects, kept by its rects
 
     def board_components(self) -> tuple[Component, ...]:
-        return (self.map, self.track, self.you, self.status, self.action_bar, self.hand_panel, self.automa_panel)
+        panels = (self.track, self.you, self.status, self.action_bar, self.hand_panel, self.automa_panel)
+        return (*self.map.pieces, *panels)
 
     @property
     def mat_rects(self) -> dict[str, pygame.Rect]:
