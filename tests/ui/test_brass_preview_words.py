@@ -69,3 +69,21 @@ def test_a_links_preview_gives_the_vp_it_would_score(app, driver, monkeypatch):
     text = drawn(app, monkeypatch)
     points = link_value(RULES.t, state, link)
     assert f"Scores {points} VP at the era's end" in text, text
+
+
+def test_a_preview_and_a_tooltip_never_show_together(app, driver, monkeypatch):
+    """Over a link whose cost preview shows, no tooltip stands over the preview (it hid the
+    preview's VP line); with no action chosen the link's tooltip still shows."""
+    state = blank()
+    put(state, PERSON, "cotton_mill", "worcester", 0, flipped=True)
+    lay(state, PERSON, "worcester", "gloucester")
+    view = open_table(app, driver, with_state(new_match(), state))
+    link = view.legal_of(Network)[0].link
+    pos = view.slot_rects[link].center
+    hover(driver, pos)
+    assert view.tooltip_at(pos) is not None  # no action chosen: no preview, the tooltip says what it is
+    driver.key(pygame.K_2)  # Network
+    hover(driver, pos)
+    drawn(app, monkeypatch)
+    assert view.pointing.preview_shown is not None
+    assert view.tooltip_at(pos) is None

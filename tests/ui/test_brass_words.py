@@ -88,3 +88,17 @@ def test_the_automa_mat_says_every_level_left_in_a_narrow_panel():
         assert _mat_words(p, counts, style, 2000) == ["I×1", "II×1", "III×1", "IV×1", "V×1", "VII×1", "VIII×2"]
         assert _mat_words(p, counts, style, 100) == ["I–V", "VII", "VIII×2"]
         assert _mat_words(p, [0, 1, 1, 0, 3], style, 40) == ["II", "III", "V×3"]
+
+
+def test_one_page_of_the_explainer_takes_its_whole_width():
+    """A step that shows one card uses the panel's width (its long lines wrap; they ended in "…"
+    beside two empty columns)."""
+    with brass_scene("brass-automa-turn", (1280, 720), 1.0, "en") as (app, view):
+        panel = view.automa_explainer
+        panel.following = False
+        one = [i for i, step in enumerate(panel.steps) if len(step.pages) == 1]
+        assert one
+        panel.step = one[0]
+        assert panel.column_w() == panel.rect.w - 40
+        texts = drawn_texts(app.painter, lambda: panel.draw(app.painter))
+        assert all(panel.rect.contains(r) for t, r in texts if str(t).strip()), texts

@@ -236,7 +236,9 @@ class Explainer(Widget):
         return max(1, min(COLUMNS, (self.rect.w - 40 + 16) // (COLUMN_W + 16)))
 
     def column_w(self) -> int:
-        n = self.columns()
+        """The columns share the panel's width among the pages shown: one page takes all of it
+        (its long lines wrap rather than end in "…" beside an empty panel)."""
+        n = min(self.columns(), max(1, len(self.pages)))
         return (self.rect.w - 40 - (n - 1) * 16) // n
 
     def shown(self) -> range:

@@ -95,6 +95,11 @@ class Pointer:
         self.now = now
         return self.hover_rects(p, widgets)
 
+    def previews(self, now: Now, target: Hashable) -> bool:
+        """Whether a cost preview shows for ``target`` (the tooltip then gives way to it)."""
+        self.now = now
+        return bool(self._previewed(target))
+
     def no_space_reason(self, c: judge.Choosing, industry: str, stamp: tuple) -> Text:
         """Why no tile of ``industry`` can be built anywhere now (judge.no_space_reason, kept per stamp)."""
         key = (industry, *stamp)

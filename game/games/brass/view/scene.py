@@ -726,6 +726,8 @@ class BrassView(LegacyView):
             if any(r.collidepoint(pos) for r in getattr(self, "no_merchant_rects", [])):
                 return Msg("brass.ui.no_merchant_here")
             return None
+        if self.pointing.previews(self.now(), key):
+            return None  # its cost preview says it all (a tooltip over it hid its last lines)
         kind = key[0]
         if kind == "space":
             return tips.space_tip(c, key[1])
