@@ -135,6 +135,7 @@ class MapSlice(NamedTuple):
     pan: tuple
 
 
+_NONE = object()
 GROUND, LINE, LINK, PLATE_PIECE, LINK_GLOW, PENDING = "ground", "line", "link", "plate", "link_glow", "pending"
 
 
@@ -185,6 +186,7 @@ class BrassMap:
         self.bounds = pygame.Rect(0, 0, 0, 0)
         self.slicer = None  # model -> MapSlice (the view's)
         self.current: MapSlice | None = None
+        self._parts: dict[int, Hashable] = {}  # each piece's projection of ``current``
         links = range(len(rules.data.links))
         self.plates = [MapPiece(self, PLATE_PIECE, loc.index) for loc in rules.data.locations]
         self.pieces: list[MapPiece] = [
@@ -226,7 +228,7 @@ class BrassMap:
                 piece.bounds = pygame.Rect(r.x - 3, r.y - 3, r.w + 6, r.h + 12)
                 continue
             if kind == PENDING:
-                piece.bounds = pygame.Rect(view)
+                piece.bounds = self._pending_area(self.current.pending if self.current is not None else None)
                 continue
             if kind == PLATE_PIECE:
                 banner = self.wrect(g.banner[i])
@@ -291,11 +293,19 @@ class BrassMap:
     def part_of(self, piece: MapPiece, model: Any) -> Hashable:
         """``piece``'s projection of the map's slice (the ground, first of the pieces, works the
         slice out for all of them, from the view's ``slicer``)."""
+        if piece.kind == GROUND:
+            now = self.slicer(model)
+            if now != self.current:  # the projections are worked out again only for a new slice
+                self.current = now
+                self._parts = {}
+            return now.pan
+        kept = self._parts.get(id(piece), _NONE)
+        if kept is _NONE:
+            kept = self._parts[id(piece)] = self._project(piece, self.current)
+        return kept
+
+    def _project(self, piece: MapPiece, state: MapSlice) -> Hashable:
         kind, i = piece.kind, piece.index
-        if kind == GROUND:
-            self.current = self.slicer(model)
-            return self.current.pan
-        state = self.current
         if kind == LINE:
             return (state.pan, state.era) if state.link_owner[i] == NOBODY else ()
         if kind == LINK:
