@@ -255,10 +255,9 @@ class Log(Component):
         self.bounds = panel.rect
 
     def part(self, model: TableModel) -> Hashable:
-        r = self.panel.shown_rect()  # a view may move the panel (Brass), a lesson's card take its top
-        self.bounds = pygame.Rect(r.x - 3, r.y - 3, r.w + 6, r.h + 12)  # its shadow too
+        self.bounds = self.panel.shown_rect()  # a view may move the panel (Brass), a lesson's card take its top
         entries = tuple((e.step, e.seat, e.text) for e in model.log) if self.panel.open else ()
-        return (self.panel.open, self.panel.scroll_from_end, tuple(r), entries)
+        return (self.panel.open, self.panel.scroll_from_end, tuple(self.bounds), entries)
 
     def paint(self, p: Painter, part: Any) -> None:
         self.panel.draw(p, [LogEntry(*e) for e in part[3]], Msg("core.game.log_title"))

@@ -272,6 +272,7 @@ class BrassView(LegacyView):
         """L or the log button: the log opens as a drawer over the map (which keeps its size)."""
         self.log_panel.toggle()
         self.layout()
+        self.layers.forget()  # drawn afresh: the drawer's shadow lies beyond the log's bounds
 
     def over_log(self, pos) -> bool:
         return self.log_panel.open and self.log_panel.rect.collidepoint(pos)
