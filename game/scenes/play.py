@@ -97,7 +97,9 @@ class PlayScene(Scene):
         self.game = session.game
         self.name = session.game  # the tour's and the smoke run's name for the table
         self.animator = Animator()
-        self.ctx = TableContext(app.painter, app.settings, self.animator, lambda: self.app.pointer, self._explain)
+        self.ctx = TableContext(
+            app.painter, app.settings, self.animator, lambda: self.app.pointer, self._explain, self.follow
+        )
         self.view: TableView = view(self.rules, self.ctx) if view is not None else self.table_view()
         session.linger = self.view.linger if session.linger is None else session.linger
         self.hint = Hint(self)
@@ -124,6 +126,8 @@ class PlayScene(Scene):
         self.aids: list[Aid] = [aid for aid in (self.review, self.lesson, self.coach) if aid is not None]
         session.listen(self._on_event)
         self.lay_out()
+        if not self.view.room_for_log and self.log_panel.open:
+            self.toggle_log()  # the table needs the room; L or the log button opens it
 
     def table_view(self) -> TableView:
         raise TypeError("a PlayScene needs a view class")

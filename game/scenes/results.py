@@ -21,6 +21,11 @@ class ResultsScene(Overlay):
     name = "results"
     size = (1500, 860)
 
+    @property
+    def toast_bottom(self) -> int:
+        """Messages ("Game loaded.") stand above the dialog, never over its buttons."""
+        return self.panel_rect.y - 8
+
     def __init__(self, app, play):
         super().__init__(app)
         self.play = play

@@ -75,6 +75,9 @@ class TableContext:
     explain: Callable[[Text, tuple[int, int] | None], None]
     """Say why a move is refused, near a point (None: near the pointer): for refusals that come
     from a callback rather than from ``handle`` (a drag controller's ``on_refused``)."""
+    show: Callable[[Show], None] | None = None
+    """Open an overlay that comes by itself, not from the person's input (Glen More's scoring
+    table after the move that scored): ``handle`` returns a ``Show`` instead."""
 
 
 @dataclass(frozen=True)
@@ -150,6 +153,9 @@ class TableView:
 
     toast_bottom: int | None = None
     """Where the app's messages stand (virtual y of their bottom edge; None: the app's default)."""
+
+    room_for_log = True
+    """False for a table that needs the log's column: the log starts closed (L opens it)."""
 
     def __init__(self, rules: Any, ctx: TableContext):
         self.rules = rules

@@ -54,7 +54,7 @@ def glenmore_finish(app, driver):
     assert match.state.phase == ACTIVATE and usable_activations(match) >= 2
     view = start_match(app, match, "give-up")
     driver.send()
-    return view, match, button(view.widgets.widgets, "glenmore.ui.finish")
+    return view, match, button(view.view.widgets.widgets, "glenmore.ui.finish")
 
 
 def test_finish_with_tiles_still_to_activate_asks_what_would_be_lost(asking, driver):
@@ -90,10 +90,9 @@ def test_finish_with_nothing_left_to_activate_asks_nothing(asking, driver):
     while any(isinstance(a, Activate) for a in match.legal_actions()):
         action = next(a for a in match.legal_actions() if isinstance(a, Activate))
         assert view.perform(action)
-    view.layout()
     driver.send()
     actions = len(match.actions)
-    driver.click(button(view.widgets.widgets, "glenmore.ui.finish").rect.center)
+    driver.click(button(view.view.widgets.widgets, "glenmore.ui.finish").rect.center)
     assert dialog(app) is None and match.actions[actions] == Finish()
 
 

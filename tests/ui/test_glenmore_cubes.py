@@ -23,14 +23,13 @@ def table_with_two_forests(app, driver, village=False):
     space = first_tile_space(state)
     if village:
         on_track(state, space, tile_of("village_wood"))
-    view = start_match(app, match)
-    view.layout()
+    view = start_match(app, match).view
     driver.send()
     return match, view, space
 
 
 def cube_at(view, x, y):
-    return next(rect.center for rect, name, spot in view.cube_rects if spot == (x, y) and name == "wood")
+    return next(rect.center for rect, name, spot in view.lay.cube_rects if spot == (x, y) and name == "wood")
 
 
 def wood_on(state, x, y):
@@ -39,7 +38,7 @@ def wood_on(state, x, y):
 
 
 def wood_row(view):
-    return view.market_rows[RULES.index["wood"]]
+    return view.lay.market_rows[RULES.index["wood"]]
 
 
 def test_a_cube_dragged_to_the_market_is_sold_off_its_own_tile(app, driver):
@@ -88,14 +87,14 @@ def test_a_cube_dropped_off_the_market_says_why_and_stays(app, driver):
 def paying_for_the_village(app, driver):
     match, view, space = table_with_two_forests(app, driver, village=True)
     x, y = xy(sorted(view.placement_cells(0, RULES.tile(match.state.track[space])))[0])
-    driver.drag(view.space_rects[space].center, view.pan.cell_rect(x, y).center)
+    driver.drag(view.lay.space_rects[space].center, view.pan.cell_rect(x, y).center)
     assert match.state.phase == PAY, "wood on two tiles: the payment waits for the choice"
     return match, view, (x, y)
 
 
 def test_while_paying_a_click_marks_the_cube_the_payment_takes(app, driver):
     match, view, (x, y) = paying_for_the_village(app, driver)
-    assert "click to pay" in str(view.tooltip_at(cube_at(view, 1, 0)))
+    assert "click to pay" in str(app.stack.top.tooltip_at(cube_at(view, 1, 0)))
     driver.click(cube_at(view, 1, 0))
     assert view.cube_pick.sources == [(1, 0, "wood")]
     driver.idle(0.1)  # drawn with its ring

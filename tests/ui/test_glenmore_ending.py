@@ -77,7 +77,9 @@ def test_no_spend_your_0_moves(app, driver):
     match = advance_until(new_match(seed=5), lambda m: m.to_move() == 0 and m.state.phase == MOVE)
     view = open_table(app, driver, match)
     match.state.moves = 0
-    assert "0" not in tr(view.prompt_text(match.state))
+    scene = app.stack.top
+    scene.session.refresh()
+    assert "0" not in tr(view.prompt(scene.session.model()))
 
 
 def test_next_is_off_on_the_latest_scoring(app, driver):
@@ -96,14 +98,16 @@ def test_next_is_off_on_the_latest_scoring(app, driver):
 def test_results_name_their_sources_and_messages_keep_off_the_buttons(app, driver):
     match = finished_match("glenmore")
     view = open_table(app, driver, match)
-    lines = [view.results_detail(s) for s in range(match.state.num_seats)]
+    scene = next(s for s in app.stack.scenes if getattr(s, "view", None) is view)
+    shown = view.results(scene.session.model())
+    lines = {row.seat: row.detail for row in shown.rows}
     penalised = [s for s in range(match.state.num_seats) if match.state.points[s]["penalty"]]
     for seat in penalised:
         assert "tiles →" in tr(lines[seat]) and "−" in tr(lines[seat])
-    assert tr(view.results_note())
-    view.show_results()
+    assert tr(shown.note)
+    scene.show_results()
     results = app.stack.top
-    assert view.toast_bottom is not None and view.toast_bottom <= results.panel_rect.y
+    assert results.toast_bottom is not None and results.toast_bottom <= results.panel_rect.y
     app.toast("Game loaded.")
     app.render()
     driver.key(pygame.K_ESCAPE)

@@ -19,14 +19,15 @@ def test_pointing_at_things_never_redraws_the_board(app):
         for _ in range(3):  # the table settles (the log folds away, the frame's own first changes)
             app.step([], 0.05)
             app.render()
-        view = app.stack.top
+        scene = app.stack.top
+        view = scene.view
         assert view.actor() == 0, name
-        board = view.board_layer_key()
-        points = [r.center for r in view.space_rects] + [r.center for r in view.market_rows]
-        points += [view.pan.rect.center, view.panel_rect.center]
+        board = scene.board_layer_key()
+        points = [r.center for r in view.lay.space_rects] + [r.center for r in view.lay.market_rows]
+        points += [view.pan.rect.center, view.lay.panel_rect.center]
         for pos in points:
             _move(app, pos)
-            assert view.board_layer_key() == board, (name, pos, "the board layer was redrawn")
+            assert scene.board_layer_key() == board, (name, pos, "the board layer was redrawn")
         # the same spot again: nothing shown changes, nothing is drawn
         _move(app, points[0])
         _move(app, (points[0][0] + 1, points[0][1]))

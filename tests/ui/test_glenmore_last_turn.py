@@ -17,10 +17,9 @@ def test_the_last_member_goes_onto_chieftains_on_the_last_turn(app, driver):
     state.decks[3] = state.decks[3][:1]
     match._checkpoints = {0: state.clone()}
     assert state.phase == MOVE and state.total_members(0) == 1
-    view = start_match(app, match)
-    view.layout()
+    view = start_match(app, match).view
     driver.send()
-    driver.drag(view.member_rects[(0, 0)].center, view.chief_rect.center)
+    driver.drag(view.lay.member_rects[(0, 0)].center, view.lay.chief_rect.center)
     assert state.chieftains[0] == 1 and state.members[0] == {}
     driver.key(ord("e"))
     assert match.state.phase == OVER

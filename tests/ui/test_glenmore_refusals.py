@@ -68,9 +68,9 @@ def test_a_tile_that_cannot_be_taken_says_why_in_its_tooltip(app, driver, seed):
         pytest.skip("no choosing position")
     view = open_table(app, driver, match)
     state = match.state
-    for space, rect in enumerate(view.space_rects):
+    for space, rect in enumerate(view.lay.space_rects):
         if state.track[space] < 0 or Take(space) in view.legal:
             continue
         reason = RULES.why_illegal(state, Take(space))
         assert reason is not None
-        assert str(reason) in str(view.tooltip_at(rect.center)), "a dimmed tile names its reason"
+        assert str(reason) in str(app.stack.top.tooltip_at(rect.center)), "a dimmed tile names its reason"

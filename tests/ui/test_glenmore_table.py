@@ -36,7 +36,7 @@ def test_a_plus_that_can_add_nothing_is_greyed_and_says_why(app, driver):
     put(state, 0, 1, 1, tile_of("grain_field", "none"), grain=1)
     activating(state, 0, (1, 0))
     state.coins[0] = 0  # no wood, no coins: wood cannot be paid for
-    view = start_match(app, match, "fair")
+    view = start_match(app, match, "fair").view
     driver.send()
     view.activate_tile(1, 0)
     driver.send()
@@ -61,7 +61,7 @@ def test_a_plus_that_can_add_nothing_is_greyed_and_says_why(app, driver):
 def test_the_territory_keeps_still_during_a_turn(app, driver):
     match = new_match()
     state = match.state
-    view = start_match(app, match, "still")
+    view = start_match(app, match, "still").view
     driver.send()
     # a free tile placed where it widens the territory: the view stays where it was
     for take in [a for a in match.legal_actions() if isinstance(a, Take)]:
@@ -73,7 +73,7 @@ def test_the_territory_keeps_still_during_a_turn(app, driver):
             break
     x, y = spots[0]
     before = (view.pan.center, view.pan.zoom, view.pan.cell_rect(0, 0))
-    driver.drag(view.space_rects[take.space].center, view.pan.cell_rect(x, y).center)
+    driver.drag(view.lay.space_rects[take.space].center, view.pan.cell_rect(x, y).center)
     assert cell(x, y) in state.tiles[0] and state.phase != CHOOSE
     assert (view.pan.center, view.pan.zoom, view.pan.cell_rect(0, 0)) == before, "the board re-centred"
     if state.phase == ACTIVATE:
@@ -87,34 +87,35 @@ def test_the_territory_keeps_still_during_a_turn(app, driver):
 @pytest.mark.parametrize("lang,scale", [("en", 1.0), ("en", 1.3), ("pt", 1.0), ("pt", 1.3)])
 def test_with_the_log_open_the_resource_line_shows_every_resource(app, driver, monkeypatch, lang, scale):
     from game.core import i18n
-    from game.games.glenmore.view import draw
+    from game.games.glenmore.view import parts
     from game.ui import layers
 
     app.settings.language, app.settings.ui_scale = lang, scale
     app.apply_settings()
     try:
         for seats in (2, 5):
-            view = start_match(app, new_match(seats), "log")
-            if not view.log_panel.open:
-                view.toggle_log()
+            scene = start_match(app, new_match(seats), "log")
+            if not scene.log_panel.open:
+                scene.toggle_log()
+            view = scene.view
             tokens = []
-            token = draw.draw_token
+            token = parts.draw_token
 
             def spy(p, name, rect, *args, tokens=tokens, token=token, **kwargs):
                 tokens.append((name, pygame.Rect(rect)))
                 return token(p, name, rect, *args, **kwargs)
 
-            monkeypatch.setattr(draw, "draw_token", spy)
+            monkeypatch.setattr(parts, "draw_token", spy)
             layers.ENABLED = False
             try:
                 app.step([], 0.05)
                 app.render()
             finally:
                 layers.ENABLED = True
-            head = view.head_rect
+            head = view.lay.head_rect
             shown = {name for name, rect in tokens if head.contains(rect)}
             assert shown == set(RULES.resources), f"{seats} seats ({lang}, {scale}): the line shows {shown}"
-            assert head.right <= view.zoom_rect.x, "the line runs under the zoom buttons"
+            assert head.right <= view.lay.zoom_rect.x, "the line runs under the zoom buttons"
     finally:
         i18n.set_language("en")
 
@@ -124,8 +125,7 @@ def test_give_up_the_nearest_tile_leaves_the_footer_clear(app, driver):
     than the other buttons), at 1280x720, in both languages and text sizes."""
     from game.core import i18n
     from game.games.glenmore.rules.actions import Skip
-    from game.games.glenmore.view.panel import build_panel_widgets
-    from game.games.glenmore.view.turn import draw_panel
+    from game.games.glenmore.view.panel import Acts, panel_buttons
     from game.ui.draw import Painter
 
     try:
@@ -133,10 +133,12 @@ def test_give_up_the_nearest_tile_leaves_the_footer_clear(app, driver):
             app.settings.language, app.settings.ui_scale = lang, scale
             app.apply_settings()
             match = new_match()
-            view = start_match(app, match, "skip")
+            scene = start_match(app, match, "skip")
+            view = scene.view
             view.widgets.clear()
             view.legal = [Skip()]  # no tile can be taken: the panel offers to give up the nearest
-            build_panel_widgets(view)
+            acts = Acts(*[lambda *args: None] * 6)
+            panel_buttons(view.widgets, view.lay, RULES, view.state, 0, view.legal, acts)
             skip = next(w for w in view.widgets.widgets if getattr(w, "label", None) == Msg("glenmore.ui.skip"))
             drawn = []
             text = Painter.text
@@ -148,10 +150,10 @@ def test_give_up_the_nearest_tile_leaves_the_footer_clear(app, driver):
 
             Painter.text = spy
             try:
-                draw_panel(view, app.painter, view.state)
+                view.panel.paint(app.painter, view.panel.part(scene.session.model()))
             finally:
                 Painter.text = text
-            keys = [(t, r) for t, r in drawn if r.bottom > view.panel_rect.bottom - 80 and r.x < skip.rect.x]
+            keys = [(t, r) for t, r in drawn if r.bottom > view.lay.panel_rect.bottom - 80 and r.x < skip.rect.x]
             assert keys, "the keyboard line was drawn"
             for t, r in keys:
                 assert not r.colliderect(skip.rect), f"{t!r} runs under the button ({lang}, {scale})"

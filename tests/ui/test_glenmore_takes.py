@@ -46,7 +46,7 @@ def take_through_screen(app, driver, view, space: int, how: str) -> None:
     tile = RULES.tile(view.state.track[space])
     cells = sorted(view.placement_cells(seat, tile), key=lambda c: xy(c)[::-1])
     x, y = xy(cells[len(cells) // 2])
-    start, end = view.space_rects[space].center, view.pan.cell_rect(x, y).center
+    start, end = view.lay.space_rects[space].center, view.pan.cell_rect(x, y).center
     if how == "drag":
         driver.drag(start, end, steps=3)
     elif how == "click":
@@ -66,9 +66,10 @@ def take_through_screen(app, driver, view, space: int, how: str) -> None:
 def test_every_takeable_tile_can_be_taken_by_drag_click_and_keyboard(app, driver, seed):
     app.settings.animation_speed = "normal"
     match, last = game_before_a_turn(seed)
-    view = start_match(app, match)
+    scene = start_match(app, match)
+    view = scene.view
     base = len(match.actions)
-    view.perform(last)  # the previous seat's move, animated: new tiles fly onto the track
+    scene.perform(last)  # the previous seat's move, animated: new tiles fly onto the track
     driver.idle(0.6, 0.2)
     takes = [a.space for a in match.legal_actions() if isinstance(a, Take)]
     assert takes
@@ -80,7 +81,7 @@ def test_every_takeable_tile_can_be_taken_by_drag_click_and_keyboard(app, driver
             moved = (match.state.turn, match.state.phase) != turn
             assert moved, (seed, space, how, [str(t.text) for t in app.toasts])
             match.rewind(base)
-            view.perform(last)
+            scene.perform(last)
             driver.idle(0.6, 0.2)
 
 
@@ -88,8 +89,9 @@ def test_every_takeable_tile_can_be_taken_by_drag_click_and_keyboard(app, driver
 def test_a_tile_that_cannot_be_taken_says_why_on_click_drag_and_keyboard(app, driver, seed):
     app.settings.animation_speed = "normal"
     match, last = game_before_a_turn(seed)
-    view = start_match(app, match)
-    view.perform(last)
+    scene = start_match(app, match)
+    view = scene.view
+    scene.perform(last)
     driver.idle(0.6, 0.2)
     state = match.state
     legal = set(match.legal_actions())
@@ -101,9 +103,9 @@ def test_a_tile_that_cannot_be_taken_says_why_on_click_drag_and_keyboard(app, dr
         for how in ("drag", "click", "key"):
             app.toasts.clear()
             if how == "drag":
-                driver.drag(view.space_rects[space].center, village, steps=3)
+                driver.drag(view.lay.space_rects[space].center, village, steps=3)
             elif how == "click":
-                driver.click(view.space_rects[space].center)
+                driver.click(view.lay.space_rects[space].center)
             else:
                 keys = [s.key for s in view.drag.sources]
                 view.drag.key_source = keys.index(("track", space))

@@ -16,7 +16,7 @@ def test_every_tile_shows_whole_and_uncovered(app, driver, seats, seed):
     for seat in range(seats):
         view.show_territory(seat)
         view.refit()
-        covers = view.land_overlays()
+        covers = view.lay.overlays()
         for c in match.state.tiles[seat]:
             rect = view.pan.cell_rect(*xy(c), 0.03)
             assert view.pan.rect.contains(rect), (seat, xy(c), "cut off")

@@ -32,10 +32,16 @@ def first_tile_space(state):
 
 
 def open_table(app, driver, match):
-    view = start_match(app, match)
-    view.layout()
+    """The table of ``match`` (its view: game/games/glenmore/view/table.py)."""
+    view = start_match(app, match).view
     driver.send()
     return view
+
+
+def changed(app, driver):
+    """The test changed the match from outside: the table lays out for it again."""
+    app.stack.top.session.refresh()
+    driver.send()
 
 
 def cell_centre(view, x, y):
@@ -67,7 +73,7 @@ def test_drag_a_tile_from_the_track_onto_a_glowing_space(app, driver):
     )
     tile = state.track[take.space]
     x, y = xy(RULES.placements(state, 0, RULES.tile(tile))[0])
-    driver.drag(view.space_rects[take.space].center, cell_centre(view, x, y))
+    driver.drag(view.lay.space_rects[take.space].center, cell_centre(view, x, y))
     assert state.tiles[0].get(cell(x, y)) == tile
     assert state.phase in (ACTIVATE, GAIN)
 
@@ -78,11 +84,10 @@ def test_an_illegal_drop_snaps_back_and_says_why(app, driver):
     state = match.state
     space = first_tile_space(state)
     on_track(state, space, tile_of("forest", "river"))
-    view.layout()
-    driver.send()
+    changed(app, driver)
     before = dict(state.tiles[0])
     # east of the village runs its road: a river tile cannot lie there
-    driver.drag(view.space_rects[space].center, cell_centre(view, 1, 0))
+    driver.drag(view.lay.space_rects[space].center, cell_centre(view, 1, 0))
     assert state.tiles[0] == before and state.phase == CHOOSE
     reason = str(RULES.placement_reason(state, 0, RULES.tile(state.track[space]), 1, 0))
     assert reason in toasts(app)
@@ -90,7 +95,7 @@ def test_an_illegal_drop_snaps_back_and_says_why(app, driver):
     assert view.drag.floating() is None
     # dropped on the track, away from the territory: it says where tiles go
     app.toasts.clear()
-    driver.drag(view.space_rects[space].center, view.corner_rects["removed"].center)
+    driver.drag(view.lay.space_rects[space].center, view.lay.corner_rects["removed"].center)
     assert state.phase == CHOOSE and toasts(app)
 
 
@@ -99,7 +104,7 @@ def test_activate_tiles_one_with_a_choice_move_a_clan_member_and_end_the_turn(ap
     space = with_forest_by_a_butcher(match)
     view = open_table(app, driver, match)
     state = match.state
-    driver.drag(view.space_rects[space].center, cell_centre(view, 0, 1))
+    driver.drag(view.lay.space_rects[space].center, cell_centre(view, 0, 1))
     assert state.phase == ACTIVATE and cell(0, 1) in state.tiles[0]
     # the butcher asks how many sheep: a choice opens beside the tile
     driver.click(cell_centre(view, 1, 1))
@@ -116,7 +121,7 @@ def test_activate_tiles_one_with_a_choice_move_a_clan_member_and_end_the_turn(ap
     assert state.moves == 1
     driver.key(pygame.K_RETURN)  # finish the activations
     assert state.phase == MOVE
-    member = view.member_rects[(0, 0)]
+    member = view.lay.member_rects[(0, 0)]
     driver.drag(member.center, cell_centre(view, 0, 1))
     assert state.members[0] == {cell(0, 1): 1}
     turn = state.turn
@@ -129,7 +134,7 @@ def test_activation_and_moves_with_the_keyboard(app, driver):
     space = with_forest_by_a_butcher(match)
     view = open_table(app, driver, match)
     state = match.state
-    driver.drag(view.space_rects[space].center, cell_centre(view, 0, 1))
+    driver.drag(view.lay.space_rects[space].center, cell_centre(view, 0, 1))
     driver.key(pygame.K_RIGHT)  # the village, first in reading order
     assert view.key_cell == (0, 0)
     driver.key(pygame.K_RETURN)
@@ -157,11 +162,11 @@ def test_a_clan_member_dropped_on_chieftains_is_promoted(app, driver):
     space = first_tile_space(state)
     on_track(state, space, tile_of("quarry", "river"))
     view = open_table(app, driver, match)
-    driver.drag(view.space_rects[space].center, cell_centre(view, 0, 2))
+    driver.drag(view.lay.space_rects[space].center, cell_centre(view, 0, 2))
     driver.click(cell_centre(view, 0, 1))  # the village: one move
     driver.key(pygame.K_RETURN)
     assert state.phase == MOVE
-    driver.drag(view.member_rects[(0, 1)].center, view.chief_rect.center)
+    driver.drag(view.lay.member_rects[(0, 1)].center, view.lay.chief_rect.center)
     assert state.chieftains[0] == 1
 
 
@@ -174,7 +179,7 @@ def test_paying_with_a_market_purchase(app, driver):
     coins = state.coins[0]
     stone = RULES.index["stone"]
     price = RULES.prices[state.market[stone]]
-    driver.drag(view.space_rects[space].center, cell_centre(view, 1, 0))
+    driver.drag(view.lay.space_rects[space].center, cell_centre(view, 1, 0))
     assert state.phase == PAY
     row = next(w for w in view.widgets.widgets if isinstance(w, OptionRow))
     assert any(kind == "note" for kind, _ in row.items)  # shows what is bought, and the price
@@ -194,7 +199,7 @@ def test_short_of_coins_the_panel_offers_the_sales_then_the_payment(app, driver)
     on_track(state, space, tile_of("castle_moil"))  # wood, stone and grain: stone and grain cost 4 coins
     view = open_table(app, driver, match)
     x, y = xy(RULES.placements(state, 0, RULES.tile(state.track[space]))[0])
-    driver.drag(view.space_rects[space].center, cell_centre(view, x, y))
+    driver.drag(view.lay.space_rects[space].center, cell_centre(view, x, y))
     assert state.phase == PAY and not [a for a in match.legal_actions() if isinstance(a, Pay)]
     offer = next(w for w in view.widgets.widgets if isinstance(w, OptionRow))
     assert ("token", "sheep") in offer.items
@@ -213,7 +218,7 @@ def test_loch_oich_is_paid_with_two_resources_chosen_in_a_picker(app, driver):
     space = first_tile_space(state)
     on_track(state, space, tile_of("loch_oich"))
     view = open_table(app, driver, match)
-    driver.drag(view.space_rects[space].center, cell_centre(view, 0, 1))
+    driver.drag(view.lay.space_rects[space].center, cell_centre(view, 0, 1))
     assert state.phase == PAY
     choose = next(w for w in view.widgets.widgets if "payment" in str(getattr(w.label, "key", "")))
     driver.click(choose.rect.center)
@@ -233,7 +238,7 @@ def test_loch_ness_is_paid_with_a_clan_member(app, driver):
     space = first_tile_space(state)
     on_track(state, space, tile_of("loch_ness"))
     view = open_table(app, driver, match)
-    driver.drag(view.space_rects[space].center, cell_centre(view, 0, 2))
+    driver.drag(view.lay.space_rects[space].center, cell_centre(view, 0, 2))
     assert state.phase == PAY
     rows = [w for w in view.widgets.widgets if isinstance(w, OptionRow)]
     assert len(rows) == 2  # the member at home or the one on the village
@@ -249,8 +254,8 @@ def test_sell_a_cube_by_clicking_it_and_at_the_market(app, driver):
     state.market[RULES.index["sheep"]] = 2
     view = open_table(app, driver, match)
     coins = state.coins[0]
-    rect = next(r for r, name, _ in view.cube_rects if name == "sheep")
-    row = view.market_rows[RULES.index["sheep"]]
+    rect = next(r for r, name, _ in view.lay.cube_rects if name == "sheep")
+    row = view.lay.market_rows[RULES.index["sheep"]]
     driver.click(rect.center)  # lifts the cube; a click on its market row sells it
     driver.click((row.x + 60, row.centery))
     assert state.coins[0] == coins + 2 and state.stock[0][RULES.index["sheep"]] == 1
@@ -281,7 +286,7 @@ def test_zoom_pan_and_other_territories(app, driver):
     assert view.pan.center != centre
     driver.key(pygame.K_0)
     assert not view.pan.adjusted
-    driver.click(view.player_rects[2].center)
+    driver.click(view.lay.player_rects[2].center)
     assert view.shown == 2
     driver.key(pygame.K_1)
     assert view.shown == 0
@@ -293,7 +298,7 @@ def test_the_choice_of_loch_lochy_opens_beside_the_tile(app, driver):
     space = first_tile_space(state)
     on_track(state, space, tile_of("loch_lochy"))
     view = open_table(app, driver, match)
-    driver.drag(view.space_rects[space].center, cell_centre(view, 0, 1))
+    driver.drag(view.lay.space_rects[space].center, cell_centre(view, 0, 1))
     assert state.phase == GAIN and view.popover is not None and view.popover.picker is not None
     driver.key(pygame.K_ESCAPE)  # closed to look around, it stays closed; the panel reopens it
     assert view.popover is None
@@ -346,7 +351,7 @@ def _human_step(view, driver, match):
         x, y = xy(cells[0])
         view.show_territory(0)
         _show_cell(view, x, y)
-        driver.drag(view.space_rects[take.space].center, cell_centre(view, x, y))
+        driver.drag(view.lay.space_rects[take.space].center, cell_centre(view, x, y))
     elif phase == PAY:
         rows = [
             w for w in view.widgets.widgets if isinstance(w, OptionRow) or "payment" in str(getattr(w.label, "key", ""))
@@ -357,7 +362,7 @@ def _human_step(view, driver, match):
     elif phase == PLACE:
         place = next(a for a in legal if isinstance(a, Place))
         _show_cell(view, place.x, place.y)
-        driver.drag(view.held_rect.center, cell_centre(view, place.x, place.y))
+        driver.drag(view.lay.held_rect.center, cell_centre(view, place.x, place.y))
     elif phase == GAIN:
         view.open_gain()
         driver.send()
@@ -376,7 +381,7 @@ def _human_step(view, driver, match):
 def _show_cell(view, x, y):
     if not view.pan.rect.collidepoint(view.pan.cell_rect(x, y).center):
         view.pan.center = (x, y)
-        view.layout()
+        view.zoom(1.0)  # laid out again where it looks now
 
 
 class SparseDriver(Driver):
@@ -396,13 +401,14 @@ def test_a_whole_game_against_the_computer_through_the_screen(app, seats):
     driver = SparseDriver(app)
     match = new_match(seats=seats, seed=12)
     view = open_table(app, driver, match)
+    scene = app.stack.top
     started = time.perf_counter()
     steps = 0
     for _ in range(6000):
         if match.is_over():
             break
         top = app.stack.top
-        if top is not view:  # a scoring table: continue
+        if top is not scene:  # a scoring table: continue
             driver.key(pygame.K_RETURN)
             continue
         if view.actor() != 0:
@@ -410,7 +416,7 @@ def test_a_whole_game_against_the_computer_through_the_screen(app, seats):
             time.sleep(0.001)
             continue
         driver.send(dt=0.1)
-        if view.actor() != 0 or app.stack.top is not view:
+        if view.actor() != 0 or app.stack.top is not scene:
             continue
         before = len(match.actions)
         _human_step(view, driver, match)
@@ -420,7 +426,7 @@ def test_a_whole_game_against_the_computer_through_the_screen(app, seats):
             match.legal_actions()[:3],
         )
     assert match.is_over(), f"{steps} decisions in {time.perf_counter() - started:.1f}s"
-    while app.stack.top is not view and app.stack.top.name != "results":
+    while app.stack.top is not scene and app.stack.top.name != "results":
         driver.key(pygame.K_RETURN)
     driver.idle(0.5)
     assert app.stack.top.name == "results"

@@ -182,12 +182,15 @@ def test_escape_closes_the_explainer_then_the_log_then_opens_the_menu(app, drive
 def test_escape_closes_a_glen_more_popover_before_the_log(app, driver):
     from game.games.glenmore.view.panel import Popover
 
-    view = start_match(app, _choice_match("glenmore"))
+    scene = start_match(app, _choice_match("glenmore"))
     driver.send()
-    view.toggle_log()
-    view.popover = Popover(view, pygame.Rect(600, 500, 60, 60), Msg("glenmore.name"), "info", lambda: True)
+    scene.toggle_log()
+    view = scene.view
+    ask = view._asker()
+    view.popover = Popover(ask, view.state, pygame.Rect(600, 500, 60, 60), Msg("glenmore.name"), "info",
+                           lambda state, legal: True)
     driver.send()
     driver.key(pygame.K_ESCAPE)
-    assert view.popover is None and view.log_panel.open and app.stack.top is view
+    assert view.popover is None and scene.log_panel.open and app.stack.top is scene
     driver.key(pygame.K_ESCAPE)
-    assert not view.log_panel.open and app.stack.top is view
+    assert not scene.log_panel.open and app.stack.top is scene

@@ -95,7 +95,7 @@ def test_the_chieftains_tooltip_leaves_the_box_in_sight(app, driver):
 
     scene = start_match(app, demo("glenmore", moves=4), "tips")
     driver.send(dt=0.05)
-    chief = scene.chief_rect
+    chief = scene.view.lay.chief_rect
     move(driver, (chief.centerx, chief.bottom - 10))
     rest(driver, TOOLTIP_DELAY + 0.1)
     assert app.tooltip_shown and app.tooltip_box is not None

@@ -13,7 +13,7 @@ from game.scenes.play import start_match
 from game.tools.catalog import _choice_match
 from tests.protocol import assert_view_reads_only_the_seat_view
 
-LEGACY = {"glenmore", "brass"}
+LEGACY = {"brass"}
 """Views still on game/scenes/legacy.py (each leaves this set when it is converted)."""
 
 GAMES = [

@@ -16,9 +16,9 @@ def _bots() -> Bots:
 
 
 def _view() -> type:
-    from game.games.glenmore.view.scene import GlenMoreView
+    from game.games.glenmore.view.table import GlenMoreTable
 
-    return GlenMoreView
+    return GlenMoreTable
 
 
 def _tour() -> list:

@@ -19,13 +19,17 @@ from game.core.rules import Action
 from game.games.glenmore.rules.actions import Activate, Move, Place, Promote, Sell, Take
 from game.games.glenmore.rules.state import NO_TILE, GlenMoreState
 from game.games.glenmore.rules.territory import cell
-from game.games.glenmore.view.art import LAND, TRACK, WHISKY, draw_die, draw_figure, draw_member
+from game.games.glenmore.view.art import LAND, TRACK, WHISKY, TileArt, draw_die, draw_figure, draw_member
+from game.games.glenmore.view.items import draw_items
+from game.games.glenmore.view.layout import GlenLayout
 from game.ui.anim import Tween, ease_in_out, ease_out, lerp
 from game.ui.art import Palette, TextStyle
 from game.ui.draw import Painter
 
 if TYPE_CHECKING:
-    from game.games.glenmore.view.scene import GlenMoreView
+    from game.games.glenmore.rules.engine import GlenMoreRules
+    from game.ui.anim import Animator
+    from game.ui.pan_zoom import PanZoom
 
 
 FLOURISHES = ("gain", "pulse", "banner")
@@ -48,8 +52,15 @@ def _lerp_rect(a: pygame.Rect, b: pygame.Rect, t: float) -> pygame.Rect:
 
 
 class Effects:
-    def __init__(self, view: GlenMoreView):
-        self.view = view
+    """The flights of the table: tweens of ``animator`` over the table's layout (``lay``, set by
+    the table when it lays out) and its territory's ``pan``."""
+
+    def __init__(self, rules: GlenMoreRules, animator: Animator, art: TileArt, pan: PanZoom):
+        self.rules = rules
+        self.animator = animator
+        self.art = art
+        self.pan = pan
+        self.lay = GlenLayout()
         self.flights: list[Flight] = []
         self.banner_flight: Flight | None = None
 
@@ -63,11 +74,10 @@ class Effects:
         def done() -> None:
             if flight in self.flights:
                 self.flights.remove(flight)
-            self.view.app.dirty = True
 
         flight.tween.on_done = done
         self.flights.append(flight)
-        self.view.animator.add(flight.tween)
+        self.animator.add(flight.tween)
         return flight
 
     def _hidden(self, key: tuple) -> bool:
@@ -89,10 +99,17 @@ class Effects:
         return self._hidden(("held",))
 
     # -- what changed --------------------------------------------------------------------
-    def show_change(self, before: GlenMoreState, action: Action, seat: int, by_bot: bool) -> None:
-        view = self.view
-        state: GlenMoreState = view.state
-        spaces = view.space_rects
+    def hidden(self) -> tuple:
+        """What the flights hide now (the components' parts hold it)."""
+        return tuple(f.hide for f in self.flights if f.hide is not None)
+
+    def show_change(
+        self, before: GlenMoreState, state: GlenMoreState, action: Action, seat: int, by_bot: bool, shown: int
+    ) -> None:
+        """Animate ``action`` of ``seat``, from ``before`` to ``state`` (seat views); ``shown``:
+        whose territory shows."""
+        lay = self.lay
+        spaces = lay.space_rects
         n = len(spaces)
         moved_until = 0.0
         for who, (a, b) in enumerate(zip(before.figures, state.figures)):
@@ -112,7 +129,7 @@ class Effects:
                 hide=("held",),
                 tile=before.track[taken],
                 start=spaces[taken],
-                end=view.held_rect,
+                end=lay.held_rect,
                 face=TRACK,
             )
         fade_until = 0.0
@@ -130,36 +147,35 @@ class Effects:
                     "appear", 0.35, delay=start + 0.12 * k, hide=("space", s), ease=ease_out, tile=new, rect=spaces[s]
                 )
                 k += 1
-        if isinstance(action, Place) and by_bot and view.shown == seat:
+        if isinstance(action, Place) and by_bot and shown == seat:
             c = cell(action.x, action.y)
             self._add(
                 "tile",
                 0.45,
                 hide=("cell", seat, c),
                 tile=before.held,
-                start=view.held_rect,
-                end=view.pan.cell_rect(action.x, action.y, 0.03),
+                start=lay.held_rect,
+                end=self.pan.cell_rect(action.x, action.y, 0.03),
                 face=LAND,
             )
-        if isinstance(action, (Move, Promote)) and by_bot and view.shown == seat:
-            start_rect = view.pan.cell_rect(action.x, action.y, 0.3)
+        if isinstance(action, (Move, Promote)) and by_bot and shown == seat:
+            start_rect = self.pan.cell_rect(action.x, action.y, 0.3)
             if isinstance(action, Move):
-                end_rect = view.pan.cell_rect(action.to_x, action.to_y, 0.3)
+                end_rect = self.pan.cell_rect(action.to_x, action.to_y, 0.3)
                 hide = ("member", seat, cell(action.to_x, action.to_y))
             else:
-                end_rect = view.chief_rect.inflate(-120, -50)
+                end_rect = lay.chief_rect.inflate(-120, -50)
                 hide = None
             self._add("member", 0.4, hide=hide, start=start_rect, end=end_rect)
-        self._gains(before, action, seat)
+        self._gains(before, state, action, seat, shown)
 
-    def _gains(self, before: GlenMoreState, action: Action, seat: int) -> None:
+    def _gains(self, before: GlenMoreState, state: GlenMoreState, action: Action, seat: int, shown: int) -> None:
         """Rising tokens for what ``seat`` just won or spent (all players, every action)."""
-        view = self.view
-        state: GlenMoreState = view.state
+        lay = self.lay
         if seat >= state.num_seats:
             return
         items: list[tuple[str, Any]] = []
-        for r, name in enumerate(view.grules.resources):
+        for r, name in enumerate(self.rules.resources):
             diff = state.stock[seat][r] - before.stock[seat][r]
             if diff > 0 and not isinstance(action, Sell):
                 items += [("text", f"+{diff}"), ("token", name)]
@@ -177,15 +193,15 @@ class Effects:
             items += [("note", Msg("glenmore.ui.moves_gain", count=moves))]
         if not items:
             return
-        if isinstance(action, Activate) and view.shown == seat:
-            rect = view.pan.cell_rect(action.x, action.y)
+        if isinstance(action, Activate) and shown == seat:
+            rect = self.pan.cell_rect(action.x, action.y)
             self._add("pulse", 0.5, ease=ease_out, rect=rect)
         elif isinstance(action, Sell):
-            rect = view.market_rows[view.grules.index[action.resource]]
-        elif isinstance(action, Place) and view.shown == seat:
-            rect = view.pan.cell_rect(action.x, action.y)
+            rect = lay.market_rows[self.rules.index[action.resource]]
+        elif isinstance(action, Place) and shown == seat:
+            rect = self.pan.cell_rect(action.x, action.y)
         else:
-            rect = view.player_rects[seat]
+            rect = lay.player_rects[seat]
         self._add("gain", 1.0, ease=ease_out, items=items, rect=rect)
 
     def banner(self, seat: int, again: bool) -> None:
@@ -195,7 +211,7 @@ class Effects:
 
     # -- drawing ---------------------------------------------------------------------------
     def draw(self, p: Painter, state: GlenMoreState) -> None:
-        view = self.view
+        spaces = self.lay.space_rects
         for f in list(self.flights):
             if not f.tween.started or f.kind == "banner":
                 continue
@@ -204,7 +220,7 @@ class Effects:
                 path = f.data["path"]
                 pos = t * (len(path) - 1)
                 i = min(int(pos), len(path) - 2)
-                a, b = view.space_rects[path[i]], view.space_rects[path[i + 1]]
+                a, b = spaces[path[i]], spaces[path[i + 1]]
                 rect = _lerp_rect(a, b, pos - i)
                 lift = 14 * abs(pygame.math.Vector2(1, 0).rotate(180 * (pos - i)).y)
                 who = f.data["who"]
@@ -216,19 +232,19 @@ class Effects:
                 rect = _lerp_rect(f.data["start"], f.data["end"], t)
                 rect.y -= round(40 * (1 - abs(2 * f.tween.t - 1)))
                 p.rect(rect.move(6, 10), (0, 0, 0, 60), 12)
-                view.art.draw(p, f.data["tile"], rect, f.data["face"])
+                self.art.draw(p, f.data["tile"], rect, f.data["face"])
             elif f.kind == "appear":
                 rect = f.data["rect"].inflate(-4, -4)
                 side = max(4, round(rect.w * (0.4 + 0.6 * t)))
                 r = pygame.Rect(0, 0, side, side)
                 r.center = rect.center
-                view.art.draw(p, f.data["tile"], r, TRACK)
+                self.art.draw(p, f.data["tile"], r, TRACK)
             elif f.kind == "fade":
                 rect = f.data["rect"].inflate(-4, -4)
                 side = max(4, round(rect.w * (1 - 0.5 * t)))
                 r = pygame.Rect(0, 0, side, side)
                 r.center = (rect.centerx, rect.centery + round(20 * t))
-                view.art.draw(p, f.data["tile"], r, TRACK)
+                self.art.draw(p, f.data["tile"], r, TRACK)
                 p.rect(r, (*Palette.felt_deep, round(220 * t)), 10)
             elif f.kind == "member":
                 rect = _lerp_rect(f.data["start"], f.data["end"], t)
@@ -238,8 +254,6 @@ class Effects:
                 rect = f.data["rect"].inflate(round(30 * t), round(30 * t))
                 p.rect(rect, (*Palette.glow, round(220 * (1 - t))), 16, 4)
             elif f.kind == "gain":
-                from game.games.glenmore.view.panel import draw_items
-
                 rect = f.data["rect"]
                 alpha = 1 - max(0.0, (f.tween.t - 0.7) / 0.3)
                 cy = rect.centery - round(50 * t)
@@ -259,9 +273,8 @@ class Effects:
         alpha = min(1.0, t / 0.12, (1 - t) / 0.25)
         if alpha <= 0:
             return
-        view = self.view
         seat = f.data["seat"]
-        land = view.land_rect
+        land = self.lay.land_rect
         text = Msg("glenmore.ui.banner_again" if f.data["again"] else "glenmore.ui.banner", player=seat_msg(seat))
         style = TextStyle(38, Palette.paper_ink, True, True)
         w = min(land.w - 60, p.measure(text, style)[0] + 130)

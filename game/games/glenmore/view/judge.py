@@ -1,6 +1,7 @@
 """Drag sources, drop targets and the judge of drops on the Glen More table (the view is the
 drag controller's judge): which pieces can be picked up, where each may go, what a drop does,
-and why a refused one is refused.  A mixin of ``GlenMoreView``; it reads the view's layout."""
+and why a refused one is refused.  A mixin of ``GlenMoreTable`` (table.py): it reads the table's
+layout and the seat's view, and a drop leaves an intent (``Perform``)."""
 
 from __future__ import annotations
 
@@ -15,10 +16,11 @@ from game.games.glenmore.rules.state import CHOOSE, MOVE, NO_TILE, PAY, PLACE
 from game.games.glenmore.rules.territory import frontier, legal_cells, xy
 from game.ui.drag import Source
 from game.ui.draw import Text
+from game.ui.table import Perform
 
 
 class DropJudge:
-    """Mixed into ``GlenMoreView``."""
+    """Mixed into ``GlenMoreTable``."""
 
     # ------------------------------------------------------------------------------------
     # drag sources and drop targets, from the legal actions
@@ -32,13 +34,13 @@ class DropJudge:
             if state.phase == CHOOSE:
                 # every tile, even one still flying in: the layout is not made again when
                 # the flight lands, and a missing source made a take do nothing (issue 13)
-                for s, rect in enumerate(self.space_rects):
+                for s, rect in enumerate(self.lay.space_rects):
                     if state.track[s] != NO_TILE:
                         sources.append(Source(("track", s), rect, ("track", s)))
             elif state.phase == PLACE:
-                sources.append(Source(("held",), self.held_rect, ("held",)))
+                sources.append(Source(("held",), self.lay.held_rect, ("held",)))
             elif state.phase == MOVE and self.shown == seat:
-                for (x, y), rect in self.member_rects.items():
+                for (x, y), rect in self.lay.member_rects.items():
                     sources.append(Source(("member", x, y), rect, ("member", x, y)))
             if self.shown == seat:
                 view = self.pan.rect
@@ -49,9 +51,9 @@ class DropJudge:
                     if rect.w > 8 and rect.h > 8:
                         targets[("cell", x, y)] = rect
                 if state.phase == MOVE:
-                    targets[("chief",)] = self.chief_rect
+                    targets[("chief",)] = self.lay.chief_rect
                 sources += self._cube_sources()
-            for name, row in zip(self.grules.resources, self.market_rows):
+            for name, row in zip(self.grules.resources, self.lay.market_rows):
                 targets[("market", name)] = row
             targets[("board",)] = self.board_rect
         self.drag.set_layout(sources, targets)
@@ -66,7 +68,7 @@ class DropJudge:
         in_use = {(a.x, a.y) for a in self.legal_of(Activate)} | {xy(c) for c in self.state.pending}
         return [
             Source(("cube", *where, name), rect, ("cube", *where, name))
-            for rect, name, where in self.cube_rects
+            for rect, name, where in self.lay.cube_rects
             if name in sellable and name not in marking and where not in in_use
         ]
 
@@ -77,7 +79,7 @@ class DropJudge:
             return set()
         if self.shown != seat:
             self.shown = seat
-            self.layout()
+            self._relayout()
         state = self.state
         kind = payload[0]
         if kind == "track":
@@ -126,14 +128,14 @@ class DropJudge:
         if kind == "track" and target[0] == "cell":
             self.take_and_place(payload[1], target[1], target[2])
         elif kind == "held" and target[0] == "cell":
-            self.perform(Place(target[1], target[2]))
+            self._emit(Perform((Place(target[1], target[2]),)))
         elif kind == "cube" and target == ("market", payload[3]):
-            self.sell(payload[3], (payload[1], payload[2]))
+            self._emit(self.sell(payload[3], (payload[1], payload[2])))
         elif kind == "member":
             if target[0] == "chief":
-                self.perform(Promote(payload[1], payload[2]))
+                self._emit(Perform((Promote(payload[1], payload[2]),)))
             elif target[0] == "cell":
-                self.perform(Move(payload[1], payload[2], target[1], target[2]))
+                self._emit(Perform((Move(payload[1], payload[2], target[1], target[2]),)))
 
     def why_not(self, payload: Any, target: Hashable) -> Text | None:
         seat = self.actor()

@@ -10,7 +10,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -29,53 +30,42 @@ from game.games.glenmore.rules.actions import (
     Skip,
 )
 from game.games.glenmore.rules.state import ACTIVATE, CHOOSE, GAIN, MOVE, OVER, PAY
-from game.games.glenmore.rules.territory import cell, xy
-from game.games.glenmore.view.art import WHISKY, draw_token, vp_badge
+from game.games.glenmore.rules.territory import cell
+from game.games.glenmore.view.art import WHISKY, draw_token
+from game.games.glenmore.view.items import Item, draw_items
+from game.games.glenmore.view.layout import GlenLayout
 from game.ui.art import Palette, TextStyle
 from game.ui.draw import Painter, Text
 from game.ui.widgets import Button, WidgetGroup
 
 if TYPE_CHECKING:
-    from game.games.glenmore.view.scene import GlenMoreView
+    from game.games.glenmore.rules.engine import GlenMoreRules
+    from game.games.glenmore.rules.state import GlenMoreState
 
 POPOVER_W = 420
 HELP_STYLE = TextStyle(19, Palette.ink_soft)  # the help line over a picker
-Item = tuple[str, Any]
-"""("token", resource) | ("text", str) | ("vp", str) | ("arrow", "") | ("note", Text)"""
-
-
-# -- rows of tokens ---------------------------------------------------------------------------
-
-
 
 # The button that ends a phase of one's turn: (string key, action, icon).
 _PHASE_ENDS = {ACTIVATE: ("finish", Finish(), "check"), MOVE: ("end_turn", EndTurn(), "play")}
 
-def draw_items(
-    p: Painter, items: list[Item], x: float, cy: float, h: int, ink=Palette.ink, limit: float = 10_000
-) -> float:
-    """Tokens, arrows, VP badges and words in a row from (x, cy); returns the x where it ended."""
-    gap = max(4, h // 6)
-    for kind, value in items:
-        if x >= limit:
-            break
-        if kind == "token":
-            draw_token(p, value, pygame.Rect(round(x), round(cy - h / 2), h, h))
-            x += h + gap
-        elif kind == "arrow":
-            r = p.text("→", (x, cy), TextStyle(round(h * 0.8), ink, True), "midleft")
-            x = r.right + gap
-        elif kind == "vp":
-            badge = vp_badge(str(value), p.vp.px(h), p.real_size(h * 0.62))
-            real = badge.get_rect(midleft=p.vp.point((x, cy)))
-            p.surface.blit(badge, real)
-            x += real.w / p.vp.scale + gap
-        elif kind in ("text", "note"):
-            size = round(h * 0.7) if kind == "text" else round(h * 0.6)
-            style = TextStyle(size, ink, kind == "text")
-            r = p.text(value, (x, cy), style, "midleft", max_width=max(20, round(limit - x)))
-            x = r.right + gap
-    return x
+
+# -- what actions mean -------------------------------------------------------------------------
+
+
+def names_of(rules: GlenMoreRules, counts: Sequence[int]) -> tuple[str, ...]:
+    """Resource names for counts per resource (the shape the actions take)."""
+    return tuple(name for name, n in zip(rules.resources, counts) for _ in range(n))
+
+
+def need_of(rules: GlenMoreRules, action: Pay) -> tuple[int, ...]:
+    return rules.counts_of(rules.index[n] for n in action.resources)
+
+
+def use_of(rules: GlenMoreRules, state: GlenMoreState, seat: int, action: Activate):
+    """The use of a tile an activation makes (what it gives and takes), or None."""
+    kind = rules.tile(state.tiles[seat][cell(action.x, action.y)]).kind
+    names = rules.canonical(action.resources) or action.resources
+    return rules.use_by_names[kind.id].get(names) or rules.use_by_names[kind.id].get(action.resources)
 
 
 class OptionRow(Button):
@@ -102,29 +92,28 @@ class OptionRow(Button):
 # -- what actions look like -------------------------------------------------------------------
 
 
-def resource_items(view: GlenMoreView, counts) -> list[Item]:
-    return [("token", name) for name, n in zip(view.grules.resources, counts) for _ in range(n)]
+def resource_items(rules: GlenMoreRules, counts) -> list[Item]:
+    return [("token", name) for name, n in zip(rules.resources, counts) for _ in range(n)]
 
 
-def purchase_note(view: GlenMoreView, seat: int, counts) -> Item | None:
-    bought = view.grules.purchase(view.state, seat, tuple(counts))
+def purchase_note(rules: GlenMoreRules, state: GlenMoreState, seat: int, counts) -> Item | None:
+    bought = rules.purchase(state, seat, tuple(counts))
     if not bought:
         return None
-    names = view.grules.counts_of(view.grules.index[n] for n, _ in bought)
+    names = rules.counts_of(rules.index[n] for n, _ in bought)
     return (
         "note",
-        Msg("glenmore.ui.buying", resources=view.grules.amounts_msg(names), coins=sum(price for _, price in bought)),
+        Msg("glenmore.ui.buying", resources=rules.amounts_msg(names), coins=sum(price for _, price in bought)),
     )
 
 
-def activation_items(view: GlenMoreView, seat: int, action: Activate) -> list[Item]:
-    use = view.use_of(action)
+def activation_items(rules: GlenMoreRules, state: GlenMoreState, seat: int, action: Activate) -> list[Item]:
+    use = use_of(rules, state, seat, action)
     if use is None:
         return [("text", "?")]
-    rules = view.grules
     if use.produce >= 0:
         return [("text", "+1"), ("token", rules.resources[use.produce]), ("note", rules.resource_msg(use.produce))]
-    items: list[Item] = resource_items(view, use.pay)
+    items: list[Item] = resource_items(rules, use.pay)
     if items:
         items.append(("arrow", ""))
     if use.whisky:
@@ -133,7 +122,7 @@ def activation_items(view: GlenMoreView, seat: int, action: Activate) -> list[It
         items.append(("vp", str(use.vp)))
     elif use.moves:
         items.append(("note", Msg("glenmore.ui.moves_gain", count=use.moves)))
-    note = purchase_note(view, seat, use.pay)
+    note = purchase_note(rules, state, seat, use.pay)
     if note:
         items.append(note)
     return items
@@ -166,28 +155,54 @@ class Picker:
     def can_add(self, r: int) -> bool:
         return self.counts[r] < self.limits[r]
 
-    def why_not_more(self, view: GlenMoreView, r: int) -> Text:
+    def why_not_more(self, rules: GlenMoreRules, state: GlenMoreState, r: int) -> Text:
         """Why one more of resource ``r`` cannot be chosen: the rules' reason for that resource
         alone (it cannot be paid, even with the market…), or the most this choice takes."""
         reason = None
         if self.make is not None and self.limits[r] == 0:
             alone = tuple(1 if i == r else 0 for i in range(len(self.counts)))
-            reason = view.rules.why_illegal(view.state, self.make(alone))
-        return reason or Msg("glenmore.ui.no_more", resource=view.grules.resource_msg(r), count=self.limits[r])
+            reason = rules.why_illegal(state, self.make(alone))
+        return reason or Msg("glenmore.ui.no_more", resource=rules.resource_msg(r), count=self.limits[r])
 
     @property
     def action(self) -> Action | None:
         return self.legal.get(tuple(self.counts))
 
 
+@dataclass
+class Asker:
+    """What a popover is given besides the seat's view: the rules, the seat choosing, where it may
+    open (``bounds``), a painter to measure its help, and what its buttons do — ``choose(popover,
+    action)``, ``close(popover)``, ``explain(reason, pos)``."""
+
+    rules: GlenMoreRules
+    seat: int
+    bounds: pygame.Rect
+    painter: Painter
+    choose: Callable[[Popover, Action], None]
+    close: Callable[[Popover], None]
+    explain: Callable[[Text, tuple[int, int]], None]
+
+
 class Popover:
     """A small panel beside a tile (or the panel) asking one choice; Esc or a click outside closes it.
-    It opens where there is room (right, left, below, above): the territory never scrolls for it."""
+    It opens where there is room (right, left, below, above): the territory never scrolls for it.
+    ``valid(state, legal)`` says whether its choice is still asked."""
 
     ROW = 58
 
-    def __init__(self, view: GlenMoreView, anchor: pygame.Rect, title: Text, kind: str, valid: Callable[[], bool]):
-        self.view = view
+    def __init__(
+        self,
+        ask: Asker,
+        state: GlenMoreState,
+        anchor: pygame.Rect,
+        title: Text,
+        kind: str,
+        valid: Callable[[GlenMoreState, Sequence[Action]], bool],
+    ):
+        self.ask = ask
+        self.rules = ask.rules
+        self.state = state
         self.anchor = pygame.Rect(anchor)
         self.title = title
         self.kind = kind
@@ -200,93 +215,95 @@ class Popover:
 
     # -- builders --------------------------------------------------------------------------
     @classmethod
-    def for_activation(cls, view: GlenMoreView, x: int, y: int, options: list[Activate]) -> Popover:
-        seat = view.actor()
-        state = view.state
+    def for_activation(
+        cls, ask: Asker, state: GlenMoreState, anchor: pygame.Rect, x: int, y: int, options: list[Activate]
+    ) -> Popover:
+        rules, seat = ask.rules, ask.seat
         tile_id = state.tiles[seat][cell(x, y)]
-        kind = view.grules.tile(tile_id).kind
-        title = Msg("glenmore.ui.use_tile", tile=view.grules.tile_name(tile_id))
+        kind = rules.tile(tile_id).kind
+        title = Msg("glenmore.ui.use_tile", tile=rules.tile_name(tile_id))
 
-        def valid() -> bool:
-            return view.state.phase == ACTIVATE and bool(view.activation_options(x, y))
+        def valid(state: GlenMoreState, legal: Sequence[Action]) -> bool:
+            return state.phase == ACTIVATE and any(isinstance(a, Activate) and (a.x, a.y) == (x, y) for a in legal)
 
-        pop = cls(view, view.pan.cell_rect(x, y), title, "activate", valid)
+        pop = cls(ask, state, anchor, title, "activate", valid)
         if kind.exchange_vp and len(options) > 4:
             legal = {}
             for a in options:
-                legal[view.grules.counts_of(view.grules.index[n] for n in a.resources)] = a
-            start = pop._best_start(seat, legal)
+                legal[rules.counts_of(rules.index[n] for n in a.resources)] = a
+            start = pop._best_start(legal)
 
             def describe(counts):
                 action = legal.get(tuple(counts))
-                return activation_items(view, seat, action) if action else None
+                return activation_items(rules, pop.state, seat, action) if action else None
 
-            pop.picker = Picker(legal, start, describe, lambda counts: Activate(x, y, view.names_of(counts)))
+            pop.picker = Picker(legal, start, describe, lambda counts: Activate(x, y, names_of(rules, counts)))
             pop.help = Msg(
                 "glenmore.ui.exchange_help_distinct" if kind.exchange_distinct else "glenmore.ui.exchange_help",
                 count=max(sum(k) for k in legal),
             )
         else:
-            pop.options = [(activation_items(view, seat, a), a) for a in options]
+            pop.options = [(activation_items(rules, state, seat, a), a) for a in options]
         pop.build()
         return pop
 
     @classmethod
-    def for_gain(cls, view: GlenMoreView, gain: tuple[int, int]) -> Popover:
-        seat = view.actor()
+    def for_gain(
+        cls, ask: Asker, state: GlenMoreState, anchor: pygame.Rect, gain: tuple[int, int], gains: list[Gain]
+    ) -> Popover:
+        rules, seat = ask.rules, ask.seat
         c, count = gain
-        tile_id = view.state.tiles[seat][c]
-        title = Msg("glenmore.ui.gain_title", count=count, tile=view.grules.tile_name(tile_id))
-        pop = cls(view, view.pan.cell_rect(*xy(c)), title, "gain", lambda: view.state.phase == GAIN)
-        gains = view.legal_of(Gain)
+        tile_id = state.tiles[seat][c]
+        title = Msg("glenmore.ui.gain_title", count=count, tile=rules.tile_name(tile_id))
+        pop = cls(ask, state, anchor, title, "gain", lambda state, legal: state.phase == GAIN)
         if count == 1:
             pop.options = [
                 ([("text", "+1"), ("token", g.resources[0]), ("note", Msg(f"glenmore.resource.{g.resources[0]}"))], g)
                 for g in gains
             ]
         else:
-            legal = {view.grules.counts_of(view.grules.index[n] for n in g.resources): g for g in gains}
+            legal = {rules.counts_of(rules.index[n] for n in g.resources): g for g in gains}
 
             def describe(counts):
-                return resource_items(view, counts) if tuple(counts) in legal else None
+                return resource_items(rules, counts) if tuple(counts) in legal else None
 
             pop.picker = Picker(
-                legal, (0,) * len(view.grules.resources), describe, lambda counts: Gain(view.names_of(counts))
+                legal, (0,) * len(rules.resources), describe, lambda counts: Gain(names_of(rules, counts))
             )
             pop.help = Msg("glenmore.ui.gain_help", count=count)
         pop.build()
         return pop
 
     @classmethod
-    def for_payment(cls, view: GlenMoreView, options: list[Pay]) -> Popover:
-        seat = view.actor()
-        title = Msg("glenmore.ui.pay_title", tile=view.grules.tile_name(view.state.held))
-        pop = cls(view, view.held_rect, title, "pay", lambda: view.state.phase == PAY)
-        legal = {view.need_of(a): a for a in options}
+    def for_payment(cls, ask: Asker, state: GlenMoreState, anchor: pygame.Rect, options: list[Pay]) -> Popover:
+        rules, seat = ask.rules, ask.seat
+        title = Msg("glenmore.ui.pay_title", tile=rules.tile_name(state.held))
+        pop = cls(ask, state, anchor, title, "pay", lambda state, legal: state.phase == PAY)
+        legal = {need_of(rules, a): a for a in options}
 
         def describe(counts):
             action = legal.get(tuple(counts))
             if action is None:
                 return None
-            items = resource_items(view, counts)
-            note = purchase_note(view, seat, counts)
+            items = resource_items(rules, counts)
+            note = purchase_note(rules, pop.state, seat, counts)
             return items + [note or ("note", Msg("glenmore.ui.from_stock"))]
 
-        pop.picker = Picker(legal, pop._best_start(seat, legal), describe, lambda counts: Pay(view.names_of(counts)))
+        pop.picker = Picker(legal, pop._best_start(legal), describe, lambda counts: Pay(names_of(rules, counts)))
         pop.help = Msg("glenmore.ui.pay_distinct_help", count=sum(next(iter(legal))))
         pop.build()
         return pop
 
-    def _best_start(self, seat: int, legal: dict) -> tuple[int, ...]:
+    def _best_start(self, legal: dict) -> tuple[int, ...]:
         """Preselect the best choice paid from your own tiles (the cheapest purchase otherwise)."""
-        view = self.view
+        rules, seat, state = self.rules, self.ask.seat, self.state
 
         def score(counts):
             action = legal[counts]
-            bought = view.grules.purchase(view.state, seat, counts)
+            bought = rules.purchase(state, seat, counts)
             gain = 0
             if isinstance(action, Activate):
-                use = view.use_of(action)
+                use = use_of(rules, state, seat, action)
                 gain = use.vp if use else 0
             return (-sum(price for _, price in bought), gain, -sum(counts))
 
@@ -294,15 +311,14 @@ class Popover:
 
     # -- layout ----------------------------------------------------------------------------
     def build(self) -> None:
-        view = self.view
         self.group.clear()
         width = POPOVER_W
         if self.picker is not None:
-            rows = len(view.grules.resources)
+            rows = len(self.rules.resources)
             height = 96 + self._help_height() + rows * 52 + 70 + 78
         else:
             height = 96 + len(self.options) * self.ROW + 78
-        bounds = view.board_rect.inflate(-16, -16)
+        bounds = self.ask.bounds
         rect = pygame.Rect(0, 0, width, height)
         a = self.anchor
         if a.right + 14 + width <= bounds.right:
@@ -332,7 +348,7 @@ class Popover:
                 y += self.ROW
         else:
             self.steppers: list[tuple[Button, Button]] = []
-            for r, _ in enumerate(view.grules.resources):
+            for r, _ in enumerate(self.rules.resources):
                 minus = Button(
                     pygame.Rect(rect.right - 170, y + 4, 44, 40), "−", lambda r=r: self.step(r, -1), text_size=26
                 )
@@ -376,14 +392,14 @@ class Popover:
         for r, (minus, plus) in enumerate(self.steppers):
             minus.enabled = self.picker.counts[r] > 0
             plus.enabled = self.picker.can_add(r)
-            plus.tooltip = None if plus.enabled else self.picker.why_not_more(self.view, r)
+            plus.tooltip = None if plus.enabled else self.picker.why_not_more(self.rules, self.state, r)
 
     def _help_height(self) -> int:
         """The room the help line takes over the picker: as many lines as it wraps to at its
         size (it never shrinks to fit: issue 21), 46 at least."""
         if not self.help:
             return 0
-        p = self.view.app.painter
+        p = self.ask.painter
         lines = p.wrap(self.help, HELP_STYLE, POPOVER_W - 44)
         return max(46, round(len(lines) * p.measure("Ag", HELP_STYLE)[1] * 1.12) + 6)
 
@@ -391,37 +407,27 @@ class Popover:
         if self.picker is not None:
             if delta > 0 and not self.picker.can_add(r):
                 plus = self.steppers[r][1]
-                self.view.app.toast(self.picker.why_not_more(self.view, r), "warning", plus.rect.center)
+                self.ask.explain(self.picker.why_not_more(self.rules, self.state, r), plus.rect.center)
                 return
             self.picker.step(r, delta)
             self.confirm.enabled = self.picker.action is not None
             self._refresh_steppers()
-            self.view.app.dirty = True
 
     def _confirm(self) -> None:
         if self.picker is not None and self.picker.action is not None:
             self.choose(self.picker.action)
 
     def choose(self, action: Action) -> None:
-        view = self.view
-        view.popover = None
-        if self.kind == "pay":
-            view.pay(action)
-        else:
-            view.perform(action)
-        view.layout()
+        self.ask.choose(self, action)
 
     def close(self) -> None:
-        self.view.popover = None
-        if self.kind == "gain":
-            self.view.gain_closed_at = len(self.view.match.actions)
-        self.view.layout()
+        self.ask.close(self)
 
-    def still_valid(self) -> bool:
-        return self.valid()
+    def still_valid(self, state: GlenMoreState, legal: Sequence[Action]) -> bool:
+        return self.valid(state, legal)
 
     # -- input and drawing --------------------------------------------------------------------
-    def handle(self, event: pygame.event.Event) -> bool:
+    def handle(self, event: pygame.event.Event, pointer: tuple[int, int]) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.close()
             return True
@@ -441,7 +447,7 @@ class Popover:
         if event.type == pygame.KEYDOWN and self.picker is not None and pygame.K_1 <= event.key <= pygame.K_5:
             self.step(event.key - pygame.K_1, -1 if event.mod & pygame.KMOD_SHIFT else 1)
             return True
-        return event.type == pygame.MOUSEWHEEL and self.rect.collidepoint(self.view.app.pointer)
+        return event.type == pygame.MOUSEWHEEL and self.rect.collidepoint(pointer)
 
     def tooltip_at(self, pos) -> Text | None:
         return self.group.tooltip_at(pos)
@@ -459,7 +465,6 @@ class Popover:
         p.text(self.title, (r.x + 22, r.y + 22), TextStyle(26, Palette.ink, True, True), max_width=r.w - 44)
         y = r.y + 70
         if self.picker is not None:
-            view = self.view
             if self.help:
                 p.text_box(
                     self.help,
@@ -468,7 +473,7 @@ class Popover:
                     align="left",
                 )
                 y += self._help_height()
-            for i, name in enumerate(view.grules.resources):
+            for i, name in enumerate(self.rules.resources):
                 count = self.picker.counts[i]
                 row = pygame.Rect(r.x + 16, y, r.w - 32, 48)
                 if count:
@@ -503,18 +508,37 @@ class Popover:
 # -- the panel's buttons -------------------------------------------------------------------------
 
 
-def build_panel_widgets(view: GlenMoreView) -> None:
-    state = view.state
-    seat = view.actor()
-    panel = view.panel_rect
-    group = view.widgets
-    _market_buttons(view)
+@dataclass
+class Acts:
+    """What the panel's and the market's buttons do (the table's: each leaves an intent or opens a choice)."""
+
+    perform: Callable[[Action], None]
+    pay: Callable[[Action], None]
+    sell: Callable[[str], None]
+    open_gain: Callable[[], None]
+    open_payment: Callable[[list[Pay]], None]
+    show_results: Callable[[], None]
+
+
+def panel_buttons(
+    group: WidgetGroup,
+    lay: GlenLayout,
+    rules: GlenMoreRules,
+    state: GlenMoreState,
+    seat: int | None,
+    legal: Sequence[Action],
+    acts: Acts,
+) -> None:
+    """The market's Sell buttons and the turn panel's buttons for the step ``seat`` is at (pay,
+    finish, end turn, give up the nearest tile), into ``group``."""
+    panel = lay.panel_rect
+    market_buttons(group, lay, rules, state, seat, legal, acts)
     if state.phase == OVER:
         group.add(
             Button(
                 pygame.Rect(panel.right - 290, panel.bottom - 78, 270, 62),
                 Msg("glenmore.ui.results"),
-                view.show_results,
+                acts.show_results,
                 icon="trophy",
                 kind="primary",
                 text_size=22,
@@ -526,12 +550,12 @@ def build_panel_widgets(view: GlenMoreView) -> None:
         return
     primary = pygame.Rect(panel.right - 300, panel.bottom - 78, 280, 62)
     enter = (pygame.K_RETURN, pygame.K_KP_ENTER)
-    if state.phase == CHOOSE and Skip() in view.legal:
+    if state.phase == CHOOSE and Skip() in legal:
         group.add(
             Button(
                 primary.inflate(60, 0).move(-30, 0),
                 Msg("glenmore.ui.skip"),
-                lambda: view.perform(Skip()),
+                lambda: acts.perform(Skip()),
                 kind="primary",
                 text_size=21,
                 hotkeys=enter,
@@ -544,7 +568,7 @@ def build_panel_widgets(view: GlenMoreView) -> None:
             Button(
                 primary,
                 Msg(f"glenmore.ui.{key}"),
-                lambda: view.perform(action),
+                lambda: acts.perform(action),
                 icon=icon,
                 kind="primary",
                 text_size=22,
@@ -553,26 +577,33 @@ def build_panel_widgets(view: GlenMoreView) -> None:
             )
         )
     elif state.phase == GAIN:
-        group.add(Button(primary, Msg("glenmore.ui.choose"), view.open_gain, kind="primary", text_size=22))
+        group.add(Button(primary, Msg("glenmore.ui.choose"), acts.open_gain, kind="primary", text_size=22))
     elif state.phase == PAY:
-        _pay_buttons(view, seat)
+        _pay_buttons(group, lay, rules, state, seat, legal, acts)
 
 
-def _pay_buttons(view: GlenMoreView, seat: int) -> None:
-    panel = view.panel_rect
-    group = view.widgets
-    x = view.held_rect.right + 24
+def _pay_buttons(
+    group: WidgetGroup,
+    lay: GlenLayout,
+    rules: GlenMoreRules,
+    state: GlenMoreState,
+    seat: int,
+    legal: Sequence[Action],
+    acts: Acts,
+) -> None:
+    panel = lay.panel_rect
+    x = lay.held_rect.right + 24
     w = panel.right - 20 - x
-    y = view.held_rect.y + 58
+    y = lay.held_rect.y + 58
     enter = (pygame.K_RETURN, pygame.K_KP_ENTER)
-    pays = view.legal_of(Pay)
-    members = [a for a in view.legal if isinstance(a, (PayMember, PayChieftain))]
+    pays = [a for a in legal if isinstance(a, Pay)]
+    members = [a for a in legal if isinstance(a, (PayMember, PayChieftain))]
     if len(pays) > 3:
         group.add(
             Button(
                 pygame.Rect(x, y, w, 58),
                 Msg("glenmore.ui.choose_payment"),
-                lambda: _open_payment(view, pays),
+                lambda: acts.open_payment(pays),
                 kind="primary",
                 text_size=22,
                 hotkeys=enter,
@@ -580,21 +611,21 @@ def _pay_buttons(view: GlenMoreView, seat: int) -> None:
         )
         return
     if not pays and not members:
-        _sell_suggestions(view, seat, x, view.held_rect.y + 118, w)
+        _sell_suggestions(group, rules, state, seat, legal, acts, x, lay.held_rect.y + 118, w)
         return
     rows: list[tuple[list[Item], Action, Text]] = []
     for action in pays:
-        need = view.need_of(action)
-        items = resource_items(view, need)
-        whisky = view.grules.tile(view.state.held).kind.cost.whisky
+        need = need_of(rules, action)
+        items = resource_items(rules, need)
+        whisky = rules.tile(state.held).kind.cost.whisky
         items += [("token", WHISKY)] * whisky
-        note = purchase_note(view, seat, need)
+        note = purchase_note(rules, state, seat, need)
         if note:
             items.append(note)
         rows.append((items, action, Msg("glenmore.ui.pay_tip")))
     for action in members[:4]:
         if isinstance(action, PayMember):
-            tile = view.grules.tile_name(view.state.tiles[seat][cell(action.x, action.y)])
+            tile = rules.tile_name(state.tiles[seat][cell(action.x, action.y)])
             items = [("token", "member"), ("note", Msg("glenmore.ui.pay_member_on", tile=tile))]
         else:
             items = [("text", "1"), ("note", Msg("glenmore.ui.pay_chieftain"))]
@@ -604,7 +635,7 @@ def _pay_buttons(view: GlenMoreView, seat: int) -> None:
         row = OptionRow(
             pygame.Rect(x, y, w, 54),
             [("text", str(Msg("glenmore.ui.pay")) + ":")] + items,
-            lambda a=action: view.pay(a),
+            lambda a=action: acts.pay(a),
             hotkeys=keys,
             tooltip=tip,
             kind="primary" if i == 0 else "secondary",
@@ -614,15 +645,23 @@ def _pay_buttons(view: GlenMoreView, seat: int) -> None:
         y += 62
 
 
-def _sell_suggestions(view: GlenMoreView, seat: int, x: int, y: int, w: int) -> None:
+def _sell_suggestions(
+    group: WidgetGroup,
+    rules: GlenMoreRules,
+    state: GlenMoreState,
+    seat: int,
+    legal: Sequence[Action],
+    acts: Acts,
+    x: int,
+    y: int,
+    w: int,
+) -> None:
     """Coins are short: offer the sales that keep what the tile needs."""
-    state = view.state
-    rules = view.grules
     needs = rules.cost_needs(rules.tile(state.held))
     keep = needs[0] if len(needs) == 1 else (0,) * len(rules.resources)
     offers = []
     for r, name in enumerate(rules.resources):
-        if state.stock[seat][r] > keep[r] and Sell(name) in view.legal:
+        if state.stock[seat][r] > keep[r] and Sell(name) in legal:
             offers.append((name, rules.prices[state.market[r] - 1]))
     offers.sort(key=lambda o: -o[1])
     half = (w - 10) // 2
@@ -634,38 +673,38 @@ def _sell_suggestions(view: GlenMoreView, seat: int, x: int, y: int, w: int) -> 
             ("text", f"+{price}"),
             ("token", "coin"),
         ]
-        view.widgets.add(
+        group.add(
             OptionRow(
                 rect,
                 items,
-                lambda n=name: view.sell(n),
+                lambda n=name: acts.sell(n),
                 tooltip=Msg("glenmore.ui.sell_tip", resource=Msg(f"glenmore.resource.{name}"), coins=price),
             )
         )
 
 
-def _open_payment(view: GlenMoreView, pays: list[Pay]) -> None:
-    view.popover = Popover.for_payment(view, pays)
-    view.layout()
-
-
-def _market_buttons(view: GlenMoreView) -> None:
-    state = view.state
-    seat = view.actor()
-    for r, (row, name) in enumerate(zip(view.market_rows, view.grules.resources)):
-        price = view.grules.prices[state.market[r] - 1] if state.market[r] else None
-        rect = pygame.Rect(row.right - 132, row.y + 2, 132, row.h - 4)
+def market_buttons(
+    group: WidgetGroup,
+    lay: GlenLayout,
+    rules: GlenMoreRules,
+    state: GlenMoreState,
+    seat: int | None,
+    legal: Sequence[Action],
+    acts: Acts,
+) -> None:
+    for r, name in enumerate(rules.resources):
+        price = rules.prices[state.market[r] - 1] if state.market[r] else None
         label: Text = Msg("glenmore.ui.sell_for", coins=price) if price else Msg("glenmore.ui.sell_none")
         button = Button(
-            rect,
+            lay.market_button(r),
             label,
-            lambda n=name: view.sell(n),
+            lambda n=name: acts.sell(n),
             kind="secondary",
             text_size=19,
             tooltip=Msg("glenmore.ui.sell_tip", resource=Msg(f"glenmore.resource.{name}"), coins=price or 0)
             if price
             else Msg("glenmore.ui.market_empty_tip"),
         )
-        button.enabled = seat is not None and Sell(name) in view.legal
+        button.enabled = seat is not None and Sell(name) in legal
         button.focusable = False
-        view.widgets.add(button)
+        group.add(button)

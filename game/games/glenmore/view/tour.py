@@ -82,7 +82,7 @@ def activation_choice() -> Match:
 def _open_choice(app, scene) -> None:
     spot = _choice_cell(scene.match)
     if spot is not None:
-        scene.activate_tile(*spot)
+        scene.follow(scene.view.activate_tile(*spot))
         app.dirty = True
 
 
@@ -118,7 +118,7 @@ def fair_short() -> Match:
 def _open_fair(app, scene) -> None:
     spot = _fair_spot(scene.match)
     if spot is not None:
-        scene.activate_tile(*spot)
+        scene.follow(scene.view.activate_tile(*spot))
         app.dirty = True
 
 
@@ -134,7 +134,8 @@ def _show_scoring(app, scene) -> None:
     from game.games.glenmore.view.overlay import ScoringOverlay
 
     if scene.match.state.scorings:
-        app.stack.push(ScoringOverlay(app, scene.grules.data, scene.state, 0))
+        model = scene.session.model()
+        app.stack.push(ScoringOverlay(app, model.rules.data, model.view, 0))
 
 
 def big_territory() -> Match:
