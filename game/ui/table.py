@@ -160,6 +160,7 @@ class TableView:
     def __init__(self, rules: Any, ctx: TableContext):
         self.rules = rules
         self.ctx = ctx
+        self._intent: Intent | None = None  # what the event being handled asks of the table
 
     # -- 1. lay out ---------------------------------------------------------------------------
     def lay_out(self, rect: pygame.Rect, model: TableModel) -> None:
@@ -182,6 +183,19 @@ class TableView:
         return None
 
     # -- 3. input -----------------------------------------------------------------------------
+    def _emit(self, intent: Intent | None) -> None:
+        """Ask ``intent`` of the table (a widget's or a drop's callback, while ``handle`` runs)."""
+        self._intent = intent
+
+    def _take(self) -> Intent | None:
+        """What the event asked, once."""
+        intent, self._intent = self._intent, None
+        return intent
+
+    def _refused(self, reason: Text, pos) -> None:
+        """A drop or click refused: say why by the pointer."""
+        self.ctx.explain(reason, pos)
+
     def handle(self, event: pygame.event.Event, model: TableModel) -> Intent | None:
         return None
 

@@ -92,13 +92,17 @@ class MainBoard(Component):
         p.polygon(hex_points(cx, cy, r * 0.8), Palette.glow, 7 if strong else 5)
 
 
-class MainHeader(Component):
-    """The large board's header: whose board, the phase, the areas done."""
+class OfBoard(Component):
+    """A part of the large board: its part is kept while the model and the board's own key hold."""
 
     def __init__(self, board: MainBoard):
         super().__init__()
         self.board = board
         self._memo = Memo()
+
+
+class MainHeader(OfBoard):
+    """The large board's header: whose board, the phase, the areas done."""
 
     def part(self, model: Any) -> Hashable:
         board = self.board
@@ -119,13 +123,8 @@ class MainHeader(Component):
             seatcard.draw_header(p, self.board.rules, part[1], self.board.header)
 
 
-class MainMap(Component):
+class MainMap(OfBoard):
     """The large board's map: its crosses and completed areas, the crosses being drawn now."""
-
-    def __init__(self, board: MainBoard):
-        super().__init__()
-        self.board = board
-        self._memo = Memo()
 
     def part(self, model: Any) -> Hashable:
         board = self.board
@@ -151,13 +150,8 @@ class MainMap(Component):
             self.board.fx.paint_pending(p, part[2], lay)
 
 
-class MainStrip(Component):
+class MainStrip(OfBoard):
     """The large board's scoring strip."""
-
-    def __init__(self, board: MainBoard):
-        super().__init__()
-        self.board = board
-        self._memo = Memo()
 
     def part(self, model: Any) -> Hashable:
         board = self.board

@@ -91,7 +91,6 @@ class BorderTable(TableView):
         self.acting_here = False  # a person acts on the large board now (set by lay_out)
         self.lit_spaces = 0  # the spaces they can complete or cross now (set by lay_out)
         self._press_die: int | None = None
-        self._intent: Intent | None = None
         self.panels = [SidePanel(self.column, i) for i in range(MAX_OTHERS)]
         self.grown = GrownColumn(self.column)
         self.glows = Highlights(self.board)
@@ -309,16 +308,6 @@ class BorderTable(TableView):
         return [Rect(round(x), round(y), die, die).inflate(40, 48)]
 
     # -- 3. input -----------------------------------------------------------------------------------
-    def _emit(self, intent: Intent | None) -> None:
-        self._intent = intent
-
-    def _take(self) -> Intent | None:
-        intent, self._intent = self._intent, None
-        return intent
-
-    def _refused(self, reason: Text, pos) -> None:
-        self.ctx.explain(reason, pos)
-
     def handle(self, event: pygame.event.Event, model: TableModel) -> Intent | None:
         self.model = model
         self._intent = None

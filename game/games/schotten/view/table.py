@@ -101,7 +101,6 @@ class SchottenTable(TableView):
         self.gb_order: list[int] = []  # the hand as the Recruiter's give-back began
         self.action_buttons: dict[Action | None, Rect] = {}
         self.pointer = (0, 0)
-        self._intent: Intent | None = None
         stones = rules.cs.stones
         self.path = Path(self.cards, self._path_part)
         self.columns = [Column(self.cards, lambda m, s=s: self._column_part(m, s)) for s in range(stones)]
@@ -468,16 +467,6 @@ class SchottenTable(TableView):
         return parts
 
     # -- 3. input -----------------------------------------------------------------------------------
-    def _emit(self, intent: Intent) -> None:
-        self._intent = intent
-
-    def _take(self) -> Intent | None:
-        intent, self._intent = self._intent, None
-        return intent
-
-    def _refused(self, reason: Text, pos) -> None:
-        self.ctx.explain(reason, pos)
-
     def handle(self, event: pygame.event.Event, model: TableModel) -> Intent | None:
         self.model = model
         self._intent = None
