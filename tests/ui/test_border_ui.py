@@ -222,7 +222,8 @@ def test_computer_moves_animate_then_the_table_rests(app, driver):
     driver.key(pygame.K_r)
     driver.key(pygame.K_d)  # Ana passes every die on; Rui (computer) crosses, then takes his turn
     seen = set()
-    for _ in range(600):
+    deadline = time.monotonic() + 60  # the computer thinks on its own thread: give it wall time, not steps
+    while time.monotonic() < deadline:
         app.step([], 0.05)
         seen.update(t.payload[0] for t in view.view.fx.die_fx.values())
         if view.view.fx.pending_cross:
@@ -231,6 +232,7 @@ def test_computer_moves_animate_then_the_table_rests(app, driver):
             seen.add("fly")
         if match.state.round > 1 and view.session.human_to_move() == 0 and not view.animator.busy:
             break
+        time.sleep(0.001)
     driver.send()
     assert {"tumble", "slide", "cross", "fly"} <= seen
     assert view.session.human_to_move() == 0
