@@ -4,6 +4,8 @@ a choice opening beside a tile no longer scrolls it); with the log open the terr
 resource line shows every resource; "Give up the nearest tile" leaves the footer's words
 clear."""
 
+import time
+
 import pygame
 import pytest
 
@@ -159,3 +161,28 @@ def test_give_up_the_nearest_tile_leaves_the_footer_clear(app, driver):
                 assert not r.colliderect(skip.rect), f"{t!r} runs under the button ({lang}, {scale})"
     finally:
         i18n.set_language("en")
+
+
+def test_after_the_computers_turn_the_persons_territory_shows(app, driver):
+    """The computer's moves show on its territory while its turn lasts; when the turn comes back,
+    the person's own territory is in view (the last computer move used to keep its land shown)."""
+    config = MatchConfig("glenmore", [Seat("Ana", HUMAN), Seat("Bot", BOT, "easy")], {}, seed=7)
+    match = Match(RULES, config)
+    scene = start_match(app, match, "follow")
+    view = scene.view
+    driver.send()
+    assert view.shown == 0
+    while match.state.current == 0:
+        scene.session.play(match.legal_actions()[0])
+        driver.send()
+    assert view.shown == 1, "the computer's turn shows its territory"
+    deadline = time.monotonic() + 60  # the computer thinks on its own thread
+    while time.monotonic() < deadline and not (match.state.current == 0 and not scene.session.thinking):
+        if app.stack.top is not scene:  # a scoring's table opens over the board
+            driver.key(pygame.K_ESCAPE)
+        app.step([], 0.05)
+        time.sleep(0.002)
+    for _ in range(200):  # the last move's animation ends
+        app.step([], 0.05)
+    assert match.state.current == 0
+    assert view.shown == 0, "the person's turn shows the computer's territory"

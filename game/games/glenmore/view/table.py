@@ -1117,7 +1117,9 @@ class GlenMoreTable(DropJudge, TableView):
     # animation, results
 
     def animate(self, move, model: TableModel) -> None:
-        if move.by_bot and self.shown != move.seat:
+        # a computer's move shows on its territory while its turn lasts; the move that hands the
+        # turn to someone else leaves their territory in view (lay_out has followed the turn)
+        if move.by_bot and self.shown != move.seat and model.view.current == move.seat:
             self.shown = move.seat
             self._relayout()
         self.effects.show_change(move.before, model.view, move.action, move.seat, move.by_bot, self.shown)
