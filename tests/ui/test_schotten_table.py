@@ -139,3 +139,26 @@ def test_the_results_say_which_win_ended_the_game(app):
         else:
             assert note.key == "schotten.ui.won_stall"
         assert str(Msg.raw(tr(note)))
+
+
+@pytest.mark.parametrize("scale", [1.0, 1.3])
+@pytest.mark.parametrize("lang", ["en", "pt"])
+def test_the_tactics_count_keeps_each_seat_on_one_line_clear_of_the_decks(app, lang, scale):
+    """The log open (the narrowest side panel), 1280x720: "Tactics — you: 1" and the other seat's
+    count each stand on one line, so the label never runs under the decks (hand play found the
+    Portuguese label on three lines, its last one behind the decks)."""
+    app.settings.language = lang
+    app.settings.ui_scale = scale
+    app.apply_settings()
+    try:
+        seats = [Seat("Ana", HUMAN), Seat("Computer 1", "bot", "easy")]
+        match = Match(RULES, MatchConfig("schotten", seats, {"tactical": True}, seed=2))
+        scene = start_match(app, match, "t")
+        assert scene.log_panel.open
+        seen = [s for s, _size in texts_drawn(app)]
+        mine = tr("schotten.ui.tactics_both", mine=0, theirs=0, player="Computer 1").split("\n")
+        assert all(line in seen for line in mine), (mine, [s for s in seen if ":" in s])
+    finally:
+        app.settings.language = "en"
+        app.settings.ui_scale = 1.0
+        app.apply_settings()
