@@ -43,9 +43,9 @@ def main(argv: list[str] | None = None) -> int:
 
     from game import games
     from game.app import App
+    from game.core import session as table_session
     from game.core.match import BOT, HUMAN, Match, MatchConfig, Seat
     from game.core.rules import CHANCE
-    from game.scenes import play
     from game.scenes.play import start_match
 
     rules = games.rules_for(args.game)
@@ -65,22 +65,25 @@ def main(argv: list[str] | None = None) -> int:
             """A computer that answers at once (its answer is ready when asked)."""
 
             def __init__(self, bot, rules_, view_, seat):
-                self.seat, self.error, self.thread = seat, None, None
+                self.seat, self.error, self.thread = seat, None, self
                 self.result = bot.choose(rules_, view_, seat)
+
+            def join(self, timeout=None):  # the session waits on the thread at Instant: there is none
+                return None
 
             done = True
 
-        play.BotWorker = AtOnce  # type: ignore[misc,assignment]
+        table_session.BotWorker = AtOnce  # type: ignore[misc,assignment]
     else:
-        worker_class = play.BotWorker
+        worker_class = table_session.BotWorker
 
         class Timed(worker_class):  # type: ignore[misc,valid-type]
-            def _run(self, bot, rules_, view_, seat):
+            def _run(self, job, args):
                 start = time.process_time()
-                super()._run(bot, rules_, view_, seat)
+                super()._run(job, args)
                 thinking.append(time.process_time() - start)
 
-        play.BotWorker = Timed  # type: ignore[misc]
+        table_session.BotWorker = Timed  # type: ignore[misc]
 
     turns: list[tuple[int, float, int]] = []  # seat, seconds, decisions
     clock = 0.0
