@@ -25,6 +25,7 @@ from operator import mul
 
 from game.games.schotten.rules.engine import SchottenRules
 from game.games.schotten.rules.formations import SUM, best_assignment, concrete_value
+from game.games.schotten.rules.state import OVER, ROUND_OVER, SchottenState
 
 CODE_RANK = 50
 TRIES_SHARE = 0.8
@@ -237,3 +238,26 @@ def line_value(odds: list[float], adjacent: int = 3, total: int = 5) -> float:
 def line_value_of(rules: SchottenRules, odds: list[float]) -> float:
     cs = rules.cs
     return line_value(odds, cs.win_adjacent, cs.win_total)
+
+
+def stone_odds(
+    rules: SchottenRules, state: SchottenState, seat: int, chance, judged: list[int] | None = None
+) -> list[float]:
+    """Per stone, the chance ``seat`` ends up with it: claimed, provable by either side, or
+    ``chance`` (those stones are appended to ``judged`` when given)."""
+    mine = set(rules.claimable(state, seat)) if state.phase not in (OVER, ROUND_OVER) else set()
+    theirs = set(rules.claimable(state, 1 - seat)) if state.phase not in (OVER, ROUND_OVER) else set()
+    odds = []
+    for stone in range(rules.cs.stones):
+        owner = state.claimed[stone]
+        if owner >= 0:
+            odds.append(1.0 if owner == seat else 0.0)
+        elif stone in mine:
+            odds.append(1.0)
+        elif stone in theirs:
+            odds.append(0.0)
+        else:
+            odds.append(chance(stone))
+            if judged is not None:
+                judged.append(stone)
+    return odds

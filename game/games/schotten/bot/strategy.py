@@ -23,6 +23,7 @@ from game.core.rules import Action
 from game.games.schotten.bot.easy import EasyBot
 from game.games.schotten.bot.evaluate import _keep_value, _memo_stone_chance, _shared_id, forced_move, strength
 from game.games.schotten.bot.guard import follow_ups
+from game.games.schotten.bot.odds import stone_odds
 from game.games.schotten.rules.actions import Play
 from game.games.schotten.rules.engine import SchottenRules
 from game.games.schotten.rules.formations import Pool, best_completion
@@ -88,29 +89,6 @@ def ceiling(rules: SchottenRules, state: SchottenState, seat: int, stone: int, p
     if len(clan) + len(wilds) > size:
         return -40.0
     return strength(best_completion(clan, wilds, size, rules.sum_only(state, stone), pool))
-
-
-def stone_odds(
-    rules: SchottenRules, state: SchottenState, seat: int, chance, judged: list[int] | None = None
-) -> list[float]:
-    """Per stone, the chance ``seat`` ends up with it: claimed, provable by either side, or
-    ``chance`` (those stones are appended to ``judged`` when given)."""
-    mine = set(rules.claimable(state, seat)) if state.phase not in (OVER, ROUND_OVER) else set()
-    theirs = set(rules.claimable(state, 1 - seat)) if state.phase not in (OVER, ROUND_OVER) else set()
-    odds = []
-    for stone in range(rules.cs.stones):
-        owner = state.claimed[stone]
-        if owner >= 0:
-            odds.append(1.0 if owner == seat else 0.0)
-        elif stone in mine:
-            odds.append(1.0)
-        elif stone in theirs:
-            odds.append(0.0)
-        else:
-            odds.append(chance(stone))
-            if judged is not None:
-                judged.append(stone)
-    return odds
 
 
 def board_value(rules: SchottenRules, odds: list[float]) -> float:

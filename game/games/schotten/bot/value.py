@@ -24,7 +24,7 @@ from __future__ import annotations
 import itertools
 from math import comb
 
-from game.games.schotten.bot.odds import Completions, Counter, line_value_of
+from game.games.schotten.bot.odds import Completions, Counter, line_value_of, stone_odds
 from game.games.schotten.components import HIDDEN_CLAN, HIDDEN_TACTIC
 from game.games.schotten.rules.engine import SchottenRules
 from game.games.schotten.rules.state import CLAN, OVER, ROUND_OVER, SchottenState
@@ -225,23 +225,8 @@ class Valuer:
     # -- the position ---------------------------------------------------------------------
     def odds(self, state: SchottenState) -> list[float]:
         """Per stone, the chance this seat ends up with it."""
-        rules, seat = self.rules, self.seat
-        live = state.phase not in (OVER, ROUND_OVER)
-        mine = set(rules.claimable(state, seat)) if live else set()
-        theirs = set(rules.claimable(state, 1 - seat)) if live else set()
-        out: list[float] = []
-        open_stones = []
-        for stone in range(rules.cs.stones):
-            owner = state.claimed[stone]
-            if owner >= 0:
-                out.append(1.0 if owner == seat else 0.0)
-            elif stone in mine:
-                out.append(1.0)
-            elif stone in theirs:
-                out.append(0.0)
-            else:
-                out.append(0.0)
-                open_stones.append(stone)
+        open_stones: list[int] = []
+        out = stone_odds(self.rules, state, self.seat, lambda stone: 0.0, open_stones)  # open ones: allot
         if open_stones:
             self.allot(state, open_stones, out)
             for stone in open_stones:
