@@ -9,7 +9,6 @@ from __future__ import annotations
 import json
 import random
 import shutil
-from dataclasses import dataclass, field
 from pathlib import Path
 
 import pytest
@@ -23,22 +22,12 @@ from game.core.paths import DATA_DIR
 from game.core.rules import CHANCE
 from game.core.session import ACCEPTED, EXPECTED, GUIDED, GuideReply, Refused, TableSession
 from game.games import spec
+from tests.core.events import Recorder
 
 GAMES = ("schotten", "border", "glenmore", "brass")
 ALTERNATIVES_PER_STEP = 12
 """Other legal moves tried at each step (all of them when fewer): a seeded sample keeps the
 games with many moves (Brass) quick."""
-
-
-@dataclass
-class Recorder:
-    events: list = field(default_factory=list)
-
-    def __call__(self, event) -> None:
-        self.events.append(event)
-
-    def of(self, kind: type) -> list:
-        return [e for e in self.events if isinstance(e, kind)]
 
 
 class NoBot(Bot):

@@ -6,7 +6,6 @@ from __future__ import annotations
 import json
 import random
 import threading
-from dataclasses import dataclass, field
 
 import pytest
 
@@ -34,19 +33,9 @@ from game.core.session import (
 from game.games.schotten.rules.actions import Claim, Deal, Draw, Pass, Play
 from game.games.schotten.rules.engine import SchottenRules
 from game.games.schotten.rules.state import CLAN
+from tests.core.events import Recorder
 
 RULES = SchottenRules()
-
-
-@dataclass
-class Recorder:
-    events: list = field(default_factory=list)
-
-    def __call__(self, event) -> None:
-        self.events.append(event)
-
-    def of(self, kind: type) -> list:
-        return [e for e in self.events if isinstance(e, kind)]
 
 
 def lookup(name):
