@@ -11,7 +11,7 @@ import pygame
 from game.core import i18n
 from game.games.border.components import NO_COLOUR, NO_SEGMENT, bits
 from game.games.border.rules.engine import BorderRules
-from game.games.border.rules.state import NO_DIE, BorderState
+from game.games.border.rules.state import NO_DIE
 from game.games.border.view.geom import (
     _CORNERS,
     AREA_TINTS,
@@ -165,23 +165,6 @@ def board_edges(rules: BorderRules, board: int) -> tuple[tuple[int, int, bool], 
             thin = t is not None and b.segment_of[s] != NO_SEGMENT and b.segment_of[t] == b.segment_of[s]
             out.append((s, k, thin))
     return tuple(out)
-
-
-def render_board(
-    p: Painter,
-    rules: BorderRules,
-    state: BorderState,
-    seat: int,
-    lay: HexLayout,
-    hide_cross: int = 0,
-    hide_areas: int = 0,
-) -> pygame.Surface:
-    """The board of ``seat`` at the real size of ``lay.bounds``: areas, spaces, symbols, crosses."""
-    board = state.boards[seat]
-    crossed = state.crossed[seat] & ~hide_cross
-    completed = state.completed[seat] & ~hide_areas
-    points = tuple(state.points[seat][a] if completed >> a & 1 else 0 for a in range(len(rules.geometry.areas)))
-    return board_surface(p, rules, board, crossed, completed, points, lay)
 
 
 _LAST = LRUCache(24)
