@@ -30,6 +30,8 @@ from game.ui.widgets import Button, WidgetGroup
 BAR_H = 96
 GAME_NAME = TextStyle(34, Palette.paper_ink, True, True)
 """The game's name at the left of the top bar."""
+RESULTS_W = 210
+"""The top bar's Results button, shown once the game is over (the results can be closed to look at the table)."""
 
 
 # -- seat names --------------------------------------------------------------------------------
@@ -127,8 +129,9 @@ class TopBar(Component):
     """The bar across the canvas: the game's name, whose turn it is and what is asked (or the
     suggested move), and the Undo / Redo / Log / Rules / Menu / bulb buttons."""
 
-    def __init__(self, game: str, hint: Hint, actions: dict[str, Callable[[], None]]):
+    def __init__(self, game: str, hint: Hint, actions: dict[str, Callable[[], None]], painter: Painter):
         self.game = game
+        self.painter = painter  # measures the Results button's words (language and text size may change mid-game)
         self.hint = hint
         self.actions = actions
         self.group = WidgetGroup()
@@ -161,6 +164,13 @@ class TopBar(Component):
             self.buttons[icon] = button
             self.group.add(button)
         self.left = x
+        if not review:  # the way back to a finished game's results, once they were closed
+            rect = pygame.Rect(x - 12 - RESULTS_W, 16, RESULTS_W, 64)
+            results = Button(rect, Msg("core.button.results"), self.actions["results"], icon="trophy",
+                             tooltip=Msg("core.tooltip.results"), text_size=22)
+            results.visible = False
+            self.buttons["results"] = results
+            self.group.add(results)
 
     def middle(self, p: Painter) -> pygame.Rect:
         """The bar's middle (a review's steps): from the game's name (as wide as its words, at
@@ -174,6 +184,13 @@ class TopBar(Component):
         b["log"].selected = log_open
         if self.review:
             return
+        results = b["results"]
+        results.visible = model.over
+        if model.over:  # sized to its words in today's language and text size, its right edge kept
+            right = results.rect.right
+            results.rect.w = RESULTS_W
+            results.rect.right = right
+            results.widen(self.painter, 2 * RESULTS_W)
         b["undo"].enabled = model.can_undo
         b["redo"].enabled = model.can_redo
         bulb = b["bulb"]
@@ -217,7 +234,7 @@ class TopBar(Component):
         if turn[0] == "over":
             p.icon("trophy", pygame.Rect(rect.x, rect.y + 14, 44, 44), Palette.glow)
             p.text(turn[1], (rect.x + 60, rect.centery), TextStyle(30, Palette.paper_ink, True), "midleft",
-                   max_width=rect.w - 60)
+                   max_width=self.buttons["results"].rect.x - 12 - rect.x - 60)
             return
         seat = turn[1]
         p.rect(rect, (*Palette.felt, 200), 14)

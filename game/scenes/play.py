@@ -105,8 +105,8 @@ class PlayScene(Scene):
         self.hint = Hint(self)
         self.log_panel = LogPanel(LOG_RECT)
         actions = {"menu": self.open_menu, "book": self.open_rules, "log": self.toggle_log, "redo": self.redo,
-                   "undo": self.undo, "bulb": self.toggle_hint}
-        self.bar = TopBar(self.game, self.hint, actions)
+                   "undo": self.undo, "bulb": self.toggle_hint, "results": self.show_results}
+        self.bar = TopBar(self.game, self.hint, actions, app.painter)
         self.bar.prompt = self._prompt
         self.bar.outcome = lambda model: self.results().outcome or outcome_text(model)
         self.felt = Background("scenes/table", Palette.felt_deep)

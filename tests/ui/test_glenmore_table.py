@@ -139,7 +139,7 @@ def test_give_up_the_nearest_tile_leaves_the_footer_clear(app, driver):
             view = scene.view
             view.widgets.clear()
             view.legal = [Skip()]  # no tile can be taken: the panel offers to give up the nearest
-            acts = Acts(*[lambda *args: None] * 6)
+            acts = Acts(*[lambda *args: None] * 5)
             panel_buttons(view.widgets, view.lay, RULES, view.state, 0, view.legal, acts)
             skip = next(w for w in view.widgets.widgets if getattr(w, "label", None) == Msg("glenmore.ui.skip"))
             drawn = []

@@ -55,7 +55,6 @@ from game.games.border.view.overlay import BoardOverlay
 from game.games.border.view.panel import GrownColumn, Panels, SidePanel, fresh_crosses
 from game.games.border.view.seatcard import card_part
 from game.games.border.view.tray import Tray, TrayHover
-from game.scenes import registry
 from game.scenes.hint import hint_marker
 from game.ui.drag import DragController, Source
 from game.ui.draw import Painter, Text
@@ -244,19 +243,8 @@ class BorderTable(TableView):
         )
         self.done_button.enabled = Done() in legal
         self.widgets.add(self.done_button)
-        if phase == OVER:
+        if phase == OVER:  # the top bar's Results button takes a finished game's results
             self.done_button.visible = False
-            results = Show(lambda app: registry.make("results", app, app.stack.top))
-            self.widgets.add(
-                Button(
-                    Rect(t.x + 12, y, t.w - 24, 62),
-                    Msg("border.ui.results"),
-                    lambda: self._emit(results),
-                    icon="trophy",
-                    kind="primary",
-                    tooltip=Msg("border.ui.tip_results"),
-                )
-            )
         self.panel_buttons = {}
         for panel in self.shown_panels():
             words: Text = Msg("border.ui.enlarge", player=seat_msg(panel.seat))

@@ -517,7 +517,6 @@ class Acts:
     sell: Callable[[str], None]
     open_gain: Callable[[], None]
     open_payment: Callable[[list[Pay]], None]
-    show_results: Callable[[], None]
 
 
 def panel_buttons(
@@ -533,18 +532,7 @@ def panel_buttons(
     finish, end turn, give up the nearest tile), into ``group``."""
     panel = lay.panel_rect
     market_buttons(group, lay, rules, state, seat, legal, acts)
-    if state.phase == OVER:
-        group.add(
-            Button(
-                pygame.Rect(panel.right - 290, panel.bottom - 78, 270, 62),
-                Msg("glenmore.ui.results"),
-                acts.show_results,
-                icon="trophy",
-                kind="primary",
-                text_size=22,
-                hotkeys=(pygame.K_RETURN,),
-            )
-        )
+    if state.phase == OVER:  # the top bar's Results button takes a finished game's results
         return
     if seat is None:
         return

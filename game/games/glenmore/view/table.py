@@ -75,7 +75,6 @@ from game.games.glenmore.view.panel import Acts, Asker, Popover, need_of, panel_
 from game.games.glenmore.view.parts import HEAD_STYLE, NOWHERE, Land, Market, Players, Ring, Target, Zoomed
 from game.games.glenmore.view.tips import player_text, tile_text
 from game.games.glenmore.view.turn import PanelPreview, TurnPanel, body_rect, footer_rect, panel_part, preview_part
-from game.scenes import registry
 from game.scenes.chrome import level_text, outcome_text
 from game.scenes.hint import button_for
 from game.ui.art import TextStyle
@@ -264,7 +263,6 @@ class GlenMoreTable(DropJudge, TableView):
             sell=lambda name: self._emit(self.sell(name)),
             open_gain=self.open_gain,
             open_payment=self._open_payment,
-            show_results=lambda: self._emit(Show(lambda app: registry.make("results", app, app.stack.top))),
         )
         panel_buttons(self.widgets, self.lay, self.grules, self.state, self.actor(), self.legal, acts)
 
