@@ -336,6 +336,15 @@ def test_view_hides_the_other_hand_and_the_deck(table):
     assert set(view.pools[CLAN]) == {-1}
 
 
+@pytest.mark.parametrize("phase", [ROUND_OVER, OVER])
+def test_once_a_round_is_over_both_hands_are_laid_open_but_not_the_deck(table, phase):
+    t = table(tactical=True).hand(0, "pink 1", "spy").hand(1, "green 2", "traitor")
+    t.state.phase = phase
+    view = t.rules.view(t.state, 0)
+    assert view.hands[1] == t.state.hands[1]  # what the other seat still held, to look at after the end
+    assert set(view.pools[CLAN]) == {-1}
+
+
 def test_determinize_fills_hidden_cards_consistently(table):
     import random
 

@@ -498,7 +498,8 @@ class SchottenRules(Rules):
         v = state.clone()
         other = 1 - seat
         hidden = self.board.hidden
-        v.hands[other] = [hidden(c) for c in state.hands[other]]
+        if state.phase not in (OVER, ROUND_OVER):  # once a round is over, both hands are laid open
+            v.hands[other] = [hidden(c) for c in state.hands[other]]
         for deck in (CLAN, TACTIC):
             v.pools[deck] = [hidden(c) for c in state.pools[deck]]
             v.bottoms[deck] = [(c if giver == seat else hidden(c), giver) for c, giver in state.bottoms[deck]]
