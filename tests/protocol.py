@@ -232,16 +232,13 @@ def assert_view_reads_only_the_seat_view(app, driver, scene) -> None:
     the results.  Fails when the view reads the full state anywhere."""
     import pygame
 
-    from game.ui import layers
+    from tests.ui.drawn import layers_off
 
     guard_view(scene)
     view = scene.view
     assert scene.session.model().view is not scene.session.match.state, "the model holds the full state itself"
-    layers.ENABLED = False
-    try:
+    with layers_off():
         app.render()
-    finally:
-        layers.ENABLED = True
     app.render()
     board = scene.board_rect
     for i in range(12):

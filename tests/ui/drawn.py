@@ -1,7 +1,34 @@
-"""What one frame draws, read at the font: every text with its pixel size."""
+"""What one frame draws: drawn from scratch with every kept layer off (``layers_off``, ``fresh``),
+or read at the font (every text with its pixel size)."""
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+import pygame
 
 from game.ui import layers
 from game.ui.art import ART
+
+
+@contextmanager
+def layers_off() -> Iterator[None]:
+    """Frames drawn inside draw everything from scratch: no kept layer is reused."""
+    layers.ENABLED = False
+    try:
+        yield
+    finally:
+        layers.ENABLED = True
+
+
+def fresh(app) -> bytes:
+    """The window's pixels drawn from scratch, leaving the window as the app keeps it (so the next
+    frame still shows what the kept layers draw)."""
+    kept = app.window.copy()
+    with layers_off():
+        app.render()
+        pixels = pygame.image.tobytes(app.window, "RGB")
+    app.window.blit(kept, (0, 0))
+    return pixels
 
 
 def texts_drawn(app) -> list[tuple[str, int]]:
@@ -15,11 +42,10 @@ def texts_drawn(app) -> list[tuple[str, int]]:
         return text(s, size_px, colour, bold, serif)
 
     ART.text = spy
-    layers.ENABLED = False
     try:
-        app.step([], 0.05)
-        app.render()
+        with layers_off():
+            app.step([], 0.05)
+            app.render()
     finally:
         ART.text = text
-        layers.ENABLED = True
     return seen

@@ -5,6 +5,7 @@ import pygame
 import pytest
 
 from game.tools.catalog import entries
+from tests.ui.drawn import fresh
 
 BUILD = dict(entries())
 
@@ -128,20 +129,6 @@ PLAY_SCENES = [
 ]
 
 
-def _fresh(app) -> bytes:
-    """The frame drawn from scratch, without disturbing the window the app keeps building."""
-    from game.ui import layers
-
-    kept = app.window.copy()
-    layers.ENABLED = False
-    try:
-        app.render()
-        return pygame.image.tobytes(app.window, "RGB")
-    finally:
-        layers.ENABLED = True
-        app.window.blit(kept, (0, 0))
-
-
 def _hover_and_drag(app):
     """Pointer motions over the board, then a drag from a piece across its targets and the board."""
     scene = app.stack.top
@@ -180,6 +167,6 @@ def test_drag_and_hover_frames_equal_a_fresh_redraw(app, name, monkeypatch):
     for n, event in enumerate(_hover_and_drag(app)):
         app.step([event], 0.02)
         app.render_if_dirty()
-        assert pygame.image.tobytes(app.window, "RGB") == _fresh(app), (name, n, event)
+        assert pygame.image.tobytes(app.window, "RGB") == fresh(app), (name, n, event)
     if name in ("schotten-play", "border-rolling", "glenmore-late", "brass-late"):
         assert app.presented_rects > rects_before, "a drag is presented as rects"

@@ -12,9 +12,9 @@ import pytest
 from game.app import App
 from game.scenes.play import TOP_BAR
 from game.tools.catalog import entries
-from game.ui import layers
 from game.ui.layout import VIRTUAL, Viewport, density
 from tests.ui.conftest import Driver
+from tests.ui.drawn import fresh
 from tests.ui.test_brass_ui import new_match, open_table, two_ways_to_pay, with_state
 
 SIZES = [(1920, 1080), (2560, 1080), (1920, 1200), (2560, 1440)]
@@ -133,15 +133,6 @@ def test_a_build_by_events_at_2560x1080_and_a_menu_over_it():
         assert app.window.get_at((2, 2)) != corner  # the veil reached the window's corner
     finally:
         pygame.display.quit()
-
-
-def fresh(app) -> bytes:
-    layers.ENABLED = False
-    try:
-        app.render()
-        return pygame.image.tobytes(app.window, "RGB")
-    finally:
-        layers.ENABLED = True
 
 
 @pytest.mark.parametrize("name", ["brass-play", "brass-late", "brass-menu"])

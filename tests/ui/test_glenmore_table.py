@@ -17,6 +17,7 @@ from game.games.glenmore.rules.state import ACTIVATE, CHOOSE
 from game.games.glenmore.rules.territory import cell, xy
 from game.scenes.play import start_match
 from tests.glenmore.helpers import activating, put, tile_of
+from tests.ui.drawn import layers_off
 
 RULES = GlenMoreRules()
 
@@ -90,7 +91,6 @@ def test_the_territory_keeps_still_during_a_turn(app, driver):
 def test_with_the_log_open_the_resource_line_shows_every_resource(app, driver, monkeypatch, lang, scale):
     from game.core import i18n
     from game.games.glenmore.view import parts
-    from game.ui import layers
 
     app.settings.language, app.settings.ui_scale = lang, scale
     app.apply_settings()
@@ -108,12 +108,9 @@ def test_with_the_log_open_the_resource_line_shows_every_resource(app, driver, m
                 return token(p, name, rect, *args, **kwargs)
 
             monkeypatch.setattr(parts, "draw_token", spy)
-            layers.ENABLED = False
-            try:
+            with layers_off():
                 app.step([], 0.05)
                 app.render()
-            finally:
-                layers.ENABLED = True
             head = view.lay.head_rect
             shown = {name for name, rect in tokens if head.contains(rect)}
             assert shown == set(RULES.resources), f"{seats} seats ({lang}, {scale}): the line shows {shown}"

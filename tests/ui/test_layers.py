@@ -7,7 +7,7 @@ import pygame
 import pytest
 
 from game.tools.catalog import entries
-from game.ui import layers
+from tests.ui.drawn import fresh
 
 SCENES = [
     "brass-play",
@@ -44,15 +44,6 @@ SKIPPING = {
     "border-rolling",
 }
 """Scenes where some pointer motions change nothing shown (so the app draws nothing)."""
-
-
-def fresh(app) -> bytes:
-    layers.ENABLED = False
-    try:
-        app.render()
-        return pygame.image.tobytes(app.window, "RGB")
-    finally:
-        layers.ENABLED = True
 
 
 def shown(app) -> bytes:

@@ -12,8 +12,8 @@ import pytest
 from game.app import TOOLTIP_DELAY
 from game.core import i18n
 from game.tools.catalog import entries
-from game.ui import layers
 from game.ui.art import ART
+from tests.ui.drawn import layers_off
 
 FLOOR = 12
 LANGUAGES = ("en", "pt")
@@ -68,8 +68,7 @@ def rendered_texts(app, build, monkeypatch) -> tuple[dict[int, str], list[str], 
 
     monkeypatch.setattr(ART, "text", spy)
     forget_rendered_pieces()
-    layers.ENABLED = False  # a kept layer draws no text: every text must be drawn to be seen
-    try:
+    with layers_off():  # a kept layer draws no text: every text must be drawn to be seen
         build(app)
         for _ in range(3):
             app.step([], 0.05)
@@ -82,8 +81,6 @@ def rendered_texts(app, build, monkeypatch) -> tuple[dict[int, str], list[str], 
                 app.step([], 0.1)
             app.render()
             tips += app.tooltip_shown
-    finally:
-        layers.ENABLED = True
     return sizes, serif_digits, tips
 
 
