@@ -232,3 +232,17 @@ def test_hard_appraises_the_moves_and_values_its_own_choice_highest():
     assert {"choose", "place", "activate"} <= phases
     hard = HardBot(1)
     assert appraiser_for(hard) is hard  # the coach uses this appraisal, not the generic one
+
+
+def test_a_slow_wall_clock_does_not_change_hards_moves(monkeypatch):
+    """On a loaded machine the wall clock runs ahead of the search (other programs take the CPU):
+    the safety net counts the searching thread's own CPU time, so the same seed still gives the same
+    moves (and the same suggestion) however busy the machine is."""
+    import time
+
+    quiet = hard_moves(4)
+    wall = iter(range(0, 10**9, 100))  # each look at the wall clock: 100 s later
+    monkeypatch.setattr(time, "perf_counter", lambda: float(next(wall)))
+    monkeypatch.setattr(time, "monotonic", lambda: float(next(wall)))
+    monkeypatch.setattr(time, "time", lambda: float(next(wall)))
+    assert hard_moves(4) == quiet
