@@ -129,6 +129,9 @@ class App:
         self.presented_whole = 0  # frames presented by flip / by update(rects), for tests and benchmarks
         self.presented_rects = 0
         self.frames = 0
+        self.handled = 0
+        """Events handed to the top scene: what a scene keeps of its drawing's inputs between two
+        events (game/ui/components.py ``Parts``) is worked out again after any of them."""
         self._clock = pygame.time.Clock()
 
     @property
@@ -346,6 +349,7 @@ class App:
         top = self.stack.top
         if top is not None:
             top.handle(event)
+            self.handled += 1
         if clicked:
             self.clicked_tips = (before, self._tip_at(self.pointer))
 
@@ -384,6 +388,7 @@ class App:
         if top is None:
             return
         top.handle(event)
+        self.handled += 1
         if before is None or widgets is None:
             self.dirty = True
         elif self._looks() != before:

@@ -36,7 +36,7 @@ from game.scenes.review_bar import ReviewBar
 from game.scenes.tutor import CoachTalk, LessonTable
 from game.ui.anim import Animator
 from game.ui.art import Palette
-from game.ui.components import Background, Component, Composer, Hover, hover_of, live_parts, paint_hover
+from game.ui.components import Background, Component, Composer, Hover, Parts, hover_of, live_parts, paint_hover
 from game.ui.draw import Painter, Text
 from game.ui.layers import LayerCache, widgets_look
 from game.ui.layout import VIRTUAL_H, VIRTUAL_W
@@ -114,6 +114,7 @@ class PlayScene(Scene):
         self.log = Log(self.log_panel)
         self.layers = LayerCache()  # the board layer (composed) and the hover layer over it
         self.composer = Composer(self.layers)
+        self.parts = Parts(lambda: (app.handled, app.pointer))  # each part worked out once between two changes
         self.review = ReviewBar.for_scene(self)  # a review's steps, in the top bar; None at a live table
         self.results_shown = self.review is not None  # a review never opens the results by itself
         self.changes = 0  # counts changes drawn (moves, undo, reveals, resizes)
@@ -265,6 +266,13 @@ class PlayScene(Scene):
 
     # -- the loop ----------------------------------------------------------------------------
     def update(self, dt: float) -> bool:
+        self.parts.forget()  # time moves tweens, the computer plays, the hint spins
+        try:
+            return self._update(dt)
+        finally:
+            self.parts.forget()
+
+    def _update(self, dt: float) -> bool:
         if self.app.viewport_of(self).key != self._canvas_for:
             self.resized()  # laid out on another canvas (a resize, or measured before it was shown)
         factor = self.app.animation_factor
@@ -292,6 +300,13 @@ class PlayScene(Scene):
 
     # -- input ---------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
+        self.parts.forget()  # the view's and the aids' state may change
+        try:
+            self._handle(event)
+        finally:
+            self.parts.forget()
+
+    def _handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and self._shortcut(event):
             return
         if self._capture(event):  # the end of a drag is the drag's, whatever button or panel lies under it
@@ -369,20 +384,23 @@ class PlayScene(Scene):
         return self.components()
 
     def draw(self, p: Painter) -> None:
+        self.parts.forget()  # whatever changed since the last event (a test's hand, a setting) shows
         model = self.session.model()
-        self.composer.paint(p, model, self._board(model), repr(self.app.settings))
+        self.composer.paint(p, model, self._board(model), repr(self.app.settings), self.parts)
         paint_hover(p, self.layers, self.hover_layer(model))
         self.view.draw_live(p, model)
 
     def hover_layer(self, model: TableModel) -> Hover | None:
-        return hover_of(model, self.view.hover_components(), self._board_key(model))
+        """The view's hover components over the board layer, kept while their parts hold and the
+        board layer is not drawn again (its count of drawings, not all its parts once more)."""
+        return hover_of(model, self.view.hover_components(), self.composer.drawn, self.parts)
 
     def board_layer_key(self):
         """What the board layer shows now (None while part of it is not kept)."""
         return self._board_key(self.session.model())
 
     def _board_key(self, model: TableModel):
-        return self.composer.key(model, self._board(model))
+        return self.composer.key(model, self._board(model), self.parts)
 
     def frame_key(self):
         """What an overlay over the table (menu, results, a dialog) keeps its layer by."""
@@ -392,12 +410,23 @@ class PlayScene(Scene):
         return None if board is None or look is None or hover_key is None else (board, hover_key, look)
 
     def look(self):
+        return self.parts.keep(self.session.model(), "look", self._look)
+
+    def _look(self):
         view = self.view.look()
         if view is None:
             return None
-        hover = tuple(c.part(self.session.model()) for c in self.view.hover_components())
+        part_of = self.parts.asker(self.session.model())
+        hover = tuple(part_of(c) for c in self.view.hover_components())
         aids = tuple(aid.look() for aid in self.aids)
         return (view, hover, widgets_look(self.bar.group), aids, self.log_panel.open)
 
     def live_rects(self) -> list | None:
-        return live_parts(self.view.live_rects(), self.hover_layer(self.session.model()))
+        """The view's live drawing, and the hover layer's patches keyed by their own parts: a change
+        of the board under them draws the board layer afresh, which the app presents whole
+        (game/ui/damage.py), so a pointer motion need not work out the board's parts.  (A view
+        without hover components may draw a hover layer of its own: game/scenes/legacy.py.)"""
+        model = self.session.model()
+        components = self.view.hover_components()
+        hover = hover_of(model, components, (), self.parts) if components else self.hover_layer(model)
+        return live_parts(self.view.live_rects(), hover)

@@ -17,6 +17,11 @@ those regions, with every component that overlaps them, in order — so the firs
 move redraws only what the move changed.  A change of window size, scale, text size, language
 or of the ``extra`` key given to ``paint`` (the settings) draws everything.
 
+A frame asks for a component's part several times between two changes (its board layer's
+paint, the key of the hover layer over it, the live rects and the look the app compares around
+a pointer motion, an overlay's ``frame_key``): ``Parts`` works each part out once and keeps it
+until its owner forgets them — on every way in that can change the model or a component's state.
+
 The kit (game/ui/kit.py) has the pieces tables share — lit places, a hand of cards or tiles,
 a panel, a dialog over the board; a game's own components subclass ``Component`` or a kit
 piece, get their part from a slicer (or a ``part`` of their own) and draw it in ``paint``.
@@ -105,6 +110,69 @@ def _merge(rects: list[Rect]) -> list[Rect]:
     return out
 
 
+class Parts:
+    """Each component's part, worked out once and kept until something may have changed it.
+
+    A part is a pure function of the model, of component state and of what the owner's ``stamp``
+    returns (the pointer, the app's count of events handed to any scene: what the table may read
+    that is not its own).  Kept for one model object (the session's next model — a move, undo, the
+    computer starting to think — asks again by itself) and one stamp; the owner (the play screen,
+    game/scenes/play.py) also forgets before and after every way in that can change component
+    state — an event it handles, a tick of time (tweens, the computer's moves, the hint) — and at
+    the start of every draw, so a drawing never uses a part worked out before any of them, and
+    what is asked between a draw and the next event (the app's look before a pointer motion) is
+    what that draw showed."""
+
+    def __init__(self, stamp: Callable[[], Hashable] = tuple) -> None:
+        self.stamp = stamp
+        self._since: tuple[Any, Hashable] | None = None  # (model, stamp) the kept parts are of
+        self._kept: dict[int | str, Any] = {}  # id(component) -> (component, part); name -> value
+
+    def _since_now(self, model: Any) -> dict:
+        since, stamp = self._since, self.stamp()
+        if since is None or since[0] is not model or since[1] != stamp:
+            self._kept.clear()
+            self._since = (model, stamp)
+        return self._kept
+
+    def asker(self, model: Any) -> Callable[[Component], Hashable | None]:
+        """A component's part of ``model``: kept, or worked out now and kept (for one batch of
+        questions: the stamp is read once)."""
+        kept = self._since_now(model)
+
+        def part_of(c: Component) -> Hashable | None:
+            hit = kept.get(id(c))
+            if hit is not None and hit[0] is c:
+                return hit[1]
+            part = c.part(model)
+            kept[id(c)] = (c, part)
+            return part
+
+        return part_of
+
+    def of(self, model: Any, c: Component) -> Hashable | None:
+        return self.asker(model)(c)
+
+    def keep(self, model: Any, name: str, make: Callable[[], Any]) -> Any:
+        """Another value worked out from what the parts are (the frame's ``look``): kept alike."""
+        kept = self._since_now(model)
+        if name not in kept:
+            kept[name] = make()
+        return kept[name]
+
+    def forget(self) -> None:
+        """Something may have changed: every part is worked out again when next asked."""
+        self._kept.clear()
+        self._since = None
+
+
+def asker(model: Any, parts: Parts | None) -> Callable[[Component], Hashable | None]:
+    """A component's part of ``model``: from ``parts`` when given (kept), or worked out now."""
+    if parts is None:
+        return lambda c: c.part(model)
+    return parts.asker(model)
+
+
 class Composer:
     """A list of components drawn as one cached layer (see the module docstring)."""
 
@@ -114,6 +182,9 @@ class Composer:
         self._last: dict[int, tuple[Component, Hashable | None, tuple]] = {}  # id -> (component, part, bounds)
         self.redrawn: list[Component] = []
         """The components drawn in the last ``paint`` (for tests and benchmarks)."""
+        self.drawn = 0
+        """How many times the layer was drawn, whole or in part: what lies over it (the hover layer)
+        is keyed by this, not by every part again."""
 
     @property
     def _kept(self) -> pygame.Surface | None:
@@ -125,28 +196,34 @@ class Composer:
         kept = self.cache._kept.get(self.name)
         return kept[0] if kept is not None else None
 
-    def key(self, model: Any, components: Sequence[Component]) -> Hashable | None:
+    def key(self, model: Any, components: Sequence[Component], parts: Parts | None = None) -> Hashable | None:
         """What the layer shows: every component's part and bounds (None while one is not kept)."""
+        part_of = asker(model, parts)
         out = []
         for c in components:
-            part = c.part(model)
+            part = part_of(c)
             if part is None:
                 return None
             out.append((id(c), part, tuple(c.bounds)))
         return tuple(out)
 
-    def paint(self, p: Painter, model: Any, components: Sequence[Component], extra: Hashable = ()) -> bool:
+    def paint(
+        self, p: Painter, model: Any, components: Sequence[Component], extra: Hashable = (), parts: Parts | None = None
+    ) -> bool:
         """Draw the layer, or the parts of it that changed; True when anything was drawn."""
-        now = {id(c): (c, c.part(model), tuple(c.bounds)) for c in components}
+        part_of = asker(model, parts)
+        now = {id(c): (c, part_of(c), tuple(c.bounds)) for c in components}
         full = (p.surface.get_size(), p.vp.key, p.text_scale, i18n.language(), extra)
         outer = p.surface.get_clip()
         if not layers.ENABLED:  # everything from scratch; what is kept stays as it is
             layers.REDRAWS += 1
+            self.drawn += 1
             for c in components:
                 c.paint(p, now[id(c)][1])
             return True
         if self._kept is None or full != self._key or self._kept.get_size() != p.surface.get_size():
             layers.REDRAWS += 1
+            self.drawn += 1
             p.surface.set_clip(None)
             for c in components:
                 c.paint(p, now[id(c)][1])
@@ -181,6 +258,7 @@ class Composer:
             self._last = now
             return False
         layers.REDRAWS += 1
+        self.drawn += 1
         p.surface.set_clip(None)
         p.surface.blit(self._kept, (0, 0))
         drawn: dict[int, Component] = {}
@@ -219,11 +297,13 @@ class Hover:
     draw: Callable[[Painter], None]
 
 
-def hover_of(model: Any, components: Sequence[Component], below: Hashable | None) -> Hover | None:
+def hover_of(
+    model: Any, components: Sequence[Component], below: Hashable | None, kept: Parts | None = None
+) -> Hover | None:
     """The hover layer made of ``components`` (each a patch), over a board layer keyed ``below``."""
     if not components:
         return None
-    parts = [c.part(model) for c in components]
+    parts = list(map(asker(model, kept), components))
     key = None if below is None or any(part is None for part in parts) else (below, tuple(parts))
 
     def draw(p: Painter) -> None:
@@ -257,9 +337,9 @@ def live_parts(live: list | None, hover: Hover | None) -> list | None:
 
 class Memo:
     """A component's last part, kept while the model (the same object) and a cheap key of the UI
-    state it reads hold: for a part costly to work out that the frame asks for several times a
-    frame (its layer's key, the hover layer's, what the pointer changes).  The key must hold all
-    the part reads besides the model; a running animation is not memoised."""
+    state it reads hold: for a part costly to work out, kept across events (``Parts`` keeps a
+    part only until the next one).  The key must hold all the part reads besides the model; a
+    running animation is not memoised."""
 
     def __init__(self) -> None:
         self._last: tuple | None = None

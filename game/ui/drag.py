@@ -287,6 +287,8 @@ class DragController:
         self.on_refused(reason, pos)
 
     def _keyboard_target_key(self) -> Hashable | None:
+        if self.key_target < 0:
+            return None  # no target chosen by the keys (a drag by the pointer): no order to sort
         keys = self._target_order()
         if 0 <= self.key_target < len(keys):
             return keys[self.key_target]

@@ -64,10 +64,15 @@ class LayerCache:
             p.surface.blit(kept[1], (0, 0))
             REDRAWS -= 1
             return False
-        clip = p.surface.get_clip()
-        p.surface.set_clip(None)  # a layer is always drawn whole, even in a frame drawn in part
+        if p.surface.get_clip() != p.surface.get_rect():
+            # a frame drawn in part (game/ui/damage.py): outside its clip the window still holds
+            # the last frame, not what this layer lies over (an overlay dims the table below it),
+            # so the layer is drawn in the clip and not kept; the app then draws the frame whole
+            self._kept.pop(name, None)
+            draw(p)
+            self.redraws += 1
+            return True
         draw(p)
-        p.surface.set_clip(clip)
         size = p.surface.get_size()
         snap = kept[1] if kept is not None and kept[1].get_size() == size else pygame.Surface(size)
         snap.blit(p.surface, (0, 0))

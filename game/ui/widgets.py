@@ -15,6 +15,7 @@ import pygame
 from game.core import i18n
 from game.core.i18n import Msg, tr
 from game.ui.art import Colour, Palette, TextStyle
+from game.ui.damage import MARGIN
 from game.ui.draw import Painter, Text, darker, lighter
 
 BUTTON_STYLES: dict[str, tuple[Colour, Colour, Colour]] = {
@@ -63,6 +64,11 @@ class Widget:
 
     def draw(self, p: Painter) -> None:
         pass
+
+    def outside(self, p: Painter, clip: pygame.Rect) -> bool:
+        """Whether nothing ``draw`` draws can fall inside ``clip`` (window pixels), so a frame drawn
+        in part may skip it; False when the widget cannot tell."""
+        return False
 
 
 class Button(Widget):
@@ -137,6 +143,13 @@ class Button(Widget):
         if self.focused:
             p.focus_ring(r, radius + 4)
         self._draw_content(p, ink)
+
+    def outside(self, p: Painter, clip: pygame.Rect) -> bool:
+        """Button's own drawing lies within ``MARGIN`` of its rect (its shadow, its focus ring); a
+        subclass with drawing of its own cannot tell."""
+        if type(self).draw is not Button.draw or type(self)._draw_content is not Button._draw_content:
+            return False
+        return not clip.colliderect(p.vp.rect(self.rect.inflate(2 * MARGIN, 2 * MARGIN)))
 
     def _draw_content(self, p: Painter, ink: Colour) -> None:
         r = self.rect
@@ -703,8 +716,10 @@ class WidgetGroup:
         return moving
 
     def draw(self, p: Painter) -> None:
+        clip = p.surface.get_clip()
+        part = clip != p.surface.get_rect()  # a frame drawn in part (game/ui/damage.py)
         for widget in self.widgets:
-            if widget.visible:
+            if widget.visible and not (part and widget.outside(p, clip)):
                 widget.draw(p)
 
     def tooltip_at(self, pos) -> Text | None:

@@ -170,3 +170,41 @@ def test_drag_and_hover_frames_equal_a_fresh_redraw(app, name, monkeypatch):
         assert pygame.image.tobytes(app.window, "RGB") == fresh(app), (name, n, event)
     if name in ("schotten-play", "border-rolling", "glenmore-late", "brass-late"):
         assert app.presented_rects > rects_before, "a drag is presented as rects"
+
+
+def test_a_frame_drawn_in_part_skips_the_buttons_outside_it(app):
+    """Buttons whose drawing (with its shadow and focus ring) lies outside a partial frame's clip
+    are not drawn (a drag in Glen More drew its nine buttons every frame); a widget with drawing
+    of its own cannot say where it draws, and is drawn."""
+    from game.core.i18n import Msg
+    from game.ui.widgets import Button, WidgetGroup
+
+    class Own(Button):
+        def draw(self, p):
+            super().draw(p)
+
+    group = WidgetGroup()
+    near = Button(pygame.Rect(100, 100, 200, 60), Msg.raw("near"), lambda: None)
+    far = Button(pygame.Rect(900, 600, 200, 60), Msg.raw("far"), lambda: None)
+    own = Own(pygame.Rect(1500, 900, 200, 60), Msg.raw("own"), lambda: None)
+    for w in (near, far, own):
+        group.add(w)
+    p = app.painter
+    drawn = []
+    label = p.label
+    p.label = lambda text, *a, **k: (drawn.append(text), label(text, *a, **k))[1]
+    try:
+        p.surface.set_clip(p.vp.rect(pygame.Rect(80, 80, 300, 120)))
+        group.draw(p)
+        assert drawn == [near.label, own.label]
+        drawn.clear()
+        p.surface.set_clip(p.vp.rect(pygame.Rect(1090, 655, 40, 40)))  # within reach of the far button's shadow
+        group.draw(p)
+        assert drawn == [far.label, own.label]
+        drawn.clear()
+        p.surface.set_clip(None)
+        group.draw(p)
+        assert drawn == [near.label, far.label, own.label]
+    finally:
+        p.surface.set_clip(None)
+        del p.label
