@@ -9,9 +9,9 @@ import pytest
 from game.core.match import BOT, HUMAN, Match, MatchConfig, Seat
 from game.games.schotten.rules.engine import SchottenRules
 from game.scenes.play import PlayScene, live_session
-from game.ui import layers
 from game.ui.components import Component
 from game.ui.table import TableView
+from tests.ui.drawn import fresh
 
 RED, BLUE, GOLD = (200, 40, 40), (40, 60, 200), (230, 190, 40)
 
@@ -90,18 +90,6 @@ def toy(app):
     app.step([], 0.02)
     app.render()
     return scene
-
-
-def fresh(app) -> bytes:
-    """The frame drawn from scratch (no kept layer), the window left as the app keeps it."""
-    kept = app.window.copy()
-    layers.ENABLED = False
-    try:
-        app.render()
-        return pygame.image.tobytes(app.window, "RGB")
-    finally:
-        layers.ENABLED = True
-        app.window.blit(kept, (0, 0))
 
 
 def colour_at(app, scene, vpos):
