@@ -318,7 +318,8 @@ def paint_hover(p: Painter, cache: layers.LayerCache, hover: Hover | None) -> No
     if hover is None:
         return
     if hover.rects is not None:
-        cache.paint_patches(p, "hover_patches", hover.key, [p.vp.rect(r) for r in hover.rects], hover.draw)
+        patches = [p.vp.rect(r) for r in hover.rects if r.w > 0 and r.h > 0]  # (one put away draws nowhere)
+        cache.paint_patches(p, "hover_patches", hover.key, patches, hover.draw)
     else:
         cache.paint(p, "hover", hover.key, hover.draw)
 

@@ -119,9 +119,12 @@ def drag_rects(drag, margin: int = 24) -> list[pygame.Rect]:
 
 
 def to_window(rects: list[pygame.Rect], viewport, window: pygame.Rect) -> list[pygame.Rect]:
-    """Virtual rects as window rects, clipped to the window, empty ones dropped."""
+    """Virtual rects as window rects, clipped to the window, empty ones dropped (before they are
+    grown by a pixel for rounding: a component put away at an empty rect changes nothing there)."""
     out = []
     for r in rects:
+        if r.w <= 0 or r.h <= 0:
+            continue
         real = viewport.rect(r).inflate(2, 2).clip(window)
         if real.w > 0 and real.h > 0:
             out.append(real)

@@ -50,6 +50,18 @@ class Ring(Component):
             p.rect(self.bounds, GOLD, width=6)
 
 
+class Away(Component):
+    """A hover component with nothing to show now: put away at an empty rect (as tables put away a
+    preview while nothing is pointed at)."""
+
+    def part(self, model):
+        self.bounds = pygame.Rect(0, 0, 0, 0)
+        return ()
+
+    def paint(self, p, part):
+        pass
+
+
 class Toy(TableView):
     """A table of one tile: C changes its colour (nothing else changes), the ring follows the pointer."""
 
@@ -58,6 +70,7 @@ class Toy(TableView):
         self.colour = RED
         self.tile = Tile(self)
         self.ring = Ring(self)
+        self.away = Away()
 
     def lay_out(self, rect, model):
         self.tile.bounds = pygame.Rect(rect.x + 200, rect.y + 150, 300, 200)
@@ -66,7 +79,7 @@ class Toy(TableView):
         return (self.tile,)
 
     def hover_components(self):
-        return (self.ring,)
+        return (self.ring, self.away)
 
     def handle(self, event, model):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_c:
@@ -183,3 +196,22 @@ def test_each_part_is_worked_out_once_a_frame(app, toy):
         drew_last = drew
         drawn += drew
     assert 2 <= drawn < len(points)  # entering and leaving the tile changes the ring; moving inside it does not
+
+
+def test_a_hover_change_is_presented_where_it_is(app, toy, monkeypatch):
+    """The ring's change is presented as rects around it, drawn in a clip around it: the component
+    put away at an empty rect adds nothing (its empty rect, grown by a pixel for rounding, made the
+    window's corner part of the damage, so the frame was drawn in a clip from the corner to the
+    ring; and its 1-pixel patch outside a clip drew the frame whole)."""
+    updated: list[list[pygame.Rect]] = []
+    monkeypatch.setattr(pygame.display, "update", lambda rects=None: updated.append(list(rects or [])))
+    tile = toy.view.tile.bounds
+    app.step([motion(app, (tile.x - 100, tile.y - 80))], 0.02)
+    app.render_if_dirty()
+    updated.clear()
+    whole = app.presented_whole
+    app.step([motion(app, tile.center)], 0.02)
+    app.render_if_dirty()
+    assert app.presented_whole == whole and len(updated) == 1
+    ring = app.viewport.rect(toy.view.ring.bounds).inflate(4, 4)
+    assert all(ring.contains(r) for r in updated[0]), (ring, updated[0])
