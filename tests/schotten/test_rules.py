@@ -117,6 +117,17 @@ def test_proof_claim_when_no_completion_can_beat(table):
     assert Claim(0) in t.legal()
 
 
+def test_a_proof_that_only_an_elite_troop_stops_says_so(table):
+    # Hand play: three 7s against yellow 6-7, with yellow 5 and yellow 8 on the table — no clan
+    # card makes the colour run any more, only a Joker (or the Spy) not seen yet.
+    t = table(tactical=True)
+    t.side(0, 6, "red 7", "blue 7", "green 7").side(1, 6, "yellow 6", "yellow 7")
+    t.side(0, 3, "yellow 8").side(0, 4, "yellow 5")
+    why = t.rules.claim_problem(t.state, 0, 5)
+    assert why.key == "schotten.why.not_proven_elite"
+    assert "Joker" in tr(why)
+
+
 def test_proof_fails_when_a_completion_could_still_win(table):
     t = table().hand(0, "pink 1")
     t.side(0, 1, "green 9", "blue 9", "red 9").side(1, 1, "red 1", "red 2")

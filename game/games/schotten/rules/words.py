@@ -100,6 +100,9 @@ class Words:
             names = [self.card_name(c) for c in example]
             cards = names[0] if len(names) == 1 else Msg("schotten.hint.and", first=names[0], rest=names[1])
             return Msg("schotten.why.not_proven_by", best=self.value_label(theirs), cards=cards, count=len(names))
+        missing = self.board.capacity(state, stone) - len(state.sides[1 - seat][stone])
+        if state.tactical and 1 <= missing <= 2:  # no clan cards give it: an elite troop not seen yet would
+            return Msg("schotten.why.not_proven_elite", best=self.value_label(theirs))
         return Msg("schotten.why.not_proven", best=self.value_label(theirs))
 
     # -- words ---------------------------------------------------------------------
