@@ -8,8 +8,7 @@ the device passed, a notice).  Its board layer is composed of components (the fe
 a suggested move's glow, the bar, the log: game/ui/components.py), each drawn again only when
 what it shows changes; the view's hover components are patches over it; ``draw_live`` on top.
 Its aids (game/scenes/aids.py: a review's steps, a lesson, the coach) are asked in turn for their
-components, events, input and tooltips.  Views not yet converted to the protocol subclass it
-through ``game/scenes/legacy.py``.
+components, events, input and tooltips.
 """
 
 from __future__ import annotations
@@ -42,7 +41,7 @@ from game.ui.layers import LayerCache, widgets_look
 from game.ui.layout import VIRTUAL_H, VIRTUAL_W
 from game.ui.log_panel import LogPanel
 from game.ui.scene import Scene
-from game.ui.table import Explain, HandOver, Intent, Move, Perform, Results, Show, TableContext, TableView
+from game.ui.table import Explain, HandOver, Intent, Move, Perform, Results, Show, TableContext, TableView, Undo
 
 TOP_BAR = pygame.Rect(0, 0, VIRTUAL_W, BAR_H)
 LOG_RECT = pygame.Rect(VIRTUAL_W - 430, 110, 416, VIRTUAL_H - 124)
@@ -77,10 +76,7 @@ def start_match(app, match: Match, match_id: str | None = None) -> Scene:
     match_id = match_id or storage.new_match_id()
     view_cls = games.view_class(match.config.game)
     registry.reset(app, "title")
-    if issubclass(view_cls, Scene):  # a view not yet converted to the protocol (game/scenes/legacy.py)
-        scene = view_cls(app, match, match_id)
-    else:
-        scene = PlayScene(app, live_session(match, match_id), view_cls, match_id)
+    scene = PlayScene(app, live_session(match, match_id), view_cls, match_id)
     app.stack.push(scene)
     scene.session.start()
     return scene
@@ -89,7 +85,7 @@ def start_match(app, match: Match, match_id: str | None = None) -> Scene:
 class PlayScene(Scene):
     name = "play"
 
-    def __init__(self, app, session: TableSession, view: type[TableView] | None = None, match_id: str = ""):
+    def __init__(self, app, session: TableSession, view: type[TableView], match_id: str = ""):
         super().__init__(app)
         self.session = session
         self.match_id = match_id  # the autosave's name (the app saves every table on a crash)
@@ -100,7 +96,8 @@ class PlayScene(Scene):
         self.ctx = TableContext(
             app.painter, app.settings, self.animator, lambda: self.app.pointer, self._explain, self.follow
         )
-        self.view: TableView = view(self.rules, self.ctx) if view is not None else self.table_view()
+        self.view: TableView = view(self.rules, self.ctx)
+        self.fills_window = self.view.fills_window
         session.linger = self.view.linger if session.linger is None else session.linger
         self.hint = Hint(self)
         self.log_panel = LogPanel(LOG_RECT)
@@ -129,9 +126,6 @@ class PlayScene(Scene):
         self.lay_out()
         if not self.view.room_for_log and self.log_panel.open:
             self.toggle_log()  # the table needs the room; L or the log button opens it
-
-    def table_view(self) -> TableView:
-        raise TypeError("a PlayScene needs a view class")
 
     def build_bar(self) -> None:
         """The top bar across the canvas; in a review, its steps in the middle."""
@@ -194,7 +188,14 @@ class PlayScene(Scene):
         self.app.dirty = True
 
     def lay_out(self) -> None:
+        drawer = self.view.log_drawer  # the log a drawer over the table, which keeps the board
+        if drawer:
+            c = self.canvas
+            self.board_rect = pygame.Rect(0, TOP_BAR.bottom, c.w, c.h - TOP_BAR.bottom)
+            self.view.log_open = self.log_panel.open
         self.view.lay_out(self.board_rect, self.session.model())
+        if drawer:
+            self.log_panel.rect = self.view.drawer() or self.log_panel.rect
         if self.view.toast_bottom is not None:
             self.toast_bottom = self.view.toast_bottom
 
@@ -223,6 +224,8 @@ class PlayScene(Scene):
             self.session.hand_over()
         elif isinstance(intent, Show):
             self.app.stack.push(intent.make(self.app))
+        elif isinstance(intent, Undo):
+            self.undo()
 
     def _explain(self, reason: Text, pos, level: str = "warning") -> None:
         self.app.toast(reason, level, pos or self.app.pointer)
@@ -245,6 +248,10 @@ class PlayScene(Scene):
         if any(aid.toggle_log() for aid in self.aids):
             return  # the log and an aid's panel share the column
         self.log_panel.toggle()
+        if self.view.log_drawer:
+            self.lay_out()
+            self.layers.forget()  # drawn afresh: the drawer's shadow lies beyond the log's bounds
+            return
         right = (LOG_RECT.x - 10) if self.log_panel.open else VIRTUAL_W
         self.board_rect = pygame.Rect(0, TOP_BAR.bottom, right, VIRTUAL_H - TOP_BAR.bottom)
         self.lay_out()

@@ -20,7 +20,6 @@ from game.core.match import Match, SaveError
 from game.core.session import REVIEW, TableSession
 from game.records import GameRecord, RecordError
 from game.scenes.play import PlayScene
-from game.ui.scene import Scene
 
 
 def refuse(app, reason: Msg) -> None:
@@ -63,10 +62,6 @@ def open_review(app, match: Match) -> PlayScene:
     session = TableSession(match, mode=REVIEW)
     if match.is_over():
         session.to_start()
-    view = games.view_class(match.config.game)
-    if issubclass(view, Scene):  # a view not yet converted to the protocol (game/scenes/legacy.py)
-        scene = view(app, session.match, "", session=session)
-    else:
-        scene = PlayScene(app, session, view, "")
+    scene = PlayScene(app, session, games.view_class(match.config.game), "")
     app.stack.push(scene)
     return scene

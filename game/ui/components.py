@@ -70,6 +70,11 @@ class Component:
         """Draw ``part`` inside ``bounds``; read nothing else but this component's layout."""
         raise NotImplementedError
 
+    def patches(self) -> list[Rect]:
+        """Where it draws as a hover component (game/ui/table.py): its bounds, or the several
+        places of one that draws apart (Brass's glow under the pointer and its cost preview)."""
+        return [self.bounds]
+
 
 class Background(Component):
     """A picture under everything, across the canvas (the table's felt), on a solid colour (the
@@ -310,7 +315,7 @@ def hover_of(
         for c, part in zip(components, parts):
             c.paint(p, part)
 
-    return Hover(key, [Rect(c.bounds) for c in components], draw)
+    return Hover(key, [Rect(r) for c in components for r in c.patches()], draw)
 
 
 def paint_hover(p: Painter, cache: layers.LayerCache, hover: Hover | None) -> None:

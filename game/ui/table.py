@@ -18,7 +18,7 @@ plain object, not a scene, that does four things.
    not use (mouse positions in virtual pixels) and returns an intent or None: ``Perform`` (play
    these actions in order, stopping at the first one refused), ``Explain`` (say why not, near the
    pointer), ``HandOver`` (pass-and-play: the last person is done looking), ``Show`` (open an
-   overlay).  The view never plays a move itself.
+   overlay), ``Undo`` (take back the last decision).  The view never plays a move itself.
 4. **Hover.**  ``hover(pos, model)`` follows the pointer between events of its own (what lies
    under it); ``look()`` is what the pointer can change (compared before and after a motion: equal
    means nothing to redraw).
@@ -116,13 +116,18 @@ class HandOver:
 
 
 @dataclass(frozen=True)
+class Undo:
+    """Take back the last decision (Esc in the middle of a turn's choices: Brass's card or source)."""
+
+
+@dataclass(frozen=True)
 class Show:
     """Open an overlay over the table: ``make(app)`` builds the scene."""
 
     make: Callable[[Any], Any]
 
 
-Intent = Perform | Explain | HandOver | Show
+Intent = Perform | Explain | HandOver | Show | Undo
 
 
 @dataclass
@@ -157,6 +162,17 @@ class TableView:
     room_for_log = True
     """False for a table that needs the log's column: the log starts closed (L opens it)."""
 
+    fills_window = False
+    """True for a table whose screen fills the window (game/ui/layout.py): a wider or larger
+    window gives it more room."""
+
+    log_drawer = False
+    """True for a table that keeps the whole board under the bar whether the log shows or not:
+    the log opens as a drawer over it, where ``drawer`` says (``log_open`` tells the table)."""
+
+    log_open = False
+    """Whether the log's drawer is open (set by the play screen for a ``log_drawer`` table)."""
+
     def __init__(self, rules: Any, ctx: TableContext):
         self.rules = rules
         self.ctx = ctx
@@ -165,6 +181,10 @@ class TableView:
     # -- 1. lay out ---------------------------------------------------------------------------
     def lay_out(self, rect: pygame.Rect, model: TableModel) -> None:
         """Place everything inside ``rect`` for ``model``."""
+
+    def drawer(self) -> pygame.Rect | None:
+        """Where the log's drawer stands (a ``log_drawer`` table, after ``lay_out``)."""
+        return None
 
     # -- 2. draw ------------------------------------------------------------------------------
     def components(self) -> Sequence[Component]:

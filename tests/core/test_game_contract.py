@@ -44,12 +44,11 @@ def test_levels_and_computer_players(key):
 
 @pytest.mark.parametrize("key", GAMES)
 def test_view_tour_and_hints(key):
-    from game.scenes.legacy import LegacyView
     from game.ui.table import TableView
 
     spec = games.spec(key)
     view = spec.view()
-    assert issubclass(view, TableView | LegacyView)
+    assert issubclass(view, TableView)
     tour = spec.tour()
     names = [name for name, _build, _after in tour]
     assert len(names) == len(set(names)) and all(isinstance(n, str) and n for n in names)

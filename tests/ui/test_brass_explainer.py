@@ -10,18 +10,19 @@ from game.games.brass.rules.actions import Discard, Pass
 from game.games.brass.rules.state import CARD
 from game.games.brass.rules.story import SKIPPED, USED, automa_story
 from game.games.brass.rules.words import automa_reason
-from game.games.brass.view.scene import BrassView
 from game.scenes.play import start_match
 from game.ui.draw import Painter
 from tests.brass.helpers import RULES
 
 
-def pass_until_a_skipped_slot(view: BrassView, app) -> None:
-    """Ana passes turn after turn until an Automa turn skipped a slot and took a back action."""
+def pass_until_a_skipped_slot(scene, app) -> None:
+    """Ana passes turn after turn (through the play screen ``scene``) until an Automa turn
+    skipped a slot and took a back action."""
+    view = scene.view
     for _ in range(40):
-        view.act(Pass())
+        scene.perform(Pass())
         if view.state.phase == CARD:
-            view.act(Discard(view.state.hand[0]))
+            scene.perform(Discard(view.state.hand[0]))
         kinds = [(r[0], r[3]) for r in view.state.a_log if r[0] in ("slot", "back")]
         if ("slot", SKIPPED) in kinds and ("back", USED) in kinds:
             return
@@ -54,22 +55,26 @@ def passes_to_a_skipped_slot(seed: int) -> int:
     raise AssertionError("no Automa turn with a skipped slot")
 
 
-def pass_once(match_or_view) -> None:
-    act = match_or_view.act if hasattr(match_or_view, "act") else match_or_view.play
-    if hasattr(match_or_view, "app"):  # a pass on purpose: no question before it (issue 21 point 8)
-        match_or_view.app.settings.ask_before_giving_up = False
+def pass_once(match_or_scene) -> None:
+    """Ana passes (and spends a card if asked): on a match, or through a play screen."""
+    if isinstance(match_or_scene, Match):
+        act, now = match_or_scene.play, lambda: match_or_scene.state
+    else:  # a pass on purpose: no question before it (issue 21 point 8)
+        match_or_scene.app.settings.ask_before_giving_up = False
+        act, now = match_or_scene.perform, lambda: match_or_scene.view.state
     act(Pass())
-    if match_or_view.state.phase == CARD:
-        act(Discard(match_or_view.state.hand[0]))
+    if now().phase == CARD:
+        act(Discard(now().hand[0]))
 
 
 def test_the_explainer_lists_the_tried_slots_with_their_reasons(app, driver, monkeypatch):
     match = Match(RULES, MatchConfig("brass", [Seat("Ana", HUMAN)], {}, seed=4))
-    view = start_match(app, match)
+    scene = start_match(app, match)
+    view = scene.view
     driver.send()
-    pass_until_a_skipped_slot(view, app)
+    pass_until_a_skipped_slot(scene, app)
     panel = view.automa_explainer
-    assert panel.visible and app.stack.top is view  # it opened by itself, on the table
+    assert panel.visible and app.stack.top is scene  # it opened by itself, on the table
     assert not panel.following and panel.step == len(panel.steps) - 1  # instant: the show is over
     records = [r for r in view.state.a_log if r[0] in ("slot", "back")]
     pages = panel.pages
@@ -105,7 +110,7 @@ def test_the_explainer_lists_the_tried_slots_with_their_reasons(app, driver, mon
     assert panel.step == 1
     # your next action closes it
     assert view.state.actions_left == 2
-    pass_once(view)
+    pass_once(scene)
     assert view.state.actions_left == 1 and not panel.visible
 
 
@@ -132,9 +137,10 @@ def test_the_explainer_steps_with_the_automas_show(app, monkeypatch):
     match = Match(RULES, MatchConfig("brass", [Seat("Ana", HUMAN)], {}, seed=4))
     for _ in range(passes - 1):
         pass_once(match)
-    view = start_match(app, match)
+    scene = start_match(app, match)
+    view = scene.view
     app.step([], 0.02)
-    pass_once(view)
+    pass_once(scene)
     panel = view.automa_explainer
     assert panel.visible and panel.following
     steps = panel.steps
@@ -201,7 +207,7 @@ def test_the_least_useful_card_is_preselected_and_enter_spends_it(app, driver):
     from game.games.brass.view.explainer import CardButton
 
     match = Match(RULES, MatchConfig("brass", [Seat("Ana", HUMAN)], {}, seed=3))
-    view = start_match(app, match)
+    view = start_match(app, match).view
     driver.send()
     assert len(set(view.state.hand)) > 1
     driver.key(pygame.K_5)  # a loan: any card pays
@@ -229,7 +235,7 @@ def test_sell_all_during_sell(app, driver):
     match = Match(RULES, MatchConfig("brass", [Seat("Ana", HUMAN)], {}, seed=3))
     match.state = state
     match._checkpoints = {len(match.actions): state.clone()}
-    view = start_match(app, match)
+    view = start_match(app, match).view
     driver.send()
     driver.key(pygame.K_4)  # Sell
     button = next(w for w in view.widgets.widgets if getattr(w, "label", None) == Msg("brass.quick.sell_all"))

@@ -35,7 +35,7 @@ def positions(seeds=(1, 2, 5), per_seed=3):
             match.play(rng.choice(match.legal_actions()))
 
 
-def _finish(view, match) -> None:
+def _finish(scene, match) -> None:
     """The person pays and picks sources through the screen's own act (first choice each)."""
     rules = match.rules
     for _ in range(20):
@@ -43,9 +43,9 @@ def _finish(view, match) -> None:
         if match.to_move() != 0:
             return
         if state.phase == CARD:
-            view.act(Discard(rules.card_choices(state)[0]))
+            scene.perform(Discard(rules.card_choices(state)[0]))
         elif state.phase in CHOICE_PHASES:
-            view.act(Take(state.phase, rules.source_choices(state)[0]))
+            scene.perform(Take(state.phase, rules.source_choices(state)[0]))
         else:
             return
 
@@ -62,7 +62,8 @@ def test_the_preview_of_a_dragged_tile_is_the_money_the_build_takes(app, driver)
         if not builds:
             continue
         action = rng.choice(builds)
-        view = start_match(app, match)
+        scene = start_match(app, match)
+        view = scene.view
         driver.send()
         start = view.tile_rects[action.industry].center
         target = view.space_rects[action.space]
@@ -82,7 +83,7 @@ def test_the_preview_of_a_dragged_tile_is_the_money_the_build_takes(app, driver)
         assert shown is not None and shown.action == action
         before = match.state.money
         driver.send(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=driver.real(target.center), button=1))
-        _finish(view, match)
+        _finish(scene, match)
         assert match.state.phase == MAIN
         assert before - match.state.money == shown.paid - shown.earned, (tag, action, shown)
         checked += 1
@@ -97,7 +98,8 @@ def test_the_preview_under_the_pointer_matches_links_and_developments(app, drive
         if not options:
             continue
         action = rng.choice(options)
-        view = start_match(app, match)
+        scene = start_match(app, match)
+        view = scene.view
         driver.send()
         if isinstance(action, Network):
             driver.key(pygame.K_2)
@@ -111,8 +113,8 @@ def test_the_preview_under_the_pointer_matches_links_and_developments(app, drive
         shown = view.pointing.preview_shown
         assert shown is not None and shown.action == action
         before = match.state.money
-        view.act(action)
-        _finish(view, match)
+        scene.perform(action)
+        _finish(scene, match)
         assert before - match.state.money == shown.paid - shown.earned, (tag, action, shown)
         checked += 1
     assert checked >= 2
@@ -120,7 +122,8 @@ def test_the_preview_under_the_pointer_matches_links_and_developments(app, drive
 
 def test_a_tile_with_nowhere_to_go_is_dimmed_and_says_why_before_the_drop(app, driver):
     for _tag, match in positions(seeds=(1, 2, 3, 4), per_seed=3):
-        view = start_match(app, match)
+        scene = start_match(app, match)
+        view = scene.view
         driver.send()
         stuck = [n for n in INDUSTRIES if view.mat_dimmed(n)]
         if not stuck:
@@ -164,7 +167,8 @@ def test_the_hover_layer_is_never_stale_over_the_track_the_drawer_and_the_previe
         return pygame.image.tobytes(app.window, "RGB")
 
     _tag, match = next(positions(seeds=(2,), per_seed=1))
-    view = start_match(app, match)
+    scene = start_match(app, match)
+    view = scene.view
     driver.send()
     loan = view.action_buttons()["loan"].rect.center
     steps = [lambda: _move(driver, loan), lambda: driver.key(pygame.K_l), lambda: _move(driver, view.map_rect.center)]

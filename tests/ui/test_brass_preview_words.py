@@ -11,7 +11,7 @@ from game.games.brass.rules.scoring import link_value
 from game.games.brass.rules.state import HUMAN as PERSON
 from game.ui.draw import Painter
 from tests.brass.helpers import RULES, blank, lay, merchants, put
-from tests.ui.test_brass_ui import new_match, open_table, with_state
+from tests.ui.test_brass_ui import new_match, open_table, scene_of, with_state
 
 
 def drawn(app, monkeypatch) -> str:
@@ -81,9 +81,9 @@ def test_a_preview_and_a_tooltip_never_show_together(app, driver, monkeypatch):
     link = view.legal_of(Network)[0].link
     pos = view.slot_rects[link].center
     hover(driver, pos)
-    assert view.tooltip_at(pos) is not None  # no action chosen: no preview, the tooltip says what it is
+    assert scene_of(app, view).tooltip_at(pos) is not None  # no action chosen: no preview, the tooltip says what it is
     driver.key(pygame.K_2)  # Network
     hover(driver, pos)
     drawn(app, monkeypatch)
     assert view.pointing.preview_shown is not None
-    assert view.tooltip_at(pos) is None
+    assert scene_of(app, view).tooltip_at(pos) is None

@@ -11,8 +11,9 @@ from game.scenes.play import start_match
 from tests.ui import reach
 
 
-def brass_targets(view) -> list[reach.Target]:
-    out = reach.widget_targets(view.bar.group, "bar ") + reach.widget_targets(view.widgets)
+def brass_targets(scene) -> list[reach.Target]:
+    view = scene.view
+    out = reach.widget_targets(scene.bar.group, "bar ") + reach.widget_targets(view.widgets)
     shown = view.pan.rect
 
     def on_map(key, rect):
@@ -82,7 +83,7 @@ def test_every_brass_target_is_28_px_and_under_no_label(scene):
         targets = brass_targets(view)
         assert len(targets) > 60
         assert reach.misses(targets, app.viewport.scale) == []
-        assert reach.covered(targets, getattr(view, "map_labels", [])) == []
+        assert reach.covered(targets, view.view.map_labels) == []
     finally:
         pygame.display.quit()
 

@@ -49,7 +49,8 @@ def _map_keys(view):
 def test_every_refused_drop_and_click_says_why_and_changes_nothing(app, driver):
     drops = clicks = 0
     for seed, match in _positions():
-        view = start_match(app, match)
+        scene = start_match(app, match)
+        view = scene.view
         driver.send()
         for mode in (None, "build", "network", "develop", "sell"):
             if match.state.phase != MAIN and mode is not None:
@@ -73,7 +74,7 @@ def test_every_refused_drop_and_click_says_why_and_changes_nothing(app, driver):
                     continue
                 app.toasts.clear()
                 before = _look(match)
-                view.click_target(key, (10, 10))
+                scene.follow(view.click_target(key, (10, 10)))
                 assert _reason(app), (seed, match.state.phase, mode, key)
                 assert _look(match) == before
                 clicks += 1
@@ -84,7 +85,7 @@ def test_a_greyed_action_button_says_why_in_its_tooltip(app, driver):
     for _seed, match in _positions():
         if match.state.phase != MAIN:
             continue
-        view = start_match(app, match)
+        view = start_match(app, match).view
         driver.send()
         greyed = [b for b in view.action_buttons().values() if b.enabled and not b.available]
         for button in greyed:

@@ -15,10 +15,10 @@ from game.games.brass.view import tour
 from game.scenes.play import start_match
 from game.ui.draw import Painter
 from tests.brass.helpers import blank, lay, merchants, put
-from tests.ui.test_brass_ui import new_match, open_table, with_state
+from tests.ui.test_brass_ui import new_match, open_table, scene_of, with_state
 
 
-def _texts_in(app, view, rect, monkeypatch) -> list[str]:
+def _texts_in(app, scene, rect, monkeypatch) -> list[str]:
     seen: list[str] = []
     original = Painter.text
 
@@ -29,7 +29,7 @@ def _texts_in(app, view, rect, monkeypatch) -> list[str]:
         return drawn
 
     monkeypatch.setattr(Painter, "text", spy)
-    view.layers.forget()
+    scene.layers.forget()
     app.render()
     monkeypatch.setattr(Painter, "text", original)
     return seen
@@ -46,12 +46,13 @@ def test_the_automas_mat_is_never_cut(scene, text, lang, monkeypatch):
     i18n.set_language(lang)
     app.settings.ui_scale = app.painter.text_scale = text
     try:
-        view = start_match(app, factory(), "panel")
+        scene = start_match(app, factory(), "panel")
+        view = scene.view
         app.step([], 0.05)
         app.render()  # its parts are placed while it is drawn
         r = view.automa_rect
         mat = pygame.Rect(view.automa_last_rect.right, r.y + 40, r.right - view.automa_last_rect.right, r.h - 40)
-        texts = _texts_in(app, view, mat, monkeypatch)
+        texts = _texts_in(app, scene, mat, monkeypatch)
         assert len(texts) >= 6, texts  # its heading and the rows
         assert "…" not in texts
     finally:
@@ -65,12 +66,13 @@ def test_decline_the_free_develop_stands_on_one_line(app, driver):
     works = put(state, PERSON, "manufacturer", "redditch", 0)
     lay(state, PERSON, "redditch", "gloucester")
     view = open_table(app, driver, with_state(new_match(), state))
-    view.act(Sell(works, 1))
+    scene = scene_of(app, view)
+    scene.perform(Sell(works, 1))
     for _ in range(4):
         if view.state.phase == BONUS:
             break
         takes = [a for a in view.legal if isinstance(a, Take)]
-        view.act(takes[-1])
+        scene.perform(takes[-1])
     driver.send()
     assert view.state.phase == BONUS
     button = next(w for w in view.widgets.widgets if getattr(w, "label", None) == i18n.Msg("brass.ui.done_bonus"))
@@ -85,7 +87,7 @@ def test_a_wide_window_gives_its_room_to_the_panels():
         app = App(size, headless=True)
         app.settings.animation_speed = "off"
         try:
-            view = start_match(app, tour.late_rail(), "wide")
+            view = start_match(app, tour.late_rail(), "wide").view
             app.step([], 0.05)
             x0, y0, x1, y1 = view.geom.bounds
             plate_w = (x1 - x0) * view.pan.zoom

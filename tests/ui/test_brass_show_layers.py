@@ -21,7 +21,7 @@ def frame(app, cached: bool) -> bytes:
 def test_every_frame_of_the_automas_show_equals_a_fresh_one(app):
     app.settings.animation_speed = "normal"
     dict(entries())["brass-automa-turn"](app)
-    view = app.stack.top
+    view = app.stack.top.view
     assert view.effects.effects, "the scene should open during the Automa's show"
     frames = 0
     while view.effects.effects and frames < 120:
@@ -36,7 +36,7 @@ def test_the_map_is_not_redrawn_every_frame_of_the_show(app, monkeypatch):
 
     app.settings.animation_speed = "normal"
     dict(entries())["brass-automa-turn"](app)
-    view = app.stack.top
+    view = app.stack.top.view
     drawn = []
     real = view_map.BrassMap.paint_piece
 
@@ -61,19 +61,19 @@ def test_a_move_draws_again_only_the_parts_it_changed(app):
     import random
 
     dict(entries())["brass-play"](app)
-    view = app.stack.top
+    scene = app.stack.top
     frame(app, True)
-    session, rng = view.session, random.Random(7)
-    pieces = set(map(id, view.map.pieces))
+    session, rng = scene.session, random.Random(7)
+    pieces = set(map(id, scene.view.map.pieces))
     counts = []
     for _ in range(12):
-        if session.match.to_move() is None or app.stack.top is not view:
+        if session.match.to_move() is None or app.stack.top is not scene:
             break
         session.match.play(rng.choice(session.rules.legal_actions(session.match.state)))
         session.refresh()
         app.step([], 0.0)
         kept = frame(app, True)
-        counts.append(sum(id(c) in pieces for c in view.composer.redrawn))
+        counts.append(sum(id(c) in pieces for c in scene.composer.redrawn))
         assert kept == frame(app, False), f"move {len(counts)}: the kept frame differs from a fresh one"
     assert len(counts) >= 6
     assert min(counts) < len(pieces) / 4, f"map pieces drawn again after each move: {counts} of {len(pieces)}"

@@ -31,7 +31,7 @@ from game.games.brass.rules.actions import (
 )
 from game.games.brass.rules.state import AUTOMA, BEER, CARD, MAIN
 from game.games.brass.rules.state import HUMAN as PERSON
-from game.games.brass.view.scene import BrassView
+from game.games.brass.view.table import BrassTable
 from game.scenes.play import start_match
 from tests.brass.helpers import RULES, blank, give, lay, link, merchants, put, space
 
@@ -50,11 +50,17 @@ def with_state(match: Match, state) -> Match:
     return match
 
 
-def open_table(app, driver, match) -> BrassView:
-    view = start_match(app, match)
+def open_table(app, driver, match) -> BrassTable:
+    """The play screen with ``match``, and its Brass table (``scene_of`` gives the screen)."""
+    scene = start_match(app, match)
     driver.send()
-    assert isinstance(view, BrassView)
-    return view
+    assert isinstance(scene.view, BrassTable)
+    return scene.view
+
+
+def scene_of(app, view: BrassTable):
+    """The play screen that holds ``view``."""
+    return next(s for s in app.stack.scenes if getattr(s, "view", None) is view)
 
 
 def toasts(app) -> list[str]:
@@ -119,7 +125,7 @@ def test_escape_takes_back_a_half_chosen_action_and_undo_a_whole_one(app, driver
     assert state.phase == CARD
     driver.key(pygame.K_ESCAPE)  # the build is taken back, not the menu opened
     state = match.state  # undo rebuilds the state
-    assert app.stack.top is view and state.phase == MAIN and state.actions_left == 2
+    assert app.stack.top is scene_of(app, view) and state.phase == MAIN and state.actions_left == 2
     assert sorted(state.hand).count("kidderminster") == 1
     # a whole action, then Ctrl+Z (twice: the card, then the build)
     driver.key(pygame.K_b)
@@ -203,7 +209,7 @@ def test_the_automas_turn_follows_animates_and_the_table_rests(app, driver):
     for _ in range(60):  # six seconds of the show, without drawing every frame
         app.step([], 0.1)
     app.render()
-    assert not view.animator.busy
+    assert not view.ctx.animator.busy
     # an idle table asks for no frames
     app.dirty = False
     app.step([], 0.05)
@@ -219,11 +225,12 @@ def test_the_end_of_an_era_shows_its_scoring_then_the_rail_era(app, driver, monk
     while not (match.state.era == 0 and match.state.round == 10 and match.state.phase == MAIN):
         match.play(bot.choose(RULES, RULES.view(match.state, 0), 0))
     view = open_table(app, driver, match)
+    scene = scene_of(app, view)
     for _ in range(10):
         if match.state.era_scores:
             break
         action = bot.choose(RULES, RULES.view(match.state, 0), 0)
-        view.act(action)
+        scene.perform(action)
         driver.send()
     assert match.state.era_scores and match.state.era == 1
     overlay = app.stack.top
@@ -233,7 +240,7 @@ def test_the_end_of_an_era_shows_its_scoring_then_the_rail_era(app, driver, monk
     assert any(side["links"] for side in detail) and any(side["tiles"] for side in detail)
     assert scoring.totals(detail) == {"links": record["links"], "tiles": record["tiles"]}
     driver.key(pygame.K_RETURN)
-    assert app.stack.top is view
+    assert app.stack.top is scene
 
 
 def test_results_name_both_sides_and_the_outcome(app, driver, monkeypatch):
@@ -352,13 +359,14 @@ def test_a_whole_game_played_through_the_screen(app, driver, monkeypatch):
     monkeypatch.setattr("game.storage.autosave", lambda match, match_id: None)
     match = new_match(seed=11)
     view = open_table(app, driver, match)
+    scene = scene_of(app, view)
     bot = make_bot("brass", "easy", 4)
     started = time.perf_counter()
     steps = eras = 0
     while not match.is_over():
         assert match.to_move() == 0 and view.my_turn()
         action = bot.choose(RULES, RULES.view(match.state, 0), 0)
-        if app.stack.top is not view:  # the end of the canal era: its scoring, then on
+        if app.stack.top is not scene:  # the end of the canal era: its scoring, then on
             assert app.stack.top.name == "brass-era"
             _key(app, pygame.K_RETURN)
             eras += 1
@@ -382,7 +390,7 @@ def test_a_computer_in_the_persons_seat_plays_against_the_automa(app, driver, mo
     monkeypatch.setattr("game.storage.autosave", lambda match, match_id: None)
     match = new_match(seed=8, seat=Seat("Bot", BOT, "easy"))
     view = open_table(app, driver, match)
-    assert not view.humans
+    assert not scene_of(app, view).session.humans
     deadline = time.perf_counter() + 20
     while time.perf_counter() < deadline and match.state.round < 3:
         app.step([], 0.05)

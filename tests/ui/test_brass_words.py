@@ -5,6 +5,7 @@ explainer's lines stand one under the other."""
 import pygame
 import pytest
 
+from tests.ui.test_brass_ui import scene_of
 from tests.ui.test_fill_canvas import brass_scene
 
 
@@ -30,8 +31,8 @@ def drawn_texts(painter, draw) -> list[tuple[str, pygame.Rect]]:
 @pytest.mark.parametrize("lang,text_scale", [("en", 1.0), ("pt", 1.0), ("pt", 1.3)])
 def test_every_card_name_lies_inside_its_card(size, lang, text_scale):
     with brass_scene("brass-play", size, text_scale, lang) as (app, view):
-        hand = view.hand_panel
-        texts = drawn_texts(app.painter, lambda: hand.paint(app.painter, hand.part(view.session.model())))
+        hand, model = view.hand_panel, scene_of(app, view).session.model()
+        texts = drawn_texts(app.painter, lambda: hand.paint(app.painter, hand.part(model)))
         assert view.card_rects
         for _card, rect in view.card_rects:
             inside = [(t, r) for t, r in texts if rect.collidepoint(r.center)]

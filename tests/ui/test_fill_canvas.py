@@ -15,7 +15,7 @@ from game.tools.catalog import entries
 from game.ui.layout import VIRTUAL, Viewport, density
 from tests.ui.conftest import Driver
 from tests.ui.drawn import fresh
-from tests.ui.test_brass_ui import new_match, open_table, two_ways_to_pay, with_state
+from tests.ui.test_brass_ui import new_match, open_table, scene_of, two_ways_to_pay, with_state
 
 SIZES = [(1920, 1080), (2560, 1080), (1920, 1200), (2560, 1440)]
 
@@ -73,12 +73,13 @@ def panel_rects(view) -> dict[str, pygame.Rect]:
 
 def test_brass_at_720p_is_laid_out_as_on_the_stage():
     app, _driver, view = brass_at((1280, 720))
+    scene = scene_of(app, view)
     try:
-        assert view.canvas == VIRTUAL
+        assert scene.canvas == VIRTUAL
         filled = (pygame.Rect(view.map_rect), pygame.Rect(view.pan.rect), panel_rects(view))
-        view.fills_window = False  # the same table on the centred stage
-        view.resized()
-        assert view.canvas == VIRTUAL
+        scene.fills_window = False  # the same table on the centred stage
+        scene.resized()
+        assert scene.canvas == VIRTUAL
         assert (view.map_rect, view.pan.rect, panel_rects(view)) == filled
         b = pygame.Rect(0, TOP_BAR.bottom, 1920, 1080 - TOP_BAR.bottom)
         assert view.board_rect == b and view.automa_rect.bottom == b.bottom - 12
@@ -90,8 +91,9 @@ def test_brass_at_720p_is_laid_out_as_on_the_stage():
 @pytest.mark.parametrize("size", [(1920, 1080), (2560, 1080)])
 def test_brass_gives_the_map_the_room_and_keeps_the_panels_apart(size):
     app, _driver, view = brass_at(size)
+    scene = scene_of(app, view)
     try:
-        canvas = view.canvas
+        canvas = scene.canvas
         assert view.map_rect.w > 1084 and view.map_rect.h > 960
         rects = panel_rects(view)
         for name, r in rects.items():
@@ -102,20 +104,21 @@ def test_brass_gives_the_map_the_room_and_keeps_the_panels_apart(size):
         for i, a in enumerate(names):
             for b in names[i + 1 :]:
                 assert not rects[a].colliderect(rects[b]), (a, b)
-        assert all(canvas.contains(w.rect) for w in view.bar.group.widgets)
-        assert max(w.rect.right for w in view.bar.group.widgets) == canvas.right - 28
+        assert all(canvas.contains(w.rect) for w in scene.bar.group.widgets)
+        assert max(w.rect.right for w in scene.bar.group.widgets) == canvas.right - 28
     finally:
         pygame.display.quit()
 
 
 def test_a_build_by_events_at_2560x1080_and_a_menu_over_it():
     app, driver, view = brass_at((2560, 1080))
+    scene = scene_of(app, view)
     try:
         from game.games.brass.rules.state import CARD, MAIN
         from game.games.brass.rules.state import HUMAN as PERSON
         from tests.brass.helpers import space
 
-        state = view.state
+        state = scene.session.match.state  # the game itself, as it moves on (the table holds its seat's view)
         east = space("kidderminster", 1)
         driver.click(view.action_buttons()["build"].rect.center)
         assert view.mode == "build"
@@ -124,12 +127,12 @@ def test_a_build_by_events_at_2560x1080_and_a_menu_over_it():
         driver.click(dict(view.card_rects)["kidderminster"].center)
         assert state.sp_owner[east] == PERSON and state.phase == MAIN
         # the menu: a centred stage over the table, its veil over the whole window
-        driver.click(view.buttons["menu"].rect.center)
+        driver.click(scene.buttons["menu"].rect.center)
         menu = app.stack.top
-        assert menu is not view and not menu.fills_window
+        assert menu is not scene and not menu.fills_window
         corner = app.window.get_at((2, 2))
         driver.key(pygame.K_ESCAPE)
-        assert app.stack.top is view
+        assert app.stack.top is scene
         assert app.window.get_at((2, 2)) != corner  # the veil reached the window's corner
     finally:
         pygame.display.quit()
@@ -155,13 +158,14 @@ def test_cached_frames_equal_fresh_ones_at_2560x1080(name):
 
 def test_a_resize_lays_brass_out_again():
     app, _driver, view = brass_at((1280, 720))
+    scene = scene_of(app, view)
     try:
         before = pygame.Rect(view.map_rect)
         pygame.display.set_mode((2560, 1080), pygame.RESIZABLE)
         app.step([pygame.event.Event(pygame.VIDEORESIZE, size=(2560, 1080), w=2560, h=1080)], 0.01)
         app.render()
-        assert view.canvas.w > 1920 and view.map_rect.w > before.w
-        assert view.buttons["menu"].rect.right == view.canvas.right - 28
+        assert scene.canvas.w > 1920 and view.map_rect.w > before.w
+        assert scene.buttons["menu"].rect.right == scene.canvas.right - 28
     finally:
         pygame.display.quit()
 
@@ -190,7 +194,7 @@ def catalog_brass(name, size, text_scale, lang):
     dict(entries())[name](app)
     app.step([], 0.05)
     app.render()
-    return app, app.stack.top
+    return app, app.stack.top.view
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (2560, 1080)])
@@ -205,7 +209,7 @@ def test_the_brass_panels_hold_their_words(name, size, lang, text_scale):
     with brass_scene(name, size, text_scale, lang) as (app, view):
         p = app.painter
         rects = panel_rects(view)
-        canvas = view.canvas
+        canvas = scene_of(app, view).canvas
         for key, r in rects.items():
             assert canvas.contains(r), key
             assert not r.colliderect(view.pan.rect), key  # the map shows under nothing

@@ -31,15 +31,16 @@ def _after_an_automa_turn(app, seed: int = 4):
     match = Match(RULES, MatchConfig("brass", [Seat("Ana", HUMAN)], {}, seed=seed))
     for _ in range(passes_to_a_skipped_slot(seed) - 1):
         pass_once(match)
-    view = start_match(app, match)
+    scene = start_match(app, match)
     app.step([], 0.02)
-    pass_once(view)
-    return view
+    pass_once(scene)
+    return scene
 
 
-def _needed(view) -> dict[str, pygame.Rect]:
+def _needed(scene) -> dict[str, pygame.Rect]:
     """What the player needs of the map: the map's view, the zoom and Fit buttons, the track."""
-    out = {"map": view.pan.rect, "zoom": view.zoom_box, "track": view.track.rect, "top bar": view.top_bar}
+    view = scene.view
+    out = {"map": view.pan.rect, "zoom": view.zoom_box, "track": view.track.rect, "top bar": scene.top_bar}
     for w in view.widgets.widgets:
         if w is not view.automa_explainer and view.map_rect.colliderect(w.rect):
             out[f"button {getattr(w, 'label', '')}"] = w.rect
@@ -53,17 +54,17 @@ def test_the_explainer_covers_nothing_the_player_needs(size, text):
     app.settings.animation_speed = "off"
     app.settings.ui_scale = app.painter.text_scale = text
     try:
-        view = _after_an_automa_turn(app)
-        panel = view.automa_explainer
+        scene = _after_an_automa_turn(app)
+        panel = scene.view.automa_explainer
         app.render()
         assert panel.visible
-        assert view.canvas.contains(panel.rect)
-        for name, rect in _needed(view).items():
+        assert scene.canvas.contains(panel.rect)
+        for name, rect in _needed(scene).items():
             assert not panel.rect.colliderect(rect), f"the explainer covers the {name}"
-        view.toggle_log()
+        scene.toggle_log()
         app.render()
-        assert view.log_panel.open and panel.visible
-        assert not panel.rect.colliderect(view.log_panel.rect), "the explainer covers the log"
+        assert scene.log_panel.open and panel.visible
+        assert not panel.rect.colliderect(scene.log_panel.rect), "the explainer covers the log"
         for _, button in enumerate(panel.group.widgets):
             assert panel.rect.contains(button.rect)
     finally:
@@ -80,9 +81,10 @@ def test_the_explainer_keeps_its_size_and_buttons_while_it_pages(monkeypatch):
         match = Match(RULES, MatchConfig("brass", [Seat("Ana", HUMAN)], {}, seed=4))
         for _ in range(passes - 1):
             pass_once(match)
-        view = start_match(app, match)
+        scene = start_match(app, match)
+        view = scene.view
         app.step([], 0.02)
-        pass_once(view)
+        pass_once(scene)
         panel = view.automa_explainer
         assert panel.visible and panel.following
         rects, closes, steps = set(), set(), set()
@@ -116,7 +118,7 @@ def test_a_setting_decides_whether_it_opens_by_itself(app, driver):
     assert loaded.explain_automa is False
     assert storage.Settings.from_json({"explain_automa": "no"}).explain_automa is True
     app.settings.explain_automa = False
-    view = _after_an_automa_turn(app)
+    view = _after_an_automa_turn(app).view
     panel = view.automa_explainer
     assert not panel.visible and view.state.a_log
     button = next(w for w in view.widgets.widgets if getattr(w, "label", None) == Msg("brass.explain.button"))
@@ -167,7 +169,7 @@ def test_escape_closes_a_held_piece_then_the_log_then_opens_the_menu(app, driver
 def test_escape_closes_the_explainer_then_the_log_then_opens_the_menu(app, driver):
     view = _after_an_automa_turn(app)
     driver.send()
-    panel = view.automa_explainer
+    panel = view.view.automa_explainer
     view.toggle_log()
     driver.send()
     assert panel.visible and view.log_panel.open

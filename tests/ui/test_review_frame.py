@@ -231,7 +231,7 @@ def test_brass_in_review_says_how_to_step_not_please_wait(app, driver):
     scene = review.open_review(app, match)
     driver.send()
     key(app, pygame.K_LEFT, render=True)
-    assert scene.action_hint() == Msg("brass.ui.hint_review")
+    assert scene.view.action_hint() == Msg("brass.ui.hint_review")
 
 
 def test_t_goes_to_the_costly_moves_the_hard_player_found(app, driver):

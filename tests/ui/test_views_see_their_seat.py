@@ -1,9 +1,6 @@
 """A table draws from what its seat may see: while a game's view lays out, draws, follows the
 pointer, handles a drag and shows the results, the match's full state is out of its reach
-(tests/protocol.py ``assert_view_reads_only_the_seat_view``), so no secret can leak into it.
-
-The games whose views are not yet converted to the view protocol (game/scenes/legacy.py) still
-read ``match.state``: they are expected to fail until their view helpers convert them."""
+(tests/protocol.py ``assert_view_reads_only_the_seat_view``), so no secret can leak into it."""
 
 import pytest
 
@@ -13,18 +10,8 @@ from game.scenes.play import start_match
 from game.tools.catalog import _choice_match
 from tests.protocol import assert_view_reads_only_the_seat_view
 
-LEGACY = {"brass"}
-"""Views still on game/scenes/legacy.py (each leaves this set when it is converted)."""
 
-GAMES = [
-    pytest.param(g, marks=pytest.mark.xfail(strict=True, reason="legacy view: reads match.state"))
-    if g in LEGACY
-    else g
-    for g in GAME_ORDER
-]
-
-
-@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("game", GAME_ORDER)
 def test_no_view_reaches_the_full_state(app, driver, game):
     scene = start_match(app, _choice_match(game))
     driver.send()

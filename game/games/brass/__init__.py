@@ -17,9 +17,9 @@ def _bots() -> Bots:
 
 
 def _view() -> type:
-    from game.games.brass.view.scene import BrassView
+    from game.games.brass.view.table import BrassTable
 
-    return BrassView
+    return BrassTable
 
 
 def _tour() -> list:

@@ -1,2 +1,2 @@
-"""The Brass table (pygame): ``scene.py`` (the view) and its modules, and the tour positions
-(``tour.py``); the game's spec (``game/games/brass/__init__.py``) names them."""
+"""The Brass table (pygame): ``table.py`` (the view, ``BrassTable``) and its modules, and the
+tour positions (``tour.py``); the game's spec (``game/games/brass/__init__.py``) names them."""

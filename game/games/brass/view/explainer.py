@@ -33,7 +33,6 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.core.i18n import Msg
-from game.core.rules import Action
 from game.games.brass.rules.actions import Discard
 from game.games.brass.rules.quick import least_useful_card, sell_all
 from game.games.brass.rules.state import AUTOMA, CARD, MAIN, SELL_MORE
@@ -410,11 +409,11 @@ def _line(p: Painter) -> int:
 
 
 def quick_button(
-    c: Choosing, p: Painter, bar: pygame.Rect, right: int, act: Callable[[Action], bool]
+    c: Choosing, p: Painter, bar: pygame.Rect, right: int, act: Callable[..., object]
 ) -> Button | None:
     """ "Use <card>" in the CARD phase, "Sell all" while selling: left of the action bar's
     follow-up buttons (``right``: the left edge of those; the bar's hint makes room); ``act``
-    plays an action (False: refused)."""
+    asks for actions to be played in order (the first refused stops the rest)."""
     if not c.my_turn:
         return None
     state = c.state
@@ -431,7 +430,7 @@ def quick_button(
         button = Button(
             pygame.Rect(right - 200, bar.bottom - 50, 200, BUTTON_H),
             Msg("brass.quick.sell_all"),
-            lambda: _play_all(act, steps),
+            lambda: act(*steps),
             icon="check",
             kind="primary",
             text_size=19,
@@ -444,16 +443,10 @@ def quick_button(
     return button
 
 
-def _play_all(act: Callable[[Action], bool], steps) -> None:
-    for action in steps:
-        if not act(action):
-            return
-
-
 class CardButton(Button):
     """Spend the pre-selected card (Enter); the card is framed in the hand while it shows."""
 
-    def __init__(self, rect, act: Callable[[Action], bool], card: str, label: Text):
+    def __init__(self, rect, act: Callable[..., object], card: str, label: Text):
         super().__init__(
             rect,
             label,

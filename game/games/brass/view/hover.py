@@ -9,7 +9,7 @@ and what the action brings (income, VP, money earned, and a tile's value once fl
 
 from __future__ import annotations
 
-from collections.abc import Hashable
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -25,14 +25,16 @@ from game.games.brass.view import judge
 from game.games.brass.view.art import RESOURCE_ART
 from game.games.brass.view.costs import Preview, preview
 from game.ui.art import Palette, TextStyle
+from game.ui.components import Component
 from game.ui.draw import Painter, Text
+from game.ui.layers import widgets_look
 
 if TYPE_CHECKING:
     from game.games.brass.rules.engine import BrassRules
     from game.games.brass.view.map import BrassMap
     from game.games.brass.view.track import Track
     from game.ui.drag import DragController
-    from game.ui.widgets import Button
+    from game.ui.widgets import Button, WidgetGroup
 
 CARD_W = 430
 LINE_H = 27
@@ -494,3 +496,30 @@ class Pointer:
             rect.left = area.left
         rect.clamp_ip(area)
         return rect
+
+
+class PointerLayer(Component):
+    """The hover layer as one component: the table's widgets (their hover and press show here, not
+    in the board layer) and the ``Pointer`` over them, drawn as patches where they lie (``patches``:
+    worked out once per part, as they depend on nothing else)."""
+
+    def __init__(self, pointing: Pointer, widgets: WidgetGroup, painter: Painter, now: Callable[[], Now]):
+        super().__init__()
+        self.pointing = pointing
+        self.widgets = widgets
+        self.painter = painter
+        self.now = now
+        self._rects: tuple[Hashable, list[pygame.Rect]] | None = None
+
+    def part(self, model) -> Hashable:
+        return (self.pointing.key(self.now()), widgets_look(self.widgets))
+
+    def patches(self) -> list[pygame.Rect]:
+        part = (self.pointing.key(self.now()), widgets_look(self.widgets))
+        if self._rects is None or self._rects[0] != part:
+            self._rects = (part, self.pointing.rects(self.painter, self.now(), self.widgets))
+        return self._rects[1]
+
+    def paint(self, p: Painter, part) -> None:
+        self.widgets.draw(p)
+        self.pointing.draw(p, self.now())

@@ -37,7 +37,7 @@ def build_choice() -> Match:
 
 
 def _choose_build(app, scene) -> None:
-    scene.choose_mode("build")
+    scene.follow(scene.view.choose_mode("build"))
     app.dirty = True
 
 
@@ -87,8 +87,9 @@ def _play_last(app, scene) -> None:
     from game.games.brass.view.anim import STEP
 
     app.settings.animation_speed = "normal"
-    if scene.perform(Pass(), confirmed=True) and scene.state.phase == "card":  # no question before passing
-        scene.act(Discard(scene.state.hand[0]))
+    table = scene.view
+    if scene.perform(Pass(), confirmed=True) and table.state.phase == "card":  # no question before passing
+        scene.perform(Discard(table.state.hand[0]))
     scene.animator.update(STEP * 1.45)
     app.dirty = True
 
@@ -106,7 +107,8 @@ def _before_canal_end(app, scene) -> None:
     """The overlay of the canal era's end, with the board as it was scored."""
     from game.games.brass.view.overlay import EraOverlay
 
-    app.stack.push(EraOverlay(app, scene.brules, lambda: scene.state, scene.player_name(), 0))
+    table = scene.view
+    app.stack.push(EraOverlay(app, table.brules, lambda: table.state, table.player_name(), 0))
 
 
 def late_rail() -> Match:

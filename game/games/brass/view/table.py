@@ -1,7 +1,7 @@
-"""The Brass: Birmingham table: you against the Automa.
+"""The Brass: Birmingham table: you against the Automa (a ``TableView``: game/ui/table.py).
 
 * The table fills the window (``fills_window``): a wider or larger window gives the map more
-  room.
+  room; the log opens as a drawer over the map's right side (``log_drawer``).
 * Left: the map of the Midlands (pan with a drag, zoom with the wheel, the +/− buttons or
   + − 0 keys; Fit shows it all).  Towns carry their banner and industry spaces; farm
   breweries and merchants (with their tiles, beer and bonus) sit among them; lines show
@@ -24,6 +24,13 @@ glow the same way beside a Done button (Enter).  Esc drops a half-chosen action 
 Refused clicks and drops say why (the rules' reason).  The Automa's turn plays out on the
 map one piece at a time while the log says what it did; the end of each era shows its
 scoring.
+
+Everything is drawn from ``model.view`` (the seat's view) and the table's UI state (the chosen
+action ``mode``, the tile chosen to sell, the picker, the drag, the pan): the parts are
+components (the map's pieces in view/map.py, the panels in view/panel.py, the track and the
+status), each kept by its slice (``parts.py`` cuts them); what follows the pointer is
+view/hover.py; what a click or a drop means is view/judge.py; the bar's buttons are
+``buttons.py``.  Moves leave as ``Perform`` intents, refusals as ``Explain``.
 """
 
 from __future__ import annotations
@@ -35,7 +42,7 @@ import pygame
 
 from game.core.i18n import Msg
 from game.core.rules import Action
-from game.core.session import REVIEW
+from game.core.session import REVIEW, TableModel
 from game.games.brass.components import INDUSTRIES
 from game.games.brass.rules.actions import (
     Build,
@@ -63,15 +70,14 @@ from game.games.brass.rules.state import (
 from game.games.brass.view import column, judge, overlay, tips
 from game.games.brass.view import explainer as explainer_ui
 from game.games.brass.view.anim import Effects
-from game.games.brass.view.geom import FIT_MARGIN, MapGeometry, screen_rect
-from game.games.brass.view.hover import Now, Pointer
+from game.games.brass.view.buttons import Bar, action_buttons, bar_buttons, zoom_buttons
+from game.games.brass.view.geom import FIT_MARGIN, MapGeometry
+from game.games.brass.view.hover import Now, Pointer, PointerLayer
 from game.games.brass.view.keys import ACTIONS, MODES
 from game.games.brass.view.labels import PlaceNames
 from game.games.brass.view.map import BrassMap
 from game.games.brass.view.overlay import EraOverlay
 from game.games.brass.view.panel import (
-    BUTTON_H,
-    KEY_NAMES,
     ActionBar,
     ActionButton,
     AutomaPanel,
@@ -90,17 +96,16 @@ from game.games.brass.view.panel import (
 from game.games.brass.view.picker import Picker
 from game.games.brass.view.status import Status
 from game.games.brass.view.track import Track
-from game.scenes import chrome
-from game.scenes.legacy import LegacyBoard, LegacyView
-from game.scenes.play import TOP_BAR, PlayScene
-from game.ui.art import TextStyle
+from game.scenes.chrome import level_text
+from game.scenes.hint import button_for
+from game.ui.anim import SPEEDS
 from game.ui.components import Component
 from game.ui.drag import DragController, Source
 from game.ui.draw import Text
 from game.ui.layers import drag_look, pan_look, widgets_look
 from game.ui.pan_zoom import PanZoom
-from game.ui.table import TableView
-from game.ui.widgets import Button, WidgetGroup, row_widths
+from game.ui.table import Explain, Intent, Move, Perform, Results, Show, TableContext, TableView, Undo
+from game.ui.widgets import WidgetGroup
 
 MARGIN = 12
 LOG_W = 440
@@ -108,73 +113,74 @@ HUD_H = 86  # the strip under the map: the progress track and the zoom buttons
 ZOOM_STEP = 1.25
 IN_VIEW = 0.5  # panning and zooming keep at least half of the map in view (across and down)
 TILE_REACH = 8  # a mat tile's hit area beyond its drawing (the rows' pitch: 28 window px at 1280x720)
+NOWHERE = pygame.Rect(0, 0, 0, 0)
 
 
-class BrassBoard(LegacyBoard):
-    """The protocol for the Brass table: its board layer is its parts (``board_components``),
-    each kept by its own slice, not one layer drawn whole."""
-
-    def components(self):
-        return self.scene.board_components()
-
-
-class BrassView(LegacyView):
-    name = "brass"
+class BrassTable(TableView):
     fills_window = True  # a wider or larger window gives the map more room (game/ui/layout.py)
+    room_for_log = False  # the log starts closed: L or the log button opens it
+    log_drawer = True  # ... as a drawer over the map, which keeps its room
 
-    def __init__(self, app, match, match_id, session=None):
-        self.geom = MapGeometry(match.rules.data)
+    def __init__(self, rules: BrassRules, ctx: TableContext):
+        super().__init__(rules, ctx)
+        self.brules = rules
+        self.model: TableModel | None = None  # the model laid out for
+        self.geom = MapGeometry(rules.data)
         self.pan = PanZoom(pygame.Rect(0, 0, 100, 100), 1.0, min_zoom=0.3, max_zoom=2.4)
-        self.drag = DragController(self, None, self._refused)
+        self.drag = DragController(self, ctx.animator, self._refused)
         self.widgets = WidgetGroup()
-        self.effects = Effects(match.rules)
-        self.automa_explainer = explainer_ui.Explainer(
-            match.rules, self.effects, (match.state.a_events, len(match.actions))
-        )
-        self.track = Track(match.rules.data.board)
+        self.effects = Effects(rules, ctx.animator)
+        self.automa_explainer = explainer_ui.Explainer(rules, self.effects, None)
+        self.track = Track(rules.data.board)
         self.names = PlaceNames(self.geom)
-        self.status = Status(match.rules)
-        self.map = BrassMap(match.rules, self.geom, self.names, self.pan)
+        self.status = Status(rules)
+        self.map = BrassMap(rules, self.geom, self.names, self.pan)
         self.mode: str | None = None
         self.sell_space: int | None = None
         self.picker: Picker | None = None
         self.legal: list[Action] = []
+        self.board_rect = pygame.Rect(NOWHERE)
+        self.map_rect = self.you_rect = self.status_rect = self.action_rect = pygame.Rect(NOWHERE)
+        self.hand_rect = self.automa_rect = self.explainer_rect = self.zoom_box = pygame.Rect(NOWHERE)
+        self.status_layout: dict = {}
+        self.action_stacked = False
+        self.follow_left = 0
+        self.person_network: set = set()
         self.space_rects: dict[int, pygame.Rect] = {}
         self.slot_rects: dict[int, pygame.Rect] = {}
         self.merchant_rects: dict[int, pygame.Rect] = {}
         self.barrel_rects: dict[int, pygame.Rect] = {}
         self.space_hits: dict[int, pygame.Rect] = {}  # what a click or drop hits: a little beyond the drawing
         self.merchant_hits: dict[int, pygame.Rect] = {}  # a merchant's tile and its barrel, one target
+        self.no_merchant_rects: list[pygame.Rect] = []
+        self.log_open = False  # the log's drawer (set by the play screen: ``log_drawer``)
         # the board layer's parts, each drawn again only when its slice changes
         self.map.slicer = self._map_part
         self.track.slicer = lambda model: self.track.slice(model.view)
         self.status.slicer = lambda model: self.status.slice(model.view)
-        self.you = YouPanel(match.rules, self._you_part)
+        self.you = YouPanel(rules, self._you_part)
         self.action_bar = ActionBar(self._bar_part)
-        self.hand_panel = HandPanel(match.rules, self._hand_part)
-        self.automa_panel = AutomaPanel(match.rules, self._automa_part)
-        self.pointing = Pointer(match.rules, self.map, self.track, self.drag)  # the hover layer (view/hover.py)
-        self.eras_seen = len(match.state.era_scores)
+        self.hand_panel = HandPanel(rules, self._hand_part)
+        self.automa_panel = AutomaPanel(rules, self._automa_part)
+        self.pointing = Pointer(rules, self.map, self.track, self.drag)  # the hover layer (view/hover.py)
+        self.pointer_layer = PointerLayer(self.pointing, self.widgets, ctx.painter, self.now)
+        self.eras_seen = 0
         self.unbuildable: set[str] = set()  # the industries with nowhere to go when the action was chosen
+        self._version: int | None = None
         self._fit_for: tuple | None = None
-        super().__init__(app, match, match_id, session)
-        self.drag.animator = self.animator
-        self.effects.animator = self.animator
-        self.effects.on_done = self._effect_done
-        if self.log_panel.open:
-            self.log_panel.toggle()  # starts closed; L or the log button opens it over the map
-        self.layout()
+        self._opened_explainer = False  # the explainer opened for the change just laid out
 
     # ------------------------------------------------------------------------------------
     # who decides, and what
 
     @property
-    def brules(self) -> BrassRules:
-        return self.rules  # type: ignore[return-value]
-
-    @property
     def state(self) -> BrassState:
-        return self.match.state
+        """The seat's view laid out for."""
+        return self.model.view
+
+    def my_turn(self) -> bool:
+        """Whether the board takes a person's input now."""
+        return self.model is not None and self.model.actor is not None
 
     def legal_of(self, *kinds: type) -> list[Any]:
         return [a for a in self.legal if isinstance(a, kinds)]
@@ -188,50 +194,69 @@ class BrassView(LegacyView):
         return self.pointing.no_space_reason(self.choosing(), industry, self._stamp())
 
     def _stamp(self) -> tuple:
-        return (len(self.match.actions), self.changes)
+        return (self.model.step, self.model.version)
 
     def now(self) -> Now:
         """What the hover layer draws from (view/hover.py)."""
         return Now(self.choosing(), self.glowing(), self._stamp())
 
+    def player_name(self) -> str:
+        return self.model.seats[HUMAN].name
+
     # ------------------------------------------------------------------------------------
-    # layout
+    # 1. lay out
+
+    def lay_out(self, rect: pygame.Rect, model: TableModel) -> None:
+        first, changed = self._version is None, model.version != self._version
+        forward = not first and changed and model.step > self.model.step
+        self._version = model.version
+        self.model = model
+        self.board_rect = pygame.Rect(rect)
+        self.legal = list(model.legal)
+        if first:
+            self.eras_seen = len(model.view.era_scores)
+            self.automa_explainer.seen = (model.view.a_events, model.step)
+        if forward:  # a move played: what was being chosen for it is done
+            self.mode = None
+            self.sell_space = None
+        self.layout()
+        self._opened_explainer = False
+        if changed and not first:
+            self._after_change(model)
 
     def layout(self) -> None:
-        # the table fills the window: the panels keep their width at the right, the map takes the rest
-        canvas = self.canvas
-        self.board_rect = b = pygame.Rect(0, TOP_BAR.bottom, canvas.w, canvas.h - TOP_BAR.bottom)
-        self.legal = self.lay_out_for_now()
-        if self.state.phase == MAIN and self.my_turn():
+        """Lay out again for the same model (a mode chosen, the log opened, a zoom)."""
+        if self.model is None:
+            return
+        state = self.state
+        b = self.board_rect
+        if state.phase == MAIN and self.my_turn():
             buildable = self.buildable_industries()
             self.unbuildable = {name for name in self.brules.ind if name not in buildable}
         elif not self.my_turn():
             self.unbuildable = set()
-        if self.state.phase != MAIN:
+        if state.phase != MAIN:
             self.mode = None
         if self.mode and not self._mode_actions(self.mode):
             self.mode = None
         if self.sell_space is not None and not any(a.space == self.sell_space for a in self.legal_of(Sell, SellAgain)):
             self.sell_space = None
-        hint, follow = self.action_hint(), follow_ups(self.choosing(), self.match.can_undo())
-        lay = column.lay_out(self.app.painter, self.choosing(), self.geom.bounds, b, MARGIN, HUD_H, hint, follow)
+        p = self.ctx.painter
+        hint, follow = self.action_hint(), follow_ups(self.choosing(), self.model.can_undo)
+        lay = column.lay_out(p, self.choosing(), self.geom.bounds, b, MARGIN, HUD_H, hint, follow)
         self.map_rect, self.status_layout, self.action_stacked = lay.map, lay.status_lines, lay.action_stacked
         self.you_rect, self.status_rect, self.action_rect = lay.you, lay.status, lay.action
         self.hand_rect, self.automa_rect, self.explainer_rect = lay.hand, lay.automa, lay.explainer
         self.pan.set_rect(lay.pan)
-        # the log is a drawer over the map's right side (the map keeps its room)
-        m = self.map_rect
-        top = self.pan.rect.y + 10
-        self.log_panel.rect = pygame.Rect(m.right - 16 - LOG_W, top, LOG_W, m.bottom - 74 - top)
         self._fit_if_needed()
         self.zoom_box = pygame.Rect(self.pan.rect.right - 10 - 212, self.map_rect.bottom - 12 - 52, 212, 52)
         self.track.lay_out(self.map_rect, self.zoom_box)
         self.status.lay_out(self.status_rect, self.status_layout)
         self.map.bounds = pygame.Rect(self.map_rect)
-        self.person_network = self.brules.network_of(self.state, HUMAN)
+        self.person_network = self.brules.network_of(state, HUMAN)
         self.you.lay_out(self.you_rect)
         self.action_bar.lay_out(self.action_rect)
-        self.hand_panel.lay_out(self.hand_rect, self.state.hand, self.app.painter)
+        self.hand_panel.lay_out(self.hand_rect, state.hand, p)
         self.automa_panel.lay_out(self.automa_rect)
         self._build_widgets()
         self._add_explainer_widgets()
@@ -239,16 +264,39 @@ class BrassView(LegacyView):
         pt.mat_rects, pt.card_rects, pt.map_rect = self.mat_rects, self.card_rects, self.map_rect
         pt.loan_button = self.action_buttons().get("loan")
         self._place()
-        if self.picker is not None and not self.picker.still_valid(len(self.match.actions), self.my_turn()):
+        if self.picker is not None and not self.picker.still_valid(self.model.step, self.my_turn()):
             self.picker = None
+
+    def drawer(self) -> pygame.Rect:
+        """The log, a drawer over the map's right side (the map keeps its room)."""
+        m = self.map_rect
+        top = self.pan.rect.y + 10
+        return pygame.Rect(m.right - 16 - LOG_W, top, LOG_W, m.bottom - 74 - top)
+
+    def over_log(self, pos) -> bool:
+        return self.log_open and self.drawer().collidepoint(pos)
+
+    def _build_widgets(self) -> None:
+        """The zoom buttons, the action bar's buttons and its follow-ups (Done, take back)."""
+        self.widgets.clear()
+        p = self.ctx.painter
+        zoom_buttons(self.widgets, self.zoom_box, lambda: self.zoom(ZOOM_STEP), lambda: self.zoom(1 / ZOOM_STEP),
+                     self.refit)
+        mine = self.my_turn()
+        bar = Bar(self.action_rect, mine, self.state.phase == MAIN, self.mode)
+        action_buttons(self.widgets, p, bar, self.action_available, self._why_none,
+                       lambda name: self._emit(self.choose_mode(name)))
+        self.follow_left = self.action_rect.right - 10
+        if mine:
+            follow = follow_ups(self.choosing(), self.model.can_undo)
+            does = {"done": lambda: self._emit(self.done()), "cancel": lambda: self._emit(self.cancel_step())}
+            self.follow_left = bar_buttons(self.widgets, p, self.action_rect, follow, does)
 
     def _add_explainer_widgets(self) -> None:
         """After the view's own widgets: the quick-turn buttons, the "Last Automa turn" button and
         the explainer itself (last: it takes the clicks inside it first)."""
-        p = self.app.painter
-        quick = explainer_ui.quick_button(
-            self.choosing(), p, self.action_rect, getattr(self, "follow_left", self.action_rect.right - 10), self.act
-        )
+        p = self.ctx.painter
+        quick = explainer_ui.quick_button(self.choosing(), p, self.action_rect, self.follow_left, self.act)
         if quick is not None:
             if isinstance(quick, explainer_ui.CardButton):
                 quick.card_rects = self.card_rects
@@ -262,20 +310,8 @@ class BrassView(LegacyView):
         self.widgets.add(panel)
 
     def replay_automa(self) -> None:
-        self.automa_explainer.replay(self.state, not self.app.animation_factor)
-        self.app.dirty = True
-
-    def _effect_done(self) -> None:
-        self.app.dirty = True
-
-    def toggle_log(self) -> None:
-        """L or the log button: the log opens as a drawer over the map (which keeps its size)."""
-        self.log_panel.toggle()
-        self.layout()
-        self.layers.forget()  # drawn afresh: the drawer's shadow lies beyond the log's bounds
-
-    def over_log(self, pos) -> bool:
-        return self.log_panel.open and self.log_panel.rect.collidepoint(pos)
+        instant = not SPEEDS.get(self.ctx.settings.animation_speed, 1.0)
+        self.automa_explainer.replay(self.state, instant)
 
     def _fit_if_needed(self) -> None:
         key = self.pan.rect.size
@@ -297,10 +333,6 @@ class BrassView(LegacyView):
         self.fit_map()
         self._place()
 
-    def wrect(self, r: pygame.Rect) -> pygame.Rect:
-        """A world rect on the canvas."""
-        return screen_rect(self.pan, r)
-
     def wpoint(self, pt) -> tuple[float, float]:
         return self.pan.to_screen(pt[0], pt[1])
 
@@ -314,14 +346,42 @@ class BrassView(LegacyView):
         self.no_merchant_rects = m.no_merchant_rects
         sources: list[Source] = []
         targets: dict[Hashable, pygame.Rect] = {}
-        if self.my_turn() and self.state.phase == MAIN and self.mode in (None, "build") and self.picker is None:
+        state = self.state
+        if self.my_turn() and state.phase == MAIN and self.mode in (None, "build") and self.picker is None:
             for name, rect in self.tile_rects.items():
-                if self.state.lowest_level(HUMAN, self.brules.ind[name]):  # a press a little off the tile lifts it
+                if state.lowest_level(HUMAN, self.brules.ind[name]):  # a press a little off the tile lifts it
                     sources.append(Source(("tile", name), rect.inflate(TILE_REACH, TILE_REACH), ("tile", name)))
+            log = self.drawer() if self.log_open else None
             for sp, rect in self.space_hits.items():
-                if view.colliderect(rect) and not (self.log_panel.open and self.log_panel.rect.colliderect(rect)):
+                if view.colliderect(rect) and not (log is not None and log.colliderect(rect)):
                     targets[("space", sp)] = rect.clip(view)
         self.drag.set_layout(sources, targets)
+
+    # ------------------------------------------------------------------------------------
+    # after a change: the explainer, an era's scoring
+
+    def _after_change(self, model: TableModel) -> None:
+        state = model.view
+        humans = any(seat.human for seat in model.seats)
+        panel = self.automa_explainer
+        was = panel.visible
+        panel.after_change(state, model.step, humans and self.ctx.settings.explain_automa)
+        self._opened_explainer = panel.visible and not was
+        scored = len(state.era_scores)
+        if scored > self.eras_seen:
+            self.eras_seen = scored
+            if model.mode != REVIEW and self.ctx.show is not None:  # a review steps past an era's scoring
+                rules, player = self.brules, self.player_name()
+                self.ctx.show(Show(lambda app: EraOverlay(app, rules, lambda: self.state, player, scored - 1)))
+        elif scored < self.eras_seen:
+            self.eras_seen = scored
+
+    def animate(self, move: Move, model: TableModel) -> None:
+        self.effects.show_change(move.before, model.view, move.action, move.by_bot)
+        if not move.by_bot:
+            self.effects.pulse_for(move.action)
+        if self._opened_explainer and SPEEDS.get(self.ctx.settings.animation_speed, 1.0):
+            self.automa_explainer.show(model.view)  # it follows the Automa's show, which starts only now
 
     # ------------------------------------------------------------------------------------
     # what each target would do now
@@ -341,7 +401,7 @@ class BrassView(LegacyView):
     def glowing(self) -> set[Hashable]:
         """Everything that glows now: the legal targets of what is being chosen."""
         held = set(self.drag.legal) if self.drag.active else None
-        return judge.glowing(self.choosing(), self.app.settings.show_legal_moves, held)
+        return judge.glowing(self.choosing(), self.ctx.settings.show_legal_moves, held)
 
     def rounds_in_era(self) -> int:
         """Rounds in the era under way (column.rounds_in_era)."""
@@ -365,11 +425,20 @@ class BrassView(LegacyView):
         """An industry of the mat with a tile left but no space where it may be built now (while
         the person chooses an action): dimmed, with the reason in its tooltip.  While that action
         asks for its card or its sources the marks of its choosing stay (``unbuildable``)."""
-        if not self.my_turn() or not self.state.lowest_level(HUMAN, self.brules.ind[name]):
+        state = self.state
+        if not self.my_turn() or not state.lowest_level(HUMAN, self.brules.ind[name]):
             return False
-        if self.state.phase != MAIN:
-            return self.state.phase in (CARD, *CHOICE_PHASES) and name in self.unbuildable
+        if state.phase != MAIN:
+            return state.phase in (CARD, *CHOICE_PHASES) and name in self.unbuildable
         return name not in self.buildable_industries()
+
+    def action_hint(self) -> Text:
+        """What to do now, in a sentence (the action bar's)."""
+        drag = self.drag
+        held = drag.held.payload[1] if drag.active and drag.held is not None else None
+        return action_hint(
+            self.choosing(), held, self.effects.automa_busy(), self.model.mode == REVIEW, self.outcome_text()
+        )
 
     # ------------------------------------------------------------------------------------
     # the judge of drags (tiles from the mat onto spaces)
@@ -400,57 +469,47 @@ class BrassView(LegacyView):
         name = Msg(f"brass.industry.{industry}")
         return Msg("brass.preview.nowhere", industry=name, reason=self.no_space_reason(industry))
 
-    def _refused(self, reason: Text, pos) -> None:
-        self.app.toast(reason, "warning", pos)
-
     # ------------------------------------------------------------------------------------
-    # acting
+    # acting: each step returns (or, from a widget or a drop, leaves) an intent
 
-    def act(self, action: Action) -> bool:
+    def act(self, *actions: Action) -> bool:
+        """Ask for ``actions`` to be played in order (the picker's choice, a drop, a quick button)."""
         self.picker = None
-        ok = self.perform(action)
-        if ok:
-            self.mode = None
-            self.sell_space = None
-            self.effects.pulse_for(action)
-        return ok
+        self._emit(Perform(tuple(actions)))
+        return True
 
-    def choose_mode(self, name: str) -> None:
+    def choose_mode(self, name: str) -> Intent | None:
         """An action button (or its key)."""
         if not self.my_turn():
-            return
+            return None
         state = self.state
         kind = dict((n, k) for n, k, _ in ACTIONS)[name]
         if state.phase != MAIN:
-            self.app.toast(self.rules.why_illegal(state, judge.sample(kind)) or Msg("brass.ui.not_now"), "warning")
-            return
+            return Explain(self.rules.why_illegal(state, judge.sample(kind)) or Msg("brass.ui.not_now"))
         options = self.legal_of(kind)
         if not options:
-            self.app.toast(self._why_none(name), "warning")
-            return
+            return Explain(self._why_none(name))
         self.picker = None
         self.sell_space = None
         self.drag.cancel()
         if name in MODES:
             self.mode = None if self.mode == name else name
             self.layout()
-            return
-        self.act(options[0])
+            return None
+        return Perform((options[0],))
 
     def _why_none(self, name: str) -> Text:
         return judge.why_none(self.choosing(), name)
 
-    def done(self) -> None:
-        if Done() in self.legal:
-            self.act(Done())
+    def done(self) -> Intent | None:
+        return Perform((Done(),)) if Done() in self.legal else None
 
-    def cancel_step(self) -> bool:
+    def cancel_step(self) -> Intent | bool:
         """Esc: close the explainer, drop a lifted tile, a chosen mode, a picker, or undo a
-        half-chosen action."""
+        half-chosen action (True: something closed; an ``Undo``; False: nothing to do)."""
         panel = self.automa_explainer
         if panel.visible:
             panel.hide()
-            self.app.dirty = True
             return True
         if self.drag.active:
             self.drag.cancel()
@@ -467,48 +526,50 @@ class BrassView(LegacyView):
             self.mode = None
             self.layout()
             return True
-        if self.my_turn() and self.state.phase in (CARD, *CHOICE_PHASES) and self.match.can_undo():
-            self.session.undo()
-            return True
+        if self.my_turn() and self.state.phase in (CARD, *CHOICE_PHASES) and self.model.can_undo:
+            return Undo()
         return False
 
-    def board_panel_open(self) -> bool:
-        return super().board_panel_open() or self.picker is not None or self.automa_explainer.visible
+    def _panel_open(self) -> bool:
+        return self.drag.active or self.picker is not None or self.automa_explainer.visible
 
-    def board_wants_escape(self) -> bool:
+    def wants_escape(self) -> bool:
+        if self.log_open:  # the log's drawer closes before a chosen action (only what stands over it first)
+            return self._panel_open()
         return (
-            self.board_panel_open()
-            or self.picker is not None
+            self._panel_open()
             or self.sell_space is not None
             or self.mode is not None
-            or (self.my_turn() and self.state.phase in (CARD, *CHOICE_PHASES) and self.match.can_undo())
+            or (self.my_turn() and self.state.phase in (CARD, *CHOICE_PHASES) and self.model.can_undo)
         )
 
-    def click_target(self, key: Hashable, pos) -> None:
+    def captures(self, event: pygame.event.Event) -> bool:
+        return self.drag.carrying(event)
+
+    def click_target(self, key: Hashable, pos) -> Intent | None:
         """A click on something of the board (a space, a line, a merchant, a barrel, a mat row, a card)."""
         if not self.my_turn():
-            return
+            return None
         actions = self.actions_at(key)
         sells = [a for a in actions if isinstance(a, (Sell, SellAgain))]
         others = [a for a in actions if not isinstance(a, (Sell, SellAgain))]
         if sells and not others and key[0] == "space":
             merchants = {a.merchant for a in sells}
             if len(merchants) == 1:
-                self.act(sells[0])
-            else:
-                self.sell_space = key[1]
-                self.layout()
-            return
+                self.picker = None
+                return Perform((sells[0],))
+            self.sell_space = key[1]
+            self.layout()
+            return None
         if len(actions) == 1:
-            self.act(actions[0])
-            return
+            self.picker = None
+            return Perform((actions[0],))
         if actions:
-            self.picker = Picker(self.choosing(), key, actions, pos, self.map_rect, self.act, len(self.match.actions))
+            self.picker = Picker(self.choosing(), key, actions, pos, self.map_rect, self.act, self.model.step)
             self._place()
-            return
+            return None
         reason = self.explain(key)
-        if reason is not None:
-            self.app.toast(reason, "warning", pos)
+        return Explain(reason, pos) if reason is not None else None
 
     def explain(self, key: Hashable) -> Text | None:
         """Why a click on ``key`` does nothing now (at least what is being asked instead)."""
@@ -521,64 +582,24 @@ class BrassView(LegacyView):
         return judge.build_cost(self.choosing(), industry, space)
 
     # ------------------------------------------------------------------------------------
-    # after every change
+    # 3. input
 
-    def after_change(self, autosave: bool = False) -> None:
-        super().after_change(autosave)
-        self.automa_explainer.after_change(
-            self.state, len(self.match.actions), bool(self.humans) and self.app.settings.explain_automa
-        )
-        scored = len(self.state.era_scores)
-        if scored > self.eras_seen:
-            self.eras_seen = scored
-            if self.review is None:  # a review steps past an era's scoring without stopping
-                self.app.stack.push(
-                    EraOverlay(self.app, self.brules, lambda: self.state, self.player_name(), scored - 1)
-                )
-        elif scored < self.eras_seen:
-            self.eras_seen = scored
+    def handle(self, event: pygame.event.Event, model: TableModel) -> Intent | None:
+        if model is not self.model:
+            self.model = model
+            self.legal = list(model.legal)
+        self._intent = None
+        if self.drag.carrying(event):  # the end of a drag is the drag's, whatever lies under it
+            self.drag.handle(event)
+        else:
+            self._handle(event)
+        return self._take()
 
-    def coach_room(self) -> pygame.Rect:
-        """A lesson's panel or the coach's note stands over the map (which pans), above the
-        income track and the zoom buttons (game/scenes/tutor.py keeps it off what glows)."""
-        r = self.pan.rect
-        return pygame.Rect(r.x + 8, r.y + 8, r.w - 16, r.h - 110)
+    def _emit(self, intent: Intent | bool | None) -> None:
+        if isinstance(intent, (Perform, Explain, Undo, Show)):
+            self._intent = intent
 
-    def hint_rects(self, action: Action) -> list[pygame.Rect]:
-        """The tile, card or cube to use, then the place on the map (only what the map shows),
-        the industry on the mat, or the action's button."""
-        a = action
-
-        def on_map(rects: dict, key) -> list[pygame.Rect]:
-            rect = rects[key].clip(self.pan.rect) if key in rects else pygame.Rect(0, 0, 0, 0)
-            return [rect] if rect.w > 4 and rect.h > 4 else []
-
-        if isinstance(a, Build):
-            return [self.tile_rects[a.industry]] + on_map(self.space_rects, a.space)
-        if isinstance(a, (Network, SecondLink)):
-            return on_map(self.slot_rects, a.link)
-        if isinstance(a, (Sell, SellAgain)):
-            return on_map(self.space_rects, a.space) + on_map(self.merchant_rects, a.merchant)
-        if isinstance(a, (Develop, DevelopAgain, FreeDevelop)):
-            return [self.mat_rects[a.industry]]
-        if isinstance(a, Discard):
-            return [rect for card, rect in self.card_rects if card == a.card][:1]
-        if isinstance(a, Take) and a.space < 0 and self.state.need:
-            return on_map(self.barrel_rects, self.state.need[0][3])
-        if isinstance(a, (Take, Sacrifice)):
-            return on_map(self.space_rects, a.space)
-        names = {kind: name for name, kind, _ in ACTIONS}
-        button = self.action_buttons().get(names.get(type(a), ""))
-        return [pygame.Rect(button.rect)] if button is not None else self.button_for(self.widgets.widgets, a)
-
-    def animate(self, before: Any, action: Action, seat: int, by_bot: bool) -> None:
-        self.layout()
-        self.effects.show_change(before, self.state, action, by_bot)
-
-    # ------------------------------------------------------------------------------------
-    # input
-
-    def handle_board(self, event: pygame.event.Event) -> None:
+    def _handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEMOTION:
             self.pan.motion(event.pos)
             if self.pan.panning:
@@ -608,10 +629,10 @@ class BrassView(LegacyView):
                 self._place()
             key = self.panel_target_at(event.pos)
             if key is not None and event.button == 1:
-                self.click_target(key, event.pos)
+                self._emit(self.click_target(key, event.pos))
                 return
             if event.button == 3 and (self.mode or self.sell_space is not None):
-                self.cancel_step()
+                self._emit(self.cancel_step())
                 return
             self.pan.press(event.pos)
         elif event.type == pygame.MOUSEBUTTONUP and event.button in (1, 2, 3):
@@ -619,7 +640,7 @@ class BrassView(LegacyView):
             if outcome == "click" and event.button == 1:
                 key = self.target_at(event.pos)
                 if key is not None:
-                    self.click_target(key, event.pos)
+                    self._emit(self.click_target(key, event.pos))
             elif outcome == "pan":
                 self._place()
 
@@ -628,9 +649,11 @@ class BrassView(LegacyView):
         if event.mod & pygame.KMOD_CTRL:
             return False
         if key == pygame.K_ESCAPE:
-            return self.cancel_step()
+            outcome = self.cancel_step()
+            self._emit(outcome)
+            return outcome is not False
         if key in (pygame.K_RETURN, pygame.K_KP_ENTER) and Done() in self.legal and not self.drag.active:
-            self.done()
+            self._emit(self.done())
             return True
         if key in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS):
             self.zoom(ZOOM_STEP)
@@ -643,7 +666,7 @@ class BrassView(LegacyView):
             return True
         for name, _kind, keys in ACTIONS:
             if key in keys:
-                self.choose_mode(name)
+                self._emit(self.choose_mode(name))
                 return True
         return False
 
@@ -676,22 +699,33 @@ class BrassView(LegacyView):
         """Over the boxes drawn over the map (clicks there do not reach the map)."""
         return any(r.collidepoint(pos) for r in (self.zoom_box, self.track.rect))
 
+    def _refused(self, reason: Text, pos) -> None:
+        self.ctx.explain(reason, pos)
+
     # ------------------------------------------------------------------------------------
-    # tooltips, drawing, results
+    # 4. hover, tooltips
+
+    def hover(self, pos: tuple[int, int], model: TableModel) -> None:
+        """The target under the pointer follows in ``handle`` (a motion over the map may pan it)."""
+
+    def look(self) -> Hashable | None:
+        if self.picker is not None or self.model is None:
+            return None
+        return (self.pointing.key(self.now()), drag_look(self.drag), pan_look(self.pan), widgets_look(self.widgets))
 
     def explainer_covers(self, pos) -> bool:
         """Whether the open "Why the Automa did that" panel is under ``pos``."""
         panel = self.automa_explainer
         return panel.visible and panel.rect.collidepoint(pos)
 
-    def tooltip_at(self, pos) -> Text | None:
+    def tooltip(self, pos, model: TableModel) -> Text | None:
         if self.picker is not None and self.picker.rect.collidepoint(pos):
             return self.picker.tooltip_at(pos)
         if self.my_turn() and self.state.phase == CARD and any(r.collidepoint(pos) for _c, r in self.card_rects):
             return None  # choosing the card: no tooltip stands over the cards (their names are on them)
         if self.explainer_covers(pos):
             return self.automa_explainer.tooltip_at(pos)
-        return self.widgets.tooltip_at(pos) or super().tooltip_at(pos)
+        return self.widgets.tooltip_at(pos) or self.board_tooltip(pos)
 
     def board_tooltip(self, pos) -> Text | None:
         """What lies under ``pos`` in words (view/tips.py)."""
@@ -724,7 +758,7 @@ class BrassView(LegacyView):
                     space=state.income,
                     vp=state.vp[HUMAN],
                 )
-            if any(r.collidepoint(pos) for r in getattr(self, "no_merchant_rects", [])):
+            if any(r.collidepoint(pos) for r in self.no_merchant_rects):
                 return Msg("brass.ui.no_merchant_here")
             return None
         if self.pointing.previews(self.now(), key):
@@ -746,83 +780,15 @@ class BrassView(LegacyView):
         cannot = self.no_space_reason(name) if self.mat_dimmed(name) and c.state.phase == MAIN else None
         return tips.mat_tip(c, name, cannot)
 
-    layers_during_animation = True  # the Automa's show is drawn live (map.draw_map_effects)
-
-    def board_key(self) -> Hashable | None:
-        """The map and the panels (the cached board layer) change with these besides the match;
-        what follows the pointer (the target under it or under the dragged tile) is the hover
-        layer's (``hover_key``)."""
-        drag = self.drag
-        held = drag.held.key if drag.held is not None else None
-        back = drag.returning_source.key if drag.returning_source is not None else None
-        return (
-            held,
-            back,  # a refused tile flying home is not drawn on the mat: drawn again when it lands
-            drag.dragging,
-            drag.key_source,
-            drag.key_target,
-            pan_look(self.pan),
-            self.mode,
-            self.sell_space,
-            id(self.picker),
-            self.effects.layer_key(),
-        )
-
-    def hover_key(self) -> Hashable | None:
-        return (self.pointing.key(self.now()), widgets_look(self.widgets))
-
-    def draw_board_hover(self, p, state) -> None:
-        self.widgets.draw(p)
-        self.pointing.draw(p, self.now())
-
-    def hover_rects(self) -> list[pygame.Rect] | None:
-        return self.pointing.rects(self.app.painter, self.now(), self.widgets)
-
-    def board_live_rects(self) -> list[pygame.Rect] | None:
-        """The dragged tile (drawn at least 76 map pixels wide, centred on its source's place);
-        a picker, rising numbers and flights redraw the whole frame."""
-        floating = self.drag.floating()
-        if floating is None:
-            return []
-        source, (x, y) = floating
-        side = max(source.rect.w, round(76 * self.pan.zoom))
-        rect = pygame.Rect(0, 0, side, side)
-        rect.center = (round(x + source.rect.w / 2), round(y + source.rect.h / 2))
-        return [rect.inflate(40, 40)]
-
-    def board_look(self) -> Hashable | None:
-        if self.picker is not None:
-            return None
-        return (self.pointing.key(self.now()), drag_look(self.drag), pan_look(self.pan), widgets_look(self.widgets))
-
-    def draw_board_live(self, p, state) -> None:
-        if self.effects.effects:  # the Automa's show over the map: growing pieces, rings, its banner
-            clip = p.surface.get_clip()
-            p.surface.set_clip(p.vp.rect(self.pan.rect).clip(clip))
-            self.effects.draw_map(p, state, self.map)
-            p.surface.set_clip(clip)
-            self.effects.draw_banner(p, self.map_rect)
-        self.effects.draw_rises(p, self.you_rect, self.automa_rect)
-        if self.picker is not None:
-            self.picker.draw(p)
-        floating = self.drag.floating()
-        if floating is not None:
-            source, topleft = floating
-            level = self.state.lowest_level(HUMAN, self.brules.ind[source.payload[1]])
-            draw_floating_tile(p, level, source, topleft, self.pan.zoom)
-
     # ------------------------------------------------------------------------------------
-    # the board layer: its parts and their slices
+    # 2. draw: the board layer's parts, the hover layer, what is drawn live
 
-    def table_view(self) -> TableView:
-        return BrassBoard(self)
-
-    def hint_glow(self) -> Component:
-        return PlayScene.hint_glow(self)  # the glow over hint_rects, kept by its rects
-
-    def board_components(self) -> tuple[Component, ...]:
+    def components(self) -> tuple[Component, ...]:
         panels = (self.track, self.you, self.status, self.action_bar, self.hand_panel, self.automa_panel)
         return (*self.map.pieces, *panels)
+
+    def hover_components(self) -> tuple[Component, ...]:
+        return (self.pointer_layer,)
 
     @property
     def mat_rects(self) -> dict[str, pygame.Rect]:
@@ -849,7 +815,36 @@ class BrassView(LegacyView):
         """The words drawn over the map beyond the plates' banners (view/map.py)."""
         return self.map.labels
 
-    def _map_part(self, model) -> Hashable:
+    def live_rects(self) -> list[pygame.Rect] | None:
+        """The dragged tile (drawn at least 76 map pixels wide, centred on its source's place);
+        a picker, rising numbers and flights redraw the whole frame."""
+        floating = self.drag.floating()
+        if floating is None:
+            return []
+        source, (x, y) = floating
+        side = max(source.rect.w, round(76 * self.pan.zoom))
+        rect = pygame.Rect(0, 0, side, side)
+        rect.center = (round(x + source.rect.w / 2), round(y + source.rect.h / 2))
+        return [rect.inflate(40, 40)]
+
+    def draw_live(self, p, model: TableModel) -> None:
+        state = model.view
+        if self.effects.effects:  # the Automa's show over the map: growing pieces, rings, its banner
+            clip = p.surface.get_clip()
+            p.surface.set_clip(p.vp.rect(self.pan.rect).clip(clip))
+            self.effects.draw_map(p, state, self.map)
+            p.surface.set_clip(clip)
+            self.effects.draw_banner(p, self.map_rect)
+        self.effects.draw_rises(p, self.you_rect, self.automa_rect)
+        if self.picker is not None:
+            self.picker.draw(p)
+        floating = self.drag.floating()
+        if floating is not None:
+            source, topleft = floating
+            level = state.lowest_level(HUMAN, self.brules.ind[source.payload[1]])
+            draw_floating_tile(p, level, source, topleft, self.pan.zoom)
+
+    def _map_part(self, model: TableModel) -> Hashable:
         drag = self.drag
         building = self.mode == "build" or (drag.active and drag.held is not None)
         network = frozenset(self.person_network) if building else frozenset()
@@ -857,10 +852,10 @@ class BrassView(LegacyView):
         strong = drag._keyboard_target_key() if drag.held is not None else None
         return self.map.slice(model.view, self.glowing(), network, hidden, strong)
 
-    def _you_part(self, model) -> YouPart:
+    def _you_part(self, model: TableModel) -> YouPart:
         state, rules, drag = model.view, self.brules, self.drag
         glow = self.glowing()
-        show = self.app.settings.show_legal_moves
+        show = self.ctx.settings.show_legal_moves
         buildable = set()
         if self.my_turn() and state.phase == MAIN and show:
             buildable = self.buildable_industries()
@@ -884,7 +879,7 @@ class BrassView(LegacyView):
             )
         return YouPart(
             model.seats[HUMAN].name,
-            chrome.level_text(model, HUMAN),
+            level_text(model, HUMAN),
             state.money,
             state.income,
             rules.income_level(state),
@@ -893,20 +888,11 @@ class BrassView(LegacyView):
             tuple(rows),
         )
 
-    def _bar_part(self, model) -> BarPart:
-        a = self.action_rect
-        right = getattr(self, "follow_left", a.right - 10) if self.my_turn() else a.right - 10
-        return BarPart(self.action_hint(), right, bool(getattr(self, "action_stacked", False)))
+    def _bar_part(self, model: TableModel) -> BarPart:
+        right = self.follow_left if self.my_turn() else self.action_rect.right - 10
+        return BarPart(self.action_hint(), right, bool(self.action_stacked))
 
-    def action_hint(self) -> Text:
-        """What to do now, in a sentence (the action bar's)."""
-        drag = self.drag
-        held = drag.held.payload[1] if drag.active and drag.held is not None else None
-        return action_hint(
-            self.choosing(), held, self.effects.automa_busy(), self.session.mode == REVIEW, self.outcome_text()
-        )
-
-    def _hand_part(self, model) -> HandPart:
+    def _hand_part(self, model: TableModel) -> HandPart:
         state = model.view
         glow = self.glowing()
         choosing = state.phase == CARD and self.my_turn()
@@ -916,7 +902,7 @@ class BrassView(LegacyView):
         )
         return HandPart(len(state.hand), max(0, min(state.draw_left, len(state.deck))), cards)
 
-    def _automa_part(self, model) -> AutomaPart:
+    def _automa_part(self, model: TableModel) -> AutomaPart:
         state = model.view
         return AutomaPart(
             state.difficulty,
@@ -926,71 +912,41 @@ class BrassView(LegacyView):
             tuple(tuple(counts) for counts in state.mat[AUTOMA]),
         )
 
-    def _build_widgets(self) -> None:
-        """The zoom buttons, the action bar's buttons and its follow-ups (Done, take back)."""
-        self.widgets.clear()
-        p = self.app.painter
-        z = self.zoom_box
-        for i, (label, action, tip) in enumerate(
-            (
-                ("+", lambda: self.zoom(ZOOM_STEP), Msg("brass.ui.zoom_in")),
-                ("−", lambda: self.zoom(1 / ZOOM_STEP), Msg("brass.ui.zoom_out")),
-                (Msg("brass.ui.fit"), self.refit, Msg("brass.ui.fit_tip")),
-            )
-        ):
-            rect = pygame.Rect(z.x + i * 60, z.y, 52 if i < 2 else 92, z.h)
-            button = Button(rect, label, action, kind="secondary", text_size=26 if i < 2 else 20, tooltip=tip)
-            button.focusable = False
-            self.widgets.add(button)
-        a = self.action_rect
-        mine = self.my_turn()
-        state = self.state
-        gap = 6
-        labels = [Msg(f"brass.ui.action_{name}") for name, _kind, _keys in ACTIONS]
-        widths = row_widths(p, labels, TextStyle(ActionButton.TEXT_SIZE, bold=True), a.w - 20, gap, 8)
-        x = a.x + 10
-        height = column.button_h(p)
-        for i, (name, _kind, _keys) in enumerate(ACTIONS):
-            rect = pygame.Rect(x, a.y + 8, widths[i], height)
-            x += widths[i] + gap
-            button = ActionButton(
-                rect,
-                Msg(f"brass.ui.action_{name}"),
-                lambda n=name: self.choose_mode(n),
-                KEY_NAMES[name],
-                tooltip=Msg(f"brass.ui.tip_{name}", key=KEY_NAMES[name]),
-            )
-            button.name = name
-            button.available = mine and self.action_available(name)
-            button.enabled = mine and state.phase == MAIN
-            button.selected = self.mode == name and name in MODES
-            if button.enabled and not button.available:  # greyed: its tooltip says why
-                reason = self._why_none(name)
-                button.tooltip = Msg("brass.preview.greyed", tip=button.tooltip, reason=reason)
-            self.widgets.add(button)
-        if not mine:
-            return
-        x = a.right - 10
-        does = {"done": self.done, "cancel": self.cancel_step}
-        for label, what, kind in reversed(follow_ups(self.choosing(), self.match.can_undo())):
-            bw = column.follow_width(p, label, kind)
-            x -= bw
-            button = Button(
-                pygame.Rect(x, a.bottom - 50, bw, BUTTON_H),
-                label,
-                does[what],
-                icon="check" if kind == "primary" else "close",
-                kind=kind,
-                text_size=19,
-                tooltip=Msg("brass.ui.tip_done") if kind == "primary" else Msg("brass.ui.tip_cancel"),
-            )
-            button.focusable = False
-            self.widgets.add(button)
-            x -= 8
-        self.follow_left = x
+    # ------------------------------------------------------------------------------------
+    # the lesson's and the hint's places, results
 
-    def player_name(self) -> str:
-        return self.match.seat_name(HUMAN)
+    def coach_room(self, model: TableModel) -> pygame.Rect:
+        """A lesson's panel or the coach's note stands over the map (which pans), above the
+        income track and the zoom buttons (game/scenes/tutor.py keeps it off what glows)."""
+        r = self.pan.rect
+        return pygame.Rect(r.x + 8, r.y + 8, r.w - 16, r.h - 110)
+
+    def hint_rects(self, action: Action, model: TableModel | None = None) -> list[pygame.Rect]:
+        """The tile, card or cube to use, then the place on the map (only what the map shows),
+        the industry on the mat, or the action's button."""
+        a = action
+
+        def on_map(rects: dict, key) -> list[pygame.Rect]:
+            rect = rects[key].clip(self.pan.rect) if key in rects else pygame.Rect(0, 0, 0, 0)
+            return [rect] if rect.w > 4 and rect.h > 4 else []
+
+        if isinstance(a, Build):
+            return [self.tile_rects[a.industry]] + on_map(self.space_rects, a.space)
+        if isinstance(a, (Network, SecondLink)):
+            return on_map(self.slot_rects, a.link)
+        if isinstance(a, (Sell, SellAgain)):
+            return on_map(self.space_rects, a.space) + on_map(self.merchant_rects, a.merchant)
+        if isinstance(a, (Develop, DevelopAgain, FreeDevelop)):
+            return [self.mat_rects[a.industry]]
+        if isinstance(a, Discard):
+            return [rect for card, rect in self.card_rects if card == a.card][:1]
+        if isinstance(a, Take) and a.space < 0 and self.state.need:
+            return on_map(self.barrel_rects, self.state.need[0][3])
+        if isinstance(a, (Take, Sacrifice)):
+            return on_map(self.space_rects, a.space)
+        names = {kind: name for name, kind, _ in ACTIONS}
+        button = self.action_buttons().get(names.get(type(a), ""))
+        return [pygame.Rect(button.rect)] if button is not None else button_for(self.widgets.widgets, a)
 
     def outcome_text(self) -> Text:
         return overlay.outcome_text(self.brules, self.state, self.player_name())
@@ -1001,5 +957,9 @@ class BrassView(LegacyView):
     def results_table(self) -> tuple[list[Text], list[list[Text]]]:
         return overlay.results_table(self.state)
 
-    def results_note(self) -> Text | None:
-        return overlay.results_note(self.brules, self.state)
+    def results(self, model: TableModel) -> Results:
+        state, name = model.view, model.seats[HUMAN].name
+        headings, _cells = overlay.results_table(state)
+        rows = overlay.results_rows(self.brules, state, name)
+        return Results(headings, rows, overlay.results_note(self.brules, state),
+                       overlay.outcome_text(self.brules, state, name))
