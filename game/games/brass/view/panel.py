@@ -359,27 +359,48 @@ class BarPart(NamedTuple):
 
 
 class ActionBar(Component):
-    """The action bar's panel and what to do now (its buttons are widgets of the table)."""
+    """The action bar's panel (its buttons are widgets of the table; what to do now is
+    ``ActionHint``, a component of its own: it changes with nearly every move, the panel seldom)."""
 
-    def __init__(self, slicer):
-        super().__init__(slicer)
+    def __init__(self):
+        super().__init__()
         self.rect = pygame.Rect(0, 0, 0, 0)
 
     def lay_out(self, rect: pygame.Rect) -> None:
         self.rect = pygame.Rect(rect)
         self.bounds = reach(rect)
 
+    def part(self, model) -> tuple:
+        return tuple(self.rect)
+
+    def paint(self, p: Painter, part: tuple) -> None:
+        p.panel(self.rect, Palette.panel, Palette.panel_edge, 14)
+
+
+def hint_box(a: pygame.Rect, right: int, stacked: bool, p: Painter) -> pygame.Rect:
+    """Where the action bar's hint stands: under the actions' buttons, left of the follow-ups
+    (``right``), or across the bar over their row (``stacked``)."""
+    top = a.y + 8 + column.button_h(p) + 4
+    if stacked:  # across the bar, over the buttons' row (view/column.py)
+        return pygame.Rect(a.x + 14, top, a.w - 28, a.bottom - 48 - top)
+    return pygame.Rect(a.x + 14, top, right - a.x - 24, a.bottom - top - 4)
+
+
+class ActionHint(Component):
+    """What to do now, in the action bar (``box``: set with the part, hint_box)."""
+
+    def __init__(self, slicer):
+        super().__init__(slicer)
+        self.box = pygame.Rect(0, 0, 0, 0)
+
+    def place(self, box: pygame.Rect, bar: pygame.Rect) -> None:
+        self.box = pygame.Rect(box)
+        self.bounds = box.inflate(8, 8).clip(bar.inflate(-4, -4))  # inside the panel's edge
+
     def paint(self, p: Painter, part: BarPart) -> None:
-        a = self.rect
-        p.panel(a, Palette.panel, Palette.panel_edge, 14)
-        right = part.right
-        top = a.y + 8 + column.button_h(p) + 4
-        box = pygame.Rect(a.x + 14, top, right - a.x - 24, a.bottom - top - 4)
-        if part.stacked:  # across the bar, over the buttons' row (view/column.py)
-            box = pygame.Rect(a.x + 14, top, a.w - 28, a.bottom - 48 - top)
         p.text_box(
             part.hint,
-            box,
+            self.box,
             TextStyle(20, Palette.accent_deep, True),
             align="left",
             min_size=18,

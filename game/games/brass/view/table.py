@@ -80,6 +80,7 @@ from game.games.brass.view.overlay import EraOverlay
 from game.games.brass.view.panel import (
     ActionBar,
     ActionButton,
+    ActionHint,
     AutomaPanel,
     AutomaPart,
     BarPart,
@@ -92,6 +93,7 @@ from game.games.brass.view.panel import (
     action_hint,
     draw_floating_tile,
     follow_ups,
+    hint_box,
 )
 from game.games.brass.view.picker import Picker
 from game.games.brass.view.status import Status
@@ -159,7 +161,8 @@ class BrassTable(TableView):
         self.track.slicer = lambda model: self.track.slice(model.view)
         self.status.slicer = lambda model: self.status.slice(model.view)
         self.you = YouPanel(rules, self._you_part)
-        self.action_bar = ActionBar(self._bar_part)
+        self.action_bar = ActionBar()
+        self.bar_hint = ActionHint(self._hint_part)
         self.hand_panel = HandPanel(rules, self._hand_part)
         self.automa_panel = AutomaPanel(rules, self._automa_part)
         self.pointing = Pointer(rules, self.map, self.track, self.drag)  # the hover layer (view/hover.py)
@@ -784,7 +787,8 @@ class BrassTable(TableView):
     # 2. draw: the board layer's parts, the hover layer, what is drawn live
 
     def components(self) -> tuple[Component, ...]:
-        panels = (self.track, self.you, self.status, self.action_bar, self.hand_panel, self.automa_panel)
+        panels = (self.track, self.you, self.status, self.action_bar, self.bar_hint, self.hand_panel,
+                  self.automa_panel)
         return (*self.map.pieces, *panels)
 
     def hover_components(self) -> tuple[Component, ...]:
@@ -888,8 +892,10 @@ class BrassTable(TableView):
             tuple(rows),
         )
 
-    def _bar_part(self, model: TableModel) -> BarPart:
+    def _hint_part(self, model: TableModel) -> BarPart:
         right = self.follow_left if self.my_turn() else self.action_rect.right - 10
+        box = hint_box(self.action_rect, right, self.action_stacked, self.ctx.painter)
+        self.bar_hint.place(box, self.action_rect)
         return BarPart(self.action_hint(), right, bool(self.action_stacked))
 
     def _hand_part(self, model: TableModel) -> HandPart:
