@@ -101,7 +101,7 @@ from game.games.brass.view.track import Track
 from game.scenes.chrome import level_text
 from game.scenes.hint import button_for
 from game.ui.anim import SPEEDS
-from game.ui.components import Component
+from game.ui.components import Component, Memo
 from game.ui.drag import DragController, Source
 from game.ui.draw import Text
 from game.ui.layers import drag_look, pan_look, widgets_look
@@ -159,7 +159,8 @@ class BrassTable(TableView):
         # the board layer's parts, each drawn again only when its slice changes
         self.map.slicer = self._map_part
         self.track.slicer = lambda model: self.track.slice(model.view)
-        self.status.slicer = lambda model: self.status.slice(model.view)
+        self._status_memo, self._automa_memo = Memo(), Memo()  # of the seat's view alone: once per model
+        self.status.slicer = lambda model: self._status_memo.get(model, (), lambda: self.status.slice(model.view))
         self.you = YouPanel(rules, self._you_part)
         self.action_bar = ActionBar()
         self.bar_hint = ActionHint(self._hint_part)
@@ -909,7 +910,9 @@ class BrassTable(TableView):
         return HandPart(len(state.hand), max(0, min(state.draw_left, len(state.deck))), cards)
 
     def _automa_part(self, model: TableModel) -> AutomaPart:
-        state = model.view
+        return self._automa_memo.get(model, (), lambda: self._automa_of(model.view))
+
+    def _automa_of(self, state: BrassState) -> AutomaPart:
         return AutomaPart(
             state.difficulty,
             state.vp[AUTOMA],
