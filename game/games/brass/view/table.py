@@ -28,9 +28,11 @@ scoring.
 Everything is drawn from ``model.view`` (the seat's view) and the table's UI state (the chosen
 action ``mode``, the tile chosen to sell, the picker, the drag, the pan): the parts are
 components (the map's pieces in view/map.py, the panels in view/panel.py, the track and the
-status), each kept by its slice (``parts.py`` cuts them); what follows the pointer is
-view/hover.py; what a click or a drop means is view/judge.py; the bar's buttons are
-``buttons.py``.  Moves leave as ``Perform`` intents, refusals as ``Explain``.
+status), each kept by its slice (the ``_…_part`` methods below cut them from the model and the
+UI state); what follows the pointer is view/hover.py (``PointerLayer``); what a click or a drop
+means is view/judge.py; the bar's buttons are view/buttons.py; where the column's panels stand,
+view/column.py.  Moves leave as ``Perform`` intents, refusals as ``Explain``, Esc's take-back
+as ``Undo``, the era's scoring as ``Show``.
 """
 
 from __future__ import annotations
