@@ -1,14 +1,14 @@
 """The hard player's end game and its appraisal of moves: the last actions are judged by the
 final score (exactly, and by play-outs to the game's end in the last turns), the same seed
 chooses the same moves, and ``appraise`` values every legal action in VP of final margin from
-the person's view alone."""
+the person's view alone; and, in debt, no fourth brewery while three of its own stand undrunk."""
 
 from game.games.brass.bot import HardBot, appraise
 from game.games.brass.bot.heuristics import Evaluator
 from game.games.brass.rules import scoring
-from game.games.brass.rules.actions import Network, Sell
+from game.games.brass.rules.actions import Build, Network, Sell
 from game.games.brass.rules.state import AUTOMA, HUMAN, MAIN, OVER
-from tests.brass.helpers import RULES, blank, give, lay, link, put
+from tests.brass.helpers import RULES, blank, give, lay, link, merchants, put, space
 
 
 def last_action_position():
@@ -117,3 +117,56 @@ def test_appraise_values_the_steps_of_an_action():
     assert state.phase != MAIN and RULES.to_move(state) == HUMAN
     values = appraise(RULES, RULES.view(state, HUMAN), HUMAN)
     assert len(values) == len(RULES.legal_actions(state)) > 1 and values[0][1] == 0
+
+
+def brewery_rush_position():
+    """Canal era, round 3, the last action of the turn (deal 100065 against the hard Automa, as
+    the hard player had it): three breweries of the person stand with their beer undrunk
+    (Burton, the southern farm, Nuneaton), one loan taken (income level -3), £18; in hand
+    Cannock, Coalbrookdale x2, Coventry, Iron Works, Tamworth, Worcester.  The Automa has an
+    unsold cotton mill in Tamworth, linked to Burton.  Returns (state, the breweries' spaces)."""
+    state = blank()
+    merchants(state, "blank", "cotton_mill", "blank", "wild", "manufacturer")
+    state.round = 3
+    state.actions_left = 1
+    state.money = 18
+    state.income = 7
+    state.hand = []
+    give(state, "cannock", "coalbrookdale", "coalbrookdale", "coventry", "iron_works", "tamworth", "worcester")
+    breweries = [
+        put(state, HUMAN, "brewery", town, index) for town, index in (("burton", 1), ("farm_south", 0), ("nuneaton", 0))
+    ]
+    put(state, AUTOMA, "cotton_mill", "tamworth", 0)
+    lay(state, AUTOMA, "burton", "tamworth")
+    return state, breweries
+
+
+def test_no_fourth_brewery_while_three_stand_undrunk():
+    """The old hard player built a fourth brewery here (Coalbrookdale), then took two more loans
+    for a fifth and a sixth; nobody sold goods, so nobody drank: income level -9, where no
+    loan is possible any more, every tile lost to the payments, 0 VP against 121.  Now, in
+    debt, no brewery is built while three of its own stand unflipped (in its search's future
+    turns as well): it builds a cotton mill in Worcester instead, for its beer to sell."""
+    state, _breweries = brewery_rush_position()
+    view = RULES.view(state, HUMAN)
+    brewery = Build("brewery", space("coalbrookdale"))
+    assert brewery in RULES.legal_actions(view) and RULES.board.level(state.income) == -3
+    assert HardBot(1, breweries=4).choose(RULES, view, HUMAN) == brewery  # one more allowed: as before
+    for seed in (1, 2, 3):
+        assert HardBot(seed).choose(RULES, view, HUMAN) == Build("cotton_mill", space("worcester"))
+
+
+def test_the_brewery_cap_counts_only_unflipped_breweries():
+    """In debt, three standing breweries take every brewery build, and nothing else, out of
+    the actions the hard player considers; once one is flipped (its beer drunk), or out of
+    debt (income level 0), they are back."""
+    state, breweries = brewery_rush_position()
+    bot = HardBot(1)
+    legal = RULES.legal_actions(state)
+    left_out = [a for a in legal if a not in bot.moves(RULES, state)]
+    assert left_out and left_out == [a for a in legal if isinstance(a, Build) and a.industry == "brewery"]
+    state.income = 10  # level 0
+    assert bot.moves(RULES, state) == RULES.legal_actions(state)
+    state.income = 7
+    state.sp_flipped[breweries[0]] = True
+    assert bot.moves(RULES, state) == legal

@@ -7,7 +7,9 @@
   unsold goods, money and income while they still count, cards, the Automa's share).
 * ``hard``   — plans the whole turn: the easy planner's best few first actions, each followed
   by every second action, carried through sampled replies of the Automa; in the game's last
-  turns the best plans are played out to the end and judged by the final margin.
+  turns the best plans are played out to the end and judged by the final margin.  In debt
+  (income below level 0) it builds no brewery while three of its own stand undrunk
+  (``HardBot.moves``).
 
 Both decide from ``rules.view(state, seat)``: all they cannot see is which of two cards with
 the same back is on top of the Automa's deck and the order of the cards still to come, which
@@ -24,7 +26,7 @@ from game.core.bots import BotLevels, RandomBot
 from game.core.rng import Rng
 from game.core.rules import CHANCE, Action, settle_chance
 from game.games.brass.bot.heuristics import ROUNDS_PER_ERA, Evaluator, Weights
-from game.games.brass.rules.actions import Take
+from game.games.brass.rules.actions import Build, Take
 from game.games.brass.rules.engine import BrassRules
 from game.games.brass.rules.network import Board
 from game.games.brass.rules.state import AUTOMA, CANAL, CARD, HUMAN, MAIN, BrassState
@@ -39,6 +41,7 @@ HARD_ROLL_TURNS = 4  # in its last turns but this many, the best plans are playe
 HARD_ROLL_PLANS = 6  # first actions (their best plans) played out so
 HARD_ROLL_SAMPLES = 4  # times each (the same sampled cards for each)
 HARD_ROLL_NODES = 20000  # no plan's play-outs start past this many positions played out
+HARD_BREWERIES = 3  # in debt, no brewery built while this many of the person's own stand unflipped (``moves``)
 SAFETY_SECONDS = 2.5  # CPU seconds of this process: a net only, never the normal stopping rule
 # (CPU time, not the wall clock: on a loaded machine the wall clock would cut searches short and
 # the same seed would no longer give the same game)
@@ -173,6 +176,7 @@ class HardBot(EasyBot):
         roll_samples: int = HARD_ROLL_SAMPLES,
         roll_turns: int = HARD_ROLL_TURNS,
         roll_nodes: int = HARD_ROLL_NODES,
+        breweries: int = HARD_BREWERIES,
     ):
         super().__init__(seed, weights)
         self.width = width
@@ -184,6 +188,7 @@ class HardBot(EasyBot):
         self.roll_samples = roll_samples
         self.roll_turns = roll_turns
         self.roll_nodes = roll_nodes
+        self.breweries = breweries
         self.sim_rng = Rng(seed if seed is not None else 0)
         self.spent = 0
         self.deadline = 0.0
@@ -197,6 +202,7 @@ class HardBot(EasyBot):
             return actions[0]
         if view.phase != MAIN:
             return self.step(rules, view, actions)
+        actions = self.moves(rules, view, actions)
         self.spent = 0
         self.deadline = time.process_time() + SAFETY_SECONDS
         plans = self.turn_plans(rules, view, actions)
@@ -217,6 +223,31 @@ class HardBot(EasyBot):
             if deep:
                 return max(deep, key=lambda p: p[0])[1]
         return scored[0][1] if scored else plans[0][1]
+
+    def moves(self, rules: BrassRules, state: BrassState, actions: list[Action] | None = None) -> list[Action]:
+        """The main actions the hard player considers: the legal ones but, while its income is
+        below level 0, a brewery while ``breweries`` of its own still stand unflipped (unless
+        nothing else is legal).  A rule of the search, not a cost in the evaluation: the
+        evaluation counts an unflipped brewery at most of its VP and beer on the bet that
+        someone drinks it, and with nobody selling it bought six on three loans, sank to
+        income level -9 (no loan possible any more) and lost every tile to the payments: 0 VP.
+        Priced in the evaluation, the debt only moved that spiral to other deals; capped at
+        any income, the late canal era's level-3 breweries went too, which score again in the
+        rail era (docs/experiments.md).  The search's own future turns follow the same rule."""
+        if actions is None:
+            actions = rules.legal_actions(state)
+        if rules.board.level(state.income) >= 0:
+            return actions
+        brewery = rules.ind["brewery"]
+        standing = sum(
+            1
+            for owner, industry, flipped in zip(state.sp_owner, state.sp_ind, state.sp_flipped)
+            if owner == HUMAN and industry == brewery and not flipped
+        )
+        if standing < self.breweries:
+            return actions
+        kept = [a for a in actions if not (isinstance(a, Build) and a.industry == "brewery")]
+        return kept or actions
 
     def rolls_out(self, state: BrassState) -> bool:
         """Whether plans are played out now: in the game's last turns (step 4)."""
@@ -335,7 +366,7 @@ class HardBot(EasyBot):
             if not self._same_turn(rules, state, after):
                 plans.append((value, action, after))
             elif every or (rank < self.width and not self._out_of_budget(self.nodes // 2)):
-                for value2, _second, after2 in self.outcomes(rules, after, rules.legal_actions(after)):
+                for value2, _second, after2 in self.outcomes(rules, after, self.moves(rules, after)):
                     plans.append((value2, action, after2))
         plans.sort(key=lambda p: -p[0])
         return plans or [(v, a, s) for v, a, s in first]
@@ -372,7 +403,7 @@ class HardBot(EasyBot):
         position after it); (the value, ``state``) when there is none."""
         ev = self.evaluator(rules)
         best: tuple[float, BrassState] | None = None
-        actions = rules.legal_actions(state)
+        actions = self.moves(rules, state)
         self.spent += len(actions)
         for action in actions:
             after = state.clone()
