@@ -234,3 +234,97 @@ def test_keeps_an_elite_troop_or_blind_mans_bluff_rather_than_spend_it_early(tab
         for seed in range(2):
             choice = _hard(t, seed=seed)
             assert isinstance(choice, Play) and choice.card != card(tactic), tactic
+
+
+def _stone_9_position(table):
+    """Hand play, base game (last session's game 1): the person has yellow 9 and pink 9 on stone 9
+    (three 9s with red 9, still in their hand), Hard's side there is empty; yellow 2 and 3 and
+    purple 4 are on the table.  Hard's hand was hidden (card backs): this one is a guess from the
+    cards it played later."""
+    t = table()
+    t.side(0, 1, "purple 2", "purple 4").side(0, 2, "blue 2", "yellow 2")
+    t.side(0, 3, "yellow 8", "yellow 7").side(1, 3, "blue 9", "blue 7", "blue 4")
+    t.side(0, 4, "blue 6", "blue 5", "blue 8").side(1, 4, "green 7", "green 6", "green 5")
+    t.side(0, 5, "red 2", "red 3").side(1, 5, "red 8", "pink 8", "purple 8")
+    t.side(0, 6, "green 1", "green 8", "green 9").side(1, 6, "red 1", "blue 1")
+    t.side(0, 7, "pink 6", "pink 7").side(1, 7, "pink 3", "yellow 3", "blue 3")
+    t.side(0, 8, "purple 1").side(1, 8, "pink 5", "red 6")
+    t.side(1, 9, "yellow 9", "pink 9")
+    t.state.claimed[3] = t.state.claimed[6] = 1
+    t.hand(0, "yellow 4", "pink 2", "purple 9", "yellow 1", "pink 1", "purple 5")
+    t.hand(1, "purple 3", "yellow 5", "red 9", "purple 6", "pink 4", "yellow 6")
+    return t
+
+
+def test_does_not_spend_a_card_on_stone_9_where_one_card_then_decides_it(table):
+    """Hand play: Hard put yellow 4 on stone 9 against the person's pair of 9s.  Then only
+    yellow 4-5-6 beat three 9s: the person showed yellow 6 elsewhere, added red 9 and proved the
+    stone at once.  Not a gift as the issue counts them (no stone became provable by that play:
+    it took two of the person's cards), but a card spent (``guard.Outcome.spent``); with this
+    hand Hard dropped purple 5 there (5-6-7 purple alone then beats three 9s) while other plays
+    spend nothing."""
+    t = _stone_9_position(table)
+    rules = t.rules
+    view = rules.view(t.state, 0)
+    outcomes = play_outcomes(rules, view, 0, rules.legal_actions(view))
+    for name in ("yellow 4", "purple 5"):
+        got = outcomes[Play(card(name), 8)]
+        assert got.gifts == 0 and got.spent == 1, name
+    assert any(not o.spent for o in outcomes.values())
+    for seed in range(3):
+        choice = _hard(t, seed=seed)
+        assert choice.stone != 8 and not outcomes[choice].spent
+
+
+def _purple_7_position(table, *hand):
+    """Hand play, base game (last session's game 4), Hard's fourth turn: the person's purple
+    3-4-5 colour run finished on stone 5, and blue 3 and 5 on stone 4; Hard's green 6, blue 7-9
+    and red 7 on stones 6 to 8.  The person held purple 8 and 9."""
+    t = table()
+    t.side(0, 6, "green 6").side(0, 7, "blue 7", "blue 9").side(0, 8, "red 7")
+    t.side(1, 4, "blue 3", "blue 5").side(1, 5, "purple 3", "purple 4", "purple 5")
+    t.hand(1, "purple 8", "yellow 7", "red 4", "pink 4", "purple 9", "pink 6")
+    t.hand(0, *hand)
+    return t
+
+
+def test_does_not_throw_purple_7_onto_a_stone_lost_to_a_colour_run(table):
+    """Hand play: Hard put purple 7 on stone 5 against purple 3-4-5.  Only purple 6-7-8 or
+    7-8-9 could then win it, both with purple 8: the person laid purple 8 elsewhere and proved
+    the stone at once, and purple 7 was gone from a stone that could use it.  (Hard's hand was
+    hidden; with this one Hard played exactly that.)"""
+    t = _purple_7_position(table, "purple 7", "green 8", "green 4", "red 1", "yellow 2", "pink 2")
+    rules = t.rules
+    view = rules.view(t.state, 0)
+    outcomes = play_outcomes(rules, view, 0, rules.legal_actions(view))
+    assert outcomes[Play(card("purple 7"), 4)].spent == 1
+    for seed in range(3):
+        choice = _hard(t, seed=seed)
+        assert choice != Play(card("purple 7"), 4) and not outcomes[choice].spent
+
+
+def test_mud_fight_on_an_empty_stone_is_a_card_spent(table):
+    """Hand play, tactical (last session's game 3): Hard played Mud Fight on stone 3 with no card
+    on it — it helps nobody then, and the tactic played let the person play one more.  Mud
+    Fight (or Blind-Man's Bluff) on an empty stone counts as a card spent; on a stone with cards
+    it does not, and Hard plays neither on an empty stone while another play spends nothing."""
+    t = table(tactical=True)
+    t.side(0, 4, "yellow 8").side(1, 4, "purple 6")
+    t.side(0, 5, "blue 7", "blue 8", "blue 6").side(1, 5, "blue 9")
+    t.side(0, 6, "purple 9").side(1, 6, "red 7", "green 7", "spy")
+    t.side(1, 7, "red 8").side(0, 8, "pink 5")
+    t.state.claimed[4] = 0
+    t.state.tactics_played[:] = [1, 1]
+    t.hand(0, "mud", "blind", "green 1", "blue 1", "red 1", "yellow 4", "yellow 5")
+    t.hand(1, "yellow 2", "red 3", "purple 1", "blue 4", "green 8", "joker_a", "green 5")
+    rules = t.rules
+    view = rules.view(t.state, 0)
+    outcomes = play_outcomes(rules, view, 0, rules.legal_actions(view))
+    for name in ("mud", "blind"):
+        assert outcomes[Play(card(name), 2)].spent == 1, name
+        assert outcomes[Play(card(name), 5)].spent == 0, name
+    ranked = hard.rank(rules, view, 0, rules.legal_actions(view))
+    empty = [r for r in ranked if r[0] in (Play(card("mud"), s) for s in (0, 1, 2, 8))]
+    assert empty and not any(ok for _, _, ok in empty)
+    choice = _hard(t)
+    assert not outcomes[choice].spent
