@@ -1,8 +1,9 @@
 """Hard: every card play judged by the chance of winning the round (``value.py``: each stone's
-chance counted from the unseen cards, the line by the adjacency race), the two mistakes a good
-player punishes ruled out first (``guard.py``), and the closest plays searched: each is played
-into the same guesses of the opponent's hidden hand (common random numbers), the opponent
-answers with the reply of that hand that hurts most, and the plays are ranked by their average.
+chance counted from the unseen cards, the line by the adjacency race), the mistakes a good player
+punishes ruled out first (``guard.py``: gifts, dead ends, cards spent for nothing), and the
+closest plays searched: each is played into the same guesses of the opponent's hidden hand
+(common random numbers), the opponent answers with the reply of that hand that hurts most, and
+the plays are ranked by their average.
 The budget is a number of positions judged (``SEARCH_ITERATIONS``), not time, so a seed gives
 the same moves on any machine; a CPU clock is a safety net only."""
 
@@ -157,8 +158,8 @@ def rank(
     rules: SchottenRules, view: SchottenState, seat: int, actions: list[Action], valuer: Valuer | None = None
 ) -> list[tuple[Action, float, bool]]:
     """``(action, value, allowed)`` best first: the value of the position each move leaves
-    (a ruse: its best follow-up); a card play that is a gift or a dead end while another is
-    not is not allowed and comes after every allowed one (``guard.py``)."""
+    (a ruse: its best follow-up); a card play that is a dead end, a gift or a card spent while
+    another is not is not allowed and comes after every allowed one (``guard.py``)."""
     valuer = valuer or Valuer(rules, view, seat)
     guard = play_outcomes(rules, view, seat, actions) if view.phase in (PLAY, PICK, PLACE) else {}
     best_key = min((o.key for o in guard.values()), default=(0, 0))
