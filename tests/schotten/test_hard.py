@@ -251,7 +251,7 @@ def _stone_9_position(table):
     t.side(0, 8, "purple 1").side(1, 8, "pink 5", "red 6")
     t.side(1, 9, "yellow 9", "pink 9")
     t.state.claimed[3] = t.state.claimed[6] = 1
-    t.hand(0, "yellow 4", "pink 2", "purple 9", "yellow 1", "pink 1", "purple 5")
+    t.hand(0, "yellow 4", "purple 5", "pink 2", "pink 1", "yellow 1", "purple 7")
     t.hand(1, "purple 3", "yellow 5", "red 9", "purple 6", "pink 4", "yellow 6")
     return t
 
@@ -260,9 +260,9 @@ def test_does_not_spend_a_card_on_stone_9_where_one_card_then_decides_it(table):
     """Hand play: Hard put yellow 4 on stone 9 against the person's pair of 9s.  Then only
     yellow 4-5-6 beat three 9s: the person showed yellow 6 elsewhere, added red 9 and proved the
     stone at once.  Not a gift as the issue counts them (no stone became provable by that play:
-    it took two of the person's cards), but a card spent (``guard.Outcome.spent``); with this
-    hand Hard dropped purple 5 there (5-6-7 purple alone then beats three 9s) while other plays
-    spend nothing."""
+    it took two of the person's cards), but a card spent (``guard.Outcome.spent``: red 9 and
+    purple 9 both make three 9s); with this hand Hard dropped purple 5 there (purple 5-6-7 alone
+    then beats three 9s) while other plays spend nothing."""
     t = _stone_9_position(table)
     rules = t.rules
     view = rules.view(t.state, 0)

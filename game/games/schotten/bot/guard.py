@@ -5,10 +5,11 @@
 * a **dead end**: a card play completes the player's side of a stone with a formation that the
   opponent's finished side already beats (a tie goes to the side finished first: theirs);
 * a **card spent** for nothing (``spent``): a card on a side that then wins only through cards
-  the player does not hold, all sharing one card (or through none at all), against the best the
-  opponent's side makes or can make with one more card: one card shown by the opponent (played
-  anywhere, or kept to the end) decides the stone, and the card played could have gone elsewhere;
-  or a Mud Fight or Blind-Man's Bluff on a stone with no card on it (it helps nobody yet).
+  the player does not hold, all sharing one card (or through none at all), against what the
+  opponent's side makes, or can make with one more card (the best two unseen cards give): one
+  card shown by the opponent (played anywhere, or kept to the end) decides the stone, and the
+  card played could have gone elsewhere; or a Mud Fight or Blind-Man's Bluff on a stone with no
+  card on it (it helps nobody yet).
 
 ``play_outcomes`` gives every card play of a decision its count of each (a card spent only
 where the stone was not so before); Hard avoids the worst
@@ -105,9 +106,9 @@ class Exposure:
 
     def exposed(self, state: SchottenState, stone: int) -> bool:
         """The seat's side of ``stone`` (begun, one or two cards short, clan cards only, a plain
-        stone) beats the best the opponent's side makes (finished) or can make with one more
-        unseen card only through completions that all need one same card the seat does not
-        hold, or through none."""
+        stone) beats what the opponent's side makes (finished) or can make with one more card
+        (the best that two unseen cards give) only through completions that all need one same
+        card the seat does not hold, or through none."""
         rules, seat = self.rules, self.seat
         if state.claimed[stone] >= 0 or state.modes[stone]:
             return False
@@ -130,9 +131,10 @@ class Exposure:
         if need_theirs == 0:
             target = value(theirs, (), False)
         else:
-            target = max((value(tuple(sorted(theirs + (c,))), (), False) for c in self.unseen), default=None)
-            if target is None:
+            reach = sorted(value(tuple(sorted(theirs + (c,))), (), False) for c in self.unseen)
+            if len(reach) < 2:
                 return False
+            target = reach[-2]  # a formation two unseen cards give: one card alone is a long shot
         held = set(hand)
         common: set[int] | None = None
         for combo in itertools.combinations(sorted(held.union(self.unseen)), need):
