@@ -328,3 +328,18 @@ def test_mud_fight_on_an_empty_stone_is_a_card_spent(table):
     assert empty and not any(ok for _, _, ok in empty)
     choice = _hard(t)
     assert not outcomes[choice].spent
+
+
+def test_contesting_a_stone_against_a_one_card_long_shot_spends_nothing(table):
+    """From a self-play game (seed 100059): red 7 and 9 on the opponent's side of stone 4, only
+    red 8 makes them a colour run.  Blue 3 there cannot beat that run, but the opponent may well
+    not get red 8: contesting the stone is not a card spent (against two 9s that two unseen 9s
+    make three of, it is: the stone-9 test)."""
+    t = table()
+    t.side(1, 4, "red 7", "red 9").side(0, 1, "pink 9", "blue 9").side(1, 1, "blue 7", "blue 5")
+    t.hand(0, "blue 3", "yellow 5", "green 1", "pink 6", "purple 2", "yellow 8")
+    t.hand(1, "green 3", "green 4", "purple 6", "pink 5", "red 2", "blue 1")
+    rules = t.rules
+    view = rules.view(t.state, 0)
+    outcomes = play_outcomes(rules, view, 0, rules.legal_actions(view))
+    assert outcomes[Play(card("blue 3"), 3)].spent == 0

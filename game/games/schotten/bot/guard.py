@@ -1,4 +1,4 @@
-"""The two mistakes a good player punishes, read from the table alone (public queries only).
+"""The mistakes a good player punishes, read from the table alone (public queries only).
 
 * a **gift**: after a card play the opponent can prove more stones than before (``claimable``
   for the other seat), where another legal card play would have added fewer;
@@ -12,9 +12,9 @@
   card on it (it helps nobody yet).
 
 ``play_outcomes`` gives every card play of a decision its count of each (a card spent only
-where the stone was not so before); Hard avoids the worst
-(``hard.py``) and ``tools.py --mistakes`` counts how often a level makes them.  A ruse is judged
-by its best follow-up (its target and, for Strategist and Traitor, where the card goes).
+where the stone was not so before); Hard avoids the worst (``hard.py``) and ``tools.py
+--mistakes`` counts how often a level makes gifts and dead ends.  A ruse is judged by its best
+follow-up (its target and, for Strategist and Traitor, where the card goes).
 """
 
 from __future__ import annotations
