@@ -236,46 +236,6 @@ def test_keeps_an_elite_troop_or_blind_mans_bluff_rather_than_spend_it_early(tab
             assert isinstance(choice, Play) and choice.card != card(tactic), tactic
 
 
-def _stone_9_position(table):
-    """Hand play, base game (last session's game 1): the person has yellow 9 and pink 9 on stone 9
-    (three 9s with red 9, still in their hand), Hard's side there is empty; yellow 2 and 3 and
-    purple 4 are on the table.  Hard's hand was hidden (card backs): this one is a guess from the
-    cards it played later."""
-    t = table()
-    t.side(0, 1, "purple 2", "purple 4").side(0, 2, "blue 2", "yellow 2")
-    t.side(0, 3, "yellow 8", "yellow 7").side(1, 3, "blue 9", "blue 7", "blue 4")
-    t.side(0, 4, "blue 6", "blue 5", "blue 8").side(1, 4, "green 7", "green 6", "green 5")
-    t.side(0, 5, "red 2", "red 3").side(1, 5, "red 8", "pink 8", "purple 8")
-    t.side(0, 6, "green 1", "green 8", "green 9").side(1, 6, "red 1", "blue 1")
-    t.side(0, 7, "pink 6", "pink 7").side(1, 7, "pink 3", "yellow 3", "blue 3")
-    t.side(0, 8, "purple 1").side(1, 8, "pink 5", "red 6")
-    t.side(1, 9, "yellow 9", "pink 9")
-    t.state.claimed[3] = t.state.claimed[6] = 1
-    t.hand(0, "yellow 4", "purple 5", "pink 2", "pink 1", "yellow 1", "purple 7")
-    t.hand(1, "purple 3", "yellow 5", "red 9", "purple 6", "pink 4", "yellow 6")
-    return t
-
-
-def test_does_not_spend_a_card_on_stone_9_where_one_card_then_decides_it(table):
-    """Hand play: Hard put yellow 4 on stone 9 against the person's pair of 9s.  Then only
-    yellow 4-5-6 beat three 9s: the person showed yellow 6 elsewhere, added red 9 and proved the
-    stone at once.  Not a gift as the issue counts them (no stone became provable by that play:
-    it took two of the person's cards), but a card spent (``guard.Outcome.spent``: red 9 and
-    purple 9 both make three 9s); with this hand Hard dropped purple 5 there (purple 5-6-7 alone
-    then beats three 9s) while other plays spend nothing."""
-    t = _stone_9_position(table)
-    rules = t.rules
-    view = rules.view(t.state, 0)
-    outcomes = play_outcomes(rules, view, 0, rules.legal_actions(view))
-    for name in ("yellow 4", "purple 5"):
-        got = outcomes[Play(card(name), 8)]
-        assert got.gifts == 0 and got.spent == 1, name
-    assert any(not o.spent for o in outcomes.values())
-    for seed in range(3):
-        choice = _hard(t, seed=seed)
-        assert choice.stone != 8 and not outcomes[choice].spent
-
-
 def _purple_7_position(table, *hand):
     """Hand play, base game (last session's game 4), Hard's fourth turn: the person's purple
     3-4-5 colour run finished on stone 5, and blue 3 and 5 on stone 4; Hard's green 6, blue 7-9
@@ -329,17 +289,3 @@ def test_mud_fight_on_an_empty_stone_is_a_card_spent(table):
     choice = _hard(t)
     assert not outcomes[choice].spent
 
-
-def test_contesting_a_stone_against_a_one_card_long_shot_spends_nothing(table):
-    """From a self-play game (seed 100059): red 7 and 9 on the opponent's side of stone 4, only
-    red 8 makes them a colour run.  Blue 3 there cannot beat that run, but the opponent may well
-    not get red 8: contesting the stone is not a card spent (against two 9s that two unseen 9s
-    make three of, it is: the stone-9 test)."""
-    t = table()
-    t.side(1, 4, "red 7", "red 9").side(0, 1, "pink 9", "blue 9").side(1, 1, "blue 7", "blue 5")
-    t.hand(0, "blue 3", "yellow 5", "green 1", "pink 6", "purple 2", "yellow 8")
-    t.hand(1, "green 3", "green 4", "purple 6", "pink 5", "red 2", "blue 1")
-    rules = t.rules
-    view = rules.view(t.state, 0)
-    outcomes = play_outcomes(rules, view, 0, rules.legal_actions(view))
-    assert outcomes[Play(card("blue 3"), 3)].spent == 0

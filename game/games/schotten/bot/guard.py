@@ -4,12 +4,11 @@
   for the other seat), where another legal card play would have added fewer;
 * a **dead end**: a card play completes the player's side of a stone with a formation that the
   opponent's finished side already beats (a tie goes to the side finished first: theirs);
-* a **card spent** for nothing (``spent``): a card on a side that then wins only through cards
-  the player does not hold, all sharing one card (or through none at all), against what the
-  opponent's side makes, or can make with one more card (the best two unseen cards give): one
-  card shown by the opponent (played anywhere, or kept to the end) decides the stone, and the
-  card played could have gone elsewhere; or a Mud Fight or Blind-Man's Bluff on a stone with no
-  card on it (it helps nobody yet).
+* a **card spent** for nothing (``spent``): a card on a side that then beats the opponent's
+  finished side only through cards the player does not hold, all sharing one card (or not at
+  all): one card shown by the opponent (played anywhere, or kept to the end) decides the stone,
+  and the card played could have gone elsewhere; or a Mud Fight or Blind-Man's Bluff on a stone
+  with no card on it (it helps nobody yet).
 
 ``play_outcomes`` gives every card play of a decision its count of each (a card spent only
 where the stone was not so before); Hard avoids the worst (``hard.py``) and ``tools.py
@@ -106,16 +105,15 @@ class Exposure:
 
     def exposed(self, state: SchottenState, stone: int) -> bool:
         """The seat's side of ``stone`` (begun, one or two cards short, clan cards only, a plain
-        stone) beats what the opponent's side makes (finished) or can make with one more card
-        (the best that two unseen cards give) only through completions that all need one same
-        card the seat does not hold, or through none."""
+        stone) beats the opponent's finished side only through completions that all need one
+        same card the seat does not hold, or through none."""
         rules, seat = self.rules, self.seat
         if state.claimed[stone] >= 0 or state.modes[stone]:
             return False
         mine, theirs = state.sides[seat][stone], state.sides[1 - seat][stone]
         size = rules.cs.formation_size
         need, need_theirs = size - len(mine), size - len(theirs)
-        if not mine or not 0 < need <= 2 or need_theirs > 1:
+        if not mine or not 0 < need <= 2 or need_theirs > 0:
             return False
         if not all(rules.is_clan(c) for c in mine) or not all(rules.is_clan(c) for c in theirs):
             return False
@@ -123,18 +121,12 @@ class Exposure:
         key = (tuple(sorted(mine)), tuple(sorted(theirs)), hand)
         found = self._known.get(key)
         if found is None:
-            found = self._known[key] = self._exposed(key[0], key[1], need, need_theirs, hand)
+            found = self._known[key] = self._exposed(key[0], key[1], need, hand)
         return found
 
-    def _exposed(self, mine: tuple, theirs: tuple, need: int, need_theirs: int, hand: tuple) -> bool:
+    def _exposed(self, mine: tuple, theirs: tuple, need: int, hand: tuple) -> bool:
         value = self.counter.value
-        if need_theirs == 0:
-            target = value(theirs, (), False)
-        else:
-            reach = sorted(value(tuple(sorted(theirs + (c,))), (), False) for c in self.unseen)
-            if len(reach) < 2:
-                return False
-            target = reach[-2]  # a formation two unseen cards give: one card alone is a long shot
+        target = value(theirs, (), False)
         held = set(hand)
         common: set[int] | None = None
         for combo in itertools.combinations(sorted(held.union(self.unseen)), need):
