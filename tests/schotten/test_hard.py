@@ -234,3 +234,58 @@ def test_keeps_an_elite_troop_or_blind_mans_bluff_rather_than_spend_it_early(tab
         for seed in range(2):
             choice = _hard(t, seed=seed)
             assert isinstance(choice, Play) and choice.card != card(tactic), tactic
+
+
+def _purple_7_position(table, *hand):
+    """Hand play, base game (last session's game 4), Hard's fourth turn: the person's purple
+    3-4-5 colour run finished on stone 5, and blue 3 and 5 on stone 4; Hard's green 6, blue 7-9
+    and red 7 on stones 6 to 8.  The person held purple 8 and 9."""
+    t = table()
+    t.side(0, 6, "green 6").side(0, 7, "blue 7", "blue 9").side(0, 8, "red 7")
+    t.side(1, 4, "blue 3", "blue 5").side(1, 5, "purple 3", "purple 4", "purple 5")
+    t.hand(1, "purple 8", "yellow 7", "red 4", "pink 4", "purple 9", "pink 6")
+    t.hand(0, *hand)
+    return t
+
+
+def test_does_not_throw_purple_7_onto_a_stone_lost_to_a_colour_run(table):
+    """Hand play: Hard put purple 7 on stone 5 against purple 3-4-5.  Only purple 6-7-8 or
+    7-8-9 could then win it, both with purple 8: the person laid purple 8 elsewhere and proved
+    the stone at once, and purple 7 was gone from a stone that could use it.  (Hard's hand was
+    hidden; with this one Hard played exactly that.)"""
+    t = _purple_7_position(table, "purple 7", "green 8", "green 4", "red 1", "yellow 2", "pink 2")
+    rules = t.rules
+    view = rules.view(t.state, 0)
+    outcomes = play_outcomes(rules, view, 0, rules.legal_actions(view))
+    assert outcomes[Play(card("purple 7"), 4)].spent == 1
+    for seed in range(3):
+        choice = _hard(t, seed=seed)
+        assert choice != Play(card("purple 7"), 4) and not outcomes[choice].spent
+
+
+def test_mud_fight_on_an_empty_stone_is_a_card_spent(table):
+    """Hand play, tactical (last session's game 3): Hard played Mud Fight on stone 3 with no card
+    on it — it helps nobody then, and the tactic played let the person play one more.  Mud
+    Fight (or Blind-Man's Bluff) on an empty stone counts as a card spent; on a stone with cards
+    it does not, and Hard plays neither on an empty stone while another play spends nothing."""
+    t = table(tactical=True)
+    t.side(0, 4, "yellow 8").side(1, 4, "purple 6")
+    t.side(0, 5, "blue 7", "blue 8", "blue 6").side(1, 5, "blue 9")
+    t.side(0, 6, "purple 9").side(1, 6, "red 7", "green 7", "spy")
+    t.side(1, 7, "red 8").side(0, 8, "pink 5")
+    t.state.claimed[4] = 0
+    t.state.tactics_played[:] = [1, 1]
+    t.hand(0, "mud", "blind", "green 1", "blue 1", "red 1", "yellow 4", "yellow 5")
+    t.hand(1, "yellow 2", "red 3", "purple 1", "blue 4", "green 8", "joker_a", "green 5")
+    rules = t.rules
+    view = rules.view(t.state, 0)
+    outcomes = play_outcomes(rules, view, 0, rules.legal_actions(view))
+    for name in ("mud", "blind"):
+        assert outcomes[Play(card(name), 2)].spent == 1, name
+        assert outcomes[Play(card(name), 5)].spent == 0, name
+    ranked = hard.rank(rules, view, 0, rules.legal_actions(view))
+    empty = [r for r in ranked if r[0] in (Play(card("mud"), s) for s in (0, 1, 2, 8))]
+    assert empty and not any(ok for _, _, ok in empty)
+    choice = _hard(t)
+    assert not outcomes[choice].spent
+

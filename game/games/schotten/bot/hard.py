@@ -1,8 +1,9 @@
 """Hard: every card play judged by the chance of winning the round (``value.py``: each stone's
-chance counted from the unseen cards, the line by the adjacency race), the two mistakes a good
-player punishes ruled out first (``guard.py``), and the closest plays searched: each is played
-into the same guesses of the opponent's hidden hand (common random numbers), the opponent
-answers with the reply of that hand that hurts most, and the plays are ranked by their average.
+chance counted from the unseen cards, the line by the adjacency race), the mistakes a good player
+punishes ruled out first (``guard.py``: gifts, dead ends, cards spent for nothing), and the
+closest plays searched: each is played into the same guesses of the opponent's hidden hand
+(common random numbers), the opponent answers with the reply of that hand that hurts most, and
+the plays are ranked by their average.
 The budget is a number of positions judged (``SEARCH_ITERATIONS``), not time, so a seed gives
 the same moves on any machine; a CPU clock is a safety net only."""
 
@@ -27,6 +28,9 @@ SEARCH_CANDIDATES = 4
 """The plays searched: the best few by the position they leave (within ``SEARCH_MARGIN``)."""
 SEARCH_MARGIN = 0.06
 """Plays this far below the best (in chance of winning the round) are not searched."""
+SPENT_MARGIN = 0.015
+"""A card spent for nothing (``guard.Outcome.spent``) is played only if it leaves a position
+this much better (in chance of winning the round) than the best play that spends none."""
 SEARCH_WORLDS = 24
 """At most this many guesses of the opponent's hand."""
 REPLY_EFFECTS = ("steal", "discard_opponent", "formation_size", "sum_only", "wild")
@@ -157,19 +161,25 @@ def rank(
     rules: SchottenRules, view: SchottenState, seat: int, actions: list[Action], valuer: Valuer | None = None
 ) -> list[tuple[Action, float, bool]]:
     """``(action, value, allowed)`` best first: the value of the position each move leaves
-    (a ruse: its best follow-up); a card play that is a gift or a dead end while another is
-    not is not allowed and comes after every allowed one (``guard.py``)."""
+    (a ruse: its best follow-up); a card play that is a dead end or a gift while another is
+    not is not allowed and comes after every allowed one (``guard.py``), and so is a card
+    spent while another play spends fewer for at most ``SPENT_MARGIN`` less."""
     valuer = valuer or Valuer(rules, view, seat)
     guard = play_outcomes(rules, view, seat, actions) if view.phase in (PLAY, PICK, PLACE) else {}
-    best_key = min((o.key for o in guard.values()), default=(0, 0))
+    best_key = min((o.key[:2] for o in guard.values()), default=(0, 0))
     scored = []
     for action in actions:
         after = view.clone()
         rules.apply_unchecked(after, action)
         value = max(valuer.value(s) for s in follow_ups(rules, after))
         outcome = guard.get(action)
-        allowed = outcome is None or outcome.key <= best_key
+        allowed = outcome is None or outcome.key[:2] <= best_key
         scored.append((action, value, allowed))
+    spent = {a: guard[a].spent for a, _, ok in scored if ok and a in guard}
+    if spent and max(spent.values()) > min(spent.values()):
+        least = min(spent.values())
+        clean = max(v for a, v, ok in scored if ok and spent.get(a, least) == least)
+        scored = [(a, v, ok and (spent.get(a, least) == least or v > clean + SPENT_MARGIN)) for a, v, ok in scored]
     scored.sort(key=lambda t: (not t[2], -t[1]))
     return scored
 
