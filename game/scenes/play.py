@@ -431,9 +431,6 @@ class PlayScene(Scene):
     def live_rects(self) -> list | None:
         """The view's live drawing, and the hover layer's patches keyed by their own parts: a change
         of the board under them draws the board layer afresh, which the app presents whole
-        (game/ui/damage.py), so a pointer motion need not work out the board's parts.  (A view
-        without hover components may draw a hover layer of its own: game/scenes/legacy.py.)"""
-        model = self.session.model()
-        components = self.view.hover_components()
-        hover = hover_of(model, components, (), self.parts) if components else self.hover_layer(model)
+        (game/ui/damage.py), so a pointer motion need not work out the board's parts."""
+        hover = hover_of(self.session.model(), self.view.hover_components(), (), self.parts)
         return live_parts(self.view.live_rects(), hover)

@@ -4,7 +4,7 @@
   inside functions and, unless asked not to, those under ``if TYPE_CHECKING:`` (a type-only
   import is still a seam crossed the wrong way);
 * view functions over the whole view — module functions in a game's ``view/`` package whose
-  first parameter is the view itself (``def f(view: BrassView, …)``): a bag of functions reading
+  first parameter is the view itself (``def f(view: TheView, …)``): a bag of functions reading
   and setting the view's attributes from outside;
 * classes with more than two bases.
 
