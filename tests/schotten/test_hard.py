@@ -289,3 +289,28 @@ def test_mud_fight_on_an_empty_stone_is_a_card_spent(table):
     choice = _hard(t)
     assert not outcomes[choice].spent
 
+
+
+def test_takes_the_win_on_the_table_rather_than_play_elsewhere(table):
+    """Hand play (base game 3, move 82): Hard holds stones 3 and 4; on stone 5 its green 8 and
+    yellow 8 face a finished three 6s, and red 8 is in its hand.  Red 8 there makes three 8s, the
+    claim and stones 3-4-5: the game.  Hard played pink 1 on stone 1, then yellow 7 on stone 2,
+    and lost: it valued the position before its claims, where the win was only likely."""
+    person, hard_seat = 0, 1
+    t = table()
+    t.side(hard_seat, 1, "green 1", "blue 1")
+    t.side(person, 2, "red 7").side(hard_seat, 2, "green 7", "green 9")
+    t.side(person, 3, "purple 8", "red 9").side(hard_seat, 3, "purple 6", "purple 7", "purple 9")
+    t.side(person, 4, "pink 9", "pink 8", "pink 5").side(hard_seat, 4, "pink 4", "pink 3", "pink 2")
+    t.side(person, 5, "green 6", "yellow 6", "red 6").side(hard_seat, 5, "green 8", "yellow 8")
+    t.side(person, 6, "green 3", "green 2").side(hard_seat, 6, "yellow 4", "green 5", "red 3")
+    t.side(person, 7, "yellow 2", "yellow 1", "yellow 3").side(hard_seat, 7, "blue 9", "blue 5")
+    t.side(person, 8, "blue 7", "blue 6", "blue 3").side(hard_seat, 8, "red 5")
+    t.side(person, 9, "purple 3", "purple 2", "purple 4").side(hard_seat, 9, "pink 7")
+    t.state.claimed[2] = t.state.claimed[3] = hard_seat
+    t.state.claimed[6] = t.state.claimed[8] = person
+    t.hand(person, "blue 2", "red 1", "purple 5", "red 4", "purple 1", "green 4")
+    t.hand(hard_seat, "red 2", "yellow 7", "pink 1", "pink 6", "blue 4", "red 8")
+    t.state.current = hard_seat
+    for seed in range(3):
+        assert _hard(t, seat=hard_seat, seed=seed) == Play(card("red 8"), 4)

@@ -23,9 +23,9 @@ from dataclasses import dataclass
 
 from game.core.rules import Action
 from game.games.schotten.bot.value import counter_for
-from game.games.schotten.rules.actions import Pick, Place, Play
+from game.games.schotten.rules.actions import Claim, Pick, Place, Play
 from game.games.schotten.rules.engine import SchottenRules
-from game.games.schotten.rules.state import PICK, PLACE, SchottenState
+from game.games.schotten.rules.state import END, PICK, PLACE, SchottenState
 
 
 @dataclass(frozen=True)
@@ -60,6 +60,24 @@ def follow_ups(rules: SchottenRules, state: SchottenState) -> list[SchottenState
         rules.apply_unchecked(after, action)
         out += follow_ups(rules, after)
     return out or [state]
+
+
+def with_claims(rules: SchottenRules, state: SchottenState) -> SchottenState:
+    """``state`` (a card just played) after its player claims every stone it can prove now, as
+    it does at the end of its turn: a play that wins the round at once is valued as the win it
+    is (hand play: Hard held red 8 for three 8s against a finished three 6s on stone 5, with
+    stones 3 and 4 its own, and played elsewhere twice).  Unchanged when there is nothing to
+    claim (and in the expert variant, where claims come at the start of a turn)."""
+    if state.phase != END:
+        return state
+    claims = [a for a in rules.legal_actions(state) if isinstance(a, Claim)]
+    if not claims:
+        return state
+    state = state.clone()
+    while claims:
+        rules.apply_unchecked(state, claims[0])
+        claims = [a for a in rules.legal_actions(state) if isinstance(a, Claim)] if state.phase == END else []
+    return state
 
 
 def outcome(

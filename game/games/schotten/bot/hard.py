@@ -15,7 +15,7 @@ import time
 from game.core.rng import Rng
 from game.core.rules import Action
 from game.games.schotten.bot.evaluate import _keep_value, forced_move
-from game.games.schotten.bot.guard import follow_ups, play_outcomes
+from game.games.schotten.bot.guard import follow_ups, play_outcomes, with_claims
 from game.games.schotten.bot.strategy import draw_choice
 from game.games.schotten.bot.value import Valuer
 from game.games.schotten.rules.actions import Play
@@ -94,7 +94,7 @@ class HardBot:
         for action, _ in shortlist:
             after = view.clone()
             rules.apply_unchecked(after, action)
-            afters.append(max(follow_ups(rules, after), key=valuer.value))
+            afters.append(max((with_claims(rules, s) for s in follow_ups(rules, after)), key=valuer.value))
         totals = [0.0] * len(afters)
         judged = worlds = 0
         while judged < self.iterations and worlds < SEARCH_WORLDS:
@@ -171,7 +171,7 @@ def rank(
     for action in actions:
         after = view.clone()
         rules.apply_unchecked(after, action)
-        value = max(valuer.value(s) for s in follow_ups(rules, after))
+        value = max(valuer.value(with_claims(rules, s)) for s in follow_ups(rules, after))
         outcome = guard.get(action)
         allowed = outcome is None or outcome.key[:2] <= best_key
         scored.append((action, value, allowed))
