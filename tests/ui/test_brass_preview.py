@@ -152,15 +152,7 @@ def test_a_tile_with_nowhere_to_go_is_dimmed_and_says_why_before_the_drop(app, d
 def test_the_hover_layer_is_never_stale_over_the_track_the_drawer_and_the_preview(app, driver):
     """Cached layers equal a fresh drawing while the pointer rests on Loan (the track's preview),
     with the log drawer open over the map, and over lines with Network chosen."""
-    from game.ui import layers
-
-    def fresh() -> bytes:
-        layers.ENABLED = False
-        try:
-            app.render()
-            return pygame.image.tobytes(app.window, "RGB")
-        finally:
-            layers.ENABLED = True
+    from tests.ui.drawn import fresh
 
     def shown() -> bytes:
         app.render()
@@ -177,4 +169,4 @@ def test_the_hover_layer_is_never_stale_over_the_track_the_drawer_and_the_previe
     steps += [lambda: driver.key(pygame.K_l), lambda: _move(driver, loan)]
     for step in steps:
         step()
-        assert shown() == fresh()
+        assert shown() == fresh(app)
