@@ -74,9 +74,10 @@ def with_claims(rules: SchottenRules, state: SchottenState) -> SchottenState:
     if not claims:
         return state
     state = state.clone()
-    while claims:
-        rules.apply_unchecked(state, claims[0])
-        claims = [a for a in rules.legal_actions(state) if isinstance(a, Claim)] if state.phase == END else []
+    for claim in claims:  # a claim leaves the other stones' proofs as they were: one list serves
+        if state.phase != END:
+            break  # the round is won
+        rules.apply_unchecked(state, claim)
     return state
 
 
