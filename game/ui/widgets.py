@@ -734,7 +734,3 @@ class WidgetGroup:
             if widget.contains(pos) and widget.tooltip:
                 return widget.rect
         return None
-
-
-def text_of(text: Text) -> str:
-    return tr(text) if isinstance(text, Msg) else text
