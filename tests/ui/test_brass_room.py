@@ -11,7 +11,8 @@ from game.core import i18n
 from game.games.brass.rules.actions import Sell, Take
 from game.games.brass.rules.state import BONUS
 from game.games.brass.rules.state import HUMAN as PERSON
-from game.games.brass.view import tour
+from game.games.brass.view import column, tour
+from game.games.brass.view.table import HUD_H, MARGIN
 from game.scenes.play import start_match
 from game.ui.draw import Painter
 from tests.brass.helpers import blank, lay, merchants, put
@@ -124,3 +125,23 @@ def test_panning_keeps_at_least_half_of_the_map_in_view(app, driver, direction, 
         assert across >= 0.495 and down >= 0.495, (across, down)  # half, to a pixel
     driver.key(pygame.K_0)  # Fit brings it all back
     assert min(_in_view(view)) >= 0.99
+
+
+
+def test_the_hand_and_the_automa_stand_still_whether_the_hint_takes_one_line_or_two(app, driver):
+    """The action bar keeps two lines for its hint: a hint that says less does not pull the hand
+    and the Automa's panel up (they moved in 23 of 40 moves, and drew again each time)."""
+    view = open_table(app, driver, new_match())
+    p, c = app.painter, view.choosing()
+    room = view.action_rect.w - 34 - column.follow_reserve(c, p, [])
+    stand, lines_seen = set(), set()
+    for n in range(1, 60):
+        words = "word " * n
+        lines = len(p.wrap(words, column.HINT, room))
+        if lines > 2:
+            break
+        lay = column.lay_out(p, c, view.geom.bounds, view.board_rect, MARGIN, HUD_H, words, [])
+        lines_seen.add(lines)
+        stand.add((lay.action.h, lay.hand.y, lay.automa.y, lay.automa.h))
+    assert lines_seen == {1, 2}
+    assert len(stand) == 1

@@ -5,7 +5,8 @@ right edge at their natural width: ``RIGHT_W`` at 100 % text, wider when a langu
 text size needs it (up to ``RIGHT_MAX``: at 1280x720 the map is limited by its height up to
 there, so a wider column costs it nothing).  Heights follow the text's line height: the era
 box's lines, the action bar's buttons (the key badge above the word when they would meet) and
-its hint (as many lines as it wraps to), the hand's heading.  When the column cannot hold them
+its hint (two lines kept for it whatever it says, so that the hand and the Automa below do not
+move from one move to the next; more when it wraps further), the hand's heading.  When the column cannot hold them
 all (a large text size in a short window), the era and markets strip moves over the top of the
 map, and the map shows under it.  Nothing is shrunk to fit.
 """
@@ -131,14 +132,15 @@ def button_h(p: Painter) -> int:
 
 def action_h(p: Painter, w: int, hint: Text, reserve: int) -> tuple[int, bool]:
     """The action bar's height: its buttons, then the hint over as many lines as it wraps to
-    beside the follow-up buttons (``reserve``: their width at the bottom right); when that takes
+    (never fewer than two: a one-line hint leaves the panels below where they were) beside the
+    follow-up buttons (``reserve``: their width at the bottom right); when that takes
     more than two lines, the hint runs across the bar above a row of its own for the buttons
     (the second value: True).  The hint is never shrunk."""
     line = line_h(p, HINT)
     head = 8 + button_h(p) + 4
     lines = p.wrap(hint, HINT, max(120, w - 34 - reserve))
     if len(lines) <= 2 or not reserve:
-        return max(118, head + len(lines) * line + 8), False
+        return max(118, head + max(2, len(lines)) * line + 8), False
     lines = p.wrap(hint, HINT, w - 28)
     return max(118, head + len(lines) * line + 4 + 50), True
 
