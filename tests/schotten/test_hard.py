@@ -314,3 +314,36 @@ def test_takes_the_win_on_the_table_rather_than_play_elsewhere(table):
     t.state.current = hard_seat
     for seed in range(3):
         assert _hard(t, seat=hard_seat, seed=seed) == Play(card("red 8"), 4)
+
+
+def test_takes_the_win_now_rather_than_a_sure_win_later(table):
+    """Hand play (tactical game 4, move 147): Hard holds stones 1, 3, 5 and 6; blue 5 on stone 9
+    makes blue 2-3-5, a colour the person's green 5 and blue 4 cannot beat (no Joker makes them a
+    colour run or three of a kind): the claim is the fifth stone, the game.  Hard played pink 3
+    on stone 2, then green 4 on stone 8, then Blind-Man's Bluff, before it won: every play looked
+    as sure a win to it (the tactic cards it still held counted on top of a certain line), and
+    each turn it waited gave the person another tactic card to draw."""
+    person, hard_seat = 0, 1
+    t = table(tactical=True)
+    t.side(person, 1, "yellow 2", "purple 2", "purple 9").side(hard_seat, 1, "purple 1", "blue 1", "yellow 1")
+    t.side(hard_seat, 2, "pink 6", "pink 2")
+    t.side(person, 3, "pink 4", "pink 5", "red 3").side(hard_seat, 3, "green 2", "green 1", "green 7")
+    t.side(person, 4, "pink 7", "purple 7", "spy").side(hard_seat, 4, "blue 7")
+    t.side(person, 5, "yellow 8", "red 8", "pink 8").side(hard_seat, 5, "green 9", "yellow 9", "blue 9")
+    t.side(person, 6, "blue 6", "green 6", "yellow 6").side(hard_seat, 6, "green 8", "blue 8", "purple 8")
+    t.side(person, 7, "purple 4", "purple 5", "purple 3").side(hard_seat, 7, "yellow 4", "yellow 5")
+    t.side(person, 8, "yellow 3", "green 3").side(hard_seat, 8, "red 5", "red 9")
+    t.side(person, 9, "green 5", "blue 4").side(hard_seat, 9, "blue 3", "blue 2")
+    for stone in (0, 2, 4, 5):
+        t.state.claimed[stone] = hard_seat
+    t.state.tactics_played = [1, 0]
+    t.hand(person, "red 1", "joker_b", "shield", "pink 1", "pink 9", "purple 6", "red 7")
+    t.hand(hard_seat, "red 2", "blind", "yellow 7", "pink 3", "red 6", "blue 5", "red 4")
+    t.state.current = hard_seat
+    view = t.rules.view(t.state, hard_seat)
+    outcomes = play_outcomes(t.rules, view, hard_seat, t.rules.legal_actions(view))
+    win = Play(card("blue 5"), 8)
+    assert outcomes[win].wins and outcomes[win].key == (0, 0, 0)  # what it leaves provable is no gift
+    assert not any(o.wins for a, o in outcomes.items() if a != win)
+    for seed in range(3):
+        assert _hard(t, seat=hard_seat, seed=seed) == win

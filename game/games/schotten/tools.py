@@ -12,7 +12,9 @@ interval and each level's decision and turn times at p50/p95/max, both wall cloc
 first N games (to extend an earlier run with the same seed).  ``--mistakes`` also counts the
 first level's gifts and dead ends per game (``bot/guard.py``: a card play after which the
 opponent can prove more stones where another play would have added fewer; a side completed
-into a formation the opponent's finished side already beats where another play would not).
+into a formation the opponent's finished side already beats where another play would not; a
+play that wins the round at once is neither) and its wins put off (a card play that does not win
+the round while another would have won it at once).
 """
 
 from __future__ import annotations
@@ -41,7 +43,7 @@ def play_timed(levels: list[str], options: dict, seed: int, watch: str | None = 
     wall and CPU seconds; with ``watch`` (a level), also counting that level's gifts and dead
     ends (``bot/guard.py``) per seat."""
     from game.games.schotten.bot import make_bot
-    from game.games.schotten.bot.guard import outcome, play_outcomes, provable
+    from game.games.schotten.bot.guard import judge, play_outcomes, provable, wins_now
     from game.games.schotten.rules.actions import Claim
     from game.games.schotten.rules.engine import SchottenRules
     from game.games.schotten.rules.state import PICK, PLACE, PLAY
@@ -52,7 +54,7 @@ def play_timed(levels: list[str], options: dict, seed: int, watch: str | None = 
     rng = Rng.derive(seed, 7)
     times = {"dec": [[], []], "dec_cpu": [[], []], "turn": [[], []], "turn_cpu": [[], []]}
     last, turn, turn_cpu = None, 0.0, 0.0
-    mistakes = {"gift": [0, 0], "dead_end": [0, 0], "plays": [0, 0]}
+    mistakes = {"gift": [0, 0], "dead_end": [0, 0], "missed_win": [0, 0], "plays": [0, 0]}
     moves = []
     open_play = None  # (seat, table before, stones the opponent could prove, best outcome)
     while (seat := rules.to_move(state)) is not None:
@@ -70,7 +72,8 @@ def play_timed(levels: list[str], options: dict, seed: int, watch: str | None = 
             if outcomes:
                 best = min(outcomes.values(), key=lambda o: o.key)
                 fewest = min(o.gifts for o in outcomes.values())
-                open_play = (seat, state.clone(), provable(rules, state, 1 - seat), best, fewest)
+                winnable = any(o.wins for o in outcomes.values())
+                open_play = (seat, state.clone(), provable(rules, state, 1 - seat), best, fewest, winnable)
         wall, cpu = time.perf_counter(), time.process_time()
         action = bots[seat].choose(rules, rules.view(state, seat), seat)
         wall, cpu = time.perf_counter() - wall, time.process_time() - cpu
@@ -82,11 +85,12 @@ def play_timed(levels: list[str], options: dict, seed: int, watch: str | None = 
         if open_play is not None and isinstance(action, Claim):
             open_play = None  # expert claims come before the card: judged at the next decision
         elif open_play is not None and state.phase not in (PICK, PLACE):
-            who, before, theirs, best, fewest = open_play
-            got = outcome(rules, before, state, who, theirs)
+            who, before, theirs, best, fewest, winnable = open_play
+            got = judge(rules, before, state, who, theirs)
             mistakes["plays"][who] += 1
             mistakes["gift"][who] += got.gifts > fewest
             mistakes["dead_end"][who] += got.dead_ends > 0 and best.dead_ends == 0
+            mistakes["missed_win"][who] += winnable and not wins_now(rules, state, who)
             open_play = None
     if last is not None:
         times["turn"][last].append(turn)
@@ -137,7 +141,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--option", action="append", default=[])
     parser.add_argument("--cpu", action="store_true", help="only the CPU time of the first level's decisions")
-    parser.add_argument("--mistakes", action="store_true", help="count the first level's gifts and dead ends")
+    parser.add_argument("--mistakes", action="store_true", help="count the first level's mistakes")
     parser.add_argument("--set", action="append", default=[], help="module.NAME=value: a bot constant (experiments)")
     args = parser.parse_args(argv)
     options = dict(parse_option(o) for o in args.option)
@@ -154,7 +158,7 @@ def main(argv: list[str] | None = None) -> int:
         seating = levels if g % 2 == 0 else levels[::-1]
         jobs.append((seating, options, args.seed * 100_003 + g, levels[0] if args.mistakes else None, args.set))
     wins = [0.0, 0.0]
-    counted = {"gift": [], "dead_end": [], "plays": []}
+    counted = {"gift": [], "dead_end": [], "missed_win": [], "plays": []}
     times: dict[str, list[list[float]]] = {k: [[], []] for k in ("dec", "dec_cpu", "turn", "turn_cpu")}
     started = time.perf_counter()
     results = map(_job, jobs) if args.jobs <= 1 else run_jobs(_job, jobs, args.jobs)  # one process: lines as games end
@@ -173,6 +177,7 @@ def main(argv: list[str] | None = None) -> int:
             for key in counted:
                 counted[key].append(sum(result["mistakes"][key]))
             line += f"  gifts {counted['gift'][-1]} dead ends {counted['dead_end'][-1]}"
+            line += f" wins put off {counted['missed_win'][-1]}"
         print(line, flush=True)
     print(f"schotten {options or 'base'}: {args.games} games, seats rotated, {time.perf_counter() - started:.0f} s")
     for i, level in enumerate(levels):
@@ -184,7 +189,7 @@ def main(argv: list[str] | None = None) -> int:
         print(line + "  (ms p50/p95/max)")
     if args.mistakes:
         plays = sum(counted["plays"])
-        for key, label in (("gift", "gifts"), ("dead_end", "dead ends")):
+        for key, label in (("gift", "gifts"), ("dead_end", "dead ends"), ("missed_win", "wins put off")):
             mean, half = mean_interval(counted[key])
             print(
                 f"{levels[0]} {label}: {sum(counted[key])} in {args.games} games = {mean:.3f} per game"

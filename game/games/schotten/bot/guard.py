@@ -25,7 +25,7 @@ from game.core.rules import Action
 from game.games.schotten.bot.value import counter_for
 from game.games.schotten.rules.actions import Claim, Pick, Place, Play
 from game.games.schotten.rules.engine import SchottenRules
-from game.games.schotten.rules.state import END, PICK, PLACE, SchottenState
+from game.games.schotten.rules.state import END, OVER, PICK, PLACE, ROUND_OVER, SchottenState
 
 
 @dataclass(frozen=True)
@@ -38,6 +38,8 @@ class Outcome:
     """Stones where this seat's side can now be decided against it by one card it does not
     hold (or is lost), that could not before; and stones given a Mud Fight or Blind-Man's
     Bluff with no card on them."""
+    wins: bool = False
+    """The play wins the round with the claims it allows (and so is no mistake)."""
 
     @property
     def key(self) -> tuple[int, int, int]:
@@ -162,7 +164,8 @@ class Exposure:
 
 def play_outcomes(rules: SchottenRules, view: SchottenState, seat: int, actions: list[Action]) -> dict[Action, Outcome]:
     """Every card play among ``actions`` with its outcome (a ruse with its best follow-up); in
-    the middle of a ruse, every target and every place for the card, against the table now."""
+    the middle of a ruse, every target and every place for the card, against the table now
+    (``judge``: a play that wins the round is no mistake)."""
     theirs = provable(rules, view, 1 - seat)
     exposure = Exposure(rules, view, seat)
     out: dict[Action, Outcome] = {}
@@ -172,6 +175,28 @@ def play_outcomes(rules: SchottenRules, view: SchottenState, seat: int, actions:
         after = view.clone()
         rules.apply_unchecked(after, action)
         out[action] = min(
-            (outcome(rules, view, s, seat, theirs, exposure) for s in follow_ups(rules, after)), key=lambda o: o.key
+            (judge(rules, view, s, seat, theirs, exposure) for s in follow_ups(rules, after)), key=lambda o: o.key
         )
     return out
+
+
+def wins_now(rules: SchottenRules, state: SchottenState, seat: int) -> bool:
+    """Whether ``state`` (a card just played) wins ``seat`` the round with the claims it allows."""
+    won = with_claims(rules, state)
+    return won.phase in (OVER, ROUND_OVER) and won.winner == seat
+
+
+def judge(
+    rules: SchottenRules,
+    before: SchottenState,
+    after: SchottenState,
+    seat: int,
+    theirs: set[int],
+    exposure: Exposure | None = None,
+) -> Outcome:
+    """``outcome``, but a play that wins the round at once is no mistake, whatever the stones it
+    leaves the opponent able to prove (hand play: Hard held back blue 5, the fifth stone, for
+    three turns: the stones the person could then prove counted as a gift)."""
+    if wins_now(rules, after, seat):
+        return Outcome(0, 0, 0, wins=True)
+    return outcome(rules, before, after, seat, theirs, exposure)

@@ -69,6 +69,10 @@ TACTIC_HIT = 0.8
 """Tactical variant: the share of a stone's chance one of those takes away where it hurts most;
 the value loses that, times the chance the opponent holds one and may play it (``threat``).  A
 stone claimed now is safe from them."""
+UNFINISHED_MAX = 0.999
+"""A round not won yet is worth less than one won, however sure it looks: with tactic cards held
+counted on top of a certain line, Hard once put off a win on the table for three turns (hand play,
+tactical), each turn another tactic card for the person to draw."""
 TACTIC_HELD = 0.03
 """What a tactic card in hand adds to the value while the clan deck is full (it may decide a
 stone later); it shrinks towards a fifth of that as the deck runs out.  A card played must
@@ -351,7 +355,7 @@ class Valuer:
         value = line_value_of(self.rules, odds)
         if self.threat and self.open:
             value -= self.threat * self.worst_hit(state, odds, value)
-        return value + self.held_tactics(state)
+        return min(value + self.held_tactics(state), UNFINISHED_MAX)
 
     def worst_hit(self, state: SchottenState, odds: list[float], value: float) -> float:
         """What the round's chance loses when the opponent turns the contested open stone where
