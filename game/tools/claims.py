@@ -345,7 +345,7 @@ def schotten(rules, view, action, seat, why: Msg) -> str | None:
         state = after(rules, view, action)
         if state is None or rules.side_value(state, seat, stone) is None:
             return "the side is not complete after it"
-        if rules.value_label(rules.side_value(state, seat, stone)) != p["formation"]:
+        if rules.side_label(state, seat, stone) != p["formation"]:
             return "another formation"
         if key == "completes_claimable" and rules.claim_problem(state, seat, stone) is not None:
             return "the stone cannot be claimed"

@@ -126,6 +126,33 @@ def test_a_proof_that_only_an_elite_troop_stops_says_so(table):
     why = t.rules.claim_problem(t.state, 0, 5)
     assert why.key == "schotten.why.not_proven_elite"
     assert "Joker" in tr(why)
+    # only the troops that would do it are named (hand play: the Spy was named while face up on
+    # the table, and where only a Joker could win): the Spy makes yellow 6-7-7, a colour, and
+    # the Shield Bearer nothing better
+    assert "Spy" not in tr(why) and "Shield" not in tr(why)
+
+
+def test_a_proof_names_the_elite_troops_not_seen_yet_that_would_beat_it(table):
+    # Three 2s against blue 1 and blue 3: the Shield Bearer as blue 2 or a Joker makes a colour
+    # run; once the Shield Bearer is on the table, only the Joker is left to name.
+    t = table(tactical=True)
+    t.side(0, 2, "red 2", "green 2", "pink 2").side(1, 2, "blue 1", "blue 3")
+    t.side(0, 5, "blue 2").side(0, 7, "yellow 2")
+    assert "Shield Bearer" in tr(t.rules.claim_problem(t.state, 0, 1))
+    assert "Joker" in tr(t.rules.claim_problem(t.state, 0, 1))
+    t.side(1, 8, "shield")
+    why = tr(t.rules.claim_problem(t.state, 0, 1))
+    assert "Joker" in why and "Shield" not in why
+
+
+def test_four_of_a_kind_under_mud_fight_is_called_so(table):
+    # Hand play: four 5s under Mud Fight were labelled "Three · 20".
+    t = table(tactical=True)
+    t.state.modes[4] = [card("mud")]
+    t.side(0, 5, "red 5", "green 5", "blue 5", "pink 5")
+    assert tr(t.rules.side_label(t.state, 0, 4)) == "Four of a kind · 20"
+    t.side(1, 6, "red 6", "green 6", "blue 6")
+    assert tr(t.rules.side_label(t.state, 1, 5)) == "Three of a kind · 18"
 
 
 def test_proof_fails_when_a_completion_could_still_win(table):

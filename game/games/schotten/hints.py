@@ -36,12 +36,12 @@ from game.games.schotten.rules.engine import SchottenRules
 from game.games.schotten.rules.formations import (
     COLOUR,
     COLOUR_RUN,
-    RANK_NAMES,
     RUN,
     SAME_STRENGTH,
     SUM,
     Pool,
     best_completion,
+    formation_key,
 )
 from game.games.schotten.rules.state import CLAN, TACTIC
 
@@ -88,7 +88,7 @@ def _clan_play(rules: SchottenRules, view: Any, seat: int, card: int, stone: int
         return _completes(rules, state, seat, stone)
     pool = _still_in_play(rules, state)
     if _lost(rules, state, seat, stone, pool):
-        return Msg("schotten.hint.lost", formation=rules.value_label(rules.side_value(state, 1 - seat, stone)))
+        return Msg("schotten.hint.lost", formation=rules.side_label(state, 1 - seat, stone))
     started = not view.sides[seat][stone]
     return _aim(rules, state, seat, stone, pool, started) or Msg("schotten.hint.sum", strength=rules.piece(card)[1])
 
@@ -127,10 +127,10 @@ def _aim(rules: SchottenRules, state: Any, seat: int, stone: int, pool: Pool, st
     if best is None or best[0] not in (COLOUR_RUN, SAME_STRENGTH, COLOUR, RUN) or rules.sum_only(state, stone):
         return None
     rank, total = best
-    aim = Msg(f"schotten.hint.a_{RANK_NAMES[rank]}")
+    size = rules.capacity(state, stone)
+    aim = Msg(f"schotten.hint.a_{formation_key(rank, size)}")
     verb = Msg("schotten.hint.verb_start" if started else "schotten.hint.verb_build")
     clan, wilds = rules.split(state.sides[seat][stone])
-    size = rules.capacity(state, stone)
     if wilds:
         return Msg("schotten.hint.aim", verb=verb, aim=aim)
     if rank == COLOUR_RUN:
@@ -196,7 +196,7 @@ def _tactic(rules: SchottenRules, view: Any, seat: int, action: Play) -> Msg:
     if effect == "formation_size":
         theirs = rules.side_value(view, 1 - seat, stone)
         if theirs is not None:
-            return Msg("schotten.hint.mud_spoils", formation=rules.value_label(theirs))
+            return Msg("schotten.hint.mud_spoils", formation=rules.side_label(view, 1 - seat, stone))
         return Msg("schotten.hint.mud_time")
     return Msg(f"schotten.hint.ruse_{effect}", card=name)
 
@@ -205,7 +205,7 @@ def _sum_only(rules: SchottenRules, view: Any, seat: int, stone: int) -> Msg:
     """Blind-Man's Bluff: it spoils their formation, or your side leads on sums."""
     theirs = rules.side_value(view, 1 - seat, stone)
     if theirs is not None and theirs[0] > SUM:
-        return Msg("schotten.hint.sum_only_spoils", formation=rules.value_label(theirs))
+        return Msg("schotten.hint.sum_only_spoils", formation=rules.side_label(view, 1 - seat, stone))
     mine, other = (sum((rules.piece(c) or (0, 0))[1] for c in view.sides[s][stone]) for s in (seat, 1 - seat))
     if mine > other:
         return Msg("schotten.hint.sum_only_leads", mine=mine, theirs=other)
@@ -213,7 +213,7 @@ def _sum_only(rules: SchottenRules, view: Any, seat: int, stone: int) -> Msg:
 
 
 def _completes(rules: SchottenRules, state: Any, seat: int, stone: int) -> Msg:
-    label = rules.value_label(rules.side_value(state, seat, stone))
+    label = rules.side_label(state, seat, stone)
     if rules.claim_problem(state, seat, stone) is None:
         return Msg("schotten.hint.completes_claimable", formation=label)
     return Msg("schotten.hint.completes", formation=label)
@@ -229,7 +229,7 @@ def _pick(rules: SchottenRules, view: Any, seat: int, action: Pick) -> Msg:
         return Msg("schotten.hint.pick_own")
     theirs = rules.side_value(view, 1 - seat, action.stone)
     if theirs is not None:
-        return Msg("schotten.hint.pick_breaks", formation=rules.value_label(theirs))
+        return Msg("schotten.hint.pick_breaks", formation=rules.side_label(view, 1 - seat, action.stone))
     return Msg("schotten.hint.pick_slows")
 
 

@@ -109,6 +109,28 @@ class Claims:
                     return combo
         return None
 
+    def threat_elites(self, state: SchottenState, seat: int, stone: int, mine: Value) -> list[int]:
+        """The elite troops not seen yet (one Joker, and none once the other side has played its
+        Joker) each of which, with the clan cards not seen yet, would let the other side beat
+        ``mine`` on ``stone``."""
+        other = 1 - seat
+        seen = self._seen(state)
+        pieces = [self._piece[c] for c in self._clan_order if c not in seen]
+        clan, wilds = self._split(state.sides[other][stone])
+        size, sum_only = self._capacity(state, stone), self._sum_only(state, stone)
+        out, joker_counted = [], False
+        for card, strengths in self._wild.items():
+            if card in seen:
+                continue
+            if card in self._jokers:
+                if state.jokers_played[other] or joker_counted:
+                    continue
+                joker_counted = True
+            best = best_completion(clan, wilds, size, sum_only, Pool(pieces, [strengths]), mine)
+            if best is not None and best > mine:
+                out.append(card)
+        return out
+
     def verdict(
         self, state: SchottenState, seat: int, stone: int, pool: Pool | None = None
     ) -> tuple[str, Value | None, Value | None]:

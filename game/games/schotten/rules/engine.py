@@ -185,8 +185,12 @@ class SchottenRules(Rules):
     def card_name(self, card: int) -> Msg:
         return self.words.card_name(card)
 
-    def value_label(self, value: Value) -> Msg:
-        return self.words.value_label(value)
+    def value_label(self, value: Value, size: int = 3) -> Msg:
+        return self.words.value_label(value, size)
+
+    def side_label(self, state: SchottenState, seat: int, stone: int) -> Msg:
+        """The complete side of ``seat`` at ``stone`` in words, as many cards as it holds."""
+        return self.words.value_label(self.side_value(state, seat, stone), self.capacity(state, stone))
 
     def describe(self, state: SchottenState, action: Action, seat: int | None) -> Msg | None:
         return self.words.describe(state, action, seat)

@@ -22,7 +22,7 @@ from game.games.schotten.rules.actions import (
 )
 from game.games.schotten.rules.board import Board, is_int
 from game.games.schotten.rules.claims import CLAIM_INCOMPLETE, CLAIM_OK, CLAIM_WEAKER, Claims
-from game.games.schotten.rules.formations import RANK_NAMES, Pool, Value
+from game.games.schotten.rules.formations import Pool, Value, formation_key
 from game.games.schotten.rules.state import (
     CLAN,
     DISCARD,
@@ -78,9 +78,10 @@ class Words:
         return Msg(f"schotten.progress.{variant}.single", stones=stones)
 
     @staticmethod
-    def value_label(value: Value) -> Msg:
+    def value_label(value: Value, size: int = 3) -> Msg:
+        """A formation of ``size`` cards in words ("Three of a kind · 21")."""
         rank, total = value
-        return Msg("schotten.formation.label", name=Msg(f"schotten.formation.{RANK_NAMES[rank]}"), total=total)
+        return Msg("schotten.formation.label", name=Msg(f"schotten.formation.{formation_key(rank, size)}"), total=total)
 
     def claim_problem(self, state: SchottenState, seat: int, stone: int, pool: Pool | None = None) -> Msg | None:
         """None when ``seat`` may claim ``stone`` now, else why not."""
@@ -91,19 +92,26 @@ class Words:
         verdict, mine, theirs = self.claims.verdict(state, seat, stone, pool)
         if verdict == CLAIM_OK:
             return None
+        size = self.board.capacity(state, stone)
         if verdict == CLAIM_INCOMPLETE:
-            return Msg("schotten.why.incomplete", need=self.board.capacity(state, stone))
+            return Msg("schotten.why.incomplete", need=size)
         if verdict == CLAIM_WEAKER:
-            return Msg("schotten.why.weaker", mine=self.value_label(mine), theirs=self.value_label(theirs))
+            return Msg("schotten.why.weaker", mine=self.value_label(mine, size), theirs=self.value_label(theirs, size))
+        best = self.value_label(theirs, size)
         example = self.claims.threat_example(state, seat, stone, theirs)
         if example:
             names = [self.card_name(c) for c in example]
             cards = names[0] if len(names) == 1 else Msg("schotten.hint.and", first=names[0], rest=names[1])
-            return Msg("schotten.why.not_proven_by", best=self.value_label(theirs), cards=cards, count=len(names))
-        missing = self.board.capacity(state, stone) - len(state.sides[1 - seat][stone])
-        if state.tactical and 1 <= missing <= 2:  # no clan cards give it: an elite troop not seen yet would
-            return Msg("schotten.why.not_proven_elite", best=self.value_label(theirs))
-        return Msg("schotten.why.not_proven", best=self.value_label(theirs))
+            return Msg("schotten.why.not_proven_by", best=best, cards=cards, count=len(names))
+        missing = size - len(state.sides[1 - seat][stone])
+        elites = self.claims.threat_elites(state, seat, stone, mine) if state.tactical and 1 <= missing <= 2 else []
+        if elites:  # no clan cards give it: an elite troop not seen yet would (only those named)
+            names = [self.card_name(c) for c in elites]
+            troops = names[-1]
+            for i, name in enumerate(reversed(names[:-1])):
+                troops = Msg("schotten.why.or" if i == 0 else "schotten.hint.comma", first=name, rest=troops)
+            return Msg("schotten.why.not_proven_elite", best=best, troops=troops)
+        return Msg("schotten.why.not_proven", best=best)
 
     # -- words ---------------------------------------------------------------------
     def card_name(self, card: int) -> Msg:
@@ -135,12 +143,13 @@ class Words:
         if isinstance(action, Claim):
             mine = self.claims.side_value(state, seat, action.stone)
             theirs = self.claims.side_value(state, 1 - seat, action.stone)
-            against = self.value_label(theirs) if theirs else Msg("schotten.log.proof")
+            size = self.board.capacity(state, action.stone)
+            against = self.value_label(theirs, size) if theirs else Msg("schotten.log.proof")
             return Msg(
                 "schotten.log.claim",
                 player=who,
                 stone=action.stone + 1,
-                mine=self.value_label(mine) if mine else "",
+                mine=self.value_label(mine, size) if mine else "",
                 theirs=against,
             )
         if isinstance(action, Draw):

@@ -20,7 +20,7 @@ from typing import Any
 import pygame
 
 from game.core.i18n import Msg, seat_msg
-from game.games.schotten.rules.formations import RANK_NAMES
+from game.games.schotten.rules.formations import formation_key
 from game.games.schotten.view.card import CardPainter
 from game.games.schotten.view.geom import STONE_H
 from game.games.schotten.view.layout import TableLayout
@@ -97,8 +97,8 @@ class Column(Part):
         for (cx, y), width, value, count, size in labels:
             if value is not None:
                 style = LABEL_STYLE
-                text: Text = Msg("schotten.formation.label", name=self._formation_name(p, value[0], width),
-                                 total=value[1])
+                name = self._formation_name(p, value[0], size, width)
+                text: Text = Msg("schotten.formation.label", name=name, total=value[1])
             elif count:
                 text = Msg("schotten.formation.incomplete", count=count, size=size)
                 style = COUNT_STYLE
@@ -107,11 +107,11 @@ class Column(Part):
             p.text(text, (cx, y), style, "center", max_width=width)
 
     @staticmethod
-    def _formation_name(p: Painter, rank: int, width: int) -> Msg:
+    def _formation_name(p: Painter, rank: int, size: int, width: int) -> Msg:
         """A formation's name under the stones: the full one when a label with the largest total
         fits the column, else the short one, for every stone alike ("Colour run" never beside
         "Col. run")."""
-        name = RANK_NAMES[rank]
+        name = formation_key(rank, size)
         widest = Msg("schotten.formation.label", name=Msg(f"schotten.formation.{name}"), total=88)
         if p.measure(widest, LABEL_STYLE)[0] <= width:
             return Msg(f"schotten.formation.{name}")
