@@ -227,3 +227,18 @@ def test_a_clan_card_dropped_on_the_discard_pile_says_where_it_goes():
     assert reason.key == "schotten.why.needs_stone"
     assert rules.why_illegal(state, Play(clan, NO_STONE)).key == "schotten.why.needs_stone"
     assert "discard" in str(reason) and "stone" in str(reason)
+
+
+def test_with_a_full_hand_the_prompt_says_the_hand_is_full_not_that_the_decks_are_empty(app, driver):
+    """Hand play: after a pass with a full hand the prompt said "no card to draw" while the
+    tactic deck still held cards."""
+    match = first(range(1, 10), lambda s: s.phase == END)
+    state = match.state
+    seat = state.current
+    limit = match.rules.hand_limit(state)
+    while len(state.hands[seat]) < limit:
+        state.hands[seat].append(state.pools[CLAN].pop())
+    assert state.deck_size(CLAN) > 0
+    view = start_match(app, match)
+    driver.send()
+    assert prompt(view).key == "schotten.prompt.end_hand_full"

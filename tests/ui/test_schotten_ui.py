@@ -38,6 +38,26 @@ def test_drag_a_card_to_a_stone_then_draw(app, driver):
     assert len(view.match.state.hands[0]) == 6
 
 
+def test_the_hand_keeps_its_places_when_a_card_is_played_and_one_drawn(app, driver):
+    """Hand play: the hand was centred anew after every play and draw, so the card under the
+    pointer changed (pink 1 dragged instead of pink 9).  Now the cards left of the one played
+    stay put, and the card drawn comes in at the right without moving the others."""
+    view = start_match(app, new_match(humans=1))
+    driver.send()
+    before = [rect.copy() for _, rect in view.view.hand_rects]
+    card_id, rect = view.view.hand_rects[2]
+    driver.drag(rect.center, view.view.side_rects[(0, 3)].center)
+    assert view.match.state.sides[0][3] == [card_id]
+    driver.send()
+    after_play = [rect.copy() for _, rect in view.view.hand_rects]
+    assert after_play[:2] == before[:2]  # left of the card played: where they were
+    assert after_play[2:] == before[2:-1]  # right of it: one place to the left
+    draw_button = next(w for w in view.view.widgets.widgets if "draw" in str(getattr(w.label, "key", "")))
+    driver.click(draw_button.rect.center)
+    driver.send()
+    assert [rect for _, rect in view.view.hand_rects] == before  # the card drawn at the right end
+
+
 def test_an_illegal_drop_snaps_back_and_explains(app, driver):
     match = new_match(humans=1)
     view = start_match(app, match)
@@ -188,3 +208,30 @@ def test_a_whole_game_against_the_computer_through_the_screen(app, driver, speed
     assert match.is_over()
     driver.idle(0.5)
     assert app.stack.top.name == "results"
+
+
+def test_tactic_cards_in_the_hand_say_their_names_at_1280x720(app, driver, monkeypatch):
+    """Hand play: a tactic card in the hand showed only its icon; which was which needed a hover."""
+    from game.games.schotten.view import card as card_module
+    from game.ui.art import ART
+
+    match = new_match(humans=1, tactical=True)
+    state, cs = match.state, match.rules.cs
+    names = ("blind", "mud", "recruiter", "strategist", "banshee", "traitor", "shield")
+    for c in list(state.hands[0]):
+        state.hands[0].remove(c)
+    for name in names:
+        c = cs.tactic_by_id(name).card
+        for pool in state.pools.values():
+            if c in pool:
+                pool.remove(c)
+        state.hands[0].append(c)
+    drawn: list[str] = []
+    original = ART.text
+    monkeypatch.setattr(card_module, "_CARD_CACHE", {})  # every card drawn afresh
+    monkeypatch.setattr(ART, "text", lambda text, *a, **k: drawn.append(text) or original(text, *a, **k))
+    start_match(app, match)
+    driver.send()
+    words = " ".join(drawn)
+    for name in ("Blind-", "Mud Fight", "Recruiter", "Strategist", "Banshee", "Traitor", "Shield"):
+        assert name in words

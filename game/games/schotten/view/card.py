@@ -12,6 +12,10 @@ from game.ui.art import ART, Palette, hex_colour
 from game.ui.draw import Painter, darker, lighter
 
 _CARD_CACHE: dict[tuple, pygame.Surface] = {}
+NAME_FLOOR = 10.5
+"""A tactic card shows its name (at 12 px at least) when its own scale would draw it this big:
+a card in the hand at 1280x720 (11.3) does (hand play: the icon alone did not say which card it
+was); a combat-mode card under a stone does not."""
 
 
 def tactic_icon(tactic) -> str:
@@ -23,9 +27,9 @@ def readable(size: float) -> bool:
     return round(size) >= MIN_PX
 
 
-def _name(surf: pygame.Surface, name: str, size: int, inner: pygame.Rect, k: float) -> int:
-    """A tactic's name at the foot of the card, on two lines if it needs them (never smaller
-    than ``size``); returns the top of the text."""
+def _name_lines(name: str, size: int, inner: pygame.Rect) -> list[str] | None:
+    """A tactic's name in one line, or two if it needs them (never smaller than ``size``);
+    None when a line would not fit the card."""
     font = ART.font(size, True)
     lines = [name]
     if font.size(name)[0] > inner.w - 6:
@@ -33,13 +37,25 @@ def _name(surf: pygame.Surface, name: str, size: int, inner: pygame.Rect, k: flo
         cut = max(1, len(words) // 2)
         lines = [" ".join(words[:cut]).replace("- ", "-"), " ".join(words[cut:]).replace("- ", "-")]
         lines = [line for line in lines if line]
+    if any(font.size(line)[0] > inner.w - 2 for line in lines):
+        return None
+    return lines
+
+
+def _draw_name(surf: pygame.Surface, lines: list[str], size: int, inner: pygame.Rect, k: float) -> None:
+    """The name's lines at the foot of the card (``_name_top`` says where they begin)."""
     bottom = inner.bottom - round(4 * k)
     for line in reversed(lines):
         text = ART.text(line, size, Palette.ink, True)
         rect = text.get_rect(midbottom=(inner.centerx, bottom))
         surf.blit(text, rect)
         bottom = rect.top + round(2 * k)
-    return bottom
+
+
+def _name_top(lines: list[str], size: int, inner: pygame.Rect, k: float) -> int:
+    """Where ``_draw_name``'s first line begins."""
+    line_h = ART.font(size, True).size(lines[0])[1]
+    return inner.bottom - round(4 * k) - len(lines) * line_h + (len(lines) - 1) * round(2 * k)
 
 
 class CardPainter:
@@ -105,12 +121,20 @@ class CardPainter:
                 if readable(26 * k):
                     text = ART.text(label, max(MIN_PX, round(26 * k)), Palette.glow, True)
                     surf.blit(text, text.get_rect(midright=(top.right - round(8 * k), top.centery)))
-            icon = ART.svg(f"icons/{tactic_icon(tactic)}", (round(58 * k), round(58 * k)), Palette.ink)
-            surf.blit(icon, icon.get_rect(center=(inner.centerx, inner.y + strip_h + round(34 * k))))
             name_top = inner.bottom - round(4 * k)
-            if readable(17 * k * p.text_scale):  # a small card names itself in its tooltip only
-                name = str(Msg(f"schotten.tactic.{tactic.id}.name"))
-                name_top = _name(surf, name, max(MIN_PX, round(17 * k * p.text_scale)), inner, k)
+            name_px = max(MIN_PX, round(17 * k * p.text_scale))
+            lines = None
+            if 17 * k * p.text_scale >= NAME_FLOOR:  # a small card names itself in its tooltip only
+                lines = _name_lines(str(Msg(f"schotten.tactic.{tactic.id}.name")), name_px, inner)
+            if lines:
+                name_top = _name_top(lines, name_px, inner, k)
+                _draw_name(surf, lines, name_px, inner, k)
+            # the icon in the room between the strip and the name, never under the words
+            room_top = inner.y + strip_h
+            icon_px = max(8, min(round(58 * k), name_top - room_top - round(10 * k)))
+            centre_y = min(inner.y + strip_h + round(34 * k), (room_top + name_top) // 2 - round(2 * k))
+            icon = ART.svg(f"icons/{tactic_icon(tactic)}", (icon_px, icon_px), Palette.ink)
+            surf.blit(icon, icon.get_rect(center=(inner.centerx, centre_y)))
             if choice is not None:
                 colour = hex_colour(cs.colour_hex[choice[0]])
                 band_y = min(inner.bottom - round(50 * k), name_top - round(28 * k))

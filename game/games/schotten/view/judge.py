@@ -158,7 +158,10 @@ def held_prompt(rules: SchottenRules, state: SchottenState, seat: int, payload: 
 
 
 def turn_prompt(rules: SchottenRules, state: SchottenState, legal: list[Action]) -> Msg | None:
-    """The prompt when the rules' own would mislead: with nothing to draw, say what ends the turn."""
+    """The prompt when the rules' own would mislead: with nothing to draw, say what ends the turn
+    (and why: a full hand draws nothing while the decks still hold cards)."""
     if state.phase == END and EndTurn() in legal:
-        return Msg("schotten.prompt.end_no_draw_expert" if state.expert else "schotten.prompt.end_no_draw")
+        full = len(state.hands[state.current]) >= rules.hand_limit(state)
+        key = "end_hand_full" if full else "end_no_draw"
+        return Msg(f"schotten.prompt.{key}_expert" if state.expert else f"schotten.prompt.{key}")
     return None

@@ -45,7 +45,10 @@ class TableLayout:
     col_w: int = 0
 
     @classmethod
-    def build(cls, board: Rect, me: int, stones: int, tactical: bool, hand: list[int], decks: tuple[str, ...]):
+    def build(
+        cls, board: Rect, me: int, stones: int, tactical: bool, hand: list[int], decks: tuple[str, ...], limit: int = 0
+    ):
+        """``limit``: the hand's size when full (its cards keep their places as it shrinks and grows)."""
         out = cls(Rect(board), me, stones, tactical)
         b = out.board
         side_w = 300
@@ -63,7 +66,7 @@ class TableLayout:
         panel_x = left + col_w * stones + 24
         out.side_panel = Rect(panel_x, b.y + 14, b.right - panel_x - 12, b.h - 28)
         out._lay_out_panel(decks)
-        out._lay_out_hand(hand)
+        out._lay_out_hand(hand, limit)
         return out
 
     def _lay_out_panel(self, decks: tuple[str, ...]) -> None:
@@ -79,8 +82,11 @@ class TableLayout:
         else:
             self.discard_rect = Rect(sp.x + 16, y + deck_h, 0, 0)
 
-    def _lay_out_hand(self, hand: list[int]) -> None:
-        n = max(1, len(hand))
+    def _lay_out_hand(self, hand: list[int], limit: int) -> None:
+        """The hand in the places a full hand takes, from the left: a card played closes its gap
+        and a card drawn comes in at the right, the others stay where they were (hand play: a
+        hand centred anew after every play and draw moved the card under the pointer)."""
+        n = max(1, len(hand), limit)
         gap = 14
         width = min(self.columns_rect.w, n * CARD_W + (n - 1) * gap)
         step = (width - CARD_W) / (n - 1) if n > 1 else 0

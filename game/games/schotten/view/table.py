@@ -143,8 +143,8 @@ class SchottenTable(TableView):
         self.model = model
         view: SchottenState = model.view
         decks = (CLAN, TACTIC) if view.tactical else (CLAN,)
-        self.lay = TableLayout.build(rect, model.seat, self.rules.cs.stones, view.tactical, view.hands[model.seat],
-                                     decks)
+        hand, limit = view.hands[model.seat], self.rules.hand_limit(view)
+        self.lay = TableLayout.build(rect, model.seat, self.rules.cs.stones, view.tactical, hand, decks, limit)
         for c in (self.path, *self.columns, self.badge_part, self.panel, self.limbo):
             c.layout = self.lay
         self.toast_bottom = self.lay.toast_bottom
