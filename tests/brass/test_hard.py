@@ -1,13 +1,14 @@
 """The hard player's end game and its appraisal of moves: the last actions are judged by the
 final score (exactly, and by play-outs to the game's end in the last turns), the same seed
 chooses the same moves, and ``appraise`` values every legal action in VP of final margin from
-the person's view alone; and, in debt, no fourth brewery while three of its own stand undrunk."""
+the person's view alone; and, in debt, no fourth brewery while three of its own stand undrunk,
+in the rail era no third while two do."""
 
 from game.games.brass.bot import HardBot, appraise
 from game.games.brass.bot.heuristics import Evaluator
 from game.games.brass.rules import scoring
 from game.games.brass.rules.actions import Build, Network, Sell
-from game.games.brass.rules.state import AUTOMA, HUMAN, MAIN, OVER
+from game.games.brass.rules.state import AUTOMA, CANAL, HUMAN, MAIN, OVER
 from tests.brass.helpers import RULES, blank, give, lay, link, merchants, put, space
 
 
@@ -170,3 +171,96 @@ def test_the_brewery_cap_counts_only_unflipped_breweries():
     state.income = 7
     state.sp_flipped[breweries[0]] = True
     assert bot.moves(RULES, state) == legal
+
+
+def rail_breweries_position():
+    """Rail era, round 5, the turn's first action (deal 100109 against the hard Automa, as the
+    hard player had it): two breweries of the person stand with their beer undrunk (Stafford,
+    Nuneaton), £16, income level 10; in hand Burton, Coal Mine, Iron Works x2, Pottery, both
+    wilds (just scouted), Worcester; its level-1 tiles are gone but the pottery's, its iron
+    works all built.  The person's railways run Birmingham-Oxford, Birmingham-Tamworth,
+    Coalbrookdale-Kidderminster and Coalbrookdale-Shrewsbury."""
+    state = blank(rail=True, spare=0)
+    merchants(state, "blank", "wild", "cotton_mill", "manufacturer", "blank")
+    state.round = 5
+    state.actions_left = 2
+    state.money = 16
+    state.income = 32
+    give(
+        state,
+        "burton",
+        "coal_mine",
+        "iron_works",
+        "iron_works",
+        "pottery",
+        "wild_industry",
+        "wild_location",
+        "worcester",
+    )
+    tiles = (
+        (HUMAN, "iron_works", "derby", 2, 4, 0, True),
+        (HUMAN, "brewery", "stafford", 0, 2, 1, False),
+        (HUMAN, "iron_works", "coalbrookdale", 1, 2, 0, True),
+        (HUMAN, "coal_mine", "coalbrookdale", 2, 2, 0, True),
+        (HUMAN, "cotton_mill", "birmingham", 0, 2, 0, True),
+        (HUMAN, "brewery", "nuneaton", 0, 2, 2, False),
+        (AUTOMA, "coal_mine", "burton", 0, 3, 0, True),
+        (AUTOMA, "brewery", "burton", 1, 3, 1, False),
+        (AUTOMA, "cotton_mill", "tamworth", 0, 2, 0, False),
+        (AUTOMA, "brewery", "walsall", 1, 2, 1, False),
+        (AUTOMA, "manufacturer", "wolverhampton", 0, 2, 0, True),
+        (AUTOMA, "brewery", "coalbrookdale", 0, 2, 0, True),
+        (AUTOMA, "iron_works", "dudley", 1, 2, 0, True),
+        (AUTOMA, "coal_mine", "kidderminster", 0, 2, 0, True),
+        (AUTOMA, "manufacturer", "birmingham", 1, 6, 0, True),
+        (AUTOMA, "iron_works", "coventry", 2, 3, 2, False),
+        (AUTOMA, "manufacturer", "redditch", 0, 2, 0, True),
+    )
+    for owner, industry, town, index, level, cubes, flipped in tiles:
+        put(state, owner, industry, town, index, level=level, cubes=cubes, flipped=flipped)
+    state.mat[HUMAN] = [
+        [0, 0, 3, 3],
+        [0, 2, 1, 1, 2, 1, 1, 2],
+        [1, 1, 1, 1, 1],
+        [0, 1, 2, 2],
+        [0, 0, 0, 0],
+        [0, 0, 2, 1],
+    ]
+    state.coal, state.iron, state.vp = 7, 10, [58, 52]
+    for ends in (
+        ("birmingham", "oxford"),
+        ("birmingham", "tamworth"),
+        ("coalbrookdale", "kidderminster"),
+        ("coalbrookdale", "shrewsbury"),
+    ):
+        lay(state, HUMAN, *ends)
+    for ends in (
+        ("birmingham", "coventry"),
+        ("birmingham", "redditch"),
+        ("birmingham", "walsall"),
+        ("burton", "tamworth"),
+        ("gloucester", "redditch"),
+    ):
+        lay(state, AUTOMA, *ends)
+    return state
+
+
+def test_no_third_brewery_in_the_rail_era_while_two_stand_undrunk():
+    """The old hard player built a third brewery here (in the game Uttoxeter, with the wild it
+    had just scouted; here Stone or Uttoxeter by the seed); four of its breweries stood undrunk
+    at the end of that game (141-172).  Now, in the rail era, no brewery is built while two of
+    its own stand unflipped, at any income: it lays the railway Coalbrookdale-Wolverhampton."""
+    state = rail_breweries_position()
+    view = RULES.view(state, HUMAN)
+    assert RULES.board.level(state.income) >= 0
+    assert any(isinstance(a, Build) and a.industry == "brewery" for a in RULES.legal_actions(view))
+    for seed in (1, 2, 3):
+        old = HardBot(seed, rail_breweries=99).choose(RULES, view, HUMAN)
+        assert isinstance(old, Build) and old.industry == "brewery"  # as before
+        new = HardBot(seed).choose(RULES, view, HUMAN)
+        assert not (isinstance(new, Build) and new.industry == "brewery")
+    bot = HardBot(1)
+    left_out = [a for a in RULES.legal_actions(view) if a not in bot.moves(RULES, view)]
+    assert left_out == [a for a in RULES.legal_actions(view) if isinstance(a, Build) and a.industry == "brewery"]
+    state.era = CANAL  # the same position in the canal era, out of debt: nothing left out
+    assert bot.moves(RULES, state) == RULES.legal_actions(state)
