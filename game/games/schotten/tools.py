@@ -43,7 +43,7 @@ def play_timed(levels: list[str], options: dict, seed: int, watch: str | None = 
     wall and CPU seconds; with ``watch`` (a level), also counting that level's gifts and dead
     ends (``bot/guard.py``) per seat."""
     from game.games.schotten.bot import make_bot
-    from game.games.schotten.bot.guard import judge, play_outcomes, provable, wins_now
+    from game.games.schotten.bot.guard import outcome, play_outcomes, provable, wins_now
     from game.games.schotten.rules.actions import Claim
     from game.games.schotten.rules.engine import SchottenRules
     from game.games.schotten.rules.state import PICK, PLACE, PLAY
@@ -86,7 +86,7 @@ def play_timed(levels: list[str], options: dict, seed: int, watch: str | None = 
             open_play = None  # expert claims come before the card: judged at the next decision
         elif open_play is not None and state.phase not in (PICK, PLACE):
             who, before, theirs, best, fewest, winnable = open_play
-            got = judge(rules, before, state, who, theirs)
+            got = outcome(rules, before, state, who, theirs)
             mistakes["plays"][who] += 1
             mistakes["gift"][who] += got.gifts > fewest
             mistakes["dead_end"][who] += got.dead_ends > 0 and best.dead_ends == 0

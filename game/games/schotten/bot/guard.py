@@ -92,7 +92,12 @@ def outcome(
     exposure: Exposure | None = None,
 ) -> Outcome:
     """What changed for ``seat`` from ``before`` to ``after`` (``theirs``: the stones the
-    opponent could prove before; ``exposure``: count cards spent too, from ``before``'s view)."""
+    opponent could prove before; ``exposure``: count cards spent too, from ``before``'s view).
+    A play that wins the round with the claims it allows is no mistake, whatever the stones it
+    leaves the opponent able to prove (hand play: Hard held back blue 5, the fifth stone, for
+    three turns: the stones the person could then prove counted as a gift)."""
+    if wins_now(rules, after, seat):
+        return Outcome(0, 0, 0, wins=True)
     other = 1 - seat
     now = provable(rules, after, other)
     dead = 0
@@ -165,7 +170,7 @@ class Exposure:
 def play_outcomes(rules: SchottenRules, view: SchottenState, seat: int, actions: list[Action]) -> dict[Action, Outcome]:
     """Every card play among ``actions`` with its outcome (a ruse with its best follow-up); in
     the middle of a ruse, every target and every place for the card, against the table now
-    (``judge``: a play that wins the round is no mistake)."""
+    (``outcome``: a play that wins the round is no mistake)."""
     theirs = provable(rules, view, 1 - seat)
     exposure = Exposure(rules, view, seat)
     out: dict[Action, Outcome] = {}
@@ -175,7 +180,7 @@ def play_outcomes(rules: SchottenRules, view: SchottenState, seat: int, actions:
         after = view.clone()
         rules.apply_unchecked(after, action)
         out[action] = min(
-            (judge(rules, view, s, seat, theirs, exposure) for s in follow_ups(rules, after)), key=lambda o: o.key
+            (outcome(rules, view, s, seat, theirs, exposure) for s in follow_ups(rules, after)), key=lambda o: o.key
         )
     return out
 
@@ -184,19 +189,3 @@ def wins_now(rules: SchottenRules, state: SchottenState, seat: int) -> bool:
     """Whether ``state`` (a card just played) wins ``seat`` the round with the claims it allows."""
     won = with_claims(rules, state)
     return won.phase in (OVER, ROUND_OVER) and won.winner == seat
-
-
-def judge(
-    rules: SchottenRules,
-    before: SchottenState,
-    after: SchottenState,
-    seat: int,
-    theirs: set[int],
-    exposure: Exposure | None = None,
-) -> Outcome:
-    """``outcome``, but a play that wins the round at once is no mistake, whatever the stones it
-    leaves the opponent able to prove (hand play: Hard held back blue 5, the fifth stone, for
-    three turns: the stones the person could then prove counted as a gift)."""
-    if wins_now(rules, after, seat):
-        return Outcome(0, 0, 0, wins=True)
-    return outcome(rules, before, after, seat, theirs, exposure)
