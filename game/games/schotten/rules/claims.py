@@ -56,26 +56,33 @@ class Claims:
         troops the opponent could still play (data choice ``proof_counts_unplayed_elite``)."""
         seen = self._seen(state) if seen is None else seen
         clan = tuple(c for c in self._clan_order if c not in seen)
-        wilds: list[tuple[int, ...]] = []
-        if state.tactical and self.cs.choices.get("proof_counts_unplayed_elite", True):
-            joker_allowed = state.jokers_played[opponent] == 0
-            joker_counted = False
-            for card, strengths in self._wild.items():
-                if card in seen:
-                    continue
-                if card in self._jokers:
-                    if not joker_allowed or joker_counted:
-                        continue
-                    joker_counted = True
-                wilds.append(strengths)
-        key = (clan, tuple(wilds))
+        wilds = tuple(strengths for _, strengths in self._open_elites(state, opponent, seen))
+        key = (clan, wilds)
         pool = self._pools.get(key)
         if pool is None:
             if len(self._pools) >= POOL_CACHE_LIMIT:
                 self._pools.clear()
-            pool = self._pools[key] = self._derived_pool(clan, key[1]) or Pool([self._piece[c] for c in clan], wilds)
-            self._last_pool = (frozenset(clan), key[1], pool)
+            pool = self._derived_pool(clan, wilds) or Pool([self._piece[c] for c in clan], list(wilds))
+            self._pools[key] = pool
+            self._last_pool = (frozenset(clan), wilds, pool)
         return pool
+
+    def _open_elites(self, state: SchottenState, opponent: int, seen: set[int]) -> list[tuple[int, tuple[int, ...]]]:
+        """(card, strengths) of the elite troops ``opponent`` could still play in a proof: not
+        seen, one Joker at most and none once it has played its own (data choice
+        ``proof_counts_unplayed_elite``; none in the base game)."""
+        if not state.tactical or not self.cs.choices.get("proof_counts_unplayed_elite", True):
+            return []
+        out, joker_counted = [], False
+        for card, strengths in self._wild.items():
+            if card in seen:
+                continue
+            if card in self._jokers:
+                if state.jokers_played[opponent] or joker_counted:
+                    continue
+                joker_counted = True
+            out.append((card, strengths))
+        return out
 
     def _derived_pool(self, clan: tuple[int, ...], wilds: tuple) -> Pool | None:
         """The last pool built, less the cards seen since (a round's unseen cards only shrink)."""
@@ -110,22 +117,15 @@ class Claims:
         return None
 
     def threat_elites(self, state: SchottenState, seat: int, stone: int, mine: Value) -> list[int]:
-        """The elite troops not seen yet (one Joker, and none once the other side has played its
-        Joker) each of which, with the clan cards not seen yet, would let the other side beat
-        ``mine`` on ``stone``."""
+        """The elite troops a proof counts (``_open_elites``) each of which, with the clan cards
+        not seen yet, would let the other side beat ``mine`` on ``stone``."""
         other = 1 - seat
         seen = self._seen(state)
         pieces = [self._piece[c] for c in self._clan_order if c not in seen]
         clan, wilds = self._split(state.sides[other][stone])
         size, sum_only = self._capacity(state, stone), self._sum_only(state, stone)
-        out, joker_counted = [], False
-        for card, strengths in self._wild.items():
-            if card in seen:
-                continue
-            if card in self._jokers:
-                if state.jokers_played[other] or joker_counted:
-                    continue
-                joker_counted = True
+        out = []
+        for card, strengths in self._open_elites(state, other, seen):
             best = best_completion(clan, wilds, size, sum_only, Pool(pieces, [strengths]), mine)
             if best is not None and best > mine:
                 out.append(card)

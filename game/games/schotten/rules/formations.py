@@ -21,7 +21,6 @@ COLOUR_RUN, SAME_STRENGTH, COLOUR, RUN, SUM = 4, 3, 2, 1, 0
 RANK_NAMES = {COLOUR_RUN: "colour_run", SAME_STRENGTH: "same_strength", COLOUR: "colour", RUN: "run", SUM: "sum"}
 
 
-
 def formation_key(rank: int, size: int = 3) -> str:
     """The words' key of a formation of ``size`` cards: under Mud Fight four of a kind, not three."""
     if rank == SAME_STRENGTH and size == 4:
