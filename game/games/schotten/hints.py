@@ -162,21 +162,12 @@ def _needed_cards(rules: SchottenRules, state: Any, seat: int, verb: Msg, aim: M
     held = [c for c in needed if c in hand]
     out = [c for c in needed if c not in hand]
     if not out:
-        return Msg("schotten.hint.aim_held", verb=verb, aim=aim, cards=_cards(rules, held))
+        return Msg("schotten.hint.aim_held", verb=verb, aim=aim, cards=rules.card_list(held))
     number = "one" if len(out) == 1 else "many"  # "is" or "are" still out
     if not held:
-        return Msg(f"schotten.hint.aim_out_{number}", verb=verb, aim=aim, cards=_cards(rules, out))
-    held_msg, out_msg = _cards(rules, held), _cards(rules, out)
+        return Msg(f"schotten.hint.aim_out_{number}", verb=verb, aim=aim, cards=rules.card_list(out))
+    held_msg, out_msg = rules.card_list(held), rules.card_list(out)
     return Msg(f"schotten.hint.aim_mixed_{number}", verb=verb, aim=aim, held=held_msg, cards=out_msg)
-
-
-def _cards(rules: SchottenRules, cards: list[int]) -> Msg:
-    """ "red 7", "red 7 and red 9", "red 7, red 8 and red 9"."""
-    names = [rules.card_name(c) for c in cards]
-    out = names[-1]
-    for i, name in enumerate(reversed(names[:-1])):
-        out = Msg("schotten.hint.and" if i == 0 else "schotten.hint.comma", first=name, rest=out)
-    return out
 
 
 # -- tactic cards ------------------------------------------------------------------------------

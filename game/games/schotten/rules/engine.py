@@ -185,6 +185,9 @@ class SchottenRules(Rules):
     def card_name(self, card: int) -> Msg:
         return self.words.card_name(card)
 
+    def card_list(self, cards, last: str = "schotten.hint.and") -> Msg:
+        return self.words.card_list(cards, last)
+
     def value_label(self, value: Value, size: int = 3) -> Msg:
         return self.words.value_label(value, size)
 

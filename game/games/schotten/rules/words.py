@@ -100,20 +100,24 @@ class Words:
         best = self.value_label(theirs, size)
         example = self.claims.threat_example(state, seat, stone, theirs)
         if example:
-            names = [self.card_name(c) for c in example]
-            cards = names[0] if len(names) == 1 else Msg("schotten.hint.and", first=names[0], rest=names[1])
-            return Msg("schotten.why.not_proven_by", best=best, cards=cards, count=len(names))
+            cards = self.card_list(example)
+            return Msg("schotten.why.not_proven_by", best=best, cards=cards, count=len(example))
         missing = size - len(state.sides[1 - seat][stone])
         elites = self.claims.threat_elites(state, seat, stone, mine) if state.tactical and 1 <= missing <= 2 else []
         if elites:  # no clan cards give it: an elite troop not seen yet would (only those named)
-            names = [self.card_name(c) for c in elites]
-            troops = names[-1]
-            for i, name in enumerate(reversed(names[:-1])):
-                troops = Msg("schotten.why.or" if i == 0 else "schotten.hint.comma", first=name, rest=troops)
-            return Msg("schotten.why.not_proven_elite", best=best, troops=troops)
+            return Msg("schotten.why.not_proven_elite", best=best, troops=self.card_list(elites, "schotten.why.or"))
         return Msg("schotten.why.not_proven", best=best)
 
     # -- words ---------------------------------------------------------------------
+    def card_list(self, cards, last: str = "schotten.hint.and") -> Msg:
+        """ "red 7", "red 7 and red 9", "red 7, red 8 and red 9" (``last``: the words' key that
+        joins the last two, "and" or "or")."""
+        names = [self.card_name(c) for c in cards]
+        out = names[-1]
+        for i, name in enumerate(reversed(names[:-1])):
+            out = Msg(last if i == 0 else "schotten.hint.comma", first=name, rest=out)
+        return out
+
     def card_name(self, card: int) -> Msg:
         piece = self.board.pieces.get(card)
         if piece is not None:
