@@ -515,7 +515,7 @@ class PointerLayer(Component):
         return (self.pointing.key(self.now()), widgets_look(self.widgets))
 
     def patches(self) -> list[pygame.Rect]:
-        part = (self.pointing.key(self.now()), widgets_look(self.widgets))
+        part = self.part(None)
         if self._rects is None or self._rects[0] != part:
             self._rects = (part, self.pointing.rects(self.painter, self.now(), self.widgets))
         return self._rects[1]
