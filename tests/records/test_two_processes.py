@@ -1,6 +1,8 @@
 """Two copies of the app at once both record their games (WAL, busy timeout, one short write
 per game): two processes start on no database at all, finish games at the same moments, and
-every game of both is recorded once."""
+every game of both is recorded once.  On a machine so loaded that a write waits past the busy
+timeout, the designed fallback may step in (the record waits in ``records-pending/`` with the
+"in use" notice and the next open adds it); nothing else may, and no game may be lost."""
 
 import os
 import subprocess
@@ -9,6 +11,7 @@ import time
 from pathlib import Path
 
 from game.records import Records
+from game.records.store import pending_dir
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -23,9 +26,8 @@ games = [finished(seed=s) for s in range(first, first + count)]
 while not go.exists():
     time.sleep(0.005)
 for game in games:
-    notices = records.record_finished(game)
-    if notices:
-        print("notice:", notices, flush=True)
+    for notice in records.record_finished(game):
+        print("notice:", notice.key, flush=True)
     records.record_finished(game)  # and once more: still one record
 print("done", flush=True)
 """
@@ -44,7 +46,10 @@ def test_two_processes_record_all_their_games(private_home, tmp_path):
     outputs = [w.communicate(timeout=240) for w in workers]
     for worker, (out, err) in zip(workers, outputs):
         assert worker.returncode == 0, err
-        assert out.strip() == "done", out
-    with Records.open() as db:
+        lines = out.strip().splitlines()
+        assert lines[-1:] == ["done"], out
+        assert set(lines[:-1]) <= {"notice: records.notice.locked"}, out  # the wait in records-pending/ only
+    with Records.open() as db:  # adds any record that waited
         assert db.notices == [] and db.count() == 24
         assert len({r.match_id for r in db.history(limit=100)}) == 24
+    assert not list(pending_dir().glob("*.json"))
