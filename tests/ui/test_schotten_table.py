@@ -162,3 +162,28 @@ def test_the_tactics_count_keeps_each_seat_on_one_line_clear_of_the_decks(app, l
         app.settings.language = "en"
         app.settings.ui_scale = 1.0
         app.apply_settings()
+
+
+def test_both_combat_modes_on_one_stone_show_whole_and_leave_its_number_in_sight(app):
+    """Mud Fight and Blind-Man's Bluff on one stone: one card each side of it, neither behind
+    the other (the one behind showed a sliver only), the stone's number between them."""
+    match = tour._tactical_with_claim()
+    state, cs = match.state, match.rules.cs
+    stone = next(s for s in range(9) if state.claimed[s] < 0 and not state.modes[s])
+    for name in ("mud", "blind"):
+        card = cs.tactic_by_id(name).card
+        for held in (*state.pools.values(), *state.hands, *state.modes):
+            if card in held:
+                held.remove(card)
+        state.modes[stone].append(card)
+    scene = start_match(app, match, "t")
+    lay = scene.view.lay
+    first, second = lay.mode_rects(stone, 2)
+    assert not first.colliderect(second)
+    r = lay.stone_draw_rect(stone, 2, -1)
+    number = r.centerx - 10, r.centerx + 10  # the number's ink, drawn centred
+    assert first.right <= number[0] and second.x >= number[1]
+    for other in range(9):  # and the cards stay clear of the next stones' numbers
+        if other != stone:
+            o = lay.stone_draw_rect(other, 0, -1)
+            assert not any(m.collidepoint(o.centerx, o.bottom - 18) for m in (first, second))

@@ -16,6 +16,7 @@ from game.games.schotten.view.geom import (
     CARD_W,
     CLAIM_LEAN,
     MODE_H,
+    MODE_OVER,
     MODE_SHIFT,
     MODE_W,
     STONE_H,
@@ -109,9 +110,10 @@ class TableLayout:
 
     def stone_draw_rect(self, stone: int, modes: int, owner: int) -> Rect:
         """Where stone ``stone`` is drawn: a claimed stone smaller and leaning to its claimer
-        (never over a formation label); with combat modes beside it, a little to the right."""
+        (never over a formation label); with one combat mode beside it, a little to the right
+        (two: one each side, the stone in its place)."""
         rect = self.stone_rects[stone]
-        if modes:
+        if modes == 1:
             rect = rect.move(MODE_SHIFT, 0)
         if owner < 0:
             return rect
@@ -119,12 +121,15 @@ class TableLayout:
         return small.move(0, CLAIM_LEAN if owner == self.me else -CLAIM_LEAN)
 
     def mode_rects(self, stone: int, count: int) -> list[Rect]:
-        """The combat-mode cards on a stone, over its left part (its number stays in sight)."""
+        """The combat-mode cards on a stone, over its edge (its number stays in sight): one at its
+        left; both (Mud Fight and Blind-Man's Bluff on one stone) one each side, each card whole —
+        no other stone then has one."""
         rect = self.stone_rects[stone]
-        return [
-            Rect(rect.x + MODE_SHIFT - MODE_W + 34 - i * 16, rect.centery - MODE_H // 2 - i * 10, MODE_W, MODE_H)
-            for i in range(count)
-        ]
+        y = rect.centery - MODE_H // 2
+        if count == 1:
+            return [Rect(rect.x + MODE_SHIFT - MODE_W + MODE_OVER, y, MODE_W, MODE_H)]
+        left = Rect(rect.x - MODE_W + MODE_OVER, y, MODE_W, MODE_H)
+        return [left, left.move(rect.w + MODE_W - 2 * MODE_OVER, 0)][:count]
 
     def column_bounds(self, stone: int, modes: int) -> Rect:
         """Everything a stone's column draws: both sides (a lifted card's ring), the stone with its
