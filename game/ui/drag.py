@@ -238,6 +238,18 @@ class DragController:
             and (self.dragging or self._moved(event.pos))
         )
 
+    def drops_on_press(self, event: pygame.event.Event) -> bool:
+        """True for the left press that drops a piece lifted by a click onto a glowing place: a
+        view gives it to the controller before its buttons (a button over a place — the
+        Schotten discard pile shows its cards — must not take the click meant for the piece)."""
+        return (
+            event.type == pygame.MOUSEBUTTONDOWN
+            and event.button == 1
+            and self.held is not None
+            and not self.dragging
+            and self.target_at(event.pos) in self.legal
+        )
+
     def _release(self, pos) -> bool:
         pressing = self._pressing
         self._pressing = False

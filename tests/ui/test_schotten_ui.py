@@ -235,3 +235,27 @@ def test_tactic_cards_in_the_hand_say_their_names_at_1280x720(app, driver, monke
     words = " ".join(drawn)
     for name in ("Blind-", "Mud Fight", "Recruiter", "Strategist", "Banshee", "Traitor", "Shield"):
         assert name in words
+
+
+def test_a_recruiter_lifted_by_a_click_is_played_by_a_click_on_the_discard_pile(app, driver):
+    """Hand play: with the Recruiter lifted, a click on the glowing discard pile opened the pile's
+    viewer (its button lies over it) instead of playing the card; a drag did play it."""
+    from game.games.schotten.rules.state import RECRUIT
+
+    match = new_match(humans=1, tactical=True)
+    state, cs = match.state, match.rules.cs
+    recruiter = cs.tactic_by_id("recruiter").card
+    for pool in state.pools.values():
+        if recruiter in pool:
+            pool.remove(recruiter)
+    state.hands[0][0] = recruiter
+    scene = start_match(app, match)
+    driver.send()
+    rect = dict(scene.view.lay.hand_rects)[recruiter]
+    driver.click(rect.center)  # lift
+    assert scene.view.drag.is_lifted(("hand", recruiter))
+    driver.click(scene.view.lay.discard_rect.center)
+    assert match.state.phase == RECRUIT and recruiter not in match.state.hands[0]
+    assert app.stack.top is scene  # no viewer opened over the table
+    driver.click(scene.view.lay.discard_rect.center)  # nothing lifted: the same click shows the pile
+    assert app.stack.top is not scene

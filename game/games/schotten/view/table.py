@@ -470,6 +470,9 @@ class SchottenTable(TableView):
     def handle(self, event: pygame.event.Event, model: TableModel) -> Intent | None:
         self.model = model
         self._intent = None
+        if self.my_turn(model) and self.drag.drops_on_press(event):  # onto the discard pile's button too
+            self.drag.handle(event)
+            return self._take()
         if self.widgets.handle(event):
             return self._take()
         if self.my_turn(model) and self.drag.handle(event):
