@@ -46,7 +46,7 @@ from game.records.stats import (
     period_filter,
 )
 from game.records.store import ABANDON_DAYS, Records, record_finished, records_path
-from game.records.text import options_text, record_text, when
+from game.records.text import options_brief, options_text, record_text, when
 
 __all__ = [
     "ABANDONED",
@@ -81,6 +81,7 @@ __all__ = [
     "period_filter",
     "record_finished",
     "record_of",
+    "options_brief",
     "options_text",
     "record_text",
     "records_path",

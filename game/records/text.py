@@ -76,15 +76,30 @@ def _score_rows(record: GameRecord) -> list[Msg]:
 def options_text(record: GameRecord, rules=None) -> str:
     """The options shown on the setup screen whose value is not the default, and the opponent's
     ("Rounds: 3; Automa: Hard"); "" when there are none."""
+    return "; ".join(_option_parts(record, rules, brief=False))
+
+
+def options_brief(record: GameRecord) -> str:
+    """The same options for a list row, an option switched on by its name alone ("Tactical
+    variant · Rounds in the match: 3"); the opponent's level is left to the seats."""
+    return " · ".join(_option_parts(record, None, brief=True))
+
+
+def _option_parts(record: GameRecord, rules, brief: bool) -> list[str]:
     rules = games.rules_or_none(record.game) if rules is None else rules
     if rules is None:
-        return ""
+        return []
     parts = []
     for spec in rules.options():
         if spec.hidden or spec.key not in record.options:
             continue
         value = record.options[spec.key]
         if value == spec.default and spec.key != rules.opponent_option:
+            continue
+        if brief and spec.key == rules.opponent_option:
+            continue  # the row's seats say it: "Automa (Hard)"
+        if spec.kind == "bool" and value and brief:
+            parts.append(tr(Msg(spec.label)))
             continue
         if spec.kind == "bool":
             words: Msg = Msg("records.text.yes" if value else "records.text.no")
@@ -93,4 +108,4 @@ def options_text(record: GameRecord, rules=None) -> str:
         else:
             words = Msg.raw(str(value))
         parts.append(f"{tr(Msg(spec.label))}: {tr(words)}")
-    return "; ".join(parts)
+    return parts

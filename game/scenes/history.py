@@ -10,7 +10,7 @@ from collections.abc import Hashable
 import pygame
 
 from game.core.i18n import Msg, tr
-from game.records import RESULTS, GameRecord, HistoryFilter, RecordError, files, when
+from game.records import RESULTS, GameRecord, HistoryFilter, RecordError, files, options_brief, when
 from game.scenes import registry
 from game.scenes.common import HEADING_STYLE, Overlay
 from game.scenes.dialog import confirm
@@ -204,6 +204,11 @@ class HistoryScene(RecordsPage):
         h1, h2 = p.measure("Ag", LINE1)[1], p.measure("Ag", LINE2)[1]
         top = band.centery - (h1 + h2 + 4) // 2
         name = p.text(game_name(record.game), (x, top), LINE1)
+        options = options_brief(record)  # base or tactical, the Automa's level: told apart in the list
+        if options:
+            soft = TextStyle(LINE1.size, Palette.ink_soft)
+            options = p.clip(options, soft, max(0, (room - name.w) // 2))
+            name = name.union(p.text(f" · {options}", name.topright, soft))
         result = winner_words(record)
         colour = RESULT if record.finished else TextStyle(RESULT.size, Palette.ink_soft, True)
         p.text(

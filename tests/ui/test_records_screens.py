@@ -199,6 +199,24 @@ def test_history_lists_newest_first_and_filters(app, driver, filled):
     assert len(page.items) == len(won)
 
 
+def test_history_rows_tell_a_tactical_game_from_a_base_one(app, driver):
+    """Hand play: six Schotten games in the list, two of them tactical, and no row said which."""
+    from tests.ui.drawn import texts_drawn
+
+    now = time.time()
+    made = [
+        record_of(finished("schotten", ("Ana", "Bot:hard"), 1, {"tactical": True}), PLAY, now - DAY),
+        record_of(finished("schotten", ("Ana", "Bot:hard"), 2), PLAY, now - 2 * DAY),
+        real_record("brass", ("Ana",), 3, now - 3 * DAY),
+    ]
+    with Records.open() as db:
+        assert db.add_all(made) == 3
+    open_history(app, driver)
+    drawn = [text for text, _size in texts_drawn(app)]
+    assert drawn.count(" · Tactical variant") == 1  # the tactical game's row; the base game says nothing
+    assert not any("Automa difficulty" in text for text in drawn)  # its seats say "Automa (Easy)"
+
+
 def test_history_scrolls_through_many_games_a_page_at_a_time(app, driver):
     with Records.open() as db:
         db.add_all(sample_records(600, seed=3, names=("Ana", "Rui")))
