@@ -6,6 +6,7 @@ results say which win ended the game."""
 import random
 import re
 
+import pygame
 import pytest
 
 from game.core import i18n
@@ -187,3 +188,33 @@ def test_both_combat_modes_on_one_stone_show_whole_and_leave_its_number_in_sight
         if other != stone:
             o = lay.stone_draw_rect(other, 0, -1)
             assert not any(m.collidepoint(o.centerx, o.bottom - 18) for m in (first, second))
+
+
+@pytest.mark.parametrize("size", [(75, 107), (112, 160)])  # a side's card at 1280x720 and 1920x1080
+@pytest.mark.parametrize("name", ["spy", "shield", "joker_a"])
+def test_a_wild_cards_chosen_colour_band_leaves_its_picture_whole(app, monkeypatch, size, name):
+    """Hand play: the Spy's chosen-colour band (blue 7) covered the lower half of its picture."""
+    from game.games.schotten.view import card as card_module
+
+    tactic = RULES.cs.tactic_by_id(name)
+    icon_name = f"icons/{card_module.tactic_icon(tactic)}"
+    magenta = (255, 0, 255)
+    sizes = []
+    original = ART.svg
+
+    def svg(path, px, *args, **kwargs):
+        if path != icon_name:
+            return original(path, px, *args, **kwargs)
+        sizes.append(px)
+        solid = pygame.Surface(px, pygame.SRCALPHA)
+        solid.fill((*magenta, 255))
+        return solid
+
+    monkeypatch.setattr(ART, "svg", svg)
+    monkeypatch.setattr(card_module, "_CARD_CACHE", {})
+    painter = card_module.CardPainter(RULES.cs)
+    surface = painter._render_card(app.painter, tactic.card, size, (1, tactic.strengths[-1]), False)
+    (w, h), = sizes
+    width, height = surface.get_size()
+    shown = sum(1 for x in range(width) for y in range(height) if surface.get_at((x, y))[:3] == magenta)
+    assert shown == w * h, f"{w * h - shown} of the picture's {w * h} pixels hidden"
