@@ -2,7 +2,8 @@
 final score (exactly, and by play-outs to the game's end in the last turns), the same seed
 chooses the same moves, and ``appraise`` values every legal action in VP of final margin from
 the person's view alone; and, in debt, no fourth brewery while three of its own stand undrunk,
-in the rail era no third while two do."""
+in the rail era no third while two do; a goods tile that can be sold at once is tried with
+its sale in the same turn."""
 
 from game.games.brass.bot import HardBot, appraise
 from game.games.brass.bot.heuristics import Evaluator
@@ -264,3 +265,88 @@ def test_no_third_brewery_in_the_rail_era_while_two_stand_undrunk():
     assert left_out == [a for a in RULES.legal_actions(view) if isinstance(a, Build) and a.industry == "brewery"]
     state.era = CANAL  # the same position in the canal era, out of debt: nothing left out
     assert bot.moves(RULES, state) == RULES.legal_actions(state)
+
+
+def build_and_sell_position():
+    """Rail era, round 5, the turn's first action (deal 100062 against the medium Automa, as the
+    hard player had it): £23, income level 14, 69 VP to the Automa's 70; in hand Birmingham,
+    Brewery, Burton, Dudley, Pottery, Redditch, Stafford, Worcester; its level-1 cotton mills
+    are gone (Cotton Mill II next).  Its railway Birmingham-Oxford reaches Oxford's cotton
+    merchant, whose barrel pays the beer: a cotton mill built in Birmingham can be sold at once.
+    The person owns no brewery."""
+    state = blank(rail=True, spare=0)
+    merchants(state, "manufacturer", "wild", "blank", "blank", "cotton_mill")
+    state.round = 5
+    state.actions_left = 2
+    state.money = 23
+    state.income = 39
+    state.hand = []
+    give(state, "birmingham", "brewery", "burton", "dudley", "pottery", "redditch", "stafford", "worcester")
+    tiles = (
+        (AUTOMA, "brewery", "burton", 1, 3, True),
+        (AUTOMA, "manufacturer", "cannock", 0, 5, False),
+        (HUMAN, "coal_mine", "cannock", 1, 2, True),
+        (HUMAN, "iron_works", "walsall", 0, 3, True),
+        (AUTOMA, "brewery", "walsall", 1, 3, True),
+        (AUTOMA, "manufacturer", "wolverhampton", 0, 2, True),
+        (HUMAN, "iron_works", "coalbrookdale", 0, 4, True),
+        (HUMAN, "iron_works", "coalbrookdale", 1, 2, True),
+        (AUTOMA, "coal_mine", "kidderminster", 0, 2, True),
+        (AUTOMA, "manufacturer", "birmingham", 1, 2, True),
+        (HUMAN, "manufacturer", "birmingham", 3, 2, True),
+        (AUTOMA, "brewery", "nuneaton", 0, 2, True),
+        (AUTOMA, "coal_mine", "nuneaton", 1, 3, True),
+        (AUTOMA, "brewery", "farm_south", 0, 2, True),
+    )
+    for owner, industry, town, index, level, flipped in tiles:
+        put(state, owner, industry, town, index, level=level, cubes=0, flipped=flipped)
+    state.mat[HUMAN] = [
+        [0, 2, 3, 3],
+        [0, 1, 1, 1, 2, 1, 1, 2],
+        [1, 1, 1, 1, 1],
+        [0, 1, 2, 2],
+        [0, 0, 0, 0],
+        [1, 2, 2, 1],
+    ]
+    state.coal, state.iron, state.vp = 9, 7, [69, 70]
+    for ends in (
+        ("birmingham", "coventry"),
+        ("birmingham", "nuneaton"),
+        ("birmingham", "oxford"),
+        ("birmingham", "walsall"),
+        ("burton", "cannock"),
+        ("cannock", "walsall"),
+        ("coalbrookdale", "shrewsbury"),
+    ):
+        lay(state, HUMAN, *ends)
+    for ends in (("coalbrookdale", "wolverhampton"), ("coventry", "nuneaton"), ("walsall", "wolverhampton")):
+        lay(state, AUTOMA, *ends)
+    return state
+
+
+class WithoutBuildThenSell(HardBot):
+    """The hard player before: only the best ``width`` first actions got a second action."""
+
+    @staticmethod
+    def _builds_goods(rules, action):
+        return False
+
+
+def test_the_hard_player_sees_a_build_then_sell_turn():
+    """A cotton mill built alone ranks below the best eight first actions (the evaluation counts
+    an unsold tile at half its worth), so the old hard player never tried selling it in the same
+    turn and laid a railway.  Now a goods tile built first is also followed by its sale: it
+    builds the mill in Birmingham and sells it to Oxford with the merchant's barrel."""
+    state = build_and_sell_position()
+    view = RULES.view(state, HUMAN)
+    mill = Build("cotton_mill", space("birmingham", 0))
+    assert mill in RULES.legal_actions(view)
+    for seed in (1, 2, 3):
+        assert WithoutBuildThenSell(seed).choose(RULES, view, HUMAN) != mill
+        assert HardBot(seed).choose(RULES, view, HUMAN) == mill
+    after = state.clone()
+    RULES.apply(after, mill)
+    while after.phase != MAIN:
+        RULES.apply(after, RULES.legal_actions(after)[0])
+    second = HardBot(1).choose(RULES, RULES.view(after, HUMAN), HUMAN)
+    assert isinstance(second, Sell) and second.space == mill.space

@@ -6,7 +6,8 @@
   result the evaluation likes best (heuristics.py: points to come, flipped tiles and links,
   unsold goods, money and income while they still count, cards, the Automa's share).
 * ``hard``   — plans the whole turn: the easy planner's best few first actions, each followed
-  by every second action, carried through sampled replies of the Automa; in the game's last
+  by every second action (and any goods tile built first by its sale), carried through
+  sampled replies of the Automa; in the game's last
   turns the best plans are played out to the end and judged by the final margin.  In debt
   (income below level 0) it builds no brewery while three of its own stand undrunk, in the
   rail era none while two do (``HardBot.moves``).
@@ -26,7 +27,7 @@ from game.core.bots import BotLevels, RandomBot
 from game.core.rng import Rng
 from game.core.rules import CHANCE, Action, settle_chance
 from game.games.brass.bot.heuristics import ROUNDS_PER_ERA, Evaluator, Weights
-from game.games.brass.rules.actions import Build, Take
+from game.games.brass.rules.actions import Build, Sell, Take
 from game.games.brass.rules.engine import BrassRules
 from game.games.brass.rules.network import Board
 from game.games.brass.rules.state import AUTOMA, CANAL, CARD, HUMAN, MAIN, BrassState
@@ -139,8 +140,10 @@ class HardBot(EasyBot):
     """Plans whole turns and looks at the Automa's reply, within a budget of positions.
 
     1. Every action it may take first, played out (``outcomes``); the best ``width`` of them
-       followed by every second action of the turn: a list of turn plans, ranked by the
-       evaluation of the position they leave.
+       followed by every second action of the turn, and every other goods tile built first by
+       its sale (build then sell in one turn: an unsold tile counts about half its worth, so
+       the build alone seldom ranks among the best ``width``): a list of turn plans, ranked by
+       the evaluation of the position they leave.
     2. The best ``plans`` of those are carried on past the end of the turn: the cards drawn,
        the Automa's turn (the front of its next card is known from its back — the backs of
        the 22 cards differ but for two; the back of the card after it, which decides its
@@ -368,7 +371,8 @@ class HardBot(EasyBot):
     ) -> list[tuple[float, Action, BrassState]]:
         """(value, first action, position at the end of the turn), best first.  Second actions
         are added for the best ``width`` first actions while half the node budget is left (with
-        ``every``, for every first action)."""
+        ``every``, for every first action); a goods tile built first further down is followed
+        by its sales (``_builds_goods``), if it can be sold at once."""
         if not self.deadline:
             self.deadline = time.process_time() + SAFETY_SECONDS
         first = sorted(self.outcomes(rules, state, actions), key=lambda o: -o[0])
@@ -376,11 +380,23 @@ class HardBot(EasyBot):
         for rank, (value, action, after) in enumerate(first):
             if not self._same_turn(rules, state, after):
                 plans.append((value, action, after))
-            elif every or (rank < self.width and not self._out_of_budget(self.nodes // 2)):
-                for value2, _second, after2 in self.outcomes(rules, after, self.moves(rules, after)):
-                    plans.append((value2, action, after2))
+                continue
+            seconds = None
+            if every or (rank < self.width and not self._out_of_budget(self.nodes // 2)):
+                seconds = self.moves(rules, after)
+            elif self._builds_goods(rules, action):
+                sales = [a for a in rules.legal_actions(after) if isinstance(a, Sell) and a.space == action.space]
+                seconds = sales or None
+            if seconds is None:
+                continue
+            for value2, _second, after2 in self.outcomes(rules, after, seconds):
+                plans.append((value2, action, after2))
         plans.sort(key=lambda p: -p[0])
         return plans or [(v, a, s) for v, a, s in first]
+
+    @staticmethod
+    def _builds_goods(rules: BrassRules, action: Action) -> bool:
+        return isinstance(action, Build) and rules.t.sellable[rules.ind[action.industry]]
 
     @staticmethod
     def _same_turn(rules: BrassRules, before: BrassState, after: BrassState) -> bool:
