@@ -151,6 +151,7 @@ class Expectimax:
         self.stop: dict[tuple[int, ...], float] = {}
         self.expect: dict[tuple[tuple[int, ...], int], float] = {}
         self.keep_best: dict[tuple[tuple[int, ...], int], float] = {}
+        self.held: dict[tuple[tuple[int, ...], int], float] = {}
 
     def stop_value(self, counts: tuple[int, ...]) -> float:
         if counts not in self.stop:
@@ -159,11 +160,15 @@ class Expectimax:
 
     def value(self, counts: tuple[int, ...], rolls_left: int) -> float:
         """Value of holding ``counts`` with ``rolls_left`` rolls still allowed."""
-        best = self.stop_value(counts)
-        if rolls_left > 0:
-            for kept in self._sub_multisets(counts):
-                if sum(kept) < self.dice:
-                    best = max(best, self.expected(kept, rolls_left))
+        key = (counts, rolls_left)
+        best = self.held.get(key)
+        if best is None:
+            best = self.stop_value(counts)
+            if rolls_left > 0:
+                for kept in self._sub_multisets(counts):
+                    if sum(kept) < self.dice:
+                        best = max(best, self.expected(kept, rolls_left))
+            self.held[key] = best
         return best
 
     def expected(self, kept: tuple[int, ...], rolls_left: int) -> float:
