@@ -340,3 +340,32 @@ def test_hard_passive_cross_looks_ahead_to_the_next_passive_dice():
     assert weights.outlook > 0
     assert HardBot(1).passive_plan(RULES, view, 0)[0] == 33
     assert HardBot(1, dataclasses.replace(weights, outlook=0.0)).passive_plan(RULES, view, 0)[0] == 52
+
+
+def test_hard_passive_cross_counts_what_it_does_for_its_next_roll():
+    """Round 12 of a three-seat game: seat 0, passive, one blue die offered.  Blue 82 (a 3-space
+    segment of areas 7 and 8, then two spaces from complete) and blue 32 (a 5-space segment of
+    areas 2 and 5 with three open, then two from complete) are worth about the same on the board
+    (0.04 apart).  Counted with what its next Action 1 can be expected to add from the board each
+    leaves (``Weights.next_turn``: an expectimax over that turn's rolls), 32 is the better one
+    (its next roll gains 1.84 against 1.61); hard without it took 82."""
+    import dataclasses
+
+    from game.games.border.bot import HARD_WEIGHTS
+
+    state = _easy_game_until(3, 4, lambda s, seat: s.phase == PASSIVE and s.round == 12 and seat == 0)
+    view = RULES.view(state, 0)
+    offered = [RULES.colour_ids[view.dice[d]] for d in RULES.dice_bits[view.offer]]
+    assert offered == ["blue"] and {32, 82} <= set(RULES.crossable(view))
+    weights = HARD_WEIGHTS[3]
+    assert weights.next_turn > 0
+    bot = HardBot(1)
+    ev = bot.evaluator(RULES, view)
+    gains = {}
+    for space in (32, 82):
+        after = view.clone()
+        RULES.apply(after, RULES.cross_actions[space])
+        gains[space] = bot.next_gain(RULES, ev, after, 0)
+    assert gains[32] > gains[82]
+    assert bot.passive_plan(RULES, view, 0) == [32]
+    assert HardBot(1, dataclasses.replace(weights, next_turn=0.0)).passive_plan(RULES, view, 0) == [82]

@@ -66,6 +66,8 @@ class Planner:
         self._sure: dict[tuple, bool] = {}
         self.options: dict[tuple[int, int], list] = {}
         self.gifts = self._gifts() if opponents_count and evaluator.w.leftover else None
+        self.lead = evaluator.tempo(state) if evaluator.w.completion and not opponents_count else None
+        """The tempo at ``state`` (the completion model's), taken once for every plan."""
         self.tables = self.rules.tables_of(state, seat)
 
     def _gifts(self) -> list[float]:
@@ -95,7 +97,7 @@ class Planner:
                 if self.ev.ends_game(self.state, self.seat, crossed):
                     self.enders[plan] = crossed
             else:
-                self.plan_values[plan] = self.ev.value(self.state, self.seat, crossed, self.rivals)
+                self.plan_values[plan] = self.ev.value(self.state, self.seat, crossed, self.rivals, self.lead)
         return self.plan_values[plan]
 
     def best(self, counts: tuple[int, ...], must: int | None = None) -> tuple[float, tuple[int, ...]]:

@@ -148,6 +148,9 @@ class HardBot(BorderBot):
 
     opponents_count = True
     beam = 4
+    next_candidates = 3
+    next_close = 1.0
+    """``Weights.next_turn``: how many of the best passive sequences, within how many points of the best."""
 
     def __init__(self, seed: int | None = None, weights: Weights | None = None):
         super().__init__(seed)
@@ -179,16 +182,38 @@ class HardBot(BorderBot):
         return rules.cross_actions[plan[0]] if plan else DONE_ACTION
 
     def passive_plan(self, rules: BorderRules, view: BorderState, seat: int) -> list[int]:
-        """The best sequence of crosses found by a beam search (an empty list: stop now)."""
+        """The best sequence of crosses found by a beam search (an empty list: stop now); with
+        ``Weights.next_turn``, the best of the close ones once the next Action 1 is counted."""
         ev = self.evaluator(rules, view)
         standing = Standing(ev, view, seat, ev.race_costs(view, seat) if ev.w.race else None)
-        return self.beam_search(rules, view, seat, standing)[1]
+        if not ev.w.next_turn or view.ending:
+            return self.beam_search(rules, view, seat, standing)[1]
+        nodes = sorted(self._beam(rules, view, seat, standing), key=lambda t: -t[0])[: self.next_candidates]
+        close = [n for n in nodes if n[0] >= nodes[0][0] - self.next_close]
+        if len(close) < 2:
+            return list(nodes[0][1])
 
-    def beam_search(self, rules: BorderRules, view: BorderState, seat: int, standing: Standing
-                    ) -> tuple[float, list[int]]:
-        """(value, crosses) of the best sequence of passive crosses from ``view`` the beam meets."""
+        def worth(node: tuple) -> float:
+            value, _, after = node
+            if ev.ends_game(after, seat, after.crossed[seat]):
+                return value  # no next turn
+            return value + ev.w.next_turn * self.next_gain(rules, ev, after, seat)
+        return list(max(close, key=worth)[1])
+
+    @staticmethod
+    def next_gain(rules: BorderRules, ev: Evaluator, state: BorderState, seat: int) -> float:
+        """What ``seat``'s next Action 1 is expected to add to its own value from its board in
+        ``state`` (every roll and re-roll played best, ``Expectimax``)."""
+        board = state.clone()
+        board.active = seat
+        planner = Planner(ev, board, seat, False)
+        nothing = (0,) * planner.colours
+        return Expectimax(planner, rules.bs.dice).expected(nothing, rules.bs.rolls) - planner.plan_value(())
+
+    def _beam(self, rules: BorderRules, view: BorderState, seat: int, standing: Standing) -> list[tuple]:
+        """Every (value, crosses, state) the beam search meets, the start (no cross) first."""
         start = (standing.relative(view, view.crossed[seat]), [], view)
-        best, beam = start, [start]
+        out, beam = [start], [start]
         while beam:
             grown: dict[tuple[int, int], tuple] = {}
             for _, seq, state in beam:
@@ -199,6 +224,11 @@ class HardBot(BorderBot):
                     if key not in grown:
                         grown[key] = (standing.relative(after, after.crossed[seat]), seq + [space], after)
             beam = sorted(grown.values(), key=lambda t: -t[0])[: self.beam]
-            if beam and beam[0][0] > best[0] + 1e-9:
-                best = beam[0]
-        return best[0], list(best[1])
+            out.extend(beam)
+        return out
+
+    def beam_search(self, rules: BorderRules, view: BorderState, seat: int, standing: Standing
+                    ) -> tuple[float, list[int]]:
+        """(value, crosses) of the best sequence of passive crosses from ``view`` the beam meets."""
+        value, seq, _ = max(self._beam(rules, view, seat, standing), key=lambda t: t[0])
+        return value, list(seq)

@@ -40,6 +40,11 @@ class Weights:
     what one die of a random colour would be worth to the seat afterwards (its best cross of that
     colour next to its crosses), times tempo / (tempo + 20) (fewer such dice as the end nears)."""
     completion_shift: float = 0.0
+    next_turn: float = 0.0
+    """Hard, passive: the best sequences of crosses within a point of the best (the beam's top
+    three) are compared again with this times the expected gain of the seat's next Action 1 from
+    the board each leaves added (an expectimax over its rolls, valued by its own board): a cross
+    that makes the next roll likelier to complete segments where they count."""
     """Added to the completion model's logit: below 0, open areas (plans still to finish) count
     for less against points already scored."""
 
@@ -58,7 +63,7 @@ spaces too, ~230,000 pairs of 200 games of hard (as it was before) against easy 
 HARD_WEIGHTS = {
     2: Weights(horizon=14.0, race=True, leftover=0.6, reach=0.3),
     3: Weights(horizon=14.0, race=True, leftover=0.6, reach=0.3, completion=COMPLETION[3], race_all=True,
-               completion_shift=-0.5, outlook=1.0),
+               completion_shift=-0.5, outlook=1.0, next_turn=0.5),
     4: Weights(race=True, race_all=True, leftover=0.6, completion=COMPLETION[4], outlook=1.0),
 }
 """Per number of seats; tuned by self-play against ``easy`` (what was tried and left out, with its
