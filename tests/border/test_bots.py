@@ -3,6 +3,7 @@
 import pytest
 
 from game import games
+from game.core.coach import appraised_loss
 from game.core.rng import Rng
 from game.core.rules import CHANCE, GameConfig
 from game.games.border.bot import LEVELS, EasyBot, HardBot, make_bot
@@ -369,3 +370,8 @@ def test_hard_passive_cross_counts_what_it_does_for_its_next_roll():
     assert gains[32] > gains[82]
     assert bot.passive_plan(RULES, view, 0) == [32]
     assert HardBot(1, dataclasses.replace(weights, next_turn=0.0)).passive_plan(RULES, view, 0) == [82]
+    # the hint and the coach agree with the player: 32 is the appraisal's best, no mistake
+    appraisal = bot.appraise(RULES, view, 0)
+    best = max(appraisal, key=lambda item: item[1])
+    assert best[0] == RULES.cross_actions[32]
+    assert appraised_loss(appraisal, RULES.cross_actions[32]) == (RULES.cross_actions[32], 0.0)

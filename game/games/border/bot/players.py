@@ -161,8 +161,17 @@ class HardBot(BorderBot):
 
     def appraise(self, rules: BorderRules, view: BorderState, seat: int) -> list[tuple[Action, float]]:
         """Every legal move of ``seat`` with its value to this player (bot/appraise.py): the
-        coach's and the hint's appraiser (``bots.Appraiser``)."""
-        return appraise(rules, view, seat, self)
+        coach's and the hint's appraiser (``bots.Appraiser``).  A passive cross this player would
+        choose once its next roll is counted (``Weights.next_turn``: among sequences within
+        ``next_close`` of the best) is valued as the best, so the hint shows it and the coach
+        does not call it a mistake."""
+        moves = appraise(rules, view, seat, self)
+        if view.phase != PASSIVE or len(moves) < 2 or not self.evaluator(rules, view).w.next_turn:
+            return moves
+        plan = self.passive_plan(rules, view, seat)
+        choice = rules.cross_actions[plan[0]] if plan else DONE_ACTION
+        top = max(v for _, v in moves)
+        return [(choice, top)] + [(a, v) for a, v in moves if a != choice]
 
     def keep_choice(self, rules: BorderRules, view: BorderState, seat: int) -> int | None:
         counts = self.counts(rules, view, rules.free_dice(view))
