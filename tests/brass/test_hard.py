@@ -174,6 +174,19 @@ def test_the_brewery_cap_counts_only_unflipped_breweries():
     assert bot.moves(RULES, state) == legal
 
 
+def set_out(state, tiles, mat, market, person_links, automa_links) -> None:
+    """A position's board: ``tiles`` as (owner, industry, town, index, level, cubes, flipped),
+    the person's mat, the markets' coal and iron cubes with both sides' VP, each side's links."""
+    for owner, industry, town, index, level, cubes, flipped in tiles:
+        put(state, owner, industry, town, index, level=level, cubes=cubes, flipped=flipped)
+    state.mat[HUMAN] = mat
+    state.coal, state.iron, state.vp = market
+    for ends in person_links:
+        lay(state, HUMAN, *ends)
+    for ends in automa_links:
+        lay(state, AUTOMA, *ends)
+
+
 def rail_breweries_position():
     """Rail era, round 5, the turn's first action (deal 100109 against the hard Automa, as the
     hard player had it): two breweries of the person stand with their beer undrunk (Stafford,
@@ -217,32 +230,32 @@ def rail_breweries_position():
         (AUTOMA, "iron_works", "coventry", 2, 3, 2, False),
         (AUTOMA, "manufacturer", "redditch", 0, 2, 0, True),
     )
-    for owner, industry, town, index, level, cubes, flipped in tiles:
-        put(state, owner, industry, town, index, level=level, cubes=cubes, flipped=flipped)
-    state.mat[HUMAN] = [
-        [0, 0, 3, 3],
-        [0, 2, 1, 1, 2, 1, 1, 2],
-        [1, 1, 1, 1, 1],
-        [0, 1, 2, 2],
-        [0, 0, 0, 0],
-        [0, 0, 2, 1],
-    ]
-    state.coal, state.iron, state.vp = 7, 10, [58, 52]
-    for ends in (
-        ("birmingham", "oxford"),
-        ("birmingham", "tamworth"),
-        ("coalbrookdale", "kidderminster"),
-        ("coalbrookdale", "shrewsbury"),
-    ):
-        lay(state, HUMAN, *ends)
-    for ends in (
-        ("birmingham", "coventry"),
-        ("birmingham", "redditch"),
-        ("birmingham", "walsall"),
-        ("burton", "tamworth"),
-        ("gloucester", "redditch"),
-    ):
-        lay(state, AUTOMA, *ends)
+    set_out(
+        state,
+        tiles,
+        [
+            [0, 0, 3, 3],
+            [0, 2, 1, 1, 2, 1, 1, 2],
+            [1, 1, 1, 1, 1],
+            [0, 1, 2, 2],
+            [0, 0, 0, 0],
+            [0, 0, 2, 1],
+        ],
+        (7, 10, [58, 52]),
+        (
+            ("birmingham", "oxford"),
+            ("birmingham", "tamworth"),
+            ("coalbrookdale", "kidderminster"),
+            ("coalbrookdale", "shrewsbury"),
+        ),
+        (
+            ("birmingham", "coventry"),
+            ("birmingham", "redditch"),
+            ("birmingham", "walsall"),
+            ("burton", "tamworth"),
+            ("gloucester", "redditch"),
+        ),
+    )
     return state
 
 
@@ -298,29 +311,29 @@ def build_and_sell_position():
         (AUTOMA, "coal_mine", "nuneaton", 1, 3, True),
         (AUTOMA, "brewery", "farm_south", 0, 2, True),
     )
-    for owner, industry, town, index, level, flipped in tiles:
-        put(state, owner, industry, town, index, level=level, cubes=0, flipped=flipped)
-    state.mat[HUMAN] = [
-        [0, 2, 3, 3],
-        [0, 1, 1, 1, 2, 1, 1, 2],
-        [1, 1, 1, 1, 1],
-        [0, 1, 2, 2],
-        [0, 0, 0, 0],
-        [1, 2, 2, 1],
-    ]
-    state.coal, state.iron, state.vp = 9, 7, [69, 70]
-    for ends in (
-        ("birmingham", "coventry"),
-        ("birmingham", "nuneaton"),
-        ("birmingham", "oxford"),
-        ("birmingham", "walsall"),
-        ("burton", "cannock"),
-        ("cannock", "walsall"),
-        ("coalbrookdale", "shrewsbury"),
-    ):
-        lay(state, HUMAN, *ends)
-    for ends in (("coalbrookdale", "wolverhampton"), ("coventry", "nuneaton"), ("walsall", "wolverhampton")):
-        lay(state, AUTOMA, *ends)
+    set_out(
+        state,
+        [(owner, industry, town, index, level, 0, flipped) for owner, industry, town, index, level, flipped in tiles],
+        [
+            [0, 2, 3, 3],
+            [0, 1, 1, 1, 2, 1, 1, 2],
+            [1, 1, 1, 1, 1],
+            [0, 1, 2, 2],
+            [0, 0, 0, 0],
+            [1, 2, 2, 1],
+        ],
+        (9, 7, [69, 70]),
+        (
+            ("birmingham", "coventry"),
+            ("birmingham", "nuneaton"),
+            ("birmingham", "oxford"),
+            ("birmingham", "walsall"),
+            ("burton", "cannock"),
+            ("cannock", "walsall"),
+            ("coalbrookdale", "shrewsbury"),
+        ),
+        (("coalbrookdale", "wolverhampton"), ("coventry", "nuneaton"), ("walsall", "wolverhampton")),
+    )
     return state
 
 
