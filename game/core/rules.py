@@ -122,6 +122,9 @@ class OptionSpec:
     help: str = ""
     hidden: bool = False
     """Not offered on the setup screen: a reading kept for older saves (``Rules.legacy_options``)."""
+    variant: bool = True
+    """It changes the game played, so a list of finished games says it beside the game's name
+    (History); False for an option that only says who starts."""
     setting: bool = False
     """Also offered in Settings, as the value new games start with (``Settings.option_defaults``;
     the setup screen pre-selects it, a game in progress keeps its own)."""

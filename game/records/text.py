@@ -81,7 +81,8 @@ def options_text(record: GameRecord, rules=None) -> str:
 
 def options_brief(record: GameRecord) -> str:
     """The same options for a list row, an option switched on by its name alone ("Tactical
-    variant · Rounds in the match: 3"); the opponent's level is left to the seats."""
+    variant · Rounds in the match: 3"): the variants only (``OptionSpec.variant``), the opponent's
+    level left to the seats."""
     return " · ".join(_option_parts(record, None, brief=True))
 
 
@@ -96,8 +97,8 @@ def _option_parts(record: GameRecord, rules, brief: bool) -> list[str]:
         value = record.options[spec.key]
         if value == spec.default and spec.key != rules.opponent_option:
             continue
-        if brief and spec.key == rules.opponent_option:
-            continue  # the row's seats say it: "Automa (Hard)"
+        if brief and (spec.key == rules.opponent_option or not spec.variant):
+            continue  # the row's seats say the opponent's level: "Automa (Hard)"; who started is no variant
         if spec.kind == "bool" and value and brief:
             parts.append(tr(Msg(spec.label)))
             continue

@@ -206,7 +206,7 @@ def test_history_rows_tell_a_tactical_game_from_a_base_one(app, driver):
     now = time.time()
     made = [
         record_of(finished("schotten", ("Ana", "Bot:hard"), 1, {"tactical": True}), PLAY, now - DAY),
-        record_of(finished("schotten", ("Ana", "Bot:hard"), 2), PLAY, now - 2 * DAY),
+        record_of(finished("schotten", ("Ana", "Bot:hard"), 2, {"first": "random"}), PLAY, now - 2 * DAY),
         real_record("brass", ("Ana",), 3, now - 3 * DAY),
     ]
     with Records.open() as db:
@@ -215,6 +215,7 @@ def test_history_rows_tell_a_tactical_game_from_a_base_one(app, driver):
     drawn = [text for text, _size in texts_drawn(app)]
     assert drawn.count(" · Tactical variant") == 1  # the tactical game's row; the base game says nothing
     assert not any("Automa difficulty" in text for text in drawn)  # its seats say "Automa (Easy)"
+    assert not any("Who starts" in text for text in drawn)  # no variant
 
 
 def test_history_scrolls_through_many_games_a_page_at_a_time(app, driver):

@@ -127,7 +127,7 @@ class BorderRules(GivingUpDice, Rules):
         return [
             OptionSpec("boards", "choice", "random", "border.option.boards", choices=BOARD_CHOICES,
                        help="border.option.boards_help"),
-            OptionSpec("first", "choice", "random", "border.option.first", choices=FIRST_CHOICES),
+            OptionSpec("first", "choice", "random", "border.option.first", choices=FIRST_CHOICES, variant=False),
         ]
 
     def setup(self, config) -> BorderState:

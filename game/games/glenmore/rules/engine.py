@@ -67,7 +67,7 @@ class GlenMoreRules(Legality):
     # -- setup -----------------------------------------------------------------
     def options(self) -> list[OptionSpec]:
         return [
-            OptionSpec("first", "choice", "seat1", "glenmore.option.first", choices=("seat1", "random")),
+            OptionSpec("first", "choice", "seat1", "glenmore.option.first", choices=("seat1", "random"), variant=False),
             # 2-3 players: the two rulebook translations disagree on what the die counts
             OptionSpec("die", "choice", "spaces", "glenmore.option.die", choices=DIE_COUNTS,
                        help="glenmore.option.die_help"),

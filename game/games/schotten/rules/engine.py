@@ -220,7 +220,9 @@ class SchottenRules(Rules):
             OptionSpec("tactical", "bool", False, "schotten.option.tactical", help="schotten.option.tactical_help"),
             OptionSpec("expert", "bool", False, "schotten.option.expert", help="schotten.option.expert_help"),
             OptionSpec("rounds", "int", 1, "schotten.option.rounds", lo=1, hi=9),
-            OptionSpec("first", "choice", "seat1", "schotten.option.first", choices=("seat1", "seat2", "random")),
+            OptionSpec(
+                "first", "choice", "seat1", "schotten.option.first", choices=("seat1", "seat2", "random"), variant=False
+            ),
         ]
 
     def setup(self, config) -> SchottenState:
