@@ -11,6 +11,7 @@ from game.core.i18n import Msg
 from game.core.version import version
 from game.scenes import registry
 from game.scenes.common import SUBTITLE_STYLE, draw_landscape
+from game.scenes.dialog import confirm
 from game.scenes.lessons import save_label
 from game.ui.art import Palette, TextStyle
 from game.ui.draw import Painter, Text
@@ -78,9 +79,19 @@ class TitleScene(Scene):
     def settings(self) -> None:
         registry.push(self.app, "settings")
 
+    def ask_quit(self) -> None:
+        confirm(
+            self.app,
+            Msg("core.title.quit_title"),
+            Msg("core.title.quit_message"),
+            self.app.request_quit,
+            yes=Msg("core.button.quit"),
+            no=Msg("core.title.stay"),
+        )
+
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.request_quit()
+            self.ask_quit()  # Esc pressed once too many on the way back here does not close the app
             return
         self.group.handle(event)
 

@@ -63,6 +63,20 @@ def test_escape_closes_a_dialog(app, driver):
     assert isinstance(app.stack.top, TitleScene)
 
 
+def test_escape_on_the_title_asks_before_quitting(app, driver):
+    """Real window: Esc pressed once too many on the way back from History closed the app."""
+    app.running = True
+    app.stack.push(TitleScene(app))
+    driver.key(pygame.K_ESCAPE)
+    assert isinstance(app.stack.top, Dialog) and app.running
+    driver.key(pygame.K_ESCAPE)  # Esc again: stay
+    assert isinstance(app.stack.top, TitleScene) and app.running
+    driver.key(pygame.K_ESCAPE)
+    quit_button = next(w for w in app.stack.top.group.widgets if getattr(w.label, "key", "") == "core.button.quit")
+    driver.click(quit_button.rect.center)
+    assert not app.running
+
+
 def test_f11_toggles_fullscreen(app, driver):
     app.stack.push(TitleScene(app))
     driver.key(pygame.K_F11)
