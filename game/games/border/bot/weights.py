@@ -40,13 +40,13 @@ class Weights:
     what one die of a random colour would be worth to the seat afterwards (its best cross of that
     colour next to its crosses), times tempo / (tempo + 20) (fewer such dice as the end nears)."""
     completion_shift: float = 0.0
+    """Added to the completion model's logit: below 0, open areas (plans still to finish) count
+    for less against points already scored."""
     next_turn: float = 0.0
     """Hard, passive: the best sequences of crosses within a point of the best (the beam's top
     three) are compared again with this times the expected gain of the seat's next Action 1 from
     the board each leaves added (an expectimax over its rolls, valued by its own board): a cross
     that makes the next roll likelier to complete segments where they count."""
-    """Added to the completion model's logit: below 0, open areas (plans still to finish) count
-    for less against points already scored."""
 
 
 EASY_WEIGHTS = Weights()
