@@ -43,7 +43,7 @@ def play_timed(levels: list[str], options: dict, seed: int, watch: str | None = 
     wall and CPU seconds; with ``watch`` (a level), also counting that level's gifts and dead
     ends (``bot/guard.py``) per seat."""
     from game.games.schotten.bot import make_bot
-    from game.games.schotten.bot.guard import outcome, play_outcomes, provable, wins_now
+    from game.games.schotten.bot.guard import outcome, play_outcomes, provable
     from game.games.schotten.rules.actions import Claim
     from game.games.schotten.rules.engine import SchottenRules
     from game.games.schotten.rules.state import PICK, PLACE, PLAY
@@ -56,7 +56,7 @@ def play_timed(levels: list[str], options: dict, seed: int, watch: str | None = 
     last, turn, turn_cpu = None, 0.0, 0.0
     mistakes = {"gift": [0, 0], "dead_end": [0, 0], "missed_win": [0, 0], "plays": [0, 0]}
     moves = []
-    open_play = None  # (seat, table before, stones the opponent could prove, best outcome)
+    open_play = None  # (seat, table before, stones the opponent could prove, best outcome, fewest gifts, a win)
     while (seat := rules.to_move(state)) is not None:
         if seat == CHANCE or seat != last:
             if last is not None:
@@ -90,7 +90,7 @@ def play_timed(levels: list[str], options: dict, seed: int, watch: str | None = 
             mistakes["plays"][who] += 1
             mistakes["gift"][who] += got.gifts > fewest
             mistakes["dead_end"][who] += got.dead_ends > 0 and best.dead_ends == 0
-            mistakes["missed_win"][who] += winnable and not wins_now(rules, state, who)
+            mistakes["missed_win"][who] += winnable and not got.wins
             open_play = None
     if last is not None:
         times["turn"][last].append(turn)
