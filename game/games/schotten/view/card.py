@@ -129,23 +129,22 @@ class CardPainter:
             if lines:
                 name_top = _name_top(lines, name_px, inner, k)
                 _draw_name(surf, lines, name_px, inner, k)
-            band = None  # a wild tactic's chosen colour and strength, just above its name
-            if choice is not None:
+            room_bottom = name_top  # the icon's room ends at the name, or at the band over it
+            if choice is not None:  # a wild tactic's chosen colour and strength, just above its name
                 band_y = min(inner.bottom - round(50 * k), name_top - round(28 * k))
                 band = pygame.Rect(inner.x, band_y, inner.w, round(26 * k))
-            # the icon in the room between the strip and the band or name, never under either
-            room_top, room_bottom = inner.y + strip_h, band.y if band is not None else name_top
-            icon_px = max(8, min(round(58 * k), room_bottom - room_top - round(10 * k)))
-            centre_y = min(inner.y + strip_h + round(34 * k), (room_top + room_bottom) // 2 - round(2 * k))
-            icon = ART.svg(f"icons/{tactic_icon(tactic)}", (icon_px, icon_px), Palette.ink)
-            surf.blit(icon, icon.get_rect(center=(inner.centerx, centre_y)))
-            if choice is not None and band is not None:
                 colour = hex_colour(cs.colour_hex[choice[0]])
                 pygame.draw.rect(surf, colour, band, border_radius=max(2, round(6 * k)))
                 chip = ART.text(f"{choice[1]}", max(MIN_PX, round(20 * k)), Palette.paper_ink, True)
                 surf.blit(chip, chip.get_rect(midleft=(band.x + round(8 * k), band.centery)))
                 sym = ART.svg(f"icons/{cs.symbols[choice[0]]}", (round(20 * k), round(20 * k)), Palette.paper_ink)
                 surf.blit(sym, sym.get_rect(midright=(band.right - round(8 * k), band.centery)))
+                room_bottom = band.y
+            room_top = inner.y + strip_h
+            icon_px = max(8, min(round(58 * k), room_bottom - room_top - round(10 * k)))
+            centre_y = min(inner.y + strip_h + round(34 * k), (room_top + room_bottom) // 2 - round(2 * k))
+            icon = ART.svg(f"icons/{tactic_icon(tactic)}", (icon_px, icon_px), Palette.ink)
+            surf.blit(icon, icon.get_rect(center=(inner.centerx, centre_y)))
         if dim:
             shade = pygame.Surface(size, pygame.SRCALPHA)
             pygame.draw.rect(shade, (40, 40, 40, 110), shade.get_rect(), border_radius=radius)
