@@ -17,6 +17,7 @@ from game.games.schotten.rules.engine import SchottenRules
 from game.games.schotten.rules.formations import RANK_NAMES
 from game.games.schotten.rules.state import GIVE_BACK
 from game.games.schotten.view import tour
+from game.games.schotten.view.geom import MODE_W
 from game.scenes.play import start_match
 from game.ui.art import ART, Palette, TextStyle
 from tests.ui.drawn import texts_drawn
@@ -24,28 +25,33 @@ from tests.ui.drawn import texts_drawn
 RULES = SchottenRules()
 
 
+@pytest.mark.parametrize("position", ["provable", "claim"])
 @pytest.mark.parametrize("scale", [1.0, 1.3])
-def test_the_count_labels_and_the_provable_badge_are_readable(app, scale):
+def test_the_count_labels_and_the_provable_badge_are_readable(app, scale, position):
+    """The badges ("Provably yours", and "Claim" with its glow) clear of the stone's number (hand
+    play: the Claim badge's glow touched the top of it at 1280x720)."""
     app.settings.ui_scale = scale
     app.apply_settings()
-    scene = start_match(app, tour._provable(), "t")
+    scene = start_match(app, tour._provable() if position == "provable" else tour._tactical_with_claim(), "t")
     view, state = scene.view, scene.session.match.state
     seen = texts_drawn(app)
     counts = [size for s, size in seen if re.fullmatch(r"\d of \d", s)]
     labels = [size for s, size in seen if " · " in s and len(s) < 20]
     assert counts and labels
     assert min(counts) >= 13 and max(counts) == max(labels), (counts, labels)  # one role, one size
-    provable = [size for s, size in seen if s in tr("schotten.ui.provable") or tr("schotten.ui.provable") in s]
-    assert provable and min(provable) >= 12
+    words = tr("schotten.ui.provable" if position == "provable" else "schotten.ui.claim")
+    badges = [size for s, size in seen if s in words or words in s]
+    assert badges and min(badges) >= 12
     p = app.painter
-    for stone, badge, _claim_now, _proof in view.badges:
+    for stone, badge, claim_now, _proof in view.badges:
         r = view.lay.stone_draw_rect(stone, len(state.modes[stone]), state.claimed[stone])
         # the number's ink (its glyphs' bounding box, not its line), drawn centred at bottom - 18
         style = TextStyle(22, Palette.paper_ink, True)
         surface = ART.text(str(stone + 1), p.real_size(style.size), style.colour, True)
         ink = surface.get_bounding_rect()
         ink_top = r.bottom - 18 - (surface.get_height() / 2 - ink.top) / p.vp.scale
-        assert badge.bottom <= ink_top, "the badge covers the stone's number"
+        bottom = badge.inflate(8, 8).bottom if claim_now else badge.bottom  # the glow round a Claim
+        assert bottom + 3 <= ink_top, ("the badge touches the stone's number", bottom, ink_top)
 
 
 def test_the_give_back_keeps_every_card_in_its_place(app, driver):
@@ -188,6 +194,40 @@ def test_both_combat_modes_on_one_stone_show_whole_and_leave_its_number_in_sight
         if other != stone:
             o = lay.stone_draw_rect(other, 0, -1)
             assert not any(m.collidepoint(o.centerx, o.bottom - 18) for m in (first, second))
+
+
+def test_a_claimed_stone_is_drawn_whole_in_front_of_its_combat_mode(app, monkeypatch):
+    """Hand play (1280x720): a combat mode on a claimed stone hid a third of the smaller stone. Once a
+    stone is decided its mode no longer counts: the stone is drawn over the card, which peeks out."""
+    from game.games.schotten.view.card import CardPainter
+
+    match = tour._tactical_with_claim()
+    state, cs = match.state, match.rules.cs
+    stone = next(s for s in range(9) if state.claimed[s] < 0 and not state.modes[s])
+    state.claimed[stone] = 0
+    card = cs.tactic_by_id("blind").card
+    for held in (*state.pools.values(), *state.hands, *state.modes):
+        if card in held:
+            held.remove(card)
+    state.modes[stone].append(card)
+    magenta = (255, 0, 255)
+    original = CardPainter.draw
+
+    def draw(self, p, drawn, rect, *args, **kwargs):  # the mode card in one colour nothing else has
+        if drawn == card:
+            return p.rect(rect, magenta)
+        return original(self, p, drawn, rect, *args, **kwargs)
+
+    monkeypatch.setattr(CardPainter, "draw", draw)
+    scene = start_match(app, match, "t")
+    lay = scene.view.lay
+    r = lay.stone_draw_rect(stone, 1, 0)
+    (mode,) = lay.mode_rects(stone, 1)
+    assert mode.x < r.x - MODE_W // 3, "the card peeks out at the stone's left"
+    body = pygame.Rect(r.x + 14, r.centery - 6, r.w - 28, r.h // 2)  # the stone's body (its art's margins out)
+    shot = app.render().subsurface(app.painter.vp.rect(body))
+    covered = sum(shot.get_at((x, y))[:3] == magenta for x in range(shot.get_width()) for y in range(shot.get_height()))
+    assert covered == 0, f"the card covers {covered} pixels of the claimed stone"
 
 
 @pytest.mark.parametrize("size", [(75, 107), (112, 160)])  # a side's card at 1280x720 and 1920x1080

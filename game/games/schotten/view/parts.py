@@ -73,13 +73,13 @@ class Column(Part):
     def paint(self, p: Painter, part: Any) -> None:
         s, stone_rect, modes, owner, labels, sides = part
         r = Rect(stone_rect)
+        if owner >= 0:  # decided: its combat mode no longer counts, the smaller stone in front of it
+            self._modes(p, modes)
         p.svg("schotten/stone", r)
         p.text(str(s + 1), (r.centerx, r.bottom - 18), TextStyle(22, Palette.paper_ink, True), "center")
-        for card, choice, rect in reversed(modes):
-            rect = Rect(rect)
-            p.rect(rect.move(3, 4), (0, 0, 0, 70), 8)
-            self.cards.draw(p, card, rect, choice)
-        if owner >= 0:
+        if owner < 0:
+            self._modes(p, modes)
+        else:
             mark = Rect(r.right - 24, r.y + 4, 38, 38)  # clear of the label above
             p.circle(mark.center, 21, Palette.paper_ink)
             p.icon(Palette.seat_symbol(owner), mark.inflate(-8, -8), Palette.seat(owner))
@@ -91,6 +91,12 @@ class Column(Part):
                     p.focus_ring(Rect(rect), 12)
             for rect in glows:
                 p.rect(Rect(rect), Palette.glow, 12, 3)
+
+    def _modes(self, p: Painter, modes: tuple) -> None:
+        for card, choice, rect in reversed(modes):
+            rect = Rect(rect)
+            p.rect(rect.move(3, 4), (0, 0, 0, 70), 8)
+            self.cards.draw(p, card, rect, choice)
 
     def _labels(self, p: Painter, labels: tuple) -> None:
         """The formation under (and over) the stone, anchored to its place, not to the stone."""

@@ -279,7 +279,7 @@ class SchottenTable(TableView):
             proof = len(view.sides[1 - me][s]) < self.rules.capacity(view, s)
             # over the stone's upper part, within its column: its number stays in sight below
             w = min(150, self.lay.columns_rect.w // self.lay.stones - 6)
-            badge = Rect(rect.centerx - w // 2, rect.y + 2, w, 48)
+            badge = Rect(rect.centerx - w // 2, rect.y - 2, w, 46)
             self.badges.append((s, badge, claim_now, proof))
             if claim_now:
                 clickable[s] = badge
