@@ -263,6 +263,14 @@ class App:
         self.toasts.append(Toast(text, kind, pos))
         self.dirty = True
 
+    def withdraw(self, texts) -> None:
+        """Take back the messages ``texts`` still showing (a screen left: what it said about itself
+        — "T goes to the next" — means nothing over the screen under it)."""
+        kept = [t for t in self.toasts if t.text not in texts]
+        if len(kept) != len(self.toasts):
+            self.toasts = kept
+            self.dirty = True
+
     # -- loop ----------------------------------------------------------------------------
     def run(self) -> None:
         last = time.perf_counter()

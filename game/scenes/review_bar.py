@@ -106,15 +106,22 @@ class ReviewBar(Component, Aid):
             scene.animator.finish_all()
             app.dirty = True
 
+        said: list = []
+
+        def say(text) -> None:
+            said.append(text)
+            app.toast(text)
+
         def leave() -> None:
             bar.stop()
+            app.withdraw(said)  # its messages name its own keys and moves
             app.stack.remove(scene)
             tables = [s.session for s in app.stack.scenes if isinstance(getattr(s, "session", None), TableSession)]
             if tables:
                 i18n.set_seat_names([seat.name for seat in tables[-1].match.config.seats])
             app.dirty = True
 
-        bar = cls(session, leave, moved, app.toast)
+        bar = cls(session, leave, moved, say)
         return bar
 
     # -- the turning points --------------------------------------------------------------------

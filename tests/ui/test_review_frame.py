@@ -259,6 +259,10 @@ def test_t_goes_to_the_costly_moves_the_hard_player_found(app, driver):
     assert app.toasts and str(app.toasts[-1].text)
     key(app, pygame.K_t)
     assert scene.session.step == (bar.turning[1] if len(bar.turning) > 1 else bar.turning[0])
+    app.toast("Game saved.")  # said by another screen: stays
+    driver.click(bar.buttons["leave"].rect.center)
+    # real window: "… costly moves: T goes to the next." still showed over the record's page
+    assert [str(t.text) for t in app.toasts] == ["Game saved."], "the review's messages outlive it"
 
 
 def test_a_review_of_computers_or_of_an_unfinished_game_appraises_nothing(app, driver):
