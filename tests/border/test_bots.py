@@ -375,3 +375,30 @@ def test_hard_passive_cross_counts_what_it_does_for_its_next_roll():
     best = max(appraisal, key=lambda item: item[1])
     assert best[0] == RULES.cross_actions[32]
     assert appraised_loss(appraisal, RULES.cross_actions[32]) == (RULES.cross_actions[32], 0.0)
+
+
+def test_hard_at_four_seats_counts_the_segments_its_next_roll_can_complete():
+    """Round 13 of a four-seat game: seat 0, passive, one grey die offered.  Grey 4 takes a 5-space
+    segment from 4 open spaces to 3 (areas 0 and 1, the larger cut in effort); grey 28 leaves a
+    4-space segment one die from complete (areas 0 and 3), which an Action 1 aimed at it completes
+    94 % of the time (``TURN_CHANCE``).  The 4-seat completion model counts each area's chances of
+    having its segments completed by one Action 1 (``Evaluator.turn_chances``): hard takes 28,
+    where the model without them took 4."""
+    from game.games.border.bot import HARD_WEIGHTS
+    from game.games.border.bot.evaluate import TURN_CHANCE
+
+    state = _easy_game_until(4, 4, lambda s, seat: s.phase == PASSIVE and s.round == 13 and seat == 0)
+    view = RULES.view(state, 0)
+    offered = [RULES.colour_ids[view.dice[d]] for d in RULES.dice_bits[view.offer]]
+    assert offered == ["grey"] and {4, 28} <= set(RULES.crossable(view))
+    tables = RULES.tables_of(view, 0)
+    segment = {s: next(i for i, m in enumerate(tables.seg_mask) if m >> s & 1) for s in (4, 28)}
+    open_left = {s: (tables.seg_mask[segment[s]] & ~view.crossed[0]).bit_count() - 1 for s in (4, 28)}
+    assert open_left == {4: 3, 28: 1}
+    bot = HardBot(1)
+    assert bot.passive_plan(RULES, view, 0) == [28]
+    assert len(HARD_WEIGHTS[4].completion) == 10 and HARD_WEIGHTS[4].completion[9] > 0
+    ev = bot.evaluator(RULES, view)
+    before = ev.turn_chances(view, 0, view.crossed[0])
+    after = ev.turn_chances(view, 0, view.crossed[0] | 1 << 28)
+    assert after[0] - before[0] == pytest.approx(TURN_CHANCE[1] - TURN_CHANCE[2])

@@ -103,6 +103,7 @@ def test_completion_rows_label_every_open_area_of_every_seat_at_each_round_start
     from game.games.border.tools import completion_rows
 
     rows = completion_rows(3, 1, {})
-    assert rows and {len(x) for x, _, _ in rows} == {9} and {y for _, y, _ in rows} == {0.0, 1.0}
+    assert rows and {len(x) for x, _, _ in rows} == {10} and {y for _, y, _ in rows} == {0.0, 1.0}
+    assert all(x[9] >= 0 for x, _, _ in rows) and any(x[9] > 0 for x, _, _ in rows)  # the next turn's chances
     first_round = [x for x, _, _ in rows[:30]]
     assert all(x[0] == 1.0 and x[1] > 0 and x[6] >= 1 for x in first_round)  # open areas need effort and spaces

@@ -407,6 +407,7 @@ def completion_rows(seats: int, games: int, changes: dict, seed: int = 7) -> lis
 
 def _round_features(rules: BorderRules, ev: Evaluator, state) -> list[tuple[int, int, tuple[float, ...]]]:
     costs = [ev.area_costs(state, s) for s in range(state.num_seats)]
+    turn = [ev.turn_chances(state, s, state.crossed[s]) for s in range(state.num_seats)]
     tempo = min(ev.effort(state, s, costs[s], state.crossed[s]) for s in range(state.num_seats))
     out = []
     for s in range(state.num_seats):
@@ -415,7 +416,7 @@ def _round_features(rules: BorderRules, ev: Evaluator, state) -> list[tuple[int,
             if open_ and not state.completed[s] >> a & 1:
                 c, n = costs[s][a], open_.bit_count()
                 out.append((s, a, (1.0, c, tempo, c / (tempo + 5.0), math.log1p(c), math.log1p(tempo), float(n),
-                                   float((open_ & state.reach[s]).bit_count()), math.log1p(n))))
+                                   float((open_ & state.reach[s]).bit_count()), math.log1p(n), turn[s][a])))
     return out
 
 
@@ -464,11 +465,13 @@ def fit_completion(seats: int, games: int, changes: dict, seed: int = 7) -> str:
     short = [(x[:6], y, g) for x, y, g in train]
     w_short = fit_logistic(short)
     loss_short = log_loss([(x[:6], y, g) for x, y, g in held], w_short)
+    w_nine = fit_logistic([(x[:9], y, g) for x, y, g in train])
+    loss_nine = log_loss([(x[:9], y, g) for x, y, g in held], w_nine)
     return (f"completion model, {seats} seats, {games} games of hard ({changes or 'as it is'}) against easy, "
             f"seed {seed}: {len(rows)} (seat, open area, round) rows\n"
             f"  ({', '.join(f'{v:.4f}' for v in w)})\n"
             f"  log-loss on the last {games - cut} games {log_loss(held, w):.4f}; "
-            f"effort and tempo only {loss_short:.4f}")
+            f"effort and tempo only {loss_short:.4f}; without the next turn's chances {loss_nine:.4f}")
 
 
 def _bot_picker(rules, bots):

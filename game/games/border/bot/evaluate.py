@@ -12,6 +12,17 @@ from game.games.border.rules.engine import BorderRules
 from game.games.border.rules.state import BorderState
 
 
+def _turn_chance(dice: int = 5, colours: int = 6, rolls: int = 3) -> tuple[float, ...]:
+    """By dice needed (0..dice): the chance that ``dice`` dice, each re-rolled until it shows one
+    colour (``rolls`` rolls), show it at least that many times."""
+    p = 1.0 - (1.0 - 1.0 / colours) ** rolls
+    exact = [math.comb(dice, k) * p ** k * (1 - p) ** (dice - k) for k in range(dice + 1)]
+    return tuple(sum(exact[k:]) for k in range(dice + 1)) + (0.0,) * 8
+
+
+TURN_CHANCE = _turn_chance()
+
+
 class Evaluator:
     def __init__(self, rules: BorderRules, weights: Weights):
         self.rules = rules
@@ -115,7 +126,9 @@ class Evaluator:
             return total
         if lead is None:
             lead = self.tempo(state)
-        b0, b_cost, b_lead, b_ratio, b_log_cost, b_log_lead, b_open, b_reach, b_log_open = model
+        b0, b_cost, b_lead, b_ratio, b_log_cost, b_log_lead, b_open, b_reach, b_log_open = model[:9]
+        b_turn = model[9] if len(model) > 9 else 0.0
+        turn = self.turn_chances(state, seat, crossed) if b_turn else None
         base = b0 + self.w.completion_shift + b_lead * lead + b_log_lead * math.log1p(lead)
         ratio = 1.0 / (lead + 5.0)
         reach = 0
@@ -128,8 +141,20 @@ class Evaluator:
                 n = open_.bit_count()
                 z = (base + c * (b_cost + b_ratio * ratio) + b_log_cost * math.log1p(c)
                      + b_open * n + b_reach * (open_ & reach).bit_count() + b_log_open * math.log1p(n))
+                if turn is not None:
+                    z += b_turn * turn[a]
                 total += self._worth(state, a, c, rivals) / (1.0 + math.exp(-z))
         return total
+
+    def turn_chances(self, state: BorderState, seat: int, crossed: int) -> list[float]:
+        """Per area: the summed chances that one Action 1 aimed at it completes each of its open
+        segments (the dice a segment needs among five, each of its colour after up to three rolls)."""
+        open_ = ~crossed
+        seg_mask = self.rules.tables[state.boards[seat]].seg_mask
+        need = [(m & open_).bit_count() for m in seg_mask]
+        chance = TURN_CHANCE
+        return [sum(chance[need[s]] for s, on_ring in parts if on_ring & open_)
+                for parts in self.area_parts[state.boards[seat]]]
 
     def effort(self, state: BorderState, seat: int, costs: list[float], crossed: int) -> float:
         """Effort ``seat`` still needs to close its sixth area: its cheapest open areas."""

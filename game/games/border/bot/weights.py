@@ -28,10 +28,12 @@ class Weights:
     completion: tuple[float, ...] | None = None
     """Logistic model of the chance that an open area is closed before the game ends (None:
     the fixed ``horizon`` discount).  Coefficients of (1, effort, tempo, effort / (tempo + 5),
-    log(1 + effort), log(1 + tempo), open, open next to a cross, log(1 + open)), where effort is
-    the area's (its segments' costs: what Action 1 needs), open its ring spaces not crossed yet
-    and those next to a cross the ones a passive die could take now (what Action 2 needs), and
-    tempo the least effort any seat still needs to close its sixth area."""
+    log(1 + effort), log(1 + tempo), open, open next to a cross, log(1 + open)[, next turn]), where
+    effort is the area's (its segments' costs: what Action 1 needs), open its ring spaces not
+    crossed yet and those next to a cross the ones a passive die could take now (what Action 2
+    needs), tempo the least effort any seat still needs to close its sixth area, and next turn
+    (a tenth coefficient, optional) the summed chances that one Action 1 completes each of the
+    area's open segments (``Evaluator.turn_chances``)."""
     sure_win: float = 10.0
     """Hard: added to a plan that ends the game and beats every opponent whatever they cross
     with the dice it leaves them (a sure win beats a larger margin only expected)."""
@@ -52,14 +54,16 @@ class Weights:
 EASY_WEIGHTS = Weights()
 COMPLETION = {
     3: (0.0687, -0.058, 0.0052, -0.8033, -1.0113, 0.8945, 0.0, 0.0, 0.0),
-    4: (0.6473, -0.0557, 0.0053, -1.6859, 0.0511, 0.7574, 0.0901, 0.1447, -1.883),
+    4: (0.7012, -0.0105, 0.006, -2.0227, 0.1575, 0.771, -0.0213, 0.1692, -2.3429, 0.6438),
 }
 """Per number of seats: the completion model (``Weights.completion``), fitted by logistic regression
 on (open area, round start) pairs labelled by whether the seat closed the area by the end of the
 game.  3 seats: ~370,000 pairs of 150 games between easy players, effort and tempo only (log-loss
 0.54-0.59 against 0.71-0.82 for the fixed discount ``exp(-effort / horizon)``).  4 seats: the open
-spaces too, ~230,000 pairs of 200 games of hard (as it was before) against easy players, seed 7
-(log-loss 0.556 on the last quarter of the games, against 0.560 for effort and tempo only)."""
+spaces and the next turn's chances too, 137,094 pairs of 120 games of hard (with the model before,
+which lacked the next turn) against easy players, seed 7 (``tools.py --fit 4 --games 120``;
+log-loss 0.5414 on the last 30 games, against 0.5465 without the next turn's chances and 0.5548
+for effort and tempo only)."""
 HARD_WEIGHTS = {
     2: Weights(horizon=14.0, race=True, leftover=0.6, reach=0.3),
     3: Weights(horizon=14.0, race=True, leftover=0.6, reach=0.3, completion=COMPLETION[3], race_all=True,
