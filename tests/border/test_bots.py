@@ -321,6 +321,12 @@ def _easy_game_until(seats: int, seed: int, stop) -> object:
     raise AssertionError("the game ended first")
 
 
+EFFORT_AND_TEMPO = (0.0687, -0.058, 0.0052, -0.8033, -1.0113, 0.8945, 0.0, 0.0, 0.0)
+"""The 3-seat completion model the next two positions were found with (effort and tempo only): the
+model of all ten inputs already sees there what ``outlook`` and ``next_turn`` add, so each knob's
+own effect is shown against this one."""
+
+
 def test_hard_passive_cross_looks_ahead_to_the_next_passive_dice():
     """Round 5 of a three-seat game: seat 0, passive, may cross blue 33, 52 or 84 (or orange 3).
     The three blue crosses are worth about the same now; 33 brings two new spaces next to its
@@ -337,9 +343,9 @@ def test_hard_passive_cross_looks_ahead_to_the_next_passive_dice():
     nm = RULES.geometry.neighbour_mask
     fresh = {s: (nm[s] & ~view.crossed[0] & ~view.reach[0]).bit_count() for s in (33, 52, 84)}
     assert fresh == {33: 2, 52: 1, 84: 1}
-    weights = HARD_WEIGHTS[3]
+    weights = dataclasses.replace(HARD_WEIGHTS[3], completion=EFFORT_AND_TEMPO)
     assert weights.outlook > 0
-    assert HardBot(1).passive_plan(RULES, view, 0)[0] == 33
+    assert HardBot(1, weights).passive_plan(RULES, view, 0)[0] == 33
     assert HardBot(1, dataclasses.replace(weights, outlook=0.0)).passive_plan(RULES, view, 0)[0] == 52
 
 
@@ -358,9 +364,9 @@ def test_hard_passive_cross_counts_what_it_does_for_its_next_roll():
     view = RULES.view(state, 0)
     offered = [RULES.colour_ids[view.dice[d]] for d in RULES.dice_bits[view.offer]]
     assert offered == ["blue"] and {32, 82} <= set(RULES.crossable(view))
-    weights = HARD_WEIGHTS[3]
+    weights = dataclasses.replace(HARD_WEIGHTS[3], completion=EFFORT_AND_TEMPO)
     assert weights.next_turn > 0
-    bot = HardBot(1)
+    bot = HardBot(1, weights)
     ev = bot.evaluator(RULES, view)
     gains = {}
     for space in (32, 82):
@@ -402,3 +408,18 @@ def test_hard_at_four_seats_counts_the_segments_its_next_roll_can_complete():
     before = ev.turn_chances(view, 0, view.crossed[0])
     after = ev.turn_chances(view, 0, view.crossed[0] | 1 << 28)
     assert after[0] - before[0] == pytest.approx(TURN_CHANCE[1] - TURN_CHANCE[2])
+
+
+def test_hard_at_three_seats_counts_the_segments_its_next_roll_can_complete():
+    """Round 17 of a three-seat game of easy players: seat 0, passive, a grey and a green die
+    offered.  The 3-seat completion model has all ten inputs, the next turn's chances among them
+    (``Evaluator.turn_chances``): hard crosses 26 and 53, where the model of effort and tempo
+    only crossed 63 and 21."""
+    from game.games.border.bot import HARD_WEIGHTS
+
+    state = _easy_game_until(3, 0, lambda s, seat: s.phase == PASSIVE and s.round == 17 and seat == 0)
+    view = RULES.view(state, 0)
+    offered = sorted(RULES.colour_ids[view.dice[d]] for d in RULES.dice_bits[view.offer])
+    assert offered == ["green", "grey"] and {21, 26, 53, 63} <= set(RULES.crossable(view))
+    assert len(HARD_WEIGHTS[3].completion) == 10 and HARD_WEIGHTS[3].completion[9] > 0
+    assert HardBot(1).passive_plan(RULES, view, 0) == [26, 53]

@@ -53,13 +53,15 @@ class Weights:
 
 EASY_WEIGHTS = Weights()
 COMPLETION = {
-    3: (0.0687, -0.058, 0.0052, -0.8033, -1.0113, 0.8945, 0.0, 0.0, 0.0),
+    3: (0.895, -0.0024, 0.0062, -1.6159, -0.4389, 0.7684, -0.041, 0.1577, -1.5827, 0.4902),
     4: (0.7012, -0.0105, 0.006, -2.0227, 0.1575, 0.771, -0.0213, 0.1692, -2.3429, 0.6438),
 }
 """Per number of seats: the completion model (``Weights.completion``), fitted by logistic regression
 on (open area, round start) pairs labelled by whether the seat closed the area by the end of the
-game.  3 seats: ~370,000 pairs of 150 games between easy players, effort and tempo only (log-loss
-0.54-0.59 against 0.71-0.82 for the fixed discount ``exp(-effort / horizon)``).  4 seats: the open
+game.  3 seats: all ten inputs, 94,399 pairs of 120 games of hard (with the model before: effort and
+tempo only, fitted on games between easy players) against easy players, seed 7 (``tools.py --fit 3
+--games 120``; log-loss 0.5229 on the last 30 games, against 0.5288 without the next turn's chances
+and 0.5333 for effort and tempo only).  4 seats: the open
 spaces and the next turn's chances too, 137,094 pairs of 120 games of hard (with the model before,
 which lacked the next turn) against easy players, seed 7 (``tools.py --fit 4 --games 120``;
 log-loss 0.5414 on the last 30 games, against 0.5465 without the next turn's chances and 0.5548
