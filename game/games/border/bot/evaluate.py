@@ -46,20 +46,24 @@ class Evaluator:
         if crossed is None:
             crossed = state.crossed[seat]
         open_ = ~crossed
-        cost = self.w.cost
-        seg_mask = self.rules.tables[state.boards[seat]].seg_mask
-        need = [cost[(m & open_).bit_count()] for m in seg_mask]
+        out = self._area_sums(state.boards[seat], open_, self.w.cost)
+        if self.w.reach:
+            reach = state.reach[seat] if crossed == state.crossed[seat] else self._reach(crossed)
+            for a, ring in enumerate(self.ring):
+                out[a] = max(0.0, out[a] - self.w.reach * (ring & reach & open_).bit_count())
+        return out
+
+    def _area_sums(self, board: int, open_: int, by_need) -> list[float]:
+        """Per area: ``by_need[k]`` summed over its segments still open, ``k`` the open spaces of
+        each (the whole segment's, not only its spaces on the area's ring)."""
+        need = [by_need[(m & open_).bit_count()] for m in self.rules.tables[board].seg_mask]
         out = []
-        for parts in self.area_parts[state.boards[seat]]:
+        for parts in self.area_parts[board]:
             total = 0.0
             for s, on_ring in parts:
                 if on_ring & open_:
                     total += need[s]
             out.append(total)
-        if self.w.reach:
-            reach = state.reach[seat] if crossed == state.crossed[seat] else self._reach(crossed)
-            for a, ring in enumerate(self.ring):
-                out[a] = max(0.0, out[a] - self.w.reach * (ring & reach & open_).bit_count())
         return out
 
     def _reach(self, crossed: int) -> int:
@@ -149,12 +153,7 @@ class Evaluator:
     def turn_chances(self, state: BorderState, seat: int, crossed: int) -> list[float]:
         """Per area: the summed chances that one Action 1 aimed at it completes each of its open
         segments (the dice a segment needs among five, each of its colour after up to three rolls)."""
-        open_ = ~crossed
-        seg_mask = self.rules.tables[state.boards[seat]].seg_mask
-        need = [(m & open_).bit_count() for m in seg_mask]
-        chance = TURN_CHANCE
-        return [sum(chance[need[s]] for s, on_ring in parts if on_ring & open_)
-                for parts in self.area_parts[state.boards[seat]]]
+        return self._area_sums(state.boards[seat], ~crossed, TURN_CHANCE)
 
     def effort(self, state: BorderState, seat: int, costs: list[float], crossed: int) -> float:
         """Effort ``seat`` still needs to close its sixth area: its cheapest open areas."""
