@@ -41,14 +41,17 @@ class Evaluator:
             out.append(tuple(parts))
         return tuple(out)
 
-    def area_costs(self, state: BorderState, seat: int, crossed: int | None = None) -> list[float]:
-        """Effort still needed to close each area (0 when closed)."""
+    def area_costs(self, state: BorderState, seat: int, crossed: int | None = None,
+                   reach: int | None = None) -> list[float]:
+        """Effort still needed to close each area (0 when closed); ``reach``: ``reach_after`` of
+        ``crossed``, if the caller has it."""
         if crossed is None:
             crossed = state.crossed[seat]
         open_ = ~crossed
         out = self._area_sums(state.boards[seat], open_, self.w.cost)
         if self.w.reach:
-            reach = state.reach[seat] if crossed == state.crossed[seat] else self._reach(crossed)
+            if reach is None:
+                reach = self.reach_after(state, seat, crossed)
             for a, ring in enumerate(self.ring):
                 out[a] = max(0.0, out[a] - self.w.reach * (ring & reach & open_).bit_count())
         return out
@@ -65,6 +68,11 @@ class Evaluator:
                     total += need[s]
             out.append(total)
         return out
+
+    def reach_after(self, state: BorderState, seat: int, crossed: int) -> int:
+        """The open spaces next to ``seat``'s crosses once it holds ``crossed`` (what a passive
+        die could take)."""
+        return state.reach[seat] if crossed == state.crossed[seat] else self._reach(crossed)
 
     def _reach(self, crossed: int) -> int:
         nm = self.rules.geometry.neighbour_mask
@@ -119,8 +127,9 @@ class Evaluator:
         if crossed is None:
             crossed = state.crossed[seat]
         points = self.points_after(state, seat, crossed)
-        costs = self.area_costs(state, seat, crossed)
         model = self.w.completion
+        reach = self.reach_after(state, seat, crossed) if self.w.reach or (model and model[7]) else 0
+        costs = self.area_costs(state, seat, crossed, reach)
         total = points
         if model is None:
             horizon = self.w.horizon
@@ -135,9 +144,6 @@ class Evaluator:
         turn = self.turn_chances(state, seat, crossed) if b_turn else None
         base = b0 + self.w.completion_shift + b_lead * lead + b_log_lead * math.log1p(lead)
         ratio = 1.0 / (lead + 5.0)
-        reach = 0
-        if b_reach:
-            reach = state.reach[seat] if crossed == state.crossed[seat] else self._reach(crossed)
         for a, ring in enumerate(self.ring):
             open_ = ring & ~crossed
             if open_:
@@ -233,7 +239,7 @@ class Evaluator:
         """What one die of a random colour would add to ``seat``'s value (``base`` at ``crossed``)
         as a passive player: per colour, its best cross next to ``crossed``, averaged."""
         tables = self.rules.tables[state.boards[seat]]
-        reach = state.reach[seat] if crossed == state.crossed[seat] else self._reach(crossed)
+        reach = self.reach_after(state, seat, crossed)
         total = 0.0
         for mask in tables.colour_mask:
             best = 0.0
