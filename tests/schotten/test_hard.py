@@ -347,3 +347,21 @@ def test_takes_the_win_now_rather_than_a_sure_win_later(table):
     assert not any(o.wins for a, o in outcomes.items() if a != win)
     for seed in range(3):
         assert _hard(t, seat=hard_seat, seed=seed) == win
+
+
+def test_the_search_answers_the_opponents_reply_with_the_card_it_would_draw(table):
+    """A plan of two plays: after the opponent's reply, Hard's best answer with the card the
+    guess would deal it next is what the plan is judged by (``hard.answer_value``).  Red 7
+    drawn finishes red 8-9 into a colour run on stone 1; with a card that finishes nothing
+    the answer is worth less (a card must be played, so it can be worth less than the position
+    it answers)."""
+    from game.games.schotten.bot.value import Valuer
+
+    t = table().side(0, 1, "red 8", "red 9").side(1, 1, "blue 2", "green 3")
+    t.hand(0, "yellow 1", "pink 2", "purple 3")
+    t.hand(1, "green 6", "blue 6")
+    rules, state = t.rules, t.state
+    valuer = Valuer(rules, rules.view(state, 0), 0)
+    seven, _ = hard.answer_value(rules, state, 0, list(state.hands[0]), card("red 7"), valuer)
+    two, _ = hard.answer_value(rules, state, 0, list(state.hands[0]), card("yellow 2"), valuer)
+    assert seven > valuer.value(state) > two

@@ -9,7 +9,8 @@
   winning the round it leaves (``value.py``: each stone's chance counted exactly from the
   cards still unseen, the line by the adjacency race), never makes a gift or a dead end while
   another play does not (``guard.py``), and searches the closest plays against the opponent's
-  worst reply over guesses of its hand, tactic cards included (``hard.py``).
+  worst reply over guesses of its hand, tactic cards included, and its own best answer to that
+  with the card it would draw (``hard.py``).
   ``HardBot.appraise`` gives every legal move with that chance, for the coach.
 * ``sparring`` (not offered to people) — a strategy player without search (``strategy.py``),
   to measure the others (``tools.py``).

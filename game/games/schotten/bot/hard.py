@@ -2,8 +2,9 @@
 chance counted from the unseen cards, the line by the adjacency race), the mistakes a good player
 punishes ruled out first (``guard.py``: gifts, dead ends, cards spent for nothing), and the
 closest plays searched: each is played into the same guesses of the opponent's hidden hand
-(common random numbers), the opponent answers with the reply of that hand that hurts most, and
-the plays are ranked by their average.
+and of the card this seat draws next (common random numbers), the opponent answers with the
+reply of that hand that hurts most, this seat answers that with its best clan card play holding
+the drawn card, and the plays are ranked by the average of where those plans of two plays lead.
 The budget is a number of positions judged (``SEARCH_ITERATIONS``), not time, so a seed gives
 the same moves on any machine; a CPU clock is a safety net only."""
 
@@ -20,10 +21,26 @@ from game.games.schotten.bot.strategy import draw_choice
 from game.games.schotten.bot.value import Valuer
 from game.games.schotten.rules.actions import Play
 from game.games.schotten.rules.engine import SchottenRules
-from game.games.schotten.rules.state import END, GIVE_BACK, PICK, PLACE, PLAY, RECRUIT, SchottenState
+from game.games.schotten.rules.state import (
+    CLAN,
+    END,
+    GIVE_BACK,
+    OVER,
+    PICK,
+    PLACE,
+    PLAY,
+    RECRUIT,
+    ROUND_OVER,
+    SchottenState,
+)
 
-SEARCH_ITERATIONS = 1200
-"""Hard's budget: positions after an opponent's reply judged per decision."""
+SEARCH_ITERATIONS = 3000
+"""Hard's budget: positions judged per decision (after an opponent's reply and after this
+seat's answer to it): about seven guesses of the opponent's hand early in a base round."""
+TACTICAL_ITERATIONS = 1500
+"""The same in the tactical variant, where a guessed hand's tactic cards multiply the replies
+(each pick and place): half the base budget keeps a decision's CPU p95 near 0.5 s (3000 there:
+0.86 s, max 2.0 s)."""
 SEARCH_CANDIDATES = 4
 """The plays searched: the best few by the position they leave (within ``SEARCH_MARGIN``)."""
 SEARCH_MARGIN = 0.06
@@ -49,11 +66,13 @@ class HardBot:
         iterations: int | None = None,
         seconds: float | None = -1.0,
     ):
-        """``iterations`` and ``seconds`` (None: no clock) default to the module's
-        ``SEARCH_ITERATIONS`` and ``SAFETY_SECONDS`` as they are when the bot is made."""
+        """``iterations`` (in either variant) and ``seconds`` (None: no clock) default to the
+        module's ``SEARCH_ITERATIONS`` / ``TACTICAL_ITERATIONS`` and ``SAFETY_SECONDS`` as they
+        are when the bot is made."""
         self.seed = seed
         self.rng = random.Random(seed)
         self.iterations = SEARCH_ITERATIONS if iterations is None else iterations
+        self.tactical_iterations = TACTICAL_ITERATIONS if iterations is None else iterations
         self.seconds = SAFETY_SECONDS if seconds == -1.0 else seconds
         self.last_iterations = 0
 
@@ -68,13 +87,17 @@ class HardBot:
             return min(actions, key=lambda a: _keep_value(rules, view, a.card))
         valuer = Valuer(rules, view, seat)
         ranked = rank(rules, view, seat, actions, valuer)
-        if view.phase != PLAY or self.iterations <= 0:
+        if view.phase != PLAY or self.budget(view) <= 0:
             return ranked[0][0]
         best = ranked[0][1]
         shortlist = [(a, v) for a, v, ok in ranked[:SEARCH_CANDIDATES] if ok and v >= best - SEARCH_MARGIN]
         if len(shortlist) < 2:
             return ranked[0][0]
         return self.search(rules, view, seat, valuer, shortlist)
+
+    def budget(self, view: SchottenState) -> int:
+        """Positions judged per decision in this view's variant."""
+        return self.tactical_iterations if view.tactical else self.iterations
 
     def appraise(self, rules: SchottenRules, view: SchottenState, seat: int) -> list[tuple[Action, float]]:
         """The coach's appraisal (``core.bots.Appraiser``): every legal move with the chance of
@@ -97,13 +120,18 @@ class HardBot:
             afters.append(max((with_claims(rules, s) for s in follow_ups(rules, after)), key=valuer.value))
         totals = [0.0] * len(afters)
         judged = worlds = 0
-        while judged < self.iterations and worlds < SEARCH_WORLDS:
+        budget = self.budget(view)
+        while judged < budget and worlds < SEARCH_WORLDS:
             if self.seconds is not None and worlds and time.thread_time() - started > self.seconds:
                 break
             world = rules.determinize(view, seat, Rng(self.rng.getrandbits(32)))
             hand = world.hands[other]
+            drawn = next_draw(world)
             for k, after in enumerate(afters):
-                value, count = reply_value(rules, after, other, hand, valuer)
+                value, count, worst = reply_value(rules, after, other, hand, valuer)
+                if worst is not None and drawn is not None:
+                    value, more = answer_value(rules, worst, seat, after.hands[seat], drawn, valuer)
+                    count += more
                 totals[k] += value
                 judged += count
             worlds += 1
@@ -112,27 +140,66 @@ class HardBot:
         return shortlist[max(range(len(afters)), key=lambda k: scores[k])][0]
 
 
+def next_draw(world: SchottenState) -> int | None:
+    """The clan card this seat would draw next in a guessed world (its pool is in random order)."""
+    if world.pools[CLAN]:
+        return world.pools[CLAN][0]
+    if world.bottoms[CLAN]:
+        return world.bottoms[CLAN][0][0]
+    return None
+
+
+def answer_value(
+    rules: SchottenRules, state: SchottenState, seat: int, hand: list[int], drawn: int, valuer: Valuer
+) -> tuple[float, int]:
+    """The value of this seat's best clan card play from ``state`` (after the opponent's reply),
+    holding ``hand`` and ``drawn``; and how many positions were judged."""
+    if state.phase in (OVER, ROUND_OVER):
+        return valuer.value(state), 1
+    base = state.clone()
+    base.hands[seat] = [c for c in hand if c >= 0] + [drawn]
+    base.current = seat
+    base.phase = PLAY
+    stones = [s for s in range(rules.cs.stones) if rules.has_room(base, seat, s)]
+    best = None
+    count = 0
+    for card in sorted(set(base.hands[seat])):
+        if not rules.is_clan(card):
+            continue
+        for stone in stones:
+            after = base.clone()
+            rules.apply_unchecked(after, Play(card, stone))
+            value = valuer.value(with_claims(rules, after))
+            count += 1
+            if best is None or value > best:
+                best = value
+    if best is None:
+        return valuer.value(state), 1
+    return best, count
+
+
 def reply_value(
     rules: SchottenRules, after: SchottenState, other: int, hand: list[int], valuer: Valuer
-) -> tuple[float, int]:
+) -> tuple[float, int, SchottenState | None]:
     """The value (for the valuer's seat) after the opponent's reply that hurts it most, the
-    opponent holding ``hand``; and how many positions were judged."""
+    opponent holding ``hand``; how many positions were judged; and that position (None: no reply)."""
     if after.phase != PLAY and after.phase != END:
-        return valuer.value(after), 1
+        return valuer.value(after), 1, None
     base = after.clone()
     base.hands[other] = list(hand)
     base.current = other
     base.phase = PLAY
     worst = None
+    worst_state = None
     count = 0
     for state in replies(rules, base, other):
         value = valuer.value(state)
         count += 1
         if worst is None or value < worst:
-            worst = value
+            worst, worst_state = value, state
     if worst is None:
-        return valuer.value(after), 1
-    return worst, count
+        return valuer.value(after), 1, None
+    return worst, count, worst_state
 
 
 def replies(rules: SchottenRules, state: SchottenState, seat: int):
