@@ -156,23 +156,13 @@ def answer_value(
     holding ``hand`` and ``drawn``; and how many positions were judged."""
     if state.phase in (OVER, ROUND_OVER):
         return valuer.value(state), 1
-    base = state.clone()
-    base.hands[seat] = [c for c in hand if c >= 0] + [drawn]
-    base.current = seat
-    base.phase = PLAY
-    stones = [s for s in range(rules.cs.stones) if rules.has_room(base, seat, s)]
     best = None
     count = 0
-    for card in sorted(set(base.hands[seat])):
-        if not rules.is_clan(card):
-            continue
-        for stone in stones:
-            after = base.clone()
-            rules.apply_unchecked(after, Play(card, stone))
-            value = valuer.value(with_claims(rules, after))
-            count += 1
-            if best is None or value > best:
-                best = value
+    for after in clan_plays(rules, to_play(state, seat, [c for c in hand if c >= 0] + [drawn]), seat):
+        value = valuer.value(with_claims(rules, after))
+        count += 1
+        if best is None or value > best:
+            best = value
     if best is None:
         return valuer.value(state), 1
     return best, count
@@ -185,14 +175,10 @@ def reply_value(
     opponent holding ``hand``; how many positions were judged; and that position (None: no reply)."""
     if after.phase != PLAY and after.phase != END:
         return valuer.value(after), 1, None
-    base = after.clone()
-    base.hands[other] = list(hand)
-    base.current = other
-    base.phase = PLAY
     worst = None
     worst_state = None
     count = 0
-    for state in replies(rules, base, other):
+    for state in replies(rules, to_play(after, other, list(hand)), other):
         value = valuer.value(state)
         count += 1
         if worst is None or value < worst:
@@ -202,20 +188,32 @@ def reply_value(
     return worst, count, worst_state
 
 
+def to_play(state: SchottenState, seat: int, hand: list[int]) -> SchottenState:
+    """A copy of ``state`` with ``seat`` holding ``hand`` and to play a card."""
+    base = state.clone()
+    base.hands[seat] = hand
+    base.current = seat
+    base.phase = PLAY
+    return base
+
+
+def clan_plays(rules: SchottenRules, state: SchottenState, seat: int):
+    """The positions after each clan card ``seat`` holds played on each stone with room."""
+    stones = [s for s in range(rules.cs.stones) if rules.has_room(state, seat, s)]
+    for card in sorted(set(state.hands[seat])):
+        if rules.is_clan(card):
+            for stone in stones:
+                after = state.clone()
+                rules.apply_unchecked(after, Play(card, stone))
+                yield after
+
+
 def replies(rules: SchottenRules, state: SchottenState, seat: int):
     """The positions after each clan card ``seat`` holds played on each stone with room, and
     (tactical variant) after each of its tactic cards of ``REPLY_EFFECTS`` it may play."""
-    stones = [s for s in range(rules.cs.stones) if rules.has_room(state, seat, s)]
-    tactics = False
-    for card in sorted(set(state.hands[seat])):
-        if not rules.is_clan(card):
-            tactics = tactics or rules.effect(card) in REPLY_EFFECTS
-            continue
-        for stone in stones:
-            after = state.clone()
-            rules.apply_unchecked(after, Play(card, stone))
-            yield after
-    if not tactics:
+    yield from clan_plays(rules, state, seat)
+    held = set(state.hands[seat])
+    if not any(not rules.is_clan(c) and rules.effect(c) in REPLY_EFFECTS for c in held):
         return
     for action in rules.legal_actions(state):
         if isinstance(action, Play) and not rules.is_clan(action.card) and rules.effect(action.card) in REPLY_EFFECTS:
