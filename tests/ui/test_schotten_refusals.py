@@ -15,7 +15,7 @@ import pygame
 
 from game.core.match import HUMAN, Match, MatchConfig, Seat
 from game.core.rules import CHANCE
-from game.games.schotten.rules.actions import Place, Play
+from game.games.schotten.rules.actions import Draw, Place, Play
 from game.games.schotten.rules.engine import SchottenRules
 from game.games.schotten.rules.state import CLAN, END, NO_STONE, PICK, PLACE, PLAY, TACTIC
 from game.games.schotten.view import judge
@@ -172,6 +172,46 @@ def test_the_traitor_dropped_on_its_target_then_on_a_stone(app, driver):
     free = next(s for s in range(9) if match.rules.why_illegal(match.state, Place(s)) is None)
     driver.click(view.view.side_rects[(0, free)].center)
     assert card in match.state.sides[0][free]
+
+
+def test_the_traitors_card_goes_where_a_click_on_a_glowing_side_says(app, driver):
+    """The taken card waits in limbo; a click on a side of one's own puts it there without
+    lifting it first (a drop on the discard pile still takes a drag)."""
+    rules = SchottenRules()
+    match = first(range(1, 40), holds_playable(rules, "steal"))
+    view = start_match(app, match)
+    driver.send()
+    state = match.state
+    traitor = next(c for c in state.hands[0] if c >= 54 and rules.cs.tactic(c).effect == "steal")
+    stone, card = next((s, c) for s in range(9) if state.claimed[s] < 0 for c in state.sides[1][s] if c < 54)
+    driver.drag(dict(view.view.hand_rects)[traitor].center, view.view.drag.targets[("card", 1, stone, card)].center)
+    assert match.state.phase == PLACE and match.state.picked[1] == card
+    full = [s for s in range(9) if match.rules.why_illegal(match.state, Place(s)) is not None]
+    if full:  # a click on a side that cannot take it leaves the card waiting
+        driver.click(view.view.side_rects[(0, full[0])].center)
+        assert match.state.phase == PLACE
+    free = next(s for s in range(9) if match.rules.why_illegal(match.state, Place(s)) is None)
+    driver.click(view.view.side_rects[(0, free)].center)
+    assert card in match.state.sides[0][free] and match.state.phase != PLACE
+
+
+def test_the_draw_buttons_keep_their_places_when_a_deck_runs_out(app, driver):
+    match = first(range(1, 40), lambda s: s.phase == END and s.deck_size(CLAN) > 0 and s.deck_size(TACTIC) > 0)
+    view = start_match(app, match)
+    driver.send()
+    buttons = dict(view.view.action_buttons)
+    clan, tactic = buttons[Draw(CLAN)], buttons[Draw(TACTIC)]
+    match.state.pools[CLAN].clear()
+    match.state.bottoms[CLAN].clear()
+    view.session.refresh()
+    driver.send()
+    assert Draw(CLAN) not in match.legal_actions() and Draw(TACTIC) in match.legal_actions()
+    after = dict(view.view.action_buttons)
+    assert after[Draw(TACTIC)] == tactic and after[Draw(CLAN)] == clan  # nothing moved under the pointer
+    driver.click(clan.center)  # the emptied deck's button is disabled: the click does nothing
+    assert match.state.phase == END
+    driver.click(tactic.center)
+    assert match.state.phase != END
 
 
 def test_a_greyed_tactic_names_the_tactic_limit(app, driver):

@@ -162,13 +162,20 @@ class SchottenTable(TableView):
         buttons: list[tuple[Text, Intent, str, tuple, str, Action | None]] = []
         if Pass() in legal:
             buttons.append((Msg("schotten.ui.pass"), Perform((Pass(),)), "secondary", (pygame.K_p,), "P", Pass()))
-        for action in (a for a in legal if isinstance(a, Draw)):
+        draws = [a for a in legal if isinstance(a, Draw)]
+        if draws and view.tactical:
+            # both draw buttons keep their places while the turn ends with a draw: one deck run
+            # out shows its button disabled rather than moving the other under the pointer
+            draws = [Draw(CLAN), Draw(TACTIC)]
+        for action in draws:
             if not view.tactical:
                 label, keys, hint = Msg("schotten.ui.draw"), (pygame.K_d, pygame.K_RETURN), "D"
             elif action.deck == TACTIC:
                 label, keys, hint = Msg("schotten.ui.draw_tactic"), (pygame.K_t,), "T"
             else:
                 label, keys, hint = Msg("schotten.ui.draw_clan"), (pygame.K_d,), "D"
+            if action not in legal:
+                label, keys = Msg(f"schotten.ui.{action.deck}_deck_empty"), ()
             buttons.append((label, Perform((action,)), "primary", keys, hint, action))
         if EndTurn() in legal:
             keys = (pygame.K_e, pygame.K_RETURN)
@@ -187,6 +194,7 @@ class SchottenTable(TableView):
                 tooltip=Msg("schotten.ui.key_hint", key=hint),
             )
             button.rect.h = button.needed_height(self.ctx.painter)  # a long label wraps, never shrinks
+            button.enabled = action is None or action in legal
             self.action_buttons[action] = button.rect
             self.widgets.add(button)
             y += button.rect.h + 12
@@ -498,6 +506,13 @@ class SchottenTable(TableView):
                 for action in (Draw(deck), RecruitDraw(deck)):
                     if action in legal:
                         return self._emit(Perform((action,)))
+        if model.view.phase == PLACE and self.drag.held is None:
+            # the ruse's card waits in limbo: a click on a glowing side puts it there, as a drop
+            # of it would, without lifting it first (the discard pile still takes a drag: one
+            # click throws nothing away)
+            for (seat, stone), rect in self.lay.side_rects.items():
+                if seat == model.seat and rect.collidepoint(pos) and Place(stone) in legal:
+                    return self._emit(Perform((Place(stone),)))
         if model.view.phase == GIVE_BACK and self.my_turn(model):
             for card, rect in self.gb_rects + self.lay.hand_rects:
                 if rect.collidepoint(pos):

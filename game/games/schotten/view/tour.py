@@ -69,6 +69,17 @@ def _give_back():
     return match
 
 
+def _clan_deck_empty():
+    """Tactical, late: the clan deck has run out while Ana ends her turn (the draw buttons)."""
+    from game.games.schotten.rules.state import END
+
+    def ready(m) -> bool:
+        s = m.state
+        return m.to_move() == 0 and s.phase == END and s.deck_size(CLAN) == 0 and s.deck_size(TACTIC) > 0
+
+    return _advance_until(_tour_match({"tactical": True}, seed=3), ready)
+
+
 def _two_people():
     from game.core.match import HUMAN, Match, MatchConfig, Seat
     from game.games import rules_for
@@ -93,5 +104,6 @@ TOUR = [
     ("provable", _provable, None),
     ("round-over", _round_over, None),
     ("give-back", _give_back, None),
+    ("deck-empty", _clan_deck_empty, None),
     ("handover", _two_people, _drew_a_card),
 ]
