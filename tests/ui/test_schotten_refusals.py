@@ -146,7 +146,9 @@ def holds_playable(rules, effect):
     return wanted
 
 
-def test_the_traitor_dropped_on_its_target_then_on_a_stone(app, driver):
+def traitor_position(app, driver):
+    """A table where Ana may play the Traitor: (match, view, the Traitor, a stone, the opponent's
+    clan card there to take)."""
     rules = SchottenRules()
     match = first(range(1, 40), holds_playable(rules, "steal"))
     view = start_match(app, match)
@@ -154,6 +156,11 @@ def test_the_traitor_dropped_on_its_target_then_on_a_stone(app, driver):
     state = match.state
     traitor = next(c for c in state.hands[0] if c >= 54 and rules.cs.tactic(c).effect == "steal")
     stone, card = next((s, c) for s in range(9) if state.claimed[s] < 0 for c in state.sides[1][s] if c < 54)
+    return match, view, traitor, stone, card
+
+
+def test_the_traitor_dropped_on_its_target_then_on_a_stone(app, driver):
+    match, view, traitor, stone, card = traitor_position(app, driver)
     hand_rect = dict(view.view.hand_rects)[traitor]
     driver.send(
         pygame.event.Event(pygame.MOUSEMOTION, pos=driver.real(hand_rect.center), rel=(0, 0), buttons=(0, 0, 0))
@@ -177,13 +184,7 @@ def test_the_traitor_dropped_on_its_target_then_on_a_stone(app, driver):
 def test_the_traitors_card_goes_where_a_click_on_a_glowing_side_says(app, driver):
     """The taken card waits in limbo; a click on a side of one's own puts it there without
     lifting it first (a drop on the discard pile still takes a drag)."""
-    rules = SchottenRules()
-    match = first(range(1, 40), holds_playable(rules, "steal"))
-    view = start_match(app, match)
-    driver.send()
-    state = match.state
-    traitor = next(c for c in state.hands[0] if c >= 54 and rules.cs.tactic(c).effect == "steal")
-    stone, card = next((s, c) for s in range(9) if state.claimed[s] < 0 for c in state.sides[1][s] if c < 54)
+    match, view, traitor, stone, card = traitor_position(app, driver)
     driver.drag(dict(view.view.hand_rects)[traitor].center, view.view.drag.targets[("card", 1, stone, card)].center)
     assert match.state.phase == PLACE and match.state.picked[1] == card
     full = [s for s in range(9) if match.rules.why_illegal(match.state, Place(s)) is not None]
