@@ -192,6 +192,8 @@ def test_the_traitors_card_goes_where_a_click_on_a_glowing_side_says(app, driver
         driver.click(view.view.side_rects[(0, full[0])].center)
         assert match.state.phase == PLACE
     free = next(s for s in range(9) if match.rules.why_illegal(match.state, Place(s)) is None)
+    driver.send()
+    assert view.view.glows.bounds.contains(view.view.side_rects[(0, free)])  # the sides it may go to glow
     driver.click(view.view.side_rects[(0, free)].center)
     assert card in match.state.sides[0][free] and match.state.phase != PLACE
 

@@ -353,12 +353,21 @@ class SchottenTable(TableView):
         return tuple((tuple(badge), claim_now, proof) for _, badge, claim_now, proof in self.badges)
 
     def _glows_part(self, model: TableModel):
-        """Board layer: every place the held card may go (they change with a lift, not with the pointer)."""
-        if not self.drag.active or not self.ctx.settings.show_legal_moves:
+        """Board layer: every place the held card may go (they change with a lift, not with the
+        pointer); with none held, the sides a ruse's waiting card may be put on by a click."""
+        if not self.ctx.settings.show_legal_moves:
+            rects = []
+        elif self.drag.active:
+            legal = self.drag.legal
+            rects = [self.drag.targets[key] for key in legal if not _lit_elsewhere(key, legal)]
+        elif model.view.phase == PLACE:
+            legal = self.legal(model)
+            rects = [r for (seat, s), r in self.lay.side_rects.items() if seat == model.seat and Place(s) in legal]
+        else:
+            rects = []
+        if not rects:
             self.glows.bounds = Rect(NOWHERE)
             return ()
-        legal = self.drag.legal
-        rects = [self.drag.targets[key] for key in legal if not _lit_elsewhere(key, legal)]
         self.glows.bounds = _union(rects, 16)
         return (False, False, tuple(tuple(r) for r in rects))
 
