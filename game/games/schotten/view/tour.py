@@ -80,6 +80,28 @@ def _clan_deck_empty():
     return _advance_until(_tour_match({"tactical": True}, seed=3), ready)
 
 
+def _traitor_waiting():
+    """Ana has played the Traitor and taken a card: it waits over its stone for her to place it."""
+    from game.games.schotten.rules.actions import Pick
+    from game.games.schotten.rules.state import PICK, PLAY
+
+    def traitor(m):
+        s = m.state
+        if m.to_move() != 0 or s.phase != PLAY:
+            return None
+        return next(
+            (c for c in s.hands[0] if c >= 54 and m.rules.cs.tactic(c).effect == "steal"
+             and m.rules.why_illegal(s, Play(c, NO_STONE)) is None),
+            None,
+        )
+
+    match = _advance_until(_tour_match({"tactical": True}, seed=5), lambda m: traitor(m) is not None)
+    match.play(Play(traitor(match), NO_STONE))
+    if match.state.phase == PICK:
+        match.play(next(a for a in match.legal_actions() if isinstance(a, Pick)))
+    return match
+
+
 def _two_people():
     from game.core.match import HUMAN, Match, MatchConfig, Seat
     from game.games import rules_for
@@ -105,5 +127,6 @@ TOUR = [
     ("round-over", _round_over, None),
     ("give-back", _give_back, None),
     ("deck-empty", _clan_deck_empty, None),
+    ("traitor-waiting", _traitor_waiting, None),
     ("handover", _two_people, _drew_a_card),
 ]
