@@ -101,6 +101,16 @@ def test_the_hard_player_plans_both_actions_of_a_turn():
     assert bot.choose(RULES, RULES.view(state, HUMAN), HUMAN) == first
 
 
+def test_the_hard_players_look_ahead_values_a_whole_next_turn_not_its_first_action():
+    """The deep step's next turn: the link alone costs £3 and sells nothing; the link and then
+    the sale of the mill it reaches flip the mill (its VP, its income). Valued by one action,
+    the start of that turn looked worse than it is."""
+    state, _mill = link_then_sell_position()
+    bot = HardBot(1)
+    one_action = bot.greedy(RULES, state)[0]
+    assert bot.next_action_value(RULES, state) > one_action + 5
+
+
 def test_the_hard_player_looks_ahead_on_copies_and_within_its_budget():
     state, _mill = link_then_sell_position()
     before = state.to_json()

@@ -7,8 +7,8 @@
   unsold goods, money and income while they still count, cards, the Automa's share).
 * ``hard``   — plans the whole turn: the easy planner's best few first actions, each followed
   by every second action (and any goods tile built first by its sale), carried through
-  sampled replies of the Automa; in the game's last
-  turns the best plans are played out to the end and judged by the final margin.  In debt
+  sampled replies of the Automa and valued by the start of its next turn; in the game's
+  last turns the best plans are played out to the end and judged by the final margin.  In debt
   (income below level 0) it builds no brewery while three of its own stand undrunk, in the
   rail era none while two do (``HardBot.moves``).
 
@@ -48,6 +48,7 @@ SAFETY_SECONDS = 2.5  # CPU seconds of this process: a net only, never the norma
 # (CPU time, not the wall clock: on a loaded machine the wall clock would cut searches short and
 # the same seed would no longer give the same game)
 FINISH_STEPS = 40
+NEXT_TURN = 2  # the deep step's next turn: its best first actions each followed by a second
 
 
 class EasyBot:
@@ -149,7 +150,8 @@ class HardBot(EasyBot):
        the 22 cards differ but for two; the back of the card after it, which decides its
        second action, is drawn ``samples`` times) and income, up to the person's next turn.
     3. The best ``deep`` plans after that are valued one turn further: after each simulated
-       reply, the person's best next action (played out) — what the plan leaves to build on.
+       reply, the best start of the person's next turn — its best ``NEXT_TURN`` first actions,
+       each followed by its best second action (played out): what the plan leaves to build on.
        The plan with the best value is chosen; its first action is played.
     4. In the game's last turns (``roll_turns`` turns to come or fewer) step 3 gives way to
        play-outs: the best plans of the ``roll_plans`` best first actions are played to the
@@ -422,8 +424,24 @@ class HardBot(EasyBot):
         return total / self.samples
 
     def next_action_value(self, rules: BrassRules, state: BrassState) -> float:
-        """The evaluation after the best first action of the next turn (played out quickly)."""
-        return self.greedy(rules, state)[0]
+        """The evaluation after the best start of the next turn (played out quickly): its best
+        ``NEXT_TURN`` first actions, each followed by its best second action of that turn."""
+        ev = self.evaluator(rules)
+        actions = self.moves(rules, state)
+        self.spent += len(actions)
+        firsts = []
+        for action in actions:
+            after = state.clone()
+            rules.apply_unchecked(after, action)
+            self.finish(rules, after, quick=True)
+            firsts.append((ev.value(after), after))
+        if not firsts:
+            return ev.value(state)
+        firsts.sort(key=lambda f: -f[0])
+        return max(
+            self.greedy(rules, after)[0] if self._same_turn(rules, state, after) else value
+            for value, after in firsts[:NEXT_TURN]
+        )
 
     def greedy(self, rules: BrassRules, state: BrassState) -> tuple[float, BrassState]:
         """The main action the evaluation likes best, each played out quickly: (its value, the
