@@ -426,18 +426,9 @@ class HardBot(EasyBot):
     def next_action_value(self, rules: BrassRules, state: BrassState) -> float:
         """The evaluation after the best start of the next turn (played out quickly): its best
         ``NEXT_TURN`` first actions, each followed by its best second action of that turn."""
-        ev = self.evaluator(rules)
-        actions = self.moves(rules, state)
-        self.spent += len(actions)
-        firsts = []
-        for action in actions:
-            after = state.clone()
-            rules.apply_unchecked(after, action)
-            self.finish(rules, after, quick=True)
-            firsts.append((ev.value(after), after))
+        firsts = sorted(self.quick_outcomes(rules, state), key=lambda f: -f[0])  # stable: ties keep their order
         if not firsts:
-            return ev.value(state)
-        firsts.sort(key=lambda f: -f[0])
+            return self.evaluator(rules).value(state)
         return max(
             self.greedy(rules, after)[0] if self._same_turn(rules, state, after) else value
             for value, after in firsts[:NEXT_TURN]
@@ -446,18 +437,25 @@ class HardBot(EasyBot):
     def greedy(self, rules: BrassRules, state: BrassState) -> tuple[float, BrassState]:
         """The main action the evaluation likes best, each played out quickly: (its value, the
         position after it); (the value, ``state``) when there is none."""
-        ev = self.evaluator(rules)
         best: tuple[float, BrassState] | None = None
+        for value, after in self.quick_outcomes(rules, state):
+            if best is None or value > best[0]:
+                best = (value, after)
+        return best if best is not None else (self.evaluator(rules).value(state), state)
+
+    def quick_outcomes(self, rules: BrassRules, state: BrassState) -> list[tuple[float, BrassState]]:
+        """(value, position after it) for every main action the hard player considers, each
+        played out quickly; they count against the budget of positions."""
+        ev = self.evaluator(rules)
         actions = self.moves(rules, state)
         self.spent += len(actions)
+        out = []
         for action in actions:
             after = state.clone()
             rules.apply_unchecked(after, action)
             self.finish(rules, after, quick=True)
-            value = ev.value(after)
-            if best is None or value > best[0]:
-                best = (value, after)
-        return best if best is not None else (ev.value(state), state)
+            out.append((ev.value(after), after))
+        return out
 
     def advance(self, rules: BrassRules, state: BrassState) -> None:
         """Chance steps (cards drawn, the Automa's cards turned up: its turn) and any choice
