@@ -211,11 +211,12 @@ def test_the_draw_buttons_keep_their_places_when_a_deck_runs_out(app, driver):
     assert Draw(CLAN) not in match.legal_actions() and Draw(TACTIC) in match.legal_actions()
     after = dict(view.view.action_buttons)
     assert after[Draw(TACTIC)] == tactic and after[Draw(CLAN)] == clan  # nothing moved under the pointer
-    driver.idle(0.5)  # a few frames first (this click was once lost, cause not found: see the stop-35 note)
     count = len(match.actions)
     driver.click(clan.center)  # the emptied deck's button is disabled: the click does nothing
     assert len(match.actions) == count and match.state.phase == END
     driver.click(tactic.center)
+    # the draw is among the moves since (the computer may already have played its card and be
+    # at its own end of turn: the phase alone says nothing)
     assert Draw(TACTIC) in match.actions[count:]
 
 
