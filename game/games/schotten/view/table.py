@@ -361,8 +361,7 @@ class SchottenTable(TableView):
             legal = self.drag.legal
             rects = [self.drag.targets[key] for key in legal if not _lit_elsewhere(key, legal)]
         elif model.view.phase == PLACE:
-            legal = self.legal(model)
-            rects = [r for (seat, s), r in self.lay.side_rects.items() if seat == model.seat and Place(s) in legal]
+            rects = list(self._place_sides(model).values())
         else:
             rects = []
         if not rects:
@@ -370,6 +369,12 @@ class SchottenTable(TableView):
             return ()
         self.glows.bounds = _union(rects, 16)
         return (False, False, tuple(tuple(r) for r in rects))
+
+    def _place_sides(self, model: TableModel) -> dict[int, Rect]:
+        """The sides of this seat a ruse's waiting card may be placed on now (stone: rect): lit
+        by ``_glows_part``, taken by a click in ``_click``."""
+        legal = self.legal(model)
+        return {s: r for (seat, s), r in self.lay.side_rects.items() if seat == model.seat and Place(s) in legal}
 
     def _panel_part(self, model: TableModel):
         view: SchottenState = model.view
@@ -519,8 +524,8 @@ class SchottenTable(TableView):
             # the ruse's card waits in limbo: a click on a glowing side puts it there, as a drop
             # of it would, without lifting it first (the discard pile still takes a drag: one
             # click throws nothing away)
-            for (seat, stone), rect in self.lay.side_rects.items():
-                if seat == model.seat and rect.collidepoint(pos) and Place(stone) in legal:
+            for stone, rect in self._place_sides(model).items():
+                if rect.collidepoint(pos):
                     return self._emit(Perform((Place(stone),)))
         if model.view.phase == GIVE_BACK and self.my_turn(model):
             for card, rect in self.gb_rects + self.lay.hand_rects:
